@@ -1,0 +1,5 @@
+"""`python -m homegame` runs the command line."""
+
+from homegame.cli import main
+
+main()
