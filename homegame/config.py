@@ -1,0 +1,438 @@
+"""TOML game configs (stdlib `tomllib`) validated into frozen settings before anything starts.
+
+A config names the game, the players (each a person or a bot with a level) and the settings of
+the freezeout (Hold'em, Yukon) or the KRG series. Every problem in a file is collected and
+reported as one line naming the key and what was expected, so a host fixes them all at once.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+from homegame.variants import VARIANTS, get_variant
+
+BOT_LEVELS = ("random", "easy", "medium", "hard")
+MAX_NAME_LENGTH = 16
+
+
+class TieRule(Enum):
+    """How a tied KRG deal is scored (HOUSE_RULES.md 14)."""
+
+    SHARE = "share"
+    REPLAY = "replay"
+    NONE = "none"
+
+
+@dataclass(frozen=True)
+class PlayerSetting:
+    """One seat: a name, and the bot level when a bot plays it (None: a person)."""
+
+    name: str
+    bot: str | None = None
+
+    @property
+    def is_bot(self) -> bool:
+        return self.bot is not None
+
+
+@dataclass(frozen=True)
+class FreezeoutSettings:
+    """Stacks and the blind schedule of a freezeout (HOUSE_RULES.md 10)."""
+
+    starting_stack: int = 1500
+    hands_per_level: int = 10
+    minutes_per_level: int | None = None
+    blinds: tuple[tuple[int, int], ...] | None = None
+
+
+@dataclass(frozen=True)
+class SeriesSettings:
+    """A KRG series: wins needed, buy-in, tie rule, cube and side bets (HOUSE_RULES.md 14-17)."""
+
+    wins: int = 3
+    buy_in: int | float = 5
+    tie_rule: TieRule = TieRule.SHARE
+    doubling_cube: bool = False
+    side_bets: bool = False
+
+
+@dataclass(frozen=True)
+class RulesSettings:
+    """House-rule switches shared by the betting games (HOUSE_RULES.md 8 and 9)."""
+
+    burn_cards: bool = True
+    everyone_shows: bool = False
+
+
+@dataclass(frozen=True)
+class TimingSettings:
+    """The turn timer (0: off, HOUSE_RULES.md 12) and the pause before a bot acts, in seconds."""
+
+    turn_timer: int = 0
+    bot_pause: float = 0.8
+
+
+def _default_players() -> tuple[PlayerSetting, ...]:
+    return (PlayerSetting("Player 1"), PlayerSetting("Player 2"))
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """Everything needed to start a game at the table."""
+
+    game: str
+    players: tuple[PlayerSetting, ...] = field(default_factory=_default_players)
+    seed: int | None = None
+    freezeout: FreezeoutSettings = field(default_factory=FreezeoutSettings)
+    series: SeriesSettings = field(default_factory=SeriesSettings)
+    rules: RulesSettings = field(default_factory=RulesSettings)
+    timing: TimingSettings = field(default_factory=TimingSettings)
+
+    @property
+    def people(self) -> tuple[PlayerSetting, ...]:
+        return tuple(p for p in self.players if not p.is_bot)
+
+    @property
+    def is_solo(self) -> bool:
+        """One person against bots: no handoffs, that person's cards always shown."""
+        return len(self.people) == 1
+
+    def problems(self) -> list[str]:
+        """Problems with a config built in code (player count, names): one line each."""
+        out: list[str] = []
+        _check_players(self.game, self.players, out)
+        return out
+
+
+class ConfigError(ValueError):
+    """A config that cannot start a game; `problems` holds one line per problem."""
+
+    def __init__(self, problems: Sequence[str]) -> None:
+        self.problems = list(problems)
+        super().__init__("\n".join(self.problems))
+
+
+def load_config(path: str | Path) -> GameConfig:
+    """Read and validate a TOML config file; ConfigError lists every problem found."""
+    source = Path(path)
+    try:
+        text = source.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ConfigError([f"{source}: no such file"]) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError([f"{source}: cannot read: {exc}"]) from None
+    return parse_config(text)
+
+
+def parse_config(text: str) -> GameConfig:
+    """Validate TOML text into a GameConfig; ConfigError lists every problem found."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError([f"not valid TOML: {exc}"]) from None
+    return config_from_dict(data)
+
+
+def config_from_dict(data: Mapping[str, Any]) -> GameConfig:
+    """Validate a parsed TOML document into a GameConfig; ConfigError lists every problem."""
+    problems: list[str] = []
+    _unknown_keys(data, _TOP_KEYS, "", problems)
+    game = _game(data, problems)
+    players = _players(data.get("players"), problems)
+    seed = _field(data, "seed", "", _int_at_least(0, "a whole number >= 0"), None, problems)
+    betting = game is None or get_variant(game).betting
+    freezeout = FreezeoutSettings()
+    series = SeriesSettings()
+    rules = RulesSettings()
+    if "freezeout" in data:
+        if not betting:
+            problems.append('freezeout: only for games with betting (game is "krg"); use [series]')
+        table = _table(data, "freezeout", problems)
+        if table is not None:
+            freezeout = _freezeout(table, problems)
+    if "series" in data:
+        if not (game is None or game == "krg"):
+            problems.append(f'series: only for KRG (game is "{game}"); use [freezeout]')
+        table = _table(data, "series", problems)
+        if table is not None:
+            series = _series(table, problems)
+    if "rules" in data:
+        table = _table(data, "rules", problems)
+        if table is not None:
+            rules = _rules(table, problems)
+    timing = TimingSettings()
+    if "timing" in data:
+        table = _table(data, "timing", problems)
+        if table is not None:
+            timing = _timing(table, problems)
+    if game is not None and players is not None:
+        _check_players(game, players, problems)
+    if problems:
+        raise ConfigError(problems)
+    assert game is not None
+    return GameConfig(
+        game=game,
+        players=players if players is not None else _default_players(),
+        seed=seed,
+        freezeout=freezeout,
+        series=series,
+        rules=rules,
+        timing=timing,
+    )
+
+
+_TOP_KEYS = ("game", "players", "seed", "freezeout", "series", "rules", "timing")
+_PLAYER_KEYS = ("name", "bot")
+_FREEZEOUT_KEYS = ("starting_stack", "hands_per_level", "minutes_per_level", "blinds")
+_SERIES_KEYS = ("wins", "buy_in", "tie_rule", "doubling_cube", "side_bets")
+_RULES_KEYS = ("burn_cards", "everyone_shows")
+_TIMING_KEYS = ("turn_timer", "bot_pause")
+
+_MISSING = object()
+Check = Callable[[Any], tuple[bool, Any]]
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, str):
+        return f'"{value}"'
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dict):
+        return "a table"
+    if isinstance(value, list):
+        return "a list"
+    return str(value)
+
+
+def _unknown_keys(
+    table: Mapping[str, Any], known: Sequence[str], prefix: str, problems: list[str]
+) -> None:
+    for key in table:
+        if key not in known:
+            problems.append(f"{prefix}{key}: unknown key (expected one of {', '.join(known)})")
+
+
+def _field(
+    table: Mapping[str, Any],
+    key: str,
+    prefix: str,
+    check: tuple[Check, str],
+    default: Any,
+    problems: list[str],
+) -> Any:
+    value = table.get(key, _MISSING)
+    if value is _MISSING:
+        return default
+    ok, converted = check[0](value)
+    if not ok:
+        problems.append(f"{prefix}{key}: expected {check[1]}, got {_show(value)}")
+        return default
+    return converted
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _int_at_least(low: int, words: str) -> tuple[Check, str]:
+    return (lambda v: (_is_int(v) and v >= low, v), words)
+
+
+def _number_between(low: float, high: float, words: str) -> tuple[Check, str]:
+    def check(v: Any) -> tuple[bool, Any]:
+        ok = (_is_int(v) or isinstance(v, float)) and low <= v <= high
+        return ok, v
+
+    return (check, words)
+
+
+def _one_of(choices: Sequence[Any], words: str) -> tuple[Check, str]:
+    return (lambda v: (isinstance(v, str) and v in choices, v), words)
+
+
+_BOOL: tuple[Check, str] = (lambda v: (isinstance(v, bool), v), "true or false")
+
+
+def _table(data: Mapping[str, Any], key: str, problems: list[str]) -> Mapping[str, Any] | None:
+    value = data[key]
+    if not isinstance(value, dict):
+        problems.append(f"{key}: expected a table ([{key}]), got {_show(value)}")
+        return None
+    return value
+
+
+def _game(data: Mapping[str, Any], problems: list[str]) -> str | None:
+    words = "one of " + ", ".join(f'"{k}"' for k in VARIANTS)
+    if "game" not in data:
+        problems.append(f"game: missing (expected {words})")
+        return None
+    value = data["game"]
+    if not isinstance(value, str) or value.lower() not in VARIANTS:
+        problems.append(f"game: expected {words}, got {_show(value)}")
+        return None
+    return value.lower()
+
+
+def _players(value: Any, problems: list[str]) -> tuple[PlayerSetting, ...] | None:
+    if value is None:
+        return None
+    if not isinstance(value, list):
+        problems.append(f"players: expected a list of [[players]] tables, got {_show(value)}")
+        return None
+    players: list[PlayerSetting] = []
+    bad = False
+    levels = "one of " + ", ".join(f'"{b}"' for b in BOT_LEVELS)
+    for i, entry in enumerate(value, start=1):
+        prefix = f"players[{i}]."
+        if not isinstance(entry, dict):
+            problems.append(
+                f"players[{i}]: expected a table with name (and bot), got {_show(entry)}"
+            )
+            bad = True
+            continue
+        before = len(problems)
+        _unknown_keys(entry, _PLAYER_KEYS, prefix, problems)
+        name = entry.get("name", _MISSING)
+        if name is _MISSING:
+            problems.append(f"{prefix}name: missing (expected a name)")
+        elif not isinstance(name, str) or not name.strip() or len(name.strip()) > MAX_NAME_LENGTH:
+            problems.append(
+                f"{prefix}name: expected a name of 1 to {MAX_NAME_LENGTH} characters, "
+                f"got {_show(name)}"
+            )
+        bot = _field(entry, "bot", prefix, _one_of(BOT_LEVELS, levels), None, problems)
+        if len(problems) > before:
+            bad = True
+            continue
+        players.append(PlayerSetting(name.strip(), bot))
+    return None if bad else tuple(players)
+
+
+def _check_players(game: str, players: Sequence[PlayerSetting], problems: list[str]) -> None:
+    variant = get_variant(game)
+    if not variant.min_players <= len(players) <= variant.max_players:
+        problems.append(
+            f"players: expected {variant.min_players} to {variant.max_players} players for "
+            f"{variant.name}, got {len(players)}"
+        )
+    seen: set[str] = set()
+    for player in players:
+        key = player.name.casefold()
+        if key in seen:
+            problems.append(f'players: the name "{player.name}" is used twice; names must differ')
+        seen.add(key)
+
+
+def _freezeout(table: Mapping[str, Any], problems: list[str]) -> FreezeoutSettings:
+    p = "freezeout."
+    _unknown_keys(table, _FREEZEOUT_KEYS, p, problems)
+    stack = _field(
+        table, "starting_stack", p, _int_at_least(1, "a whole number of chips >= 1"), 1500, problems
+    )
+    hands = _field(
+        table, "hands_per_level", p, _int_at_least(1, "a whole number of hands >= 1"), 10, problems
+    )
+    minutes = _field(
+        table,
+        "minutes_per_level",
+        p,
+        _int_at_least(1, "a whole number of minutes >= 1"),
+        None,
+        problems,
+    )
+    if "hands_per_level" in table and "minutes_per_level" in table:
+        problems.append(
+            f"{p}minutes_per_level: expected either hands_per_level or minutes_per_level, not both"
+        )
+    blinds = _blinds(table.get("blinds", _MISSING), problems)
+    return FreezeoutSettings(stack, hands, minutes, blinds)
+
+
+def _blinds(value: Any, problems: list[str]) -> tuple[tuple[int, int], ...] | None:
+    if value is _MISSING:
+        return None
+    words = "a list of [small, big] blind pairs, e.g. [[10, 20], [15, 30]]"
+    if not isinstance(value, list) or not value:
+        problems.append(f"freezeout.blinds: expected {words}, got {_show(value)}")
+        return None
+    levels: list[tuple[int, int]] = []
+    for i, pair in enumerate(value, start=1):
+        key = f"freezeout.blinds[{i}]"
+        if not (isinstance(pair, list) and len(pair) == 2 and all(_is_int(x) for x in pair)):
+            problems.append(f"{key}: expected [small, big] (two whole numbers), got {_show(pair)}")
+            return None
+        small, big = pair
+        if not 0 <= small <= big or big < 1:
+            problems.append(f"{key}: expected 0 <= small <= big and big >= 1, got [{small}, {big}]")
+            return None
+        if levels and big < levels[-1][1]:
+            problems.append(f"{key}: expected blinds that never go down, got [{small}, {big}]")
+            return None
+        levels.append((small, big))
+    return tuple(levels)
+
+
+def _series(table: Mapping[str, Any], problems: list[str]) -> SeriesSettings:
+    p = "series."
+    _unknown_keys(table, _SERIES_KEYS, p, problems)
+    wins = _field(
+        table, "wins", p, ((lambda v: (_is_int(v) and v in (3, 4), v)), "3 or 4"), 3, problems
+    )
+    buy_in = _field(
+        table, "buy_in", p, _number_between(0, 1_000_000, "an amount >= 0"), 5, problems
+    )
+    rules = [r.value for r in TieRule]
+    tie = _field(
+        table,
+        "tie_rule",
+        p,
+        _one_of(rules, "one of " + ", ".join(f'"{r}"' for r in rules)),
+        "share",
+        problems,
+    )
+    cube = _field(table, "doubling_cube", p, _BOOL, False, problems)
+    side = _field(table, "side_bets", p, _BOOL, False, problems)
+    return SeriesSettings(wins, buy_in, TieRule(tie), cube, side)
+
+
+def _rules(table: Mapping[str, Any], problems: list[str]) -> RulesSettings:
+    p = "rules."
+    _unknown_keys(table, _RULES_KEYS, p, problems)
+    burn = _field(table, "burn_cards", p, _BOOL, True, problems)
+    shows = _field(table, "everyone_shows", p, _BOOL, False, problems)
+    return RulesSettings(burn, shows)
+
+
+def _timing(table: Mapping[str, Any], problems: list[str]) -> TimingSettings:
+    p = "timing."
+    _unknown_keys(table, _TIMING_KEYS, p, problems)
+    timer = _field(
+        table,
+        "turn_timer",
+        p,
+        _int_at_least(0, "seconds as a whole number >= 0 (0: off)"),
+        0,
+        problems,
+    )
+    pause = _field(
+        table, "bot_pause", p, _number_between(0, 10, "seconds between 0 and 10"), 0.8, problems
+    )
+    return TimingSettings(timer, float(pause))
+
+
+def bot_names(count: int, taken: Sequence[str] = ()) -> list[str]:
+    """Names for `count` bot seats that do not clash with the people's names."""
+    used = {n.casefold() for n in taken}
+    names: list[str] = []
+    i = 1
+    while len(names) < count:
+        name = f"Bot {i}"
+        if name.casefold() not in used:
+            names.append(name)
+        i += 1
+    return names
