@@ -1,0 +1,64 @@
+"""Parsing of the command line's shared forms: the variant name and `NAME=CARDS` player specs."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from homegame.cards import Card, find_duplicate, parse_cards
+from homegame.commands._errors import fail
+from homegame.showdown import parse_board
+from homegame.variants import Variant, get_variant
+
+
+def variant_or_fail(key: str) -> Variant:
+    """The variant, or exit 2 naming the unknown one."""
+    try:
+        return get_variant(key)
+    except ValueError as err:
+        fail(str(err))
+
+
+def parse_player_spec(spec: str) -> tuple[str, list[Card]]:
+    """'Ann=Ah Kd' -> ('Ann', [Ah, Kd]); ValueError for a malformed spec or bad card."""
+    name, sep, cards = spec.partition("=")
+    if not sep or not name.strip() or not cards.strip():
+        raise ValueError(f'bad player {spec!r}: expected NAME=CARDS, e.g. Ann="Ah Kd"')
+    return name.strip(), parse_cards(cards)
+
+
+def players_or_fail(
+    specs: Iterable[str], counts: Iterable[int] | None = None
+) -> dict[str, list[Card]]:
+    """Parse every --player; names must differ and each hold an allowed number of cards."""
+    allowed = set(counts) if counts is not None else None
+    players: dict[str, list[Card]] = {}
+    for spec in specs:
+        try:
+            name, cards = parse_player_spec(spec)
+        except ValueError as err:
+            fail(str(err))
+        if name in players:
+            fail(f"player {name!r} is named twice")
+        if allowed is not None and len(cards) not in allowed:
+            want = " or ".join(str(n) for n in sorted(allowed))
+            fail(f"player {name!r} has {len(cards)} cards; expected {want}")
+        players[name] = cards
+    if not players:
+        fail("give at least one --player NAME=CARDS")
+    return players
+
+
+def board_or_fail(variant: Variant, text: str, partial: bool = False) -> dict[str, Card]:
+    """Parse --board, or exit 2 with the reason."""
+    try:
+        return parse_board(variant, text, partial=partial)
+    except ValueError as err:
+        fail(str(err))
+
+
+def no_duplicates_or_fail(board: Mapping[str, Card], players: Mapping[str, list[Card]]) -> None:
+    """A card may appear once across the board and every hand."""
+    everything = [*board.values(), *(c for cards in players.values() for c in cards)]
+    duplicate = find_duplicate(everything)
+    if duplicate is not None:
+        fail(f"card {duplicate} appears twice")

@@ -1,0 +1,33 @@
+"""KRG (OPR-542): six hole cards discarded down to two, no betting, every deal to showdown."""
+
+from __future__ import annotations
+
+from homegame.variants.base import Group, Variant
+from homegame.variants.holdem import BOARD, FLOP
+from homegame.variants.steps import DealBoard, DealHole, Discard, Showdown
+
+KRG = Variant(
+    key="krg",
+    name="KRG",
+    hole_cards=6,
+    slots=BOARD,
+    groups=(Group(None, BOARD),),
+    script=(
+        DealHole(6),
+        Discard(2),
+        DealBoard(FLOP),
+        Discard(1),
+        DealBoard(("turn",)),
+        Discard(1),
+        DealBoard(("river",)),
+        Showdown(),
+    ),
+    betting=False,
+    min_players=2,
+    max_players=7,
+    summary=(
+        "Six hole cards each. Discard two before the flop, one after the flop, one after the "
+        "turn; keep two for the river. No betting: every deal goes to showdown and the best "
+        "hand wins the deal. First to the agreed number of wins takes the pool."
+    ),
+)

@@ -1,0 +1,91 @@
+"""`homegame showdown`: output, JSON form and one-line errors with exit code 2."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+from typer.testing import CliRunner
+
+from homegame.cli import app
+
+runner = CliRunner()
+
+
+def _run(*args: str):
+    return runner.invoke(app, ["showdown", *args])
+
+
+def test_yukon_example_json() -> None:
+    result = _run(
+        "yukon", "--board", "Ad 5c 5h / 9s 9c Kd / 4s",
+        "--player", "P1=Ah 9d", "--player", "P2=5s 5d", "--json",
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["variant"] == "yukon"
+    assert data["winners"] == ["P2"]
+    p1, p2 = data["players"]
+    assert p1["name"] == "P1" and p1["set"] == "B" and p1["category"] == "three of a kind"
+    assert p2["set"] == "A" and p2["category"] == "four of a kind"
+    assert len(p2["cards"]) == 5 and all(len(c) == 2 for c in p2["cards"])
+
+
+def test_krg_example_table_names_the_winner() -> None:
+    result = _run(
+        "krg", "--board", "Qh 9c 9d 4s 2h",
+        "--player", "A=Kh Ks", "--player", "B=Qc Jc", "--player", "C=4d 4c",
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert "full house" in result.output
+    assert "Winner: C" in result.output
+
+
+def test_holdem_json_set_is_null_and_ties_list_all_winners() -> None:
+    result = _run(
+        "holdem", "--board", "As Ks Qs Js Ts", "--player", "A=2c 3d", "--player", "B=4h 5h",
+        "--json",
+    )  # fmt: skip
+    data = json.loads(result.output)
+    assert data["winners"] == ["A", "B"]
+    assert data["players"][0]["set"] is None
+    assert data["players"][0]["category"] == "royal flush"
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["omaha", "--board", "Ah Kd Qs Jc Tc", "--player", "A=2c 3c"], "unknown variant"),
+        (["holdem", "--board", "Ah Kd Qs Jc", "--player", "A=2c 3c"], "4 cards"),
+        (["holdem", "--board", "Ah Kd Qs Jc Tc", "--player", "A=2c 3c 4c"], "3 cards"),
+        (["holdem", "--board", "Ah Kd Qs Jc Tc", "--player", "A=Ah 3c"], "Ah appears twice"),
+        (
+            ["holdem", "--board", "Ah Kd Qs Jc Tc", "--player", "A=2c 3c", "--player", "B=3c 4c"],
+            "3c appears twice",
+        ),
+        (["holdem", "--board", "Ah Kd Qs Jc Tc", "--player", "A=2c 1c"], "'1c'"),
+        (["holdem", "--board", "Ah Kd Qs Jc Tc", "--player", "A:2c 3c"], "NAME=CARDS"),
+        (["yukon", "--board", "Ad 5c 5h 9s 9c Kd 4s", "--player", "A=2c 3c"], "SET_A"),
+    ],
+)
+def test_bad_input_one_line_exit_2(args: list[str], message: str) -> None:
+    result = _run(*args)
+    assert result.exit_code == 2
+    lines = [line for line in result.output.splitlines() if line.strip()]
+    assert len(lines) == 1, result.output
+    assert message in lines[0]
+    assert "Traceback" not in result.output
+
+
+def test_real_process_error_goes_to_stderr_without_traceback() -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "homegame", "showdown", "holdem", "--board", "Ah Kd",
+         "--player", "A=2c 3c"],
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert proc.returncode == 2
+    assert proc.stdout == ""
+    assert proc.stderr.strip().startswith("homegame: error:")
+    assert len(proc.stderr.strip().splitlines()) == 1
