@@ -1,0 +1,65 @@
+"""DESIGN.md: the engine layer is pure — no terminal, storage, clock or global random source."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parent.parent / "homegame"
+CORE = [
+    PACKAGE / "cards.py",
+    PACKAGE / "evaluator.py",
+    PACKAGE / "showdown.py",
+    *sorted((PACKAGE / "variants").glob("*.py")),
+    *sorted((PACKAGE / "engine").glob("*.py")),
+]
+FORBIDDEN_MODULES = {"textual", "rich", "typer", "sqlite3", "time", "datetime", "os", "click"}
+# The global random source: module-level functions of `random` (an injected Random is fine).
+GLOBAL_RANDOM = {
+    "random", "randint", "randrange", "choice", "choices", "shuffle", "sample", "uniform", "seed",
+}  # fmt: skip
+
+
+def _violations(path: Path) -> list[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = []
+    for node in ast.walk(tree):
+        names: list[str] = []
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names = [node.module]
+            if node.module == "random":
+                found += [f"from random import {a.name}" for a in node.names if a.name != "Random"]
+        for name in names:
+            if name.split(".")[0] in FORBIDDEN_MODULES:
+                found.append(f"imports {name}")
+        if (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.value, ast.Name)
+            and node.value.id == "random"
+            and node.attr in GLOBAL_RANDOM
+        ):
+            found.append(f"uses random.{node.attr} (the global random source)")
+        if isinstance(node, ast.Name) and node.id in {"open", "print", "input"}:
+            found.append(f"does I/O with {node.id}()")
+    return found
+
+
+@pytest.mark.parametrize("path", CORE, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_engine_layer_is_pure(path: Path) -> None:
+    assert _violations(path) == []
+
+
+def test_os_random_source_only_as_the_deck_default() -> None:
+    """Only cards.Deck may reach for secrets.SystemRandom(), and only as its default."""
+    users = [p for p in CORE if "secrets" in p.read_text(encoding="utf-8")]
+    assert users in ([], [PACKAGE / "cards.py"])
+
+
+def test_the_checker_catches_a_violation(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.py"
+    bad.write_text("import time\nimport random\nx = random.shuffle\nfrom rich import print\n")
+    assert len(_violations(bad)) == 3
