@@ -151,10 +151,13 @@ def encode(noflush: dict[int, int], flush: list[int]) -> bytes:
 
 def decode(data: bytes) -> tuple[dict[int, int], list[int]]:
     """Read tables written by `encode`; ValueError if the data is not such a file."""
+    bad = ValueError("not a homegame evaluator table file (regenerate it)")
+    if len(data) < _HEADER.size:
+        raise bad
     magic, version, n, n_flush = _HEADER.unpack_from(data)
     expected = _HEADER.size + 4 * n + 2 * n + 2 * n_flush
     if magic != MAGIC or version != VERSION or len(data) != expected:
-        raise ValueError("not a homegame evaluator table file (regenerate it)")
+        raise bad
     offset = _HEADER.size
     keys = array("I", data[offset : offset + 4 * n])
     offset += 4 * n
