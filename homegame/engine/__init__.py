@@ -1,0 +1,81 @@
+"""The engine: pure state machines for one deal (`Hand`) and, above it, whole games.
+
+Public API of one deal (stable; the table, session, simulator and TUI build on it)::
+
+    hand = Hand(variant, stacks, button, small_blind, big_blind, ante=0, bb_ante=False,
+                rng=random.Random(seed), hole_cards=None, board=None, burn_cards=True,
+                small_blind_seat=AUTO, big_blind_seat=AUTO, muck_losers=True,
+                known_cards=True, names=None)
+    while not hand.is_over:
+        if hand.to_act is None:          # host mode: pots waiting for `award`
+            hand.award(hand.pending_awards()[0], [winner_seat])
+            continue
+        legal = hand.legal_actions()     # LegalActions for hand.to_act
+        events = hand.act(Call())        # IllegalAction (a ValueError) changes nothing
+    hand.result                          # HandResult(stacks, net, winners, pots)
+
+- Seats are 0..n-1 in clockwise order. `button` acts last after the flop (a dead button: pass
+  the live player to its right). Blind seats default to the two left of the button (heads-up:
+  the button posts the small blind); `small_blind_seat=None` means no small blind this hand.
+  `ante` is one amount for all or one per seat; `bb_ante=True` makes only the big blind post it.
+- Actions: `Fold()`, `Check()`, `Call()`, `BetRaise(to)` (the round total), `AllIn()`,
+  `Discard(cards)` (KRG; host mode `Discard(count=k)`), `Show(cards=None)`, `Muck()` (host
+  mode showdown). `LegalActions` has can_fold, can_check, call_amount, min_raise_to,
+  max_raise_to (None when no full bet/raise is allowed), can_all_in, all_in_to,
+  discard_count, can_show, can_muck.
+- State: `to_act`, `phase` (`Phase`), `street`, `stacks`, `bets`, `folded`, `all_in`, `pots`
+  (main then side `Pot(amount, eligible, winners, shares)`), `pot_total`, `board`
+  ({slot: Card}), `dealt_slots`, `shown`, `mucked`, `winners` (KRG: the deal's winners),
+  `events` (every `Event` so far), `is_over`, `result`.
+- Host mode (`known_cards=False`): nothing is dealt; `reveal_board(slot, card)` enters a board
+  card, `Show(cards)` a shown hand at showdown; pots the cards cannot settle wait in
+  `pending_awards()` for `award(pot_index, winners)`.
+- Views: `view_for(hand, seat)` / `public_view(hand)` (also `hand.view_for(seat)`) give frozen
+  `HandView`s holding only what that seat / everyone may see.
+- Events (`homegame.engine.events`): `Event` base with `describe(names)`, `public()`,
+  `visible_to(seat)`; subclass it for session events.
+"""
+
+from homegame.engine.actions import (
+    Action,
+    ActionKind,
+    AllIn,
+    BetRaise,
+    Call,
+    Check,
+    Discard,
+    Fold,
+    LegalActions,
+    Muck,
+    Show,
+)
+from homegame.engine.errors import IllegalAction
+from homegame.engine.events import Event
+from homegame.engine.hand import AUTO, Hand, HandResult, Phase
+from homegame.engine.pots import Pot
+from homegame.engine.views import HandView, SeatView, public_view, view_for
+
+__all__ = [
+    "AUTO",
+    "Action",
+    "ActionKind",
+    "AllIn",
+    "BetRaise",
+    "Call",
+    "Check",
+    "Discard",
+    "Event",
+    "Fold",
+    "Hand",
+    "HandResult",
+    "HandView",
+    "IllegalAction",
+    "LegalActions",
+    "Muck",
+    "Phase",
+    "Pot",
+    "SeatView",
+    "Show",
+    "public_view",
+    "view_for",
+]

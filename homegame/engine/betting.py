@@ -1,0 +1,301 @@
+"""No-limit betting for one hand: stacks, bets, the minimum raise and who may still raise.
+
+Rules (Hold'em rules document, HOUSE_RULES 1-3 and 6):
+- the minimum bet is one big blind; a raise must add at least the last full bet or raise of the
+  round, and never less than the big blind;
+- an all-in for less than a full raise does not reopen the betting for a player who has already
+  acted, but several short all-ins that add up to a full raise do (TDA 47): a seat that acted
+  may raise again only if the bet has gone up by at least one full increment since it acted;
+- a short big blind is posted all-in, the others still call the full big blind;
+- all-in is always allowed, except as a raise when the betting is not open to that seat;
+- a bet nobody called goes back to the bettor when the round ends.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from homegame.engine.actions import (
+    Action,
+    ActionKind,
+    AllIn,
+    BetRaise,
+    Call,
+    Check,
+    Fold,
+    LegalActions,
+)
+from homegame.engine.errors import IllegalAction
+from homegame.engine.events import Acted, AntePosted, BlindPosted, Event, UncalledReturned
+
+NOT_ACTED = -1
+
+
+class Betting:
+    """The chips of one hand: stacks, this round's bets, totals put in, folds, the raise state."""
+
+    __slots__ = (
+        "acted_level",
+        "aggressor",
+        "bets",
+        "big_blind",
+        "current_bet",
+        "folded",
+        "min_increment",
+        "n",
+        "names",
+        "stacks",
+        "totals",
+    )
+
+    def __init__(self, stacks: Sequence[int], big_blind: int) -> None:
+        self.n = len(stacks)
+        self.stacks = list(stacks)
+        self.bets = [0] * self.n
+        self.totals = [0] * self.n
+        self.folded = [False] * self.n
+        self.acted_level = [NOT_ACTED] * self.n
+        self.big_blind = big_blind
+        self.current_bet = 0
+        self.min_increment = big_blind
+        self.aggressor: int | None = None
+        self.names: Sequence[str] | None = None
+
+    # -- forced bets -------------------------------------------------------------------------
+
+    def post_ante(self, seat: int, amount: int) -> AntePosted | None:
+        """Post a dead ante (as much of it as the stack covers)."""
+        paid = min(amount, self.stacks[seat])
+        if paid <= 0:
+            return None
+        self.stacks[seat] -= paid
+        self.totals[seat] += paid
+        return AntePosted(seat, paid, self.stacks[seat] == 0)
+
+    def post_blind(self, seat: int, amount: int, blind: str) -> BlindPosted | None:
+        """Post a blind (short and all-in if the stack does not cover it)."""
+        paid = min(amount, self.stacks[seat])
+        if paid <= 0:
+            return None
+        self.stacks[seat] -= paid
+        self.bets[seat] += paid
+        self.totals[seat] += paid
+        return BlindPosted(seat, blind, paid, self.stacks[seat] == 0)
+
+    # -- rounds ------------------------------------------------------------------------------
+
+    def start_round(self, current_bet: int = 0) -> None:
+        """Begin a betting round; before the flop `current_bet` is the full big blind."""
+        self.current_bet = current_bet
+        self.min_increment = self.big_blind
+        self.aggressor = None
+        self.acted_level = [NOT_ACTED] * self.n
+
+    def live(self, seat: int) -> bool:
+        """Still in the hand (not folded)."""
+        return not self.folded[seat]
+
+    def can_bet_more(self, seat: int) -> bool:
+        """In the hand with chips behind."""
+        return not self.folded[seat] and self.stacks[seat] > 0
+
+    def live_count(self) -> int:
+        return self.folded.count(False)
+
+    def needs_action(self, seat: int) -> bool:
+        """True when `seat` must still act in this round."""
+        if self.folded[seat] or self.stacks[seat] == 0:
+            return False
+        if self.bets[seat] < self.current_bet:
+            return True
+        if self.acted_level[seat] != NOT_ACTED:
+            return False
+        return self._others_can_respond(seat)
+
+    def _others_can_respond(self, seat: int) -> bool:
+        stacks = self.stacks
+        folded = self.folded
+        return any(stacks[s] > 0 and not folded[s] for s in range(self.n) if s != seat)
+
+    def next_to_act(self, after: int) -> int | None:
+        """The first seat to the left of `after` that must act, or None if the round is over."""
+        n = self.n
+        if self.folded.count(False) < 2:
+            return None
+        for step in range(1, n + 1):
+            seat = (after + step) % n
+            if self.needs_action(seat):
+                return seat
+        return None
+
+    def end_round(self) -> list[Event]:
+        """Return any uncalled bet and clear the round's bets into the pot."""
+        events: list[Event] = []
+        bets = self.bets
+        top = max(bets)
+        if top > 0:
+            top_seat = bets.index(top)
+            second = max(b for s, b in enumerate(bets) if s != top_seat)
+            if top > second:
+                excess = top - second
+                bets[top_seat] -= excess
+                self.totals[top_seat] -= excess
+                self.stacks[top_seat] += excess
+                events.append(UncalledReturned(top_seat, excess))
+        self.bets = [0] * self.n
+        self.current_bet = 0
+        return events
+
+    # -- actions -----------------------------------------------------------------------------
+
+    def reopened(self, seat: int) -> bool:
+        """May `seat` raise? Yes if it has not acted, or a full increment came in since it did."""
+        level = self.acted_level[seat]
+        return level == NOT_ACTED or self.current_bet - level >= self.min_increment
+
+    def legal(self, seat: int) -> LegalActions:
+        """What `seat` may do now (it is assumed to be the seat to act)."""
+        stack = self.stacks[seat]
+        bet = self.bets[seat]
+        current = self.current_bet
+        to_call = current - bet if current > bet else 0
+        all_in_to = bet + stack
+        may_raise = stack > to_call and self.reopened(seat) and self._others_can_respond(seat)
+        min_to = max_to = None
+        if may_raise:
+            target = current + self.min_increment if current else self.big_blind
+            if target < all_in_to:
+                min_to, max_to = target, all_in_to
+            elif target == all_in_to:
+                min_to = max_to = all_in_to
+        return LegalActions(
+            seat=seat,
+            can_fold=to_call > 0,
+            can_check=to_call == 0,
+            call_amount=min(to_call, stack),
+            min_raise_to=min_to,
+            max_raise_to=max_to,
+            can_all_in=stack > 0 and (all_in_to <= current or may_raise),
+            all_in_to=all_in_to,
+            to_call=to_call,
+            current_bet=current,
+        )
+
+    def apply(self, seat: int, action: Action) -> Acted:
+        """Check `action` against the rules and apply it; IllegalAction leaves all unchanged."""
+        stack = self.stacks[seat]
+        bet = self.bets[seat]
+        current = self.current_bet
+        to_call = current - bet if current > bet else 0
+        kind = type(action)
+        if kind is Check:
+            if to_call:
+                raise IllegalAction(self._why_not("check", seat))
+            self.acted_level[seat] = current
+            return Acted(seat, ActionKind.CHECK, 0, bet)
+        if kind is Call:
+            if not to_call:
+                raise IllegalAction("you can't call: there is no bet to call; check or bet")
+            paid = to_call if to_call < stack else stack
+            self._put(seat, paid)
+            self.acted_level[seat] = current
+            return Acted(seat, ActionKind.CALL, paid, self.bets[seat], self.stacks[seat] == 0)
+        if kind is Fold:
+            if not to_call:
+                raise IllegalAction("you can't fold: nothing to call; check instead")
+            self.folded[seat] = True
+            self.acted_level[seat] = current
+            return Acted(seat, ActionKind.FOLD)
+        if kind is AllIn:
+            if stack == 0:
+                raise IllegalAction("you can't go all-in: you have no chips left")
+            return self._raise_to(seat, bet + stack, all_in=True)
+        if kind is BetRaise:
+            return self._raise_to(seat, action.to, all_in=False)
+        raise IllegalAction(f"you can't {_verb(action)} now: this is a betting round")
+
+    def _raise_to(self, seat: int, to: int, all_in: bool) -> Acted:
+        stack = self.stacks[seat]
+        bet = self.bets[seat]
+        current = self.current_bet
+        all_in_to = bet + stack
+        if all_in and to <= current:
+            paid = stack
+            self._put(seat, paid)
+            self.acted_level[seat] = current
+            return Acted(seat, ActionKind.CALL, paid, self.bets[seat], True)
+        legal = self.legal(seat)
+        word = "bet" if current == 0 else "raise"
+        if not isinstance(to, int) or isinstance(to, bool):
+            raise IllegalAction(f"you can't {word} {to!r}: give a whole number of chips")
+        if to > all_in_to:
+            raise IllegalAction(
+                f"you can't {word} to {to}: you only have {stack} more "
+                f"(all-in would be {word} to {all_in_to})"
+            )
+        if to == all_in_to:
+            if not legal.can_all_in:
+                raise IllegalAction(self._why_not(word, seat))
+        elif legal.min_raise_to is None:
+            raise IllegalAction(self._why_not(word, seat))
+        elif to < legal.min_raise_to:
+            raise IllegalAction(
+                f"you can't {word} to {to}: the minimum is {word} to {legal.min_raise_to}"
+                + (f" (or all-in for {all_in_to})" if all_in_to > current else "")
+            )
+        paid = to - bet
+        self._put(seat, paid)
+        increment = to - current
+        if increment >= self.min_increment:
+            self.min_increment = increment
+        self.current_bet = to
+        self.aggressor = seat
+        self.acted_level[seat] = to
+        is_all_in = self.stacks[seat] == 0
+        kind = ActionKind.ALL_IN if all_in else ActionKind.BET if current == 0 else ActionKind.RAISE
+        return Acted(seat, kind, paid, to, is_all_in)
+
+    def _put(self, seat: int, amount: int) -> None:
+        self.stacks[seat] -= amount
+        self.bets[seat] += amount
+        self.totals[seat] += amount
+
+    def _why_not(self, what: str, seat: int) -> str:
+        """A player-facing reason why `what` is not allowed, with what is."""
+        legal = self.legal(seat)
+        options = []
+        if legal.to_call:
+            options.append(f"call {legal.call_amount}")
+        else:
+            options.append("check")
+        if legal.min_raise_to is not None:
+            verb = "bet" if legal.current_bet == 0 else "raise to at least"
+            options.append(f"{verb} {legal.min_raise_to}")
+        elif legal.can_all_in and legal.all_in_to > legal.current_bet:
+            options.append(f"go all-in for {legal.all_in_to}")
+        if legal.can_fold:
+            options.append("fold")
+        choice = ", ".join(options[:-1]) + (" or " if len(options) > 1 else "") + options[-1]
+        if what == "check":
+            bettor = self.aggressor
+            who = "the bet is" if bettor is None else f"{_name(self.names, bettor)} bet"
+            return f"you can't check: {who} {self.current_bet}; {choice}"
+        if legal.to_call and not self.reopened(seat):
+            reason = "the betting was not reopened to you (a short all-in is not a full raise)"
+        elif not self._others_can_respond(seat):
+            reason = "nobody left can call a raise"
+        elif legal.min_raise_to is None and legal.all_in_to <= legal.current_bet:
+            reason = "you don't have enough chips"
+        else:
+            reason = "that is not allowed now"
+        return f"you can't {what}: {reason}; {choice}"
+
+
+def _name(names: Sequence[str] | None, seat: int) -> str:
+    if names is not None and 0 <= seat < len(names):
+        return names[seat]
+    return f"Seat {seat + 1}"
+
+
+def _verb(action: object) -> str:
+    return type(action).__name__.lower()

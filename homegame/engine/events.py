@@ -1,0 +1,274 @@
+"""Everything that happens in a hand, as small frozen values that screens and storage follow.
+
+Each event has `describe(names)`: one plain-words log line that never names a card the table
+may not see. Events that carry a private card (`HoleDealt`, `Discarded`) hide it in
+`public()`, and `visible_to(seat)` gives the form a given seat may see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from homegame.cards import Card, format_cards
+from homegame.engine.actions import ActionKind
+
+
+def seat_name(names: Sequence[str] | None, seat: int) -> str:
+    """The player's name for log lines, or "Seat N" (1-based) when names are not given."""
+    if names is not None and 0 <= seat < len(names):
+        return names[seat]
+    return f"Seat {seat + 1}"
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Base class of every event (the session engine subclasses it for busts, levels, series)."""
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        """One log line in plain words."""
+        return type(self).__name__
+
+    def public(self) -> Event:
+        """The form everyone may see (private cards removed)."""
+        return self
+
+    def visible_to(self, seat: int) -> Event:
+        """The form `seat` may see."""
+        return self.public()
+
+
+@dataclass(frozen=True, slots=True)
+class HandStarted(Event):
+    """A deal begins: the game, the button and blind seats, and everyone's stack."""
+
+    variant: str
+    button: int
+    small_blind_seat: int | None
+    big_blind_seat: int | None
+    stacks: tuple[int, ...]
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"New hand of {self.variant}; {seat_name(names, self.button)} has the button"
+
+
+@dataclass(frozen=True, slots=True)
+class AntePosted(Event):
+    """A seat posts an ante (dead money, not part of its bet)."""
+
+    seat: int
+    amount: int
+    all_in: bool = False
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        tail = " and is all-in" if self.all_in else ""
+        return f"{seat_name(names, self.seat)} posts an ante of {self.amount}{tail}"
+
+
+@dataclass(frozen=True, slots=True)
+class BlindPosted(Event):
+    """A seat posts the small or big blind (possibly short, all-in)."""
+
+    seat: int
+    blind: str
+    amount: int
+    all_in: bool = False
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        tail = " and is all-in" if self.all_in else ""
+        return f"{seat_name(names, self.seat)} posts the {self.blind} blind {self.amount}{tail}"
+
+
+@dataclass(frozen=True, slots=True)
+class HoleDealt(Event):
+    """A seat is dealt `count` face-down cards; `cards` only in the form that seat may see."""
+
+    seat: int
+    count: int
+    cards: tuple[Card, ...] | None = None
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{seat_name(names, self.seat)} is dealt {self.count} cards"
+
+    def public(self) -> Event:
+        return self if self.cards is None else replace(self, cards=None)
+
+    def visible_to(self, seat: int) -> Event:
+        return self if seat == self.seat else self.public()
+
+
+@dataclass(frozen=True, slots=True)
+class BoardDealt(Event):
+    """Cards dealt face up into board slots (`cards[i]` None while a host has not entered it)."""
+
+    street: str
+    slots: tuple[str, ...]
+    cards: tuple[Card | None, ...]
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        if any(c is None for c in self.cards):
+            return f"The {self.street} is dealt"
+        return f"The {self.street}: {format_cards(c for c in self.cards if c is not None)}"
+
+
+@dataclass(frozen=True, slots=True)
+class BoardRevealed(Event):
+    """Host mode: the card in a board slot is entered after it was dealt."""
+
+    slot: str
+    card: Card
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"The {self.slot} is {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class StreetStarted(Event):
+    """A betting round (or a discard round) begins."""
+
+    street: str
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"-- {self.street} --"
+
+
+@dataclass(frozen=True, slots=True)
+class Acted(Event):
+    """A betting action: `amount` chips went in, making the seat's bet `to` for the round."""
+
+    seat: int
+    kind: ActionKind
+    amount: int = 0
+    to: int = 0
+    all_in: bool = False
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        who = seat_name(names, self.seat)
+        kind = self.kind
+        if kind is ActionKind.CALL:
+            text = f"{who} calls {self.amount}"
+        elif kind is ActionKind.BET:
+            text = f"{who} bets {self.to}"
+        elif kind is ActionKind.RAISE:
+            text = f"{who} raises to {self.to}"
+        else:
+            text = f"{who} {kind.label}"
+        if self.all_in and kind is not ActionKind.ALL_IN:
+            text += " and is all-in"
+        elif kind is ActionKind.ALL_IN:
+            text = f"{who} is all-in for {self.to}"
+        return text
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded(Event):
+    """KRG: a seat discards `count` cards face down; the cards are never shown to others."""
+
+    seat: int
+    count: int
+    cards: tuple[Card, ...] | None = None
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{seat_name(names, self.seat)} discards {self.count}"
+
+    def public(self) -> Event:
+        return self if self.cards is None else replace(self, cards=None)
+
+    def visible_to(self, seat: int) -> Event:
+        return self if seat == self.seat else self.public()
+
+
+@dataclass(frozen=True, slots=True)
+class UncalledReturned(Event):
+    """The part of a bet nobody called goes back to the bettor (HOUSE_RULES 6)."""
+
+    seat: int
+    amount: int
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"Uncalled {self.amount} returned to {seat_name(names, self.seat)}"
+
+
+@dataclass(frozen=True, slots=True)
+class PotsUpdated(Event):
+    """The main pot and side pots after a betting round: (amount, eligible seats) each."""
+
+    pots: tuple[tuple[int, tuple[int, ...]], ...]
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        parts = []
+        for index, (amount, _eligible) in enumerate(self.pots):
+            label = "Main pot" if index == 0 else f"Side pot {index}"
+            parts.append(f"{label} {amount}")
+        return ", ".join(parts) if parts else "No pot"
+
+
+@dataclass(frozen=True, slots=True)
+class CardsShown(Event):
+    """A seat turns its hole cards face up; `hand` names the made hand when known."""
+
+    seat: int
+    cards: tuple[Card | None, ...]
+    hand: str = ""
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        shown = format_cards(c for c in self.cards if c is not None)
+        tail = f" ({self.hand})" if self.hand else ""
+        return f"{seat_name(names, self.seat)} shows {shown}{tail}"
+
+
+@dataclass(frozen=True, slots=True)
+class Mucked(Event):
+    """A seat throws its hand away unseen at showdown."""
+
+    seat: int
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{seat_name(names, self.seat)} mucks"
+
+
+@dataclass(frozen=True, slots=True)
+class PotAwarded(Event):
+    """Pot `pot` (0 = main) of `amount` chips goes to `winners`, `amounts[i]` chips each."""
+
+    pot: int
+    amount: int
+    winners: tuple[int, ...]
+    amounts: tuple[int, ...]
+    hand: str = ""
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        label = "the main pot" if self.pot == 0 else f"side pot {self.pot}"
+        tail = f" with {self.hand}" if self.hand else ""
+        if len(self.winners) == 1:
+            who = seat_name(names, self.winners[0])
+            return f"{who} wins {label} ({self.amount}){tail}"
+        split = ", ".join(
+            f"{seat_name(names, s)} {a}" for s, a in zip(self.winners, self.amounts, strict=True)
+        )
+        return f"{label.capitalize()} ({self.amount}) is split: {split}{tail}"
+
+
+@dataclass(frozen=True, slots=True)
+class DealWon(Event):
+    """A deal without chips (KRG) is won by `winners` (several when hands tie)."""
+
+    winners: tuple[int, ...]
+    hand: str = ""
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        who = " and ".join(seat_name(names, s) for s in self.winners)
+        tail = f" with {self.hand}" if self.hand else ""
+        verb = "win" if len(self.winners) > 1 else "wins"
+        return f"{who} {verb} the deal{tail}"
+
+
+@dataclass(frozen=True, slots=True)
+class HandEnded(Event):
+    """The deal is over: final stacks and each seat's net change."""
+
+    stacks: tuple[int, ...]
+    net: tuple[int, ...]
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return "The hand is over"

@@ -1,0 +1,785 @@
+"""One deal of any game: runs the variant's script (deal, bet, discard, show) and settles pots.
+
+The hand is a state machine: `to_act` says whose turn it is, `legal_actions()` what they may
+do, `act(action)` applies one action (or raises `IllegalAction` and changes nothing) and returns
+the events it caused. Dealing, run-outs, the showdown and the awards happen by themselves
+between actions. With `known_cards=False` (a host at a live table) no card is dealt: the host
+enters board cards with `reveal_board`, shown hands with `Show(cards)`, and names the winners
+of a pot with `award` when the cards are never entered.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from homegame.cards import ALL_CARDS, Card, find_duplicate, format_cards
+from homegame.engine.actions import (
+    Action,
+    Discard,
+    LegalActions,
+    Muck,
+    Show,
+)
+from homegame.engine.betting import Betting
+from homegame.engine.errors import IllegalAction
+from homegame.engine.events import (
+    BoardDealt,
+    BoardRevealed,
+    CardsShown,
+    DealWon,
+    Discarded,
+    Event,
+    HandEnded,
+    HandStarted,
+    HoleDealt,
+    Mucked,
+    PotAwarded,
+    PotsUpdated,
+    StreetStarted,
+    seat_name,
+)
+from homegame.engine.pots import Pot, build_pots, split_pot
+from homegame.showdown import MadeHand, best_hand
+from homegame.variants import Variant
+from homegame.variants.steps import Bet, DealBoard, DealHole, Showdown
+from homegame.variants.steps import Discard as DiscardStep
+
+#: Default for the blind seats: the usual seats for the button (heads-up: the button posts the SB).
+AUTO = "auto"
+
+STREETS = ("preflop", "flop", "turn", "river")
+
+
+class Phase(Enum):
+    """What the hand is waiting for."""
+
+    BETTING = "betting"
+    DISCARD = "discard"
+    SHOWDOWN = "showdown"
+    AWARD = "award"
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """How the hand ended: final stacks, net change per seat, who won something, the pots."""
+
+    stacks: tuple[int, ...]
+    net: tuple[int, ...]
+    winners: tuple[int, ...]
+    pots: tuple[Pot, ...]
+
+
+class Hand:
+    """One deal of `variant` among seats 0..n-1 (seat order is clockwise).
+
+    `button` is the seat that acts last after the flop (with a dead button, the live player
+    to its right). Blind seats default to the two seats left of the button, heads-up the button
+    posts the small blind; pass `small_blind_seat=None` for a hand with no small blind
+    (HOUSE_RULES 5). `ante` is an amount for every seat or one amount per seat; with `bb_ante`
+    only the big blind posts it. Cards come from `hole_cards`/`board` where given, the rest
+    from `rng` (a burn before each board round when `burn_cards`, HOUSE_RULES 9).
+    """
+
+    def __init__(
+        self,
+        variant: Variant,
+        stacks: Sequence[int],
+        button: int = 0,
+        small_blind: int = 0,
+        big_blind: int = 0,
+        ante: int | Sequence[int] = 0,
+        bb_ante: bool = False,
+        rng: random.Random | None = None,
+        hole_cards: Sequence[Sequence[Card] | None] | None = None,
+        board: Mapping[str, Card] | None = None,
+        burn_cards: bool = True,
+        small_blind_seat: int | str | None = AUTO,
+        big_blind_seat: int | str = AUTO,
+        muck_losers: bool = True,
+        known_cards: bool = True,
+        names: Sequence[str] | None = None,
+    ) -> None:
+        n = len(stacks)
+        self.variant = variant
+        self.n = n
+        self.names = tuple(names) if names is not None else None
+        self.button = button
+        self.small_blind = small_blind
+        self.big_blind = big_blind
+        self.burn_cards = burn_cards
+        self.muck_losers = muck_losers
+        self.known_cards = known_cards
+        self.starting_stacks = tuple(stacks)
+        self._validate_setup(n, stacks, button, small_blind, big_blind)
+        if variant.betting:
+            if small_blind_seat == AUTO:
+                small_blind_seat = button if n == 2 else (button + 1) % n
+            if big_blind_seat == AUTO:
+                big_blind_seat = (button + 1) % n if n == 2 else (button + 2) % n
+        else:
+            small_blind_seat = None
+            big_blind_seat = None
+        self._validate_blind_seats(small_blind_seat, big_blind_seat)
+        self.small_blind_seat: int | None = small_blind_seat  # type: ignore[assignment]
+        self.big_blind_seat: int | None = big_blind_seat  # type: ignore[assignment]
+
+        self.betting = Betting(stacks, big_blind)
+        self.betting.names = self.names
+        self.hole: list[list[Card | None]] = [[] for _ in range(n)]
+        self.discarded: list[list[Card | None]] = [[] for _ in range(n)]
+        self.board: dict[str, Card] = {}
+        self.dealt_slots: list[str] = []
+        self.burned: list[Card] = []
+        self.shown: dict[int, tuple[Card | None, ...]] = {}
+        self.mucked: set[int] = set()
+        self.events: list[Event] = []
+        self.phase = Phase.BETTING
+        self.to_act: int | None = None
+        self.street = STREETS[0]
+        self.runout = False
+        self.settled_pots: list[Pot] | None = None
+        self.winners: tuple[int, ...] = ()
+        self._pending: list[int] = []
+        self._step = 0
+        self._rounds_dealt = 0
+        self._discard_count = 0
+        self._final_pots: list[Pot] = []
+        self._last_bet_street: str | None = None
+        self._last_aggressor: int | None = None
+        self._made: dict[int, MadeHand] = {}
+        self._deck: list[Card] = []
+        self._given_hole = self._check_given_cards(hole_cards, board)
+        self._given_board = dict(board) if board else {}
+        if known_cards:
+            self._prepare_deck(rng)
+
+        events = self.events
+        events.append(
+            HandStarted(
+                variant.key,
+                button,
+                self.small_blind_seat,
+                self.big_blind_seat,
+                self.starting_stacks,
+            )
+        )
+        if variant.betting:
+            self._post_forced(ante, bb_ante)
+        self._advance()
+
+    # -- setup -------------------------------------------------------------------------------
+
+    def _validate_setup(
+        self, n: int, stacks: Sequence[int], button: int, small_blind: int, big_blind: int
+    ) -> None:
+        variant = self.variant
+        if not variant.min_players <= n <= variant.max_players:
+            raise ValueError(
+                f"{variant.name} needs {variant.min_players} to {variant.max_players} players, "
+                f"not {n}"
+            )
+        if not 0 <= button < n:
+            raise ValueError(f"the button must be a seat from 0 to {n - 1}, not {button}")
+        if variant.betting:
+            if big_blind <= 0 or small_blind < 0:
+                raise ValueError("the big blind must be positive and the small blind not negative")
+            bad = [s for s, chips in enumerate(stacks) if chips <= 0]
+            if bad:
+                raise ValueError(f"every player in the hand needs chips; seat {bad[0]} has none")
+        elif any(chips < 0 for chips in stacks):
+            raise ValueError("stacks cannot be negative")
+
+    def _validate_blind_seats(self, small: object, big: object) -> None:
+        for seat in (small, big):
+            if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.n):
+                raise ValueError(f"blind seat {seat!r} is not a seat in this hand")
+        if small is not None and small == big:
+            raise ValueError("the small and big blind cannot be the same seat")
+        if self.variant.betting and big is None:
+            raise ValueError("a betting game needs a big blind seat")
+
+    def _check_given_cards(
+        self, hole_cards: Sequence[Sequence[Card] | None] | None, board: Mapping[str, Card] | None
+    ) -> list[tuple[Card, ...] | None]:
+        n = self.n
+        given: list[tuple[Card, ...] | None] = [None] * n
+        if hole_cards is not None:
+            if len(hole_cards) != n:
+                raise ValueError(f"hole_cards must have one entry per seat ({n})")
+            for seat, cards in enumerate(hole_cards):
+                if cards is not None:
+                    if len(cards) != self.variant.hole_cards:
+                        raise ValueError(
+                            f"seat {seat} must get {self.variant.hole_cards} hole cards, "
+                            f"not {len(cards)}"
+                        )
+                    given[seat] = tuple(cards)
+        if board:
+            unknown = [s for s in board if s not in self.variant.slots]
+            if unknown:
+                raise ValueError(f"{self.variant.name} has no board slot {unknown[0]!r}")
+        every = [c for cards in given if cards for c in cards] + list((board or {}).values())
+        duplicate = find_duplicate(every)
+        if duplicate is not None:
+            raise ValueError(f"card {duplicate} is given twice")
+        return given
+
+    def _prepare_deck(self, rng: random.Random | None) -> None:
+        variant = self.variant
+        holes = sum(s.count for s in variant.script if isinstance(s, DealHole))
+        need = sum(holes for cards in self._given_hole if cards is None)
+        need += sum(1 for s in variant.slots if s not in self._given_board)
+        if self.burn_cards:
+            need += len(variant.board_rounds)
+        used = {c for cards in self._given_hole if cards for c in cards}
+        used.update(self._given_board.values())
+        if need == 0:
+            return
+        if rng is None:
+            raise ValueError("a hand that deals cards needs an rng (a random.Random)")
+        pool = [c for c in ALL_CARDS if c not in used] if used else ALL_CARDS
+        if need > len(pool):
+            raise ValueError(f"the deck has {len(pool)} cards, this deal needs {need}")
+        self._deck = rng.sample(pool, need)
+
+    def _post_forced(self, ante: int | Sequence[int], bb_ante: bool) -> None:
+        betting = self.betting
+        events = self.events
+        n = self.n
+        if isinstance(ante, int):
+            antes = [0] * n
+            if bb_ante:
+                antes[self.big_blind_seat] = ante  # type: ignore[index]
+            else:
+                antes = [ante] * n
+        else:
+            if len(ante) != n:
+                raise ValueError(f"antes must have one entry per seat ({n})")
+            antes = list(ante)
+        for step in range(1, n + 1):
+            seat = (self.button + step) % n
+            if antes[seat] > 0:
+                event = betting.post_ante(seat, antes[seat])
+                if event is not None:
+                    events.append(event)
+        if self.small_blind_seat is not None and self.small_blind > 0:
+            event = betting.post_blind(self.small_blind_seat, self.small_blind, "small")
+            if event is not None:
+                events.append(event)
+        event = betting.post_blind(self.big_blind_seat, self.big_blind, "big")  # type: ignore[arg-type]
+        if event is not None:
+            events.append(event)
+
+    # -- public state ------------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        """Chips behind for each seat (not counting bets in front of them)."""
+        return tuple(self.betting.stacks)
+
+    @property
+    def bets(self) -> tuple[int, ...]:
+        """Each seat's bet in the current betting round."""
+        return tuple(self.betting.bets)
+
+    @property
+    def folded(self) -> tuple[bool, ...]:
+        return tuple(self.betting.folded)
+
+    @property
+    def all_in(self) -> tuple[bool, ...]:
+        """Seats still in the hand with no chips behind."""
+        b = self.betting
+        return tuple(not b.folded[s] and b.stacks[s] == 0 for s in range(self.n))
+
+    @property
+    def pots(self) -> list[Pot]:
+        """Main pot then side pots: settled (with winners) once awarded, else collected so far."""
+        if self.settled_pots is not None:
+            return list(self.settled_pots)
+        b = self.betting
+        collected = [t - bet for t, bet in zip(b.totals, b.bets, strict=True)]
+        return build_pots(collected, b.folded)
+
+    @property
+    def pot_total(self) -> int:
+        """All chips in the middle, bets of this round included."""
+        return sum(self.betting.totals)
+
+    @property
+    def result(self) -> HandResult:
+        """Final stacks, net per seat, winners and pots (meaningful once `is_over`)."""
+        stacks = self.stacks
+        net = tuple(s - s0 for s, s0 in zip(stacks, self.starting_stacks, strict=True))
+        return HandResult(stacks, net, self.winners, tuple(self.pots))
+
+    def hole_cards(self, seat: int) -> tuple[Card | None, ...]:
+        """The cards `seat` holds now (None for a card a host has not entered). Not a view."""
+        return tuple(self.hole[seat])
+
+    def made_hand(self, seat: int) -> MadeHand | None:
+        """The made hand of a seat that was ranked at showdown."""
+        return self._made.get(seat)
+
+    def name(self, seat: int) -> str:
+        return seat_name(self.names, seat)
+
+    # -- actions -----------------------------------------------------------------------------
+
+    def legal_actions(self) -> LegalActions:
+        """What the seat to act may do; IllegalAction when nobody is to act."""
+        seat = self.to_act
+        if seat is None:
+            raise IllegalAction("nobody is to act: " + self._idle_reason())
+        phase = self.phase
+        if phase is Phase.BETTING:
+            return self.betting.legal(seat)
+        if phase is Phase.DISCARD:
+            return LegalActions(seat, discard_count=self._discard_count)
+        return LegalActions(seat, can_show=True, can_muck=self._may_muck(seat))
+
+    def act(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Apply the action of the seat to act (checked against `seat` when given)."""
+        actor = self.to_act
+        if actor is None:
+            raise IllegalAction("nobody is to act: " + self._idle_reason())
+        if seat is not None and seat != actor:
+            raise IllegalAction(f"it is not {self.name(seat)}'s turn: {self.name(actor)} is to act")
+        start = len(self.events)
+        phase = self.phase
+        if phase is Phase.BETTING:
+            event = self.betting.apply(actor, action)
+            self.events.append(event)
+            self._after_bet(actor)
+        elif phase is Phase.DISCARD:
+            self._discard(actor, action)
+        else:
+            self._show_or_muck(actor, action)
+        return self.events[start:]
+
+    def _idle_reason(self) -> str:
+        if self.phase is Phase.OVER:
+            return "the hand is over"
+        if self.phase is Phase.AWARD:
+            return "the host must name the winners of the pots"
+        return "the hand is waiting"
+
+    def _after_bet(self, actor: int) -> None:
+        betting = self.betting
+        if betting.live_count() < 2:
+            self._close_round()
+            self._win_by_fold()
+            return
+        nxt = betting.next_to_act(actor)
+        if nxt is not None:
+            self.to_act = nxt
+            return
+        self._close_round()
+        self._maybe_runout()
+        self._step += 1
+        self._advance()
+
+    def _close_round(self) -> None:
+        betting = self.betting
+        self._last_aggressor = betting.aggressor
+        self.events.extend(betting.end_round())
+        self.to_act = None
+        pots = build_pots(betting.totals, betting.folded)
+        self.events.append(PotsUpdated(tuple((p.amount, p.eligible) for p in pots)))
+
+    # -- the script --------------------------------------------------------------------------
+
+    def _advance(self) -> None:
+        """Run steps that need nobody (dealing, skipped rounds, showdown) until someone must act."""
+        script = self.variant.script
+        betting = self.betting
+        while self._step < len(script):
+            step = script[self._step]
+            kind = type(step)
+            if kind is Bet:
+                if self._start_bet(step):
+                    return
+            elif kind is DealBoard:
+                self._deal_board(step.slots)
+            elif kind is DealHole:
+                self._deal_hole(step.count)
+            elif kind is DiscardStep:
+                self._start_discard(step.count)
+                if self.to_act is not None:
+                    return
+            elif kind is Showdown:
+                self._showdown()
+                return
+            self._step += 1
+        if self.phase is not Phase.OVER and betting.live_count() < 2:
+            self._win_by_fold()
+
+    def _start_bet(self, step: Bet) -> bool:
+        """Open a betting round; False when no betting is possible (the run-out goes on)."""
+        self.street = step.street
+        if not self.variant.betting:
+            return False
+        betting = self.betting
+        first_round = self._last_bet_street is None
+        self._last_bet_street = step.street
+        if first_round:
+            betting.start_round(max(self.big_blind, max(betting.bets)))
+            after = self.big_blind_seat
+        else:
+            betting.start_round(0)
+            after = self.button
+        nxt = betting.next_to_act(after)  # type: ignore[arg-type]
+        if nxt is None:
+            self._last_aggressor = None
+            self.events.extend(betting.end_round())
+            self._maybe_runout()
+            return False
+        self.phase = Phase.BETTING
+        self.to_act = nxt
+        self.events.append(StreetStarted(step.street))
+        return True
+
+    def _maybe_runout(self) -> None:
+        """HOUSE_RULES 7: when betting is over with two or more live hands, turn them face up."""
+        betting = self.betting
+        if self.runout or betting.live_count() < 2:
+            return
+        if sum(1 for s in range(self.n) if betting.can_bet_more(s)) >= 2:
+            return
+        remaining = any(isinstance(s, Bet) for s in self.variant.script[self._step + 1 :])
+        if not remaining:
+            return
+        self.runout = True
+        for seat in self._showdown_order():
+            self._reveal(seat)
+
+    def _deal_hole(self, count: int) -> None:
+        n = self.n
+        deck = self._deck
+        for step in range(1, n + 1):
+            seat = (self.button + step) % n
+            given = self._given_hole[seat]
+            if not self.known_cards:
+                cards: tuple[Card | None, ...] = (None,) * count
+            elif given is not None:
+                cards = given
+            else:
+                cards = tuple(deck.pop() for _ in range(count))
+            self.hole[seat].extend(cards)
+            self.events.append(HoleDealt(seat, count, None if not self.known_cards else cards))
+
+    def _deal_board(self, slots: tuple[str, ...]) -> None:
+        if self.betting.live_count() < 2 and self.variant.betting:
+            return
+        self._rounds_dealt += 1
+        self.street = STREETS[min(self._rounds_dealt, len(STREETS) - 1)]
+        deck = self._deck
+        cards: list[Card | None] = []
+        if self.known_cards:
+            if self.burn_cards:
+                self.burned.append(deck.pop())
+            for slot in slots:
+                card = self._given_board.get(slot)
+                if card is None:
+                    card = deck.pop()
+                self.board[slot] = card
+                cards.append(card)
+        else:
+            for slot in slots:
+                card = self._given_board.get(slot)
+                if card is not None:
+                    self.board[slot] = card
+                cards.append(card)
+        self.dealt_slots.extend(slots)
+        self.events.append(BoardDealt(self.street, tuple(slots), tuple(cards)))
+
+    # -- discards (KRG) ----------------------------------------------------------------------
+
+    def _start_discard(self, count: int) -> None:
+        self._discard_count = count
+        self.phase = Phase.DISCARD
+        n = self.n
+        self._pending = [
+            (self.button + step) % n
+            for step in range(1, n + 1)
+            if not self.betting.folded[(self.button + step) % n]
+        ]
+        self.to_act = self._pending[0] if self._pending else None
+        if self.to_act is not None:
+            self.events.append(StreetStarted(f"discard {count}"))
+
+    def _discard(self, seat: int, action: Action) -> None:
+        if not isinstance(action, Discard):
+            raise IllegalAction(f"you must discard {self._discard_count} cards now")
+        count = self._discard_count
+        hand = self.hole[seat]
+        if self.known_cards:
+            cards = action.cards
+            if len(cards) != count:
+                raise IllegalAction(f"you must discard exactly {count} cards, not {len(cards)}")
+            if find_duplicate(cards) is not None:
+                raise IllegalAction("you can't discard the same card twice")
+            missing = [c for c in cards if c not in hand]
+            if missing:
+                raise IllegalAction(f"you can't discard {missing[0]}: it is not in your hand")
+            for card in cards:
+                hand.remove(card)
+            self.discarded[seat].extend(cards)
+            self.events.append(Discarded(seat, count, tuple(cards)))
+        else:
+            if action.size != count:
+                raise IllegalAction(f"you must discard exactly {count} cards, not {action.size}")
+            for _ in range(count):
+                hand.pop()
+            self.discarded[seat].extend([None] * count)
+            self.events.append(Discarded(seat, count, None))
+        self._pending.pop(0)
+        if self._pending:
+            self.to_act = self._pending[0]
+            return
+        self.to_act = None
+        self.phase = Phase.BETTING
+        self._step += 1
+        self._advance()
+
+    # -- showdown ----------------------------------------------------------------------------
+
+    def _showdown_order(self) -> list[int]:
+        """HOUSE_RULES 8: the last bettor or raiser on the river first, else left of the button."""
+        n = self.n
+        folded = self.betting.folded
+        start = self._last_aggressor
+        if start is None or self._last_bet_street != STREETS[-1] or folded[start]:
+            start = next(
+                (self.button + k) % n for k in range(1, n + 1) if not folded[(self.button + k) % n]
+            )
+        return [(start + k) % n for k in range(n) if not folded[(start + k) % n]]
+
+    def _reveal(self, seat: int, cards: Sequence[Card] | None = None) -> None:
+        if seat in self.shown:
+            return
+        hole = tuple(self.hole[seat]) if cards is None else tuple(cards)
+        label = ""
+        if self.known_cards and len(self.board) == len(self.variant.slots) and None not in hole:
+            made = best_hand(self.variant, hole, self.board)  # type: ignore[arg-type]
+            self._made[seat] = made
+            label = made.category
+        self.shown[seat] = hole
+        self.events.append(CardsShown(seat, hole, label))
+
+    def _showdown(self) -> None:
+        self.street = "showdown"
+        self._pending = self._showdown_order()
+        betting = self.betting
+        self.settled_pots = None
+        self._final_pots = build_pots(betting.totals, betting.folded)
+        if not self.known_cards:
+            self._pending = [s for s in self._pending if s not in self.shown]
+            self.phase = Phase.SHOWDOWN
+            if self._pending:
+                self.to_act = self._pending[0]
+                return
+            self._settle_or_wait()
+            return
+        everyone = self.runout or not self.variant.betting or not self.muck_losers
+        for seat in self._pending:
+            if everyone or self._could_win(seat):
+                self._reveal(seat)
+            else:
+                self.mucked.add(seat)
+                self.events.append(Mucked(seat))
+        self._pending = []
+        self._settle_or_wait()
+
+    def _could_win(self, seat: int) -> bool:
+        """Would `seat` win or tie any pot it is in against the hands shown so far?"""
+        made = best_hand(self.variant, self.hole[seat], self.board)  # type: ignore[arg-type]
+        for pot in self._final_pots:
+            if seat not in pot.eligible:
+                continue
+            rivals = [self._made[s].value for s in pot.eligible if s in self._made]
+            if not rivals or made.value >= max(rivals):
+                return True
+        return False
+
+    def _may_muck(self, seat: int) -> bool:
+        return not (self.runout or not self.variant.betting or not self.muck_losers)
+
+    def _show_or_muck(self, seat: int, action: Action) -> None:
+        if isinstance(action, Muck):
+            if not self._may_muck(seat):
+                raise IllegalAction("you can't muck: every live hand is shown in this hand")
+            self.mucked.add(seat)
+            self.events.append(Mucked(seat))
+        elif isinstance(action, Show):
+            cards = action.cards
+            if cards is not None:
+                self._check_shown(seat, cards)
+            self._reveal(seat, cards)
+            if cards is not None:
+                self.hole[seat] = list(cards)
+        else:
+            raise IllegalAction("it is the showdown: show or muck")
+        self._pending.pop(0)
+        if self._pending:
+            self.to_act = self._pending[0]
+            return
+        self.to_act = None
+        self._settle_or_wait()
+
+    def _check_shown(self, seat: int, cards: Sequence[Card]) -> None:
+        keep = len(self.hole[seat])
+        if len(cards) != keep:
+            raise IllegalAction(f"a shown hand has {keep} cards, not {len(cards)}")
+        seen = [*self.board.values()]
+        for other, shown in self.shown.items():
+            if other != seat:
+                seen.extend(c for c in shown if c is not None)
+        duplicate = find_duplicate([*cards, *seen])
+        if duplicate is not None:
+            raise IllegalAction(f"card {duplicate} is already on the table")
+
+    def reveal_board(self, slot: str, card: Card) -> list[Event]:
+        """Host mode: enter the card dealt into `slot`; IllegalAction if it cannot be there."""
+        if slot not in self.variant.slots:
+            raise IllegalAction(f"{self.variant.name} has no board slot {slot!r}")
+        if slot not in self.dealt_slots:
+            raise IllegalAction(f"the {slot} has not been dealt yet")
+        if slot in self.board:
+            raise IllegalAction(f"the {slot} is already {self.board[slot]}")
+        seen = [*self.board.values()]
+        for shown in self.shown.values():
+            seen.extend(c for c in shown if c is not None)
+        if card in seen:
+            raise IllegalAction(f"card {card} is already on the table")
+        start = len(self.events)
+        self.board[slot] = card
+        self.events.append(BoardRevealed(slot, card))
+        if self.phase is Phase.AWARD:
+            self._settle_or_wait()
+        return self.events[start:]
+
+    def _settle_or_wait(self) -> None:
+        """Award every pot whose winner the cards decide; wait for the host for the rest."""
+        complete = len(self.board) == len(self.variant.slots)
+        pots = self._final_pots
+        settled = self.settled_pots or [None] * len(pots)  # type: ignore[list-item]
+        for seat in list(self.shown):
+            if seat not in self._made and complete and None not in self.shown[seat]:
+                made = best_hand(self.variant, self.shown[seat], self.board)  # type: ignore[arg-type]
+                self._made[seat] = made
+        waiting = False
+        for index, pot in enumerate(pots):
+            if settled[index] is not None:
+                continue
+            contenders = [s for s in pot.eligible if s in self.shown]
+            if not pot.eligible:
+                settled[index] = pot
+                continue
+            if len(pot.eligible) == 1:
+                contenders = list(pot.eligible)
+            elif not contenders or any(s not in self._made for s in contenders):
+                waiting = True
+                continue
+            else:
+                top = max(self._made[s].value for s in contenders)
+                contenders = [s for s in contenders if self._made[s].value == top]
+            settled[index] = self._pay(index, pot, contenders)
+        self.settled_pots = settled
+        if waiting:
+            self.phase = Phase.AWARD
+            self.to_act = None
+            return
+        self._finish()
+
+    def award(self, pot_index: int, winners: Sequence[int]) -> list[Event]:
+        """Host mode: name the winners of a pot the cards could not decide."""
+        if self.phase is not Phase.AWARD:
+            raise IllegalAction("no pot is waiting for the host to name its winners")
+        pots = self._final_pots
+        if not 0 <= pot_index < len(pots) or self.settled_pots[pot_index] is not None:  # type: ignore[index]
+            raise IllegalAction(f"pot {pot_index} is not waiting for winners")
+        pot = pots[pot_index]
+        chosen = sorted(set(winners))
+        if not chosen:
+            raise IllegalAction("name at least one winner")
+        outside = [s for s in chosen if s not in pot.eligible]
+        if outside:
+            raise IllegalAction(f"{self.name(outside[0])} can't win this pot: not in it")
+        start = len(self.events)
+        self.settled_pots[pot_index] = self._pay(pot_index, pot, chosen)  # type: ignore[index]
+        if all(p is not None for p in self.settled_pots):  # type: ignore[union-attr]
+            self._finish()
+        return self.events[start:]
+
+    def pending_awards(self) -> list[int]:
+        """Host mode: indexes of the pots waiting for `award`."""
+        if self.phase is not Phase.AWARD or self.settled_pots is None:
+            return []
+        return [i for i, p in enumerate(self.settled_pots) if p is None]
+
+    def _pay(self, index: int, pot: Pot, winners: Sequence[int]) -> Pot:
+        winners = tuple(sorted(winners))
+        shares = split_pot(pot.amount, winners, self.button, self.n)
+        stacks = self.betting.stacks
+        for seat, share in zip(winners, shares, strict=True):
+            stacks[seat] += share
+        label = ""
+        if len(winners) and winners[0] in self._made and len(pot.eligible) > 1:
+            label = self._made[winners[0]].category
+        self.events.append(PotAwarded(index, pot.amount, winners, shares, label))
+        return Pot(pot.amount, pot.eligible, winners, shares)
+
+    def _win_by_fold(self) -> None:
+        """HOUSE_RULES 6: the last live player takes every pot and shows nothing."""
+        betting = self.betting
+        pots = build_pots(betting.totals, betting.folded)
+        winner = betting.folded.index(False)
+        self.settled_pots = [self._pay(i, pot, (winner,)) for i, pot in enumerate(pots)]
+        self._finish()
+
+    def _finish(self) -> None:
+        self.phase = Phase.OVER
+        self.to_act = None
+        self.street = "showdown" if self.street == "showdown" else self.street
+        pots = self.settled_pots or []
+        won = sorted({s for p in pots if p is not None for s in p.winners})
+        if not self.variant.betting and self._made:
+            top = max(m.value for m in self._made.values())
+            won = sorted(s for s, m in self._made.items() if m.value == top)
+            self.events.append(DealWon(tuple(won), self._made[won[0]].category))
+        self.winners = tuple(won)
+        self.betting.totals = [0] * self.n
+        self.betting.bets = [0] * self.n
+        stacks = self.stacks
+        net = tuple(s - s0 for s, s0 in zip(stacks, self.starting_stacks, strict=True))
+        self.events.append(HandEnded(stacks, net))
+
+    def view_for(self, seat: int | None):
+        """What `seat` may see (None: the public view); see `homegame.engine.views`."""
+        from homegame.engine.views import view_for
+
+        return view_for(self, seat)
+
+    def public_view(self):
+        """What everyone may see; see `homegame.engine.views`."""
+        from homegame.engine.views import view_for
+
+        return view_for(self, None)
+
+    def describe_cards(self, seat: int) -> str:
+        """The seat's hole cards as text, for that seat only (None cards shown as '??')."""
+        return " ".join("??" if c is None else str(c) for c in self.hole[seat])
+
+
+def format_board(hand: Hand) -> str:
+    """The known board cards in dealing order."""
+    return format_cards(hand.board[s] for s in hand.variant.slots if s in hand.board)
