@@ -1,0 +1,210 @@
+"""Events of a whole game, between and around hands: levels, busts, timeouts, the KRG series.
+
+They subclass the engine's common `Event`, so screens and storage follow a session the same way
+they follow a hand. None of them carries a card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from homegame.engine.events import Event, seat_name
+
+
+def money(cents: int) -> str:
+    """Cents as dollars for log lines: 550 -> "$5.50"."""
+    return f"${cents // 100}.{cents % 100:02d}"
+
+
+def _names(seats: Sequence[int], names: Sequence[str] | None) -> str:
+    return " and ".join(seat_name(names, s) for s in seats)
+
+
+def _ordinal(place: int) -> str:
+    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return f"{place}{suffix}"
+
+
+# Freezeout
+
+
+@dataclass(frozen=True, slots=True)
+class LevelChanged(Event):
+    """The blinds go up before the next hand (HOUSE_RULES 10)."""
+
+    level: int
+    small_blind: int
+    big_blind: int
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"Blinds up: level {self.level}, {self.small_blind}/{self.big_blind}"
+
+
+@dataclass(frozen=True, slots=True)
+class Busted(Event):
+    """A player has no chips left and is out of the game, finishing in `place`."""
+
+    seat: int
+    place: int
+    hand_number: int
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{seat_name(names, self.seat)} is out in {_ordinal(self.place)} place"
+
+
+@dataclass(frozen=True, slots=True)
+class GameWon(Event):
+    """The last player with chips wins the table (HOUSE_RULES 11): the winner certificate."""
+
+    seat: int
+    chips: int
+    hands: int
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{seat_name(names, self.seat)} wins the table after {self.hands} hands"
+
+
+@dataclass(frozen=True, slots=True)
+class TimedOut(Event):
+    """The turn timer ran out; the game checked or folded for the seat (HOUSE_RULES 12)."""
+
+    seat: int
+    checked: bool
+    in_a_row: int
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        verb = "checks" if self.checked else "folds"
+        return f"{seat_name(names, self.seat)} ran out of time and {verb}"
+
+
+@dataclass(frozen=True, slots=True)
+class SatOut(Event):
+    """After two timeouts in a row the player sits out until they come back (HOUSE_RULES 12)."""
+
+    seat: int
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{seat_name(names, self.seat)} is sitting out"
+
+
+@dataclass(frozen=True, slots=True)
+class CameBack(Event):
+    """A player who was sitting out is back and acts for themselves again."""
+
+    seat: int
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{seat_name(names, self.seat)} is back"
+
+
+# KRG series
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesStarted(Event):
+    """Each player pays the buy-in into the pool (HOUSE_RULES 15); `side_pool` for side bets."""
+
+    target: int
+    buy_in: int
+    pool: int
+    side_pool: int = 0
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        tail = f", side pool {money(self.side_pool)}" if self.side_pool else ""
+        return f"First to {self.target} wins; pool {money(self.pool)}{tail}"
+
+
+@dataclass(frozen=True, slots=True)
+class DealScored(Event):
+    """A deal's result on the scoreboard: `credited` seats get a win (none on a replay)."""
+
+    deal: int
+    winners: tuple[int, ...]
+    credited: tuple[int, ...]
+    replay: bool = False
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        if self.replay:
+            return f"Deal {self.deal} is tied: it counts for nobody and is dealt again"
+        if not self.credited:
+            return f"Deal {self.deal} is tied: no win is credited"
+        verb = "gets" if len(self.credited) == 1 else "each get"
+        return f"Deal {self.deal}: {_names(self.credited, names)} {verb} a win"
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesWon(Event):
+    """The first to the target takes the pool; several on the same deal split it."""
+
+    winners: tuple[int, ...]
+    amounts: tuple[int, ...]
+    pool: int
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        if len(self.winners) == 1:
+            return f"{seat_name(names, self.winners[0])} wins the series and {money(self.pool)}"
+        split = ", ".join(
+            f"{seat_name(names, s)} {money(a)}"
+            for s, a in zip(self.winners, self.amounts, strict=True)
+        )
+        return f"The series is tied: the pool of {money(self.pool)} is split: {split}"
+
+
+@dataclass(frozen=True, slots=True)
+class CubeTurned(Event):
+    """A player turns the doubling cube to `value`, paying their own stake up to match."""
+
+    seat: int
+    value: int
+    paid: int
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{seat_name(names, self.seat)} turns the cube to {self.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class CubeDoubled(Event):
+    """A player answers the cube by doubling their stake in the pool."""
+
+    seat: int
+    paid: int
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{seat_name(names, self.seat)} doubles, paying {money(self.paid)} more"
+
+
+@dataclass(frozen=True, slots=True)
+class DroppedOut(Event):
+    """A player answers the cube by dropping out, forfeiting what they have paid in."""
+
+    seat: int
+    forfeited: int
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{seat_name(names, self.seat)} drops out, forfeiting {money(self.forfeited)}"
+
+
+@dataclass(frozen=True, slots=True)
+class SideBetWon(Event):
+    """The side pool for the first four of a kind goes to who made it (split if several)."""
+
+    bet: str
+    winners: tuple[int, ...]
+    amounts: tuple[int, ...]
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        total = money(sum(self.amounts))
+        return f"{_names(self.winners, names)} won the side bet on {self.bet} ({total})"
+
+
+@dataclass(frozen=True, slots=True)
+class SideBetReturned(Event):
+    """Nobody won the side bet before the series ended: each stake goes back."""
+
+    bet: str
+    seats: tuple[int, ...]
+    amount: int
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"Nobody made {self.bet}: each side bet of {money(self.amount)} is returned"
