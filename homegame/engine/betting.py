@@ -113,9 +113,14 @@ class Betting:
         return self._others_can_respond(seat)
 
     def _others_can_respond(self, seat: int) -> bool:
+        """Could another live player put in more than the current bet (so a raise means something)?"""
         stacks = self.stacks
+        bets = self.bets
         folded = self.folded
-        return any(stacks[s] > 0 and not folded[s] for s in range(self.n) if s != seat)
+        current = self.current_bet
+        return any(
+            not folded[s] and stacks[s] + bets[s] > current for s in range(self.n) if s != seat
+        )
 
     def next_to_act(self, after: int) -> int | None:
         """The first seat to the left of `after` that must act, or None if the round is over."""
