@@ -113,7 +113,7 @@ class Betting:
         return self._others_can_respond(seat)
 
     def _others_can_respond(self, seat: int) -> bool:
-        """Could another live player put in more than the current bet (so a raise means something)?"""
+        """Could another live player put in more than the current bet (else raising is moot)?"""
         stacks = self.stacks
         bets = self.bets
         folded = self.folded
