@@ -1,0 +1,185 @@
+"""`homegame odds`: each player's chance to win or tie from a partial board, for any game."""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated
+
+import typer
+
+from homegame.commands._errors import fail
+
+#: A player spec whose cards are this is dealt random cards (an opponent nobody can see).
+UNKNOWN = "?"
+
+
+def odds_command(
+    variant: Annotated[str, typer.Argument(help="holdem, yukon or krg")],
+    player: Annotated[
+        list[str],
+        typer.Option(
+            "--player",
+            help='NAME=CARDS, e.g. Ann="Ah Kd"; NAME=? for unknown cards. KRG: up to six '
+            "cards (more than two: the best cards to keep are shown).",
+        ),
+    ],
+    board: Annotated[
+        str,
+        typer.Option(
+            "--board",
+            help='The cards dealt so far, maybe none: "Qh 9c 9d"; Yukon: "SET_A / SET_B / '
+            'RIVER", each set its flop then its turn, sets maybe part dealt ("Ad 5c / 9s 9c /").',
+        ),
+    ] = "",
+    exact: Annotated[bool, typer.Option("--exact", help="Enumerate every case.")] = False,
+    samples: Annotated[
+        int | None, typer.Option("--samples", help="Monte Carlo with N random deals.", min=1)
+    ] = None,
+    seed: Annotated[int | None, typer.Option("--seed", help="Seed for Monte Carlo.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")] = False,
+) -> None:
+    """Win, tie and equity for each player over the cards still to come."""
+    import random
+
+    from homegame.bots.equity import equity, keep_choices
+    from homegame.commands._specs import (
+        board_or_fail,
+        no_duplicates_or_fail,
+        players_or_fail,
+        variant_or_fail,
+    )
+
+    game = variant_or_fail(variant)
+    if exact and samples is not None:
+        fail("give --exact or --samples, not both")
+    dealt = board_or_fail(game, _with_shared_part(game, board), partial=True)
+    counts = _hole_counts(game, len(dealt))
+    unknown = [s.partition("=")[0].strip() for s in player if s.partition("=")[2].strip() == "?"]
+    known = players_or_fail(
+        [s for s in player if s.partition("=")[0].strip() not in unknown], counts
+    )
+    for name in unknown:
+        if not name or name in known or unknown.count(name) > 1:
+            fail(f"player {name!r} is named twice" if name else "a player needs a name")
+    names = [s.partition("=")[0].strip() for s in player]
+    if len(names) < 2:
+        fail("give at least two --player NAME=CARDS (NAME=? for unknown cards)")
+    no_duplicates_or_fail(dealt, known)
+    hands = [known.get(n) for n in names]
+    rng = random.Random(seed)
+    options = {"exact": True} if exact else {"samples": samples} if samples else {}
+    try:
+        result = equity(game, dealt, hands, rng=rng, **options)
+        keeps = {}
+        for i, (name, hand) in enumerate(zip(names, hands, strict=True)):
+            if hand is not None and len(hand) > game.kept_cards:
+                others = hands[:i] + hands[i + 1 :]
+                keep = _keep_count(game, len(hand))
+                best = keep_choices(game, dealt, hand, others, keep, rng=rng, **options)[0]
+                keeps[name] = best
+    except ValueError as err:
+        fail(str(err))
+    rows = [
+        {
+            "name": name,
+            "win": round(100 * result.win[i], 4),
+            "tie": round(100 * result.tie[i], 4),
+            "equity": round(100 * result.equity[i], 4),
+        }
+        for i, name in enumerate(names)
+    ]
+    for row in rows:
+        best = keeps.get(row["name"])
+        if best is not None:
+            row["keep"] = [str(c) for c in best.cards]
+            row["keep_equity"] = round(100 * best.equity, 4)
+    if as_json:
+        out = {"players": rows, "method": result.method.value, "samples": result.samples}
+        typer.echo(json.dumps(out, indent=2))
+    else:
+        _print_table(game.name, names, hands, rows, result, seed)
+
+
+def _with_shared_part(game, text: str) -> str:
+    """Yukon's board with no river part yet ("Ad 5c / 9s 9c") gets its empty part added."""
+    groups = len(game.groups)
+    if groups > 1 and text.count("/") == groups - 1:
+        return text + " /"
+    return text
+
+
+def _hole_counts(game, board_cards: int) -> list[int]:
+    """Hole-card counts a player may hold with this many board cards, from the game's script."""
+    from homegame.variants import DealBoard, DealHole, Discard
+
+    hole, board, states = 0, 0, set()
+    for step in game.script:
+        if isinstance(step, DealHole):
+            hole += step.count
+        elif isinstance(step, Discard):
+            hole -= step.count
+        elif isinstance(step, DealBoard):
+            board += len(step.slots)
+        states.add((hole, board))
+    return sorted({h for h, b in states if b == board_cards and h} | {game.kept_cards})
+
+
+def _keep_count(game, holding: int) -> int:
+    """How many of `holding` cards the game's next discard keeps (KRG: 6 -> 4 -> 3 -> 2)."""
+    from homegame.variants import DealHole, Discard
+
+    hole = 0
+    for step in game.script:
+        if isinstance(step, DealHole):
+            hole += step.count
+        elif isinstance(step, Discard):
+            if hole == holding:
+                return hole - step.count
+            hole -= step.count
+    return game.kept_cards
+
+
+def _print_table(title, names, hands, rows, result, seed) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    from homegame.cards import format_cards
+
+    table = Table(title=f"{title} odds")
+    table.add_column("player")
+    table.add_column("cards")
+    table.add_column("win %", justify="right")
+    table.add_column("tie %", justify="right")
+    table.add_column("equity %", justify="right")
+    with_keep = any("keep" in row for row in rows)
+    if with_keep:
+        table.add_column("best to keep (equity %)")
+    for hand, row in zip(hands, rows, strict=True):
+        cells = [
+            row["name"],
+            format_cards(hand, symbols=True) if hand is not None else "?",
+            f"{row['win']:.2f}",
+            f"{row['tie']:.2f}",
+            f"{row['equity']:.2f}",
+        ]
+        if with_keep:
+            keep = row.get("keep")
+            cells.append(f"{' '.join(keep)} ({row['keep_equity']:.2f})" if keep else "")
+        table.add_row(*cells)
+    console = Console()
+    console.print(table)
+    if result.method.value == "exact":
+        console.print(f"Exact: {result.samples:,} cases.")
+    else:
+        seeded = f", seed {seed}" if seed is not None else ""
+        console.print(f"Monte Carlo: {result.samples:,} samples{seeded}.")
+    if with_keep:
+        console.print(
+            "Players holding more than two cards are counted as keeping their best two for the "
+            "final board."
+        )
+
+
+def register(app: typer.Typer) -> None:
+    """Add `odds` to the command line."""
+    app.command("odds")(odds_command)
