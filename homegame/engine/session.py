@@ -1,0 +1,463 @@
+"""Whole games, hand after hand: the freezeout to the last player with chips, and the KRG series.
+
+A session is a pure state machine over `Hand`: it seats each hand with the players still in,
+places the button and blinds (HOUSE_RULES 5), raises the blinds (10), busts players and names
+the winner (11), runs the turn timer when told how long a player has waited (12), and for KRG
+keeps the series score, the pool and the cube (13-17). It takes an injected `random.Random`,
+never reads a clock and does no I/O, so the TUI, host mode and the simulator drive it alike.
+
+Seat numbers are table seats throughout: events, legal actions and views are translated from
+the hand's own numbering (a hand seats only the players still in) by a `SeatMap`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from homegame.cards import Card
+from homegame.config import TieRule
+from homegame.engine.actions import Action, Check, Fold, LegalActions
+from homegame.engine.errors import IllegalAction
+from homegame.engine.events import Event, HandStarted
+from homegame.engine.hand import Hand, Phase
+from homegame.engine.krg_series import DEFAULT_BUY_IN, KrgSeries, Scoreboard
+from homegame.engine.schedule import BlindSchedule, Level
+from homegame.engine.seat_map import SeatMap
+from homegame.engine.session_events import (
+    Busted,
+    CameBack,
+    GameWon,
+    LevelChanged,
+    SatOut,
+    TimedOut,
+)
+from homegame.engine.table import Positions, Table, busted_order
+from homegame.engine.views import HandView
+from homegame.evaluator import Category, category
+from homegame.variants import KRG, Variant, get_variant
+
+DEFAULT_STACK = 1500
+#: HOUSE_RULES 12: this many timeouts in a row sit a player out.
+TIMEOUTS_TO_SIT_OUT = 2
+
+
+class _Dealing:
+    """What both kinds of session share: the current hand, seen in table seats."""
+
+    names: tuple[str, ...]
+    hand: Hand | None
+    seat_map: SeatMap | None
+
+    def _require_hand(self) -> Hand:
+        hand = self.hand
+        if hand is None or hand.is_over:
+            raise IllegalAction("no hand is being played: start the next one")
+        return hand
+
+    @property
+    def in_hand(self) -> bool:
+        """True while a hand is being played."""
+        return self.hand is not None and not self.hand.is_over
+
+    @property
+    def to_act(self) -> int | None:
+        """The table seat that must act now, or None."""
+        hand = self.hand
+        if hand is None or hand.to_act is None:
+            return None
+        assert self.seat_map is not None
+        return self.seat_map.seats[hand.to_act]
+
+    def legal_actions(self) -> LegalActions:
+        """What the seat to act may do (its seat is a table seat)."""
+        hand = self._require_hand()
+        assert self.seat_map is not None
+        return self.seat_map.legal(hand.legal_actions())
+
+    def hand_seat(self, seat: int) -> int:
+        """The hand's number for table seat `seat`; IllegalAction when it is not in the hand."""
+        assert self.seat_map is not None
+        hand_seat = self.seat_map.to_hand(seat)
+        if hand_seat is None:
+            name = self.names[seat] if 0 <= seat < len(self.names) else f"seat {seat}"
+            raise IllegalAction(f"{name} is not in this hand")
+        return hand_seat
+
+    def hole_cards(self, seat: int) -> tuple[Card | None, ...]:
+        """Table seat `seat`'s cards in the current hand (for that seat, a bot or a test)."""
+        if self.hand is None:
+            return ()
+        return self.hand.hole_cards(self.hand_seat(seat))
+
+    def view_for(self, seat: int | None) -> HandView:
+        """What table seat `seat` (None: everyone) may see of the current hand."""
+        if self.hand is None or self.seat_map is None:
+            raise IllegalAction("no hand has been dealt yet")
+        hand_seat = None if seat is None else self.hand_seat(seat)
+        return self.seat_map.view(self.hand.view_for(hand_seat), self._view_button())
+
+    def _view_button(self) -> int | None:
+        return None
+
+    def _translate(self, events: Sequence[Event]) -> list[Event]:
+        assert self.seat_map is not None
+        return self.seat_map.events(events)
+
+    def _act(self, action: Action, seat: int | None) -> list[Event]:
+        hand = self._require_hand()
+        hand_seat = None if seat is None else self.hand_seat(seat)
+        return self._translate(hand.act(action, hand_seat))
+
+    def reveal_board(self, slot: str, card: Card) -> list[Event]:
+        """Host mode: enter the card dealt into a board slot."""
+        hand = self._require_hand()
+        return self._translate(hand.reveal_board(slot, card)) + self._continue()
+
+    def award(self, pot_index: int, winners: Sequence[int]) -> list[Event]:
+        """Host mode: name the table seats that win a pot the cards could not settle."""
+        hand = self._require_hand()
+        chosen = [self.hand_seat(s) for s in winners]
+        return self._translate(hand.award(pot_index, chosen)) + self._continue()
+
+    def _continue(self) -> list[Event]:
+        raise NotImplementedError
+
+
+class FreezeoutSession(_Dealing):
+    """A freezeout of Hold'em or Yukon: hands until one player has every chip."""
+
+    def __init__(
+        self,
+        variant: Variant | str,
+        names: Sequence[str],
+        *,
+        rng: random.Random,
+        stack: int = DEFAULT_STACK,
+        stacks: Sequence[int] | None = None,
+        schedule: BlindSchedule | None = None,
+        button: int | None = None,
+        turn_timer: float = 0.0,
+        burn_cards: bool = True,
+        muck_losers: bool = True,
+        known_cards: bool = True,
+    ) -> None:
+        self.variant = get_variant(variant) if isinstance(variant, str) else variant
+        if not self.variant.betting:
+            raise ValueError(f"{self.variant.name} has no betting: play it as a series")
+        count = len(names)
+        if not self.variant.min_players <= count <= self.variant.max_players:
+            raise ValueError(
+                f"{self.variant.name} needs {self.variant.min_players} to "
+                f"{self.variant.max_players} players, not {count}"
+            )
+        chips = list(stacks) if stacks is not None else [stack] * count
+        if len(chips) != count or any(c <= 0 for c in chips):
+            raise ValueError("every player needs a starting stack above zero")
+        if button is not None and not 0 <= button < count:
+            raise ValueError(f"no seat {button} for the button")
+        if turn_timer < 0:
+            raise ValueError("the turn timer cannot be negative")
+        self.names = tuple(names)
+        self.table = Table(self.names, chips)
+        self.rng = rng
+        self.schedule = schedule or BlindSchedule()
+        self.level: Level = self.schedule.level(1)
+        self.turn_timer = turn_timer
+        self.burn_cards = burn_cards
+        self.muck_losers = muck_losers
+        self.known_cards = known_cards
+        self.total_chips = sum(chips)
+        self.hands_played = 0
+        self.hand: Hand | None = None
+        self.seat_map: SeatMap | None = None
+        self.positions: Positions | None = None
+        self.timeouts = [0] * count
+        self.sitting_out: set[int] = set()
+        self.places: dict[int, int] = {}
+        self.winner: int | None = None
+        self._first_button = button
+
+    # -- state -------------------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        """True once one player has every chip (HOUSE_RULES 11)."""
+        return self.winner is not None
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        """Chips behind for every table seat now (during a hand, bets are in the middle)."""
+        if self.in_hand:
+            assert self.hand is not None and self.seat_map is not None
+            return self.seat_map.per_seat(self.hand.stacks)
+        return tuple(self.table.stacks)
+
+    @property
+    def players_left(self) -> int:
+        """Players who still have chips."""
+        return self.table.players_left
+
+    def chips_in_play(self) -> int:
+        """Every chip at the table: stacks plus what is in the middle of the current hand."""
+        if self.in_hand:
+            assert self.hand is not None
+            return sum(self.stacks) + self.hand.pot_total
+        return sum(self.table.stacks)
+
+    # -- hands -------------------------------------------------------------------------------
+
+    def start_hand(self, elapsed_seconds: float = 0.0) -> list[Event]:
+        """Deal the next hand: the level for `elapsed_seconds`/hands played, then the blinds."""
+        if self.is_over:
+            raise IllegalAction("the game is over")
+        if self.in_hand:
+            raise IllegalAction("the current hand is not finished")
+        events: list[Event] = []
+        level = self.schedule.level_at(self.hands_played, elapsed_seconds)
+        if level.number > self.level.number:
+            self.level = level
+            events.append(LevelChanged(level.number, level.small_blind, level.big_blind))
+        table = self.table
+        positions = self.positions = table.move_button(self.rng, self._first_button)
+        live = [seat for seat, chips in enumerate(table.stacks) if chips > 0]
+        seat_map = self.seat_map = SeatMap(live, len(table.stacks))
+        index = seat_map.index
+        small = positions.small_blind
+        hand = self.hand = Hand(
+            self.variant,
+            [table.stacks[s] for s in live],
+            button=index[_live_at_or_right_of(positions.button, table.live)],
+            small_blind=self.level.small_blind,
+            big_blind=self.level.big_blind,
+            rng=self.rng,
+            burn_cards=self.burn_cards,
+            small_blind_seat=None if small is None else index[small],
+            big_blind_seat=index[positions.big_blind],
+            muck_losers=self.muck_losers,
+            known_cards=self.known_cards,
+            names=[self.names[s] for s in live],
+        )
+        for event in seat_map.events(hand.events):
+            if isinstance(event, HandStarted):
+                event = _with_button(event, positions.button)
+            events.append(event)
+        return events + self._continue()
+
+    def act(self, action: Action, seat: int | None = None) -> list[Event]:
+        """The seat to act (table seat `seat`, if given, must be it) plays `action`."""
+        actor = self.to_act
+        events = self._act(action, seat)
+        if actor is not None:
+            self.timeouts[actor] = 0
+        return events + self._continue()
+
+    def _continue(self) -> list[Event]:
+        """Play for seats sitting out, then settle the hand if it is over."""
+        hand = self.hand
+        assert hand is not None and self.seat_map is not None
+        events: list[Event] = []
+        while (
+            hand.to_act is not None
+            and hand.phase is Phase.BETTING
+            and self.seat_map.seats[hand.to_act] in self.sitting_out
+        ):
+            legal = hand.legal_actions()
+            events += self._translate(hand.act(Check() if legal.can_check else Fold()))
+        if hand.is_over:
+            events += self._finish_hand()
+        return events
+
+    def _finish_hand(self) -> list[Event]:
+        assert self.hand is not None and self.seat_map is not None
+        table = self.table
+        before = list(table.stacks)
+        for hand_seat, chips in enumerate(self.hand.stacks):
+            table.stacks[self.seat_map.seats[hand_seat]] = chips
+        self.hands_played += 1
+        events: list[Event] = []
+        place = sum(1 for chips in before if chips > 0)
+        for seat in busted_order(before, table.stacks):
+            self.places[seat] = place
+            self.sitting_out.discard(seat)
+            events.append(Busted(seat, place, self.hands_played))
+            place -= 1
+        if table.players_left == 1:
+            winner = next(s for s, chips in enumerate(table.stacks) if chips > 0)
+            self.winner = winner
+            self.places[winner] = 1
+            events.append(GameWon(winner, table.stacks[winner], self.hands_played))
+        return events
+
+    def _view_button(self) -> int | None:
+        return None if self.positions is None else self.positions.button
+
+    # -- turn timer (HOUSE_RULES 12) ---------------------------------------------------------
+
+    def time_left(self, seconds_waited: float) -> float | None:
+        """Seconds the player to act has left, or None when the turn timer is off."""
+        if not self.turn_timer:
+            return None
+        return max(0.0, self.turn_timer - seconds_waited)
+
+    def clock(self, seconds_waited: float) -> list[Event]:
+        """Tell the session how long the seat to act has waited; on expiry it times out."""
+        if not self.turn_timer or seconds_waited < self.turn_timer or self.to_act is None:
+            return []
+        return self.timeout()
+
+    def timeout(self) -> list[Event]:
+        """The seat to act ran out of time: check if it can, else fold; twice in a row sits out."""
+        hand = self._require_hand()
+        seat = self.to_act
+        if seat is None or hand.phase is not Phase.BETTING:
+            raise IllegalAction("the turn timer only runs when someone must bet")
+        legal = hand.legal_actions()
+        checked = legal.can_check
+        self.timeouts[seat] += 1
+        events: list[Event] = [TimedOut(seat, checked, self.timeouts[seat])]
+        events += self._translate(hand.act(Check() if checked else Fold()))
+        if self.timeouts[seat] >= TIMEOUTS_TO_SIT_OUT and seat not in self.sitting_out:
+            self.sitting_out.add(seat)
+            events.append(SatOut(seat))
+        return events + self._continue()
+
+    def come_back(self, seat: int) -> list[Event]:
+        """A player who was sitting out acts for themselves again."""
+        if seat not in self.sitting_out:
+            raise IllegalAction(f"{self.names[seat]} is not sitting out")
+        self.sitting_out.discard(seat)
+        self.timeouts[seat] = 0
+        return [CameBack(seat)]
+
+
+class KrgSession(_Dealing):
+    """A KRG series: deals among the players still in, to the wins target (HOUSE_RULES 13-17)."""
+
+    def __init__(
+        self,
+        names: Sequence[str],
+        *,
+        rng: random.Random,
+        target: int = 3,
+        buy_in: int = DEFAULT_BUY_IN,
+        tie_rule: TieRule = TieRule.SHARE,
+        cube: bool = False,
+        side_bet: int = 0,
+        dealer: int | None = None,
+        burn_cards: bool = True,
+        known_cards: bool = True,
+    ) -> None:
+        self.names = tuple(names)
+        if dealer is None:
+            dealer = rng.randrange(len(names)) if names else 0
+        self.series = KrgSeries(
+            self.names,
+            target=target,
+            buy_in=buy_in,
+            tie_rule=tie_rule,
+            cube=cube,
+            side_bet=side_bet,
+            dealer=dealer,
+        )
+        self.variant = KRG
+        self.rng = rng
+        self.burn_cards = burn_cards
+        self.known_cards = known_cards
+        self.hand: Hand | None = None
+        self.seat_map: SeatMap | None = None
+        self.deals = 0
+        self.awaiting_winners = False
+
+    @property
+    def is_over(self) -> bool:
+        """True once the pool has been paid out."""
+        return self.series.over
+
+    @property
+    def between_deals(self) -> bool:
+        """True when no deal is running and none waits for the host to name its winner."""
+        return not self.in_hand and not self.awaiting_winners
+
+    def start_deal(self) -> list[Event]:
+        """Deal to every player still in the series, the dealer holding the button."""
+        if self.is_over:
+            raise IllegalAction("the series is over")
+        if not self.between_deals:
+            raise IllegalAction("the current deal is not finished")
+        if self.series.pending:
+            raise IllegalAction("every player must answer the cube before the next deal")
+        seats = [s for s, p in enumerate(self.series.players) if p.in_series]
+        seat_map = self.seat_map = SeatMap(seats, len(self.names))
+        self.hand = Hand(
+            KRG,
+            [0] * len(seats),
+            button=seat_map.index[self.series.dealer],
+            rng=self.rng,
+            burn_cards=self.burn_cards,
+            known_cards=self.known_cards,
+            names=[self.names[s] for s in seats],
+        )
+        self.deals += 1
+        return self._translate(self.hand.events) + self._continue()
+
+    def act(self, action: Action, seat: int | None = None) -> list[Event]:
+        """The seat to act discards (or, in host mode, shows its hand)."""
+        return self._act(action, seat) + self._continue()
+
+    def _continue(self) -> list[Event]:
+        hand = self.hand
+        assert hand is not None and self.seat_map is not None
+        if not hand.is_over:
+            return []
+        if not hand.winners:
+            self.awaiting_winners = True
+            return []
+        winners = [self.seat_map.seats[s] for s in hand.winners]
+        quads = []
+        for hand_seat in range(hand.n):
+            made = hand.made_hand(hand_seat)
+            if made is not None and category(made.value) >= Category.FOUR_OF_A_KIND:
+                quads.append(self.seat_map.seats[hand_seat])
+        return self.series.score_deal(winners, quads)
+
+    def record_winners(
+        self, winners: Sequence[int], four_of_a_kind: Sequence[int] = ()
+    ) -> list[Event]:
+        """Host mode: name the deal's winners (and any four of a kind) when cards went unentered."""
+        if not self.awaiting_winners:
+            raise IllegalAction("no deal is waiting for its winners")
+        events = self.series.score_deal(winners, four_of_a_kind)
+        self.awaiting_winners = False
+        return events
+
+    def turn_cube(self, seat: int) -> list[Event]:
+        """Between deals, `seat` turns the doubling cube (HOUSE_RULES 16)."""
+        if not self.between_deals:
+            raise IllegalAction("the cube may only be turned between deals")
+        return self.series.turn_cube(seat)
+
+    def answer_cube(self, seat: int, double: bool) -> list[Event]:
+        """`seat` doubles its stake or drops out of the series."""
+        return self.series.answer_cube(seat, double)
+
+    def scoreboard(self) -> Scoreboard:
+        """The series score for the scoreboard screen."""
+        return self.series.scoreboard()
+
+
+def _live_at_or_right_of(seat: int, live: Sequence[bool]) -> int:
+    """The live seat at `seat` or the first one to its right (a dead button's stand-in)."""
+    count = len(live)
+    for step in range(count):
+        candidate = (seat - step) % count
+        if live[candidate]:
+            return candidate
+    raise ValueError("no live seat at the table")
+
+
+def _with_button(event: HandStarted, button: int) -> HandStarted:
+    """The hand's start as the table sees it: the button where it really is (maybe dead)."""
+    return HandStarted(
+        event.variant, button, event.small_blind_seat, event.big_blind_seat, event.stacks
+    )

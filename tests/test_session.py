@@ -1,0 +1,303 @@
+"""Freezeout sessions: HOUSE_RULES 5 (positions), 10 (levels), 11 (winner), 12 (turn timer)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from homegame.cards import parse_cards
+from homegame.engine.actions import ActionKind, Call, Check, Fold, Show
+from homegame.engine.errors import IllegalAction
+from homegame.engine.events import Acted, BlindPosted, HandStarted, HoleDealt, PotAwarded
+from homegame.engine.random_policy import RandomPolicy
+from homegame.engine.schedule import BlindSchedule
+from homegame.engine.session import FreezeoutSession
+from homegame.engine.session_events import (
+    Busted,
+    CameBack,
+    GameWon,
+    LevelChanged,
+    SatOut,
+    TimedOut,
+)
+
+NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay")
+
+
+def fold_to_big_blind(session: FreezeoutSession) -> list:
+    """Everyone folds; the big blind wins the blinds (nobody ever busts)."""
+    events = []
+    while session.in_hand:
+        legal = session.legal_actions()
+        events += session.act(Check() if legal.can_check else Fold())
+    return events
+
+
+def play_random(session: FreezeoutSession, policy: RandomPolicy) -> list:
+    events = []
+    while session.in_hand:
+        seat = session.to_act
+        events += session.act(policy.choose(session.legal_actions(), session.hole_cards(seat)))
+    return events
+
+
+def test_freezeout_is_for_betting_games_with_the_right_player_count():
+    with pytest.raises(ValueError, match="no betting"):
+        FreezeoutSession("krg", NAMES[:3], rng=random.Random(1))
+    with pytest.raises(ValueError, match="2 to 10 players"):
+        FreezeoutSession("holdem", NAMES[:1], rng=random.Random(1))
+    with pytest.raises(ValueError, match="above zero"):
+        FreezeoutSession("holdem", NAMES[:2], rng=random.Random(1), stacks=[100, 0])
+
+
+def test_house_rule_10_everyone_starts_with_the_same_stack():
+    session = FreezeoutSession("holdem", NAMES[:4], rng=random.Random(1))
+    assert session.stacks == (1500, 1500, 1500, 1500)
+    assert session.level.big_blind == 20
+
+
+def test_house_rule_10_blinds_go_up_after_ten_hands():
+    session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), button=0)
+    for _ in range(10):
+        events = session.start_hand()
+        assert not any(isinstance(e, LevelChanged) for e in events)
+        fold_to_big_blind(session)
+    events = session.start_hand()
+    assert events[0] == LevelChanged(2, 15, 25)
+    posted = {e.blind: e.amount for e in events if isinstance(e, BlindPosted)}
+    assert posted == {"small": 15, "big": 25}
+    assert session.level.number == 2
+
+
+def test_house_rule_10_blinds_by_minutes_follow_the_time_passed_in():
+    session = FreezeoutSession(
+        "holdem", NAMES[:3], rng=random.Random(1), schedule=BlindSchedule.by_minutes(minutes=10)
+    )
+    session.start_hand(elapsed_seconds=0)
+    fold_to_big_blind(session)
+    events = session.start_hand(elapsed_seconds=599)
+    assert not any(isinstance(e, LevelChanged) for e in events)
+    fold_to_big_blind(session)
+    events = session.start_hand(elapsed_seconds=1300)
+    assert events[0] == LevelChanged(3, 15, 30)
+    fold_to_big_blind(session)
+    # A clock passed in out of order never lowers the blinds.
+    events = session.start_hand(elapsed_seconds=5)
+    assert session.level.number == 3
+
+
+def test_house_rule_11_last_player_with_chips_wins_the_table():
+    session = FreezeoutSession("holdem", NAMES, rng=random.Random(7))
+    policy = RandomPolicy(random.Random(8))
+    events = []
+    while not session.is_over:
+        events += session.start_hand()
+        events += play_random(session, policy)
+    won = [e for e in events if isinstance(e, GameWon)]
+    assert len(won) == 1 and won[0].seat == session.winner
+    assert session.stacks[session.winner] == 1500 * 6
+    assert sorted(session.places.values()) == [1, 2, 3, 4, 5, 6]
+    busted = [e.seat for e in events if isinstance(e, Busted)]
+    assert sorted([*busted, session.winner]) == list(range(6))
+    with pytest.raises(IllegalAction, match="over"):
+        session.start_hand()
+
+
+def test_session_refuses_a_second_hand_while_one_is_running_and_actions_between_hands():
+    session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1))
+    with pytest.raises(IllegalAction, match="no hand"):
+        session.act(Check())
+    session.start_hand()
+    with pytest.raises(IllegalAction, match="not finished"):
+        session.start_hand()
+
+
+def test_house_rule_5_heads_up_button_posts_small_blind_acts_first_preflop_last_after():
+    session = FreezeoutSession("holdem", NAMES[:2], rng=random.Random(3), button=1)
+    events = session.start_hand()
+    blinds = {e.blind: e.seat for e in events if isinstance(e, BlindPosted)}
+    assert blinds == {"small": 1, "big": 0}
+    assert session.to_act == 1
+    session.act(Call())
+    session.act(Check())
+    assert session.to_act == 0  # after the flop the button acts last
+
+
+def _blind_seats(events):
+    return {e.blind: e.seat for e in events if isinstance(e, BlindPosted)}
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_house_rule_5_each_hand_posts_blinds_where_the_dead_button_rule_puts_them(seed):
+    rng = random.Random(seed)
+    count = rng.randint(3, 8)
+    stacks = [rng.choice([30, 60, 200, 1500]) for _ in range(count)]
+    session = FreezeoutSession(
+        "holdem", [f"P{i}" for i in range(count)], rng=random.Random(seed), stacks=stacks
+    )
+    policy = RandomPolicy(random.Random(seed + 100))
+    previous_bb = None
+    while not session.is_over:
+        live_before = [s for s, c in enumerate(session.stacks) if c > 0]
+        events = session.start_hand()
+        positions = session.positions
+        started = next(e for e in events if isinstance(e, HandStarted))
+        assert started.button == positions.button
+        dealt = sorted(e.seat for e in events if isinstance(e, HoleDealt))
+        assert dealt == live_before
+        blinds = _blind_seats(events)
+        assert blinds["big"] == positions.big_blind
+        assert blinds.get("small") == positions.small_blind
+        assert positions.big_blind != previous_bb
+        if len(live_before) == 2:
+            assert positions.small_blind == positions.button
+        previous_bb = positions.big_blind
+        play_random(session, policy)
+
+
+def test_house_rule_5_no_small_blind_when_last_big_blind_busted_in_a_session():
+    # Search seeded games for a hand whose big blind busted; the next hand has no small blind.
+    for seed in range(300):
+        session = FreezeoutSession(
+            "holdem", NAMES[:5], rng=random.Random(seed), stacks=[1500, 1500, 20, 1500, 1500]
+        )
+        session.start_hand()  # drawn button; seat 2 may be any position
+        policy = RandomPolicy(random.Random(seed))
+        big = session.positions.big_blind
+        events = play_random(session, policy)
+        if any(isinstance(e, Busted) and e.seat == big for e in events):
+            events = session.start_hand()
+            assert "small" not in _blind_seats(events)
+            assert session.positions.small_blind is None
+            assert session.positions.small_blind_seat == big
+            return
+    pytest.fail("no seeded game busted the big blind")
+
+
+def test_events_and_views_use_table_seats_after_a_bust():
+    session = FreezeoutSession(
+        "holdem", NAMES[:4], rng=random.Random(5), stacks=[1500, 1500, 1500, 1500], button=0
+    )
+    session.table.stacks[1] = 0  # seat 1 has busted
+    events = session.start_hand()
+    assert sorted(e.seat for e in events if isinstance(e, HoleDealt)) == [0, 2, 3]
+    assert session.to_act in (0, 2, 3)
+    view = session.view_for(2)
+    assert [s.seat for s in view.seats] == [0, 2, 3]
+    mine = next(s for s in view.seats if s.seat == 2)
+    others = [s for s in view.seats if s.seat != 2]
+    assert mine.cards == session.hole_cards(2)
+    assert all(s.cards is None for s in others)
+    with pytest.raises(IllegalAction, match="Bob is not in this hand"):
+        session.view_for(1)
+    events = fold_to_big_blind(session)
+    award = next(e for e in events if isinstance(e, PotAwarded))
+    assert award.winners == (session.positions.big_blind,)
+    assert session.chips_in_play() == 4500
+
+
+def test_house_rule_12_timer_is_off_by_default_and_fires_only_when_time_is_up():
+    session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1))
+    session.start_hand()
+    assert session.clock(10_000) == []
+    assert session.time_left(5) is None
+    timed = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), turn_timer=30)
+    timed.start_hand()
+    assert timed.time_left(12) == 18
+    assert timed.clock(29.9) == []
+    events = timed.clock(30)
+    assert isinstance(events[0], TimedOut)
+
+
+def test_house_rule_12_timeout_checks_when_it_can_otherwise_folds():
+    session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), turn_timer=20, button=0)
+    session.start_hand()
+    first = session.to_act  # the button, facing the big blind
+    events = session.timeout()
+    assert events[0] == TimedOut(first, False, 1)
+    assert events[1] == Acted(first, ActionKind.FOLD)
+    session.act(Call())  # small blind completes
+    big = session.to_act
+    events = session.timeout()
+    assert events[0] == TimedOut(big, True, 1)
+    assert events[1] == Acted(big, ActionKind.CHECK, 0, 20)
+
+
+def test_house_rule_12_two_timeouts_in_a_row_sit_out_until_they_come_back():
+    session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), turn_timer=20, button=0)
+    session.start_hand()
+    slow = session.to_act
+    session.timeout()
+    fold_to_big_blind(session)
+    session.start_hand()
+    while session.to_act != slow and session.in_hand:
+        session.act(Call() if session.legal_actions().can_call else Check())
+    assert session.to_act == slow
+    events = session.timeout()
+    assert SatOut(slow) in events
+    assert slow in session.sitting_out
+    # Sitting out: the game checks or folds for them without waiting.
+    for _ in range(3):
+        if not session.in_hand:
+            session.start_hand()
+        while session.in_hand:
+            assert session.to_act != slow
+            session.act(Call() if session.legal_actions().can_call else Check())
+    assert session.come_back(slow) == [CameBack(slow)]
+    assert slow not in session.sitting_out and session.timeouts[slow] == 0
+    with pytest.raises(IllegalAction, match="not sitting out"):
+        session.come_back(slow)
+
+
+def test_house_rule_12_acting_between_timeouts_resets_the_count():
+    session = FreezeoutSession("holdem", NAMES[:2], rng=random.Random(4), turn_timer=20, button=0)
+    session.start_hand()
+    assert session.to_act == 0
+    session.timeout()  # seat 0, on the button, folds
+    assert session.timeouts[0] == 1
+    session.start_hand()  # seat 1 has the button now; seat 0 is the big blind
+    session.act(Call(), seat=1)
+    session.act(Check(), seat=0)  # seat 0 acts by itself
+    assert session.timeouts[0] == 0
+    assert session.to_act == 0  # after the flop the big blind acts first
+    events = session.timeout()
+    assert events[0] == TimedOut(0, True, 1)
+    assert 0 not in session.sitting_out
+
+
+def test_host_mode_session_settles_from_shown_cards_in_table_seats():
+    session = FreezeoutSession(
+        "holdem", NAMES[:3], rng=random.Random(1), known_cards=False, button=1
+    )
+    session.table.stacks[:] = [0, 2250, 2250]  # seat 0 has busted: hand seats are 1 and 2
+    session.start_hand()
+    assert session.hole_cards(1) == (None, None)
+    while not session.legal_actions().can_show:
+        legal = session.legal_actions()
+        session.act(Call() if legal.can_call else Check())
+    slots = ("flop 1", "flop 2", "flop 3", "turn", "river")
+    for slot, card in zip(slots, parse_cards("2c 7d 9h Js 3s"), strict=True):
+        session.reveal_board(slot, card)
+    hands = {1: parse_cards("Ah As"), 2: parse_cards("Kh Kd")}
+    events = []
+    while session.in_hand:
+        events += session.act(Show(tuple(hands[session.to_act])))
+    award = next(e for e in events if isinstance(e, PotAwarded))
+    assert award.winners == (1,)
+    assert session.stacks == (0, 2250 + 20, 2250 - 20)
+
+
+def test_host_mode_session_host_names_the_winner_when_cards_are_never_entered():
+    session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), known_cards=False)
+    session.start_hand()
+    while not session.legal_actions().can_show:
+        legal = session.legal_actions()
+        session.act(Call() if legal.can_call else Check())
+    while session.in_hand and session.to_act is not None:
+        session.act(Show())
+    assert session.in_hand and session.to_act is None
+    events = session.award(0, [2])
+    assert any(isinstance(e, PotAwarded) and e.winners == (2,) for e in events)
+    assert not session.in_hand
+    assert session.stacks[2] == 1500 + 40

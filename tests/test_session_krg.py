@@ -1,0 +1,138 @@
+"""KRG sessions: deals among the players still in the series, scored by the series rules."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from homegame.config import TieRule
+from homegame.engine.actions import Discard, Show
+from homegame.engine.errors import IllegalAction
+from homegame.engine.events import DealWon, HandStarted, HoleDealt
+from homegame.engine.random_policy import RandomPolicy
+from homegame.engine.session import KrgSession
+from homegame.engine.session_events import DealScored, SeriesWon, SideBetWon
+from homegame.evaluator import Category, category
+
+NAMES = ("Ann", "Bob", "Cat", "Dan")
+
+
+def play_deal(session: KrgSession, policy: RandomPolicy) -> list:
+    events = session.start_deal()
+    while session.in_hand:
+        seat = session.to_act
+        events += session.act(policy.choose(session.legal_actions(), session.hole_cards(seat)))
+    return events
+
+
+def test_house_rule_13_krg_session_seats_two_to_seven():
+    with pytest.raises(ValueError, match="2 to 7"):
+        KrgSession(NAMES[:1], rng=random.Random(1))
+    with pytest.raises(ValueError, match="2 to 7"):
+        KrgSession([f"P{i}" for i in range(8)], rng=random.Random(1))
+
+
+def test_house_rule_13_each_deal_gives_six_cards_and_ends_with_two_kept():
+    session = KrgSession(NAMES, rng=random.Random(2), dealer=3)
+    events = play_deal(session, RandomPolicy(random.Random(3)))
+    dealt = [e for e in events if isinstance(e, HoleDealt)]
+    assert sorted(e.seat for e in dealt) == [0, 1, 2, 3]
+    assert all(e.count == 6 for e in dealt)
+    assert all(len(session.hole_cards(s)) == 2 for s in range(4))
+    started = next(e for e in events if isinstance(e, HandStarted))
+    assert started.button == 3
+    won = next(e for e in events if isinstance(e, DealWon))
+    scored = next(e for e in events if isinstance(e, DealScored))
+    assert scored.winners == won.winners
+    assert session.series.dealer == 0
+
+
+def test_house_rule_15_session_plays_to_the_target_and_pays_the_pool():
+    session = KrgSession(NAMES, rng=random.Random(4), target=3, buy_in=500)
+    policy = RandomPolicy(random.Random(5))
+    events = []
+    while not session.is_over:
+        events += play_deal(session, policy)
+    won = [e for e in events if isinstance(e, SeriesWon)]
+    assert len(won) == 1 and sum(won[0].amounts) == 2000
+    board = session.scoreboard()
+    assert all(board.rows[s].wins == 3 for s in won[0].winners)
+    with pytest.raises(IllegalAction, match="over"):
+        session.start_deal()
+
+
+def test_house_rule_14_replay_session_deals_again_with_the_same_dealer():
+    session = KrgSession(NAMES, rng=random.Random(6), tie_rule=TieRule.REPLAY, dealer=1)
+    policy = RandomPolicy(random.Random(7))
+    for _ in range(400):
+        dealer = session.series.dealer
+        wins = [p.wins for p in session.series.players]
+        events = play_deal(session, policy)
+        scored = next(e for e in events if isinstance(e, DealScored))
+        if scored.replay:
+            assert len(scored.winners) > 1 and scored.credited == ()
+            assert session.series.dealer == dealer
+            assert [p.wins for p in session.series.players] == wins
+            return
+        if session.is_over:
+            session = KrgSession(NAMES, rng=random.Random(len(events)), tie_rule=TieRule.REPLAY)
+    pytest.fail("no tied deal in 400 seeded deals")
+
+
+def test_house_rule_16_cube_only_between_deals_and_dropped_players_are_not_dealt_in():
+    session = KrgSession(NAMES, rng=random.Random(8), cube=True, dealer=0)
+    session.start_deal()
+    with pytest.raises(IllegalAction, match="between deals"):
+        session.turn_cube(2)
+    policy = RandomPolicy(random.Random(9))
+    while session.in_hand:
+        session.act(policy.choose(session.legal_actions(), session.hole_cards(session.to_act)))
+    session.turn_cube(2)
+    with pytest.raises(IllegalAction, match="answer the cube"):
+        session.start_deal()
+    session.answer_cube(3, double=False)
+    session.answer_cube(0, double=True)
+    session.answer_cube(1, double=True)
+    events = play_deal(session, policy)
+    assert sorted(e.seat for e in events if isinstance(e, HoleDealt)) == [0, 1, 2]
+    with pytest.raises(IllegalAction, match="not in this hand"):
+        session.hole_cards(3)
+
+
+def test_house_rule_17_a_deal_with_four_of_a_kind_wins_the_side_bet():
+    policy = RandomPolicy(random.Random(10))
+    for seed in range(3000):
+        session = KrgSession(NAMES, rng=random.Random(seed), side_bet=100)
+        events = play_deal(session, policy)
+        quads = [
+            s
+            for s in range(4)
+            if category(session.hand.made_hand(session.hand_seat(s)).value)
+            >= Category.FOUR_OF_A_KIND
+        ]
+        side = [e for e in events if isinstance(e, SideBetWon)]
+        if quads:
+            assert len(side) == 1
+            assert sorted(side[0].winners) == quads
+            assert sum(side[0].amounts) == 400
+            return
+        assert not side
+    pytest.fail("no four of a kind in 3000 seeded deals")
+
+
+def test_host_mode_krg_deal_waits_for_the_host_to_name_the_winner():
+    session = KrgSession(NAMES[:3], rng=random.Random(11), known_cards=False, dealer=0)
+    session.start_deal()
+    assert session.hole_cards(1) == (None,) * 6
+    while session.in_hand:
+        legal = session.legal_actions()
+        session.act(Discard(count=legal.discard_count) if legal.discard_count else Show())
+    assert session.awaiting_winners and not session.between_deals
+    with pytest.raises(IllegalAction, match="not finished"):
+        session.start_deal()
+    events = session.record_winners([2])
+    assert events == [DealScored(1, (2,), (2,), False)]
+    assert session.between_deals
+    with pytest.raises(IllegalAction, match="waiting"):
+        session.record_winners([1])
