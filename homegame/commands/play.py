@@ -1,0 +1,81 @@
+"""`homegame play VARIANT`: straight to the table, pass-and-play or solo against bots."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from homegame.commands._errors import fail
+
+
+def _problems(lines: list[str], prefix: str = "") -> None:
+    """Report every problem, one line each, then exit with code 2."""
+    for line in lines[:-1]:
+        typer.echo(f"homegame: error: {prefix}{line}", err=True)
+    fail(f"{prefix}{lines[-1]}")
+
+
+def play(
+    variant: Annotated[str, typer.Argument(help="holdem, yukon or krg")],
+    config: Annotated[Path | None, typer.Option("--config", help="A TOML game config.")] = None,
+    players: Annotated[
+        str | None, typer.Option("--players", help='The people at the table, e.g. "Ann,Bob".')
+    ] = None,
+    bots: Annotated[int | None, typer.Option("--bots", help="How many bots fill seats.")] = None,
+    seed: Annotated[int | None, typer.Option("--seed", help="Same cards every time.")] = None,
+) -> None:
+    """Play VARIANT at the table: pass-and-play between people, or solo against bots."""
+    from homegame.config import (
+        ConfigError,
+        GameConfig,
+        PlayerSetting,
+        bot_names,
+        load_config,
+    )
+    from homegame.variants import VARIANTS
+
+    key = variant.lower()
+    if key not in VARIANTS:
+        fail(f"unknown variant {variant!r}: choose one of {', '.join(VARIANTS)}")
+    if bots is not None and bots < 0:
+        fail(f"--bots: expected a number of bots >= 0, got {bots}")
+    if config is not None:
+        try:
+            settings = load_config(config)
+        except ConfigError as exc:
+            _problems(exc.problems, f"{config}: ")
+        if settings.game != key:
+            fail(f'{config}: game is "{settings.game}", but you asked to play {key}')
+    else:
+        settings = GameConfig(key)
+    people: list[PlayerSetting] = [p for p in settings.players if not p.is_bot]
+    robots: list[PlayerSetting] = [p for p in settings.players if p.is_bot]
+    if players is not None:
+        names = [n.strip() for n in players.split(",") if n.strip()]
+        if not names:
+            fail('--players: expected names separated by commas, e.g. "Ann,Bob"')
+        people = [PlayerSetting(n) for n in names]
+    if bots is not None:
+        level = robots[0].bot if robots else "medium"
+        robots = [PlayerSetting(n, level) for n in bot_names(bots, [p.name for p in people])]
+        if players is None and config is None:
+            people = [PlayerSetting("You")] if bots else list(people)
+    if not people:
+        fail("the table needs at least one person: give --players")
+    settings = replace(settings, players=(*people, *robots))
+    if seed is not None:
+        settings = replace(settings, seed=seed)
+    problems = settings.problems()
+    if problems:
+        _problems(problems)
+    from homegame.tui.app import HomegameApp
+
+    HomegameApp(settings).run()
+
+
+def register(app: typer.Typer) -> None:
+    """Add the `play` command."""
+    app.command("play")(play)

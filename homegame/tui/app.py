@@ -1,0 +1,60 @@
+"""The homegame Textual app: the start screen, or straight to the table with a config."""
+
+from __future__ import annotations
+
+import random
+import secrets
+from pathlib import Path
+
+from textual.app import App
+from textual.events import Resize
+
+from homegame.config import GameConfig
+
+#: At least this many columns and rows: cards drawn as boxes.
+ROOMY_SIZE = (110, 36)
+
+
+class HomegameApp(App[None]):
+    """Pass-and-play and solo play against bots, for all three games."""
+
+    TITLE = "homegame"
+    ENABLE_COMMAND_PALETTE = False
+
+    def __init__(
+        self,
+        config: GameConfig | None = None,
+        *,
+        rng: random.Random | None = None,
+        certificate_folder: Path | None = None,
+    ) -> None:
+        super().__init__()
+        self.config = config
+        self.rng = rng
+        self.certificate_folder = certificate_folder
+
+    def on_mount(self) -> None:
+        if self.config is None:
+            from homegame.tui.screens.setup import SetupScreen
+
+            self.push_screen(SetupScreen(), self.start_game)
+        else:
+            self.start_game(self.config)
+
+    def start_game(self, config: GameConfig | None) -> None:
+        """Open the table for `config` (None: the start screen was left, so quit)."""
+        from homegame.tui.screens.table import TableScreen
+
+        if config is None:
+            self.exit()
+            return
+        rng = self.rng
+        if rng is None:
+            seed = config.seed if config.seed is not None else secrets.randbits(64)
+            rng = random.Random(seed)
+        self.push_screen(TableScreen(config, rng, self.certificate_folder))
+
+    def on_resize(self, event: Resize) -> None:
+        roomy = event.size.width >= ROOMY_SIZE[0] and event.size.height >= ROOMY_SIZE[1]
+        for screen in self.screen_stack:
+            screen.set_class(roomy, "roomy")

@@ -1,0 +1,154 @@
+"""The engine session for a config: a freezeout (Hold'em, Yukon) or a KRG series.
+
+One small face over `FreezeoutSession` and `KrgSession` so the table screen drives either the
+same way. It adds no rule; every seat number is a table seat.
+"""
+
+from __future__ import annotations
+
+import random
+
+from homegame.config import GameConfig
+from homegame.engine.actions import Action, LegalActions
+from homegame.engine.events import Event
+from homegame.engine.krg_series import DEFAULT_SIDE_BET, Scoreboard
+from homegame.engine.schedule import BlindSchedule, Level
+from homegame.engine.session import FreezeoutSession, KrgSession
+from homegame.engine.views import HandView
+from homegame.variants import Variant, get_variant
+
+
+def schedule_for(config: GameConfig) -> BlindSchedule:
+    """The blind schedule the config asks for (HOUSE_RULES 10 by default)."""
+    fz = config.freezeout
+    if fz.minutes_per_level is not None:
+        return BlindSchedule.by_minutes(fz.blinds, fz.minutes_per_level)
+    return BlindSchedule.by_hands(fz.blinds, fz.hands_per_level)
+
+
+class TableGame:
+    """The session of one game at the table, for the config's players."""
+
+    def __init__(self, config: GameConfig, rng: random.Random) -> None:
+        self.config = config
+        self.variant: Variant = get_variant(config.game)
+        self.names = tuple(p.name for p in config.players)
+        self.freezeout: FreezeoutSession | None = None
+        self.krg: KrgSession | None = None
+        self.session: FreezeoutSession | KrgSession
+        if self.variant.betting:
+            self.freezeout = FreezeoutSession(
+                self.variant,
+                self.names,
+                rng=rng,
+                stack=config.freezeout.starting_stack,
+                schedule=schedule_for(config),
+                turn_timer=float(config.timing.turn_timer),
+                burn_cards=config.rules.burn_cards,
+                muck_losers=not config.rules.everyone_shows,
+            )
+            self.session = self.freezeout
+        else:
+            series = config.series
+            self.krg = KrgSession(
+                self.names,
+                rng=rng,
+                target=series.wins,
+                buy_in=round(series.buy_in * 100),
+                tie_rule=series.tie_rule,
+                cube=series.doubling_cube,
+                side_bet=DEFAULT_SIDE_BET if series.side_bets else 0,
+                burn_cards=config.rules.burn_cards,
+            )
+            self.session = self.krg
+
+    # -- the game as a whole -----------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self.session.is_over
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats that won the table or the series."""
+        if self.freezeout is not None:
+            winner = self.freezeout.winner
+            return () if winner is None else (winner,)
+        assert self.krg is not None
+        return self.krg.series.winners
+
+    @property
+    def hands_played(self) -> int:
+        if self.freezeout is not None:
+            return self.freezeout.hands_played
+        assert self.krg is not None
+        return self.krg.deals
+
+    @property
+    def level(self) -> Level | None:
+        return None if self.freezeout is None else self.freezeout.level
+
+    def hands_to_next_level(self) -> int | None:
+        if self.freezeout is None:
+            return None
+        return self.freezeout.schedule.hands_to_next_level(self.freezeout.hands_played)
+
+    def scoreboard(self) -> Scoreboard | None:
+        return None if self.krg is None else self.krg.scoreboard()
+
+    def stack(self, seat: int) -> int | None:
+        """A player's chips (None in KRG)."""
+        return None if self.freezeout is None else self.freezeout.stacks[seat]
+
+    def is_out(self, seat: int) -> bool:
+        """True for a player who busted (freezeout) or dropped out of the series (KRG)."""
+        if self.freezeout is not None:
+            return self.freezeout.stacks[seat] == 0 and not self.freezeout.in_hand
+        assert self.krg is not None
+        return not self.krg.series.in_series[seat]
+
+    @property
+    def sitting_out(self) -> set[int]:
+        return set() if self.freezeout is None else self.freezeout.sitting_out
+
+    # -- one hand ----------------------------------------------------------------------------
+
+    def start(self) -> list[Event]:
+        """Deal the next hand (or KRG deal); its first events, in table seats."""
+        if self.freezeout is not None:
+            return self.freezeout.start_hand()
+        assert self.krg is not None
+        return self.krg.start_deal()
+
+    @property
+    def in_hand(self) -> bool:
+        return self.session.in_hand
+
+    @property
+    def to_act(self) -> int | None:
+        return self.session.to_act
+
+    def legal_actions(self) -> LegalActions:
+        return self.session.legal_actions()
+
+    def in_this_hand(self, seat: int) -> bool:
+        """True when `seat` was dealt into the current hand."""
+        seat_map = self.session.seat_map
+        return seat_map is not None and seat_map.to_hand(seat) is not None
+
+    def view(self, seat: int | None) -> HandView:
+        """What `seat` (None: everyone) may see of the current hand."""
+        return self.session.view_for(seat)
+
+    def act(self, action: Action, seat: int) -> list[Event]:
+        """The seat to act plays `action`; IllegalAction changes nothing."""
+        return self.session.act(action, seat)
+
+    def timeout(self) -> list[Event]:
+        """The turn timer ran out for the seat to act (HOUSE_RULES 12)."""
+        assert self.freezeout is not None
+        return self.freezeout.timeout()
+
+    def come_back(self, seat: int) -> list[Event]:
+        assert self.freezeout is not None
+        return self.freezeout.come_back(seat)

@@ -1,0 +1,104 @@
+"""The end of a game: the freezeout winner's certificate or the KRG series winner, savable as text
+or SVG."""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+from pathlib import Path
+from typing import ClassVar
+
+from rich.console import Console
+from rich.panel import Panel
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+
+@dataclass(frozen=True)
+class Certificate:
+    """Who won what, when, after how many hands (or deals)."""
+
+    winner: str
+    game: str
+    date: str
+    hands: int
+    detail: str = ""
+    title: str = "Winner"
+
+    def lines(self) -> list[str]:
+        """The certificate as plain lines."""
+        out = [
+            f"{self.title}: {self.winner}",
+            f"Game: {self.game}",
+            f"Date: {self.date}",
+            f"Hands played: {self.hands}",
+        ]
+        if self.detail:
+            out.append(self.detail)
+        return out
+
+    def text(self) -> str:
+        """The certificate as a text file."""
+        rule = "=" * 44
+        body = "\n".join(f"  {line}" for line in self.lines())
+        return f"{rule}\n  homegame: certificate\n{rule}\n{body}\n{rule}\n"
+
+    def svg(self) -> str:
+        """The certificate as an SVG picture."""
+        console = Console(record=True, width=60, file=io.StringIO())
+        panel = Panel(
+            Text("\n".join(self.lines()), justify="center"),
+            title="homegame: certificate",
+            border_style="bold yellow",
+            padding=(1, 4),
+        )
+        console.print(panel)
+        return console.export_svg(title=f"{self.winner} wins")
+
+    def save(self, folder: Path, kind: str) -> Path:
+        """Write the certificate as `kind` ("txt" or "svg") into `folder`; return the path."""
+        stem = f"homegame-certificate-{self.winner}-{self.date}".replace(" ", "_")
+        path = folder / f"{stem}.{kind}"
+        path.write_text(self.text() if kind == "txt" else self.svg(), encoding="utf-8")
+        return path
+
+
+class CertificateScreen(Screen[None]):
+    """The winner's certificate; t saves it as text, s as SVG, Enter or q leaves."""
+
+    CSS_PATH = "certificate.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("t", "save('txt')", "Save as text"),
+        Binding("s", "save('svg')", "Save as SVG"),
+        Binding("enter", "leave", "Done"),
+        Binding("q", "leave", "Quit", show=False),
+    ]
+
+    def __init__(self, certificate: Certificate, folder: Path | None = None) -> None:
+        super().__init__()
+        self.certificate = certificate
+        self.folder = folder or Path.cwd()
+        self.saved: list[Path] = []
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="cert-box"):
+            yield Static("★ homegame certificate ★", id="cert-title")
+            yield Static("\n".join(self.certificate.lines()), id="cert-body")
+            yield Static("t: save as text · s: save as SVG · Enter: done", id="cert-status")
+        yield Footer()
+
+    def action_save(self, kind: str) -> None:
+        try:
+            path = self.certificate.save(self.folder, kind)
+        except OSError as exc:
+            self.query_one("#cert-status", Static).update(f"Could not save: {exc}")
+            return
+        self.saved.append(path)
+        self.query_one("#cert-status", Static).update(f"Saved {path}")
+
+    def action_leave(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,133 @@
+"""KRG: the discard prompt. Pick exactly N of your cards (number keys or the mouse) and confirm."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.events import Click
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Footer, Static
+
+from homegame.cards import Card
+from homegame.tui.widgets.board import Board
+from homegame.tui.widgets.card import card_text
+from homegame.variants import Variant
+
+
+class PickCard(Widget):
+    """One of the player's cards with its number; click or press the number to pick it."""
+
+    DEFAULT_CSS = """
+    PickCard {
+        width: 7;
+        height: 3;
+        border: round #6b6b6b;
+        content-align: center middle;
+        margin-right: 1;
+    }
+    PickCard.-picked {
+        border: heavy #ff8a80;
+        background: #3a1f1f;
+    }
+    """
+
+    def __init__(self, number: int, card: Card) -> None:
+        super().__init__(id=f"pick-{number}")
+        self.number = number
+        self.card = card
+
+    def render(self) -> Text:
+        out = Text(f"{self.number} ", style="#9fb0bf")
+        out.append_text(card_text(self.card, width=3))
+        return out
+
+    def on_click(self, event: Click) -> None:
+        event.stop()
+        screen = self.screen
+        if isinstance(screen, DiscardScreen):
+            screen.toggle(self.number)
+
+
+class DiscardScreen(Screen[tuple[Card, ...]]):
+    """Shows one player's cards and the board; dismisses with the cards to throw away."""
+
+    CSS_PATH = "discard.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *(Binding(str(n), f"toggle({n})", f"card {n}", show=False) for n in range(1, 8)),
+        Binding("enter", "confirm", "Discard the picked cards"),
+    ]
+
+    def __init__(
+        self,
+        name: str,
+        cards: Sequence[Card],
+        count: int,
+        variant: Variant,
+        board: dict[str, Card],
+    ) -> None:
+        super().__init__()
+        self.player = name
+        self.cards = tuple(cards)
+        self.count = count
+        self.variant = variant
+        self.board = board
+        self.picked: list[int] = []
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="discard-box"):
+            yield Static(
+                f"{self.player}: throw away {self.count} card{'s' if self.count > 1 else ''}",
+                id="discard-title",
+            )
+            yield Board(self.variant, id="discard-board")
+            with Horizontal(id="discard-cards"):
+                for number, card in enumerate(self.cards, start=1):
+                    yield PickCard(number, card)
+            yield Static("", id="discard-status")
+            yield Static(
+                f"Press 1-{len(self.cards)} or click to pick, Enter to discard. "
+                "Discards are never shown to anyone.",
+                id="discard-help",
+            )
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(Board).show(self.board)
+        self._refresh_status()
+
+    def toggle(self, number: int) -> None:
+        """Pick or unpick card `number` (from 1)."""
+        if not 1 <= number <= len(self.cards):
+            return
+        if number in self.picked:
+            self.picked.remove(number)
+        elif len(self.picked) < self.count:
+            self.picked.append(number)
+        else:
+            self.picked.pop(0)
+            self.picked.append(number)
+        for widget in self.query(PickCard):
+            widget.set_class(widget.number in self.picked, "-picked")
+        self._refresh_status()
+
+    def action_toggle(self, number: int) -> None:
+        self.toggle(number)
+
+    def _refresh_status(self) -> None:
+        left = self.count - len(self.picked)
+        text = f"Pick {left} more." if left else "Press Enter to discard the picked cards."
+        self.query_one("#discard-status", Static).update(text)
+
+    def action_confirm(self) -> None:
+        if len(self.picked) != self.count:
+            self.query_one("#discard-status", Static).update(
+                f"Pick exactly {self.count}: {len(self.picked)} picked so far."
+            )
+            return
+        self.dismiss(tuple(self.cards[n - 1] for n in sorted(self.picked)))

@@ -1,0 +1,47 @@
+"""The blank "Pass to NAME" screen that covers the table between two people in pass-and-play."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Center, Middle
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Static
+
+
+class HandoffScreen(Screen[bool]):
+    """Covers everything until NAME confirms they alone are looking; dismisses with True."""
+
+    CSS_PATH = "handoff.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "confirm", "I am NAME: show my cards", show=True),
+        Binding("space", "confirm", "Show", show=False),
+    ]
+
+    def __init__(self, name: str, why: str = "") -> None:
+        super().__init__()
+        self.player = name
+        self.why = why
+
+    def compose(self) -> ComposeResult:
+        with Middle(), Center(id="handoff-box"):
+            yield Static(f"Pass to {self.player}", id="handoff-title")
+            yield Static(self.why or "It is your turn.", id="handoff-why")
+            yield Static(
+                f"{self.player}: make sure nobody else can see the screen,\nthen press Enter.",
+                id="handoff-help",
+            )
+            yield Button(f"I am {self.player}: show my cards", id="handoff-ok", variant="primary")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#handoff-ok", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_confirm()
+
+    def action_confirm(self) -> None:
+        self.dismiss(True)

@@ -1,0 +1,55 @@
+"""`?`: the rules of the game being played in a few lines, and the keys."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from homegame.variants import Variant
+
+KEYS_BETTING = (
+    "Keys: f fold · c check or call · r bet/raise (type an amount, Enter) · a all-in\n"
+    "      in the amount box: m min · h half pot · p pot · Esc cancel\n"
+    "      space hurries the bots · ? this help · q quit"
+)
+KEYS_DISCARD = (
+    "Keys: 1-6 (or click) pick the cards to throw away · Enter confirm\n"
+    "      space hurries the bots · ? this help · q quit"
+)
+HAND_RANKS = (
+    "Hands, high to low: royal flush, straight flush, four of a kind, full house, flush, "
+    "straight, three of a kind, two pair, one pair, high card. Suits never break ties."
+)
+
+
+class RulesHelpScreen(ModalScreen[None]):
+    """A short rules card for the current game; any of Esc, q, ? or Enter closes it."""
+
+    CSS_PATH = "rules_help.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "close", "Close"),
+        Binding("question_mark", "close", "Close", show=False),
+        Binding("enter", "close", "Close", show=False),
+        Binding("q", "close", "Close", show=False),
+    ]
+
+    def __init__(self, variant: Variant) -> None:
+        super().__init__()
+        self.variant = variant
+
+    def compose(self) -> ComposeResult:
+        keys = KEYS_BETTING if self.variant.betting else KEYS_DISCARD
+        with Vertical(id="rules-box"):
+            yield Static(f"{self.variant.name}: the rules", id="rules-title")
+            yield Static(self.variant.summary, id="rules-summary")
+            yield Static(HAND_RANKS, id="rules-ranks")
+            yield Static(keys, id="rules-keys")
+            yield Static("Esc closes this card.", id="rules-close")
+
+    def action_close(self) -> None:
+        self.dismiss(None)

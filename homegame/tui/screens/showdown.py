@@ -1,0 +1,99 @@
+"""The end of a deal: every shown hand with its best five marked (Yukon: which set), each pot and
+who won it, then on to the next hand."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from homegame.cards import Card
+from homegame.engine.views import HandView
+from homegame.showdown import best_hand
+from homegame.tui.widgets.board import Board
+from homegame.tui.widgets.card import card_text
+from homegame.variants import Variant
+
+
+def shown_hand_line(
+    variant: Variant, name: str, cards: Sequence[Card], board: dict[str, Card], winner: bool
+) -> Text:
+    """'Ann  A♥ 9♦  three of a kind, set B: 9♠ 9♣ 9♦ A♥ K♦' with the best five marked."""
+    line = Text()
+    line.append("★ " if winner else "  ", style="bold #f2c94c")
+    line.append(f"{name[:12]:<12} ", style="bold" if winner else "")
+    made = None
+    if len(board) == len(variant.slots) and cards:
+        made = best_hand(variant, cards, board)
+    used = set(made.cards) if made else set()
+    for card in cards:
+        line.append_text(card_text(card, marked=card in used))
+        line.append(" ")
+    if made is None:
+        return line
+    where = f", set {made.group}" if made.group else ""
+    line.append(f" {made.category}{where}: ", style="#cfe8d4")
+    for card in made.cards:
+        line.append_text(card_text(card, marked=True))
+        line.append(" ")
+    return line
+
+
+class ShowdownScreen(Screen[None]):
+    """The deal's result; Enter (or space) goes on to the next hand."""
+
+    CSS_PATH = "showdown.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "next", "Next hand"),
+        Binding("space", "next", "Next hand", show=False),
+    ]
+
+    def __init__(
+        self,
+        variant: Variant,
+        view: HandView,
+        results: Sequence[str],
+        title: str,
+        next_label: str = "Next hand",
+    ) -> None:
+        super().__init__()
+        self.variant = variant
+        self.view = view
+        self.results = tuple(results)
+        self.heading = title
+        self.next_label = next_label
+
+    def compose(self) -> ComposeResult:
+        view = self.view
+        board = dict(view.board)
+        with Vertical(id="sd-box"):
+            yield Static(self.heading, id="sd-title")
+            yield Board(self.variant, id="sd-board")
+            with VerticalScroll(id="sd-hands"):
+                shown = [s for s in view.seats if s.shown and s.cards]
+                for seat in shown:
+                    cards = [c for c in seat.cards or () if c is not None]
+                    winner = seat.seat in view.winners
+                    yield Static(
+                        shown_hand_line(self.variant, seat.name, cards, board, winner),
+                        classes="sd-hand",
+                    )
+                for seat in view.seats:
+                    if seat.mucked:
+                        yield Static(f"  {seat.name} mucks", classes="sd-hand")
+                for line in self.results:
+                    yield Static(line, classes="sd-result")
+            yield Static(f"Enter: {self.next_label}", id="sd-next")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(Board).show(dict(self.view.board))
+
+    def action_next(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,426 @@
+"""The table: seats, board, pots, log and action bar; runs each deal as one async worker.
+
+The worker waits on each seat's controller: a person at the keyboard (the action bar, or the
+discard prompt) or a bot. It renders engine views only: `view_for(seat)` for the person whose
+cards may show, `public_view` otherwise. Pass-and-play privacy: before a person acts, if they are
+not the one who last saw private cards, the table is covered by "Pass to NAME" until they
+confirm; their cards are covered again once they have acted. Solo: no handoff, and the one
+person's cards always show.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+from collections.abc import Sequence
+from datetime import date
+from pathlib import Path
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.css.query import NoMatches
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Static
+
+from homegame.config import GameConfig
+from homegame.engine.actions import Action, Discard, LegalActions
+from homegame.engine.errors import IllegalAction
+from homegame.engine.events import DealWon, Event, HandEnded, HoleDealt, PotAwarded
+from homegame.engine.session_events import (
+    Busted,
+    DealScored,
+    GameWon,
+    LevelChanged,
+    SeriesWon,
+    SideBetWon,
+    money,
+)
+from homegame.engine.views import HandView, SeatView
+from homegame.tui.game import TableGame
+from homegame.tui.players import Bot, make_bot
+from homegame.tui.screens.certificate import Certificate, CertificateScreen
+from homegame.tui.screens.discard import DiscardScreen
+from homegame.tui.screens.handoff import HandoffScreen
+from homegame.tui.screens.rules_help import RulesHelpScreen
+from homegame.tui.screens.showdown import ShowdownScreen
+from homegame.tui.widgets.action_bar import ActionBar
+from homegame.tui.widgets.board import Board
+from homegame.tui.widgets.clock import Clock
+from homegame.tui.widgets.hand_log import HandLog
+from homegame.tui.widgets.pot import PotView
+from homegame.tui.widgets.scoreboard import Scoreboard
+from homegame.tui.widgets.seat import Seat, SeatInfo
+
+#: Events that add nothing a person needs in the log.
+QUIET_EVENTS = (HoleDealt, HandEnded)
+#: Events the result screen lists after a deal.
+RESULT_EVENTS = (PotAwarded, DealWon, DealScored, SeriesWon, SideBetWon, Busted, GameWon)
+
+
+class TableScreen(Screen[None]):
+    """One game at one table, from the first deal to the winner."""
+
+    CSS_PATH = "table.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("f", "act('f')", "Fold"),
+        Binding("c", "act('c')", "Check/Call"),
+        Binding("r", "act('r')", "Bet/Raise"),
+        Binding("a", "act('a')", "All-in"),
+        Binding("space", "hurry", "Hurry bots"),
+        Binding("b", "back", "I'm back", show=False),
+        Binding("question_mark", "rules", "Rules"),
+        Binding("q", "quit", "Quit"),
+    ]
+
+    def __init__(
+        self,
+        config: GameConfig,
+        rng: random.Random,
+        certificate_folder: Path | None = None,
+    ) -> None:
+        super().__init__()
+        self.config = config
+        self.rng = rng
+        self.game = TableGame(config, rng)
+        self.variant = self.game.variant
+        self.certificate_folder = certificate_folder
+        self.bots: dict[int, Bot] = {
+            seat: make_bot(p.bot, random.Random(rng.random()))
+            for seat, p in enumerate(config.players)
+            if p.bot is not None
+        }
+        self.people = [seat for seat, p in enumerate(config.players) if p.bot is None]
+        self.solo_seat = self.people[0] if len(self.people) == 1 else None
+        self.started = False
+        self.hand_number = 0
+        self.hand_events: list[Event] = []
+        self.viewer: int | None = self.solo_seat
+        self.last_seen: int | None = None
+        self.handoffs = 0
+        self.certificate: Certificate | None = None
+        self._choice: asyncio.Future[Action] | None = None
+        self._hurry = asyncio.Event()
+        self.game_over = False
+
+    # -- layout ------------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield Header(show_clock=False, icon="♠")
+        with Horizontal(id="top"):
+            yield Board(self.variant, id="board")
+            with Vertical(id="side"):
+                yield Clock(id="clock")
+                if not self.variant.betting:
+                    yield Scoreboard(id="scoreboard")
+        yield PotView(id="pots")
+        with Horizontal(id="middle"):
+            with VerticalScroll(id="seats"):
+                yield Static(self._seats_header(), id="seats-header")
+                for seat, name in enumerate(self.game.names):
+                    yield Seat(SeatInfo(name), id=f"seat-{seat}")
+            yield HandLog(id="log")
+        yield ActionBar(id="action-bar")
+        yield Footer()
+
+    def _seats_header(self) -> str:
+        if self.variant.betting:
+            return "  Player     Pos     Stack    Bet  Cards"
+        return "  Player     Pos    Cards"
+
+    def on_mount(self) -> None:
+        self.app.sub_title = self.variant.name
+        if not self.variant.betting:
+            self.query_one(PotView).display = False
+        self.render_table()
+        self.run_worker(self.play_game(), exclusive=True, name="game")
+
+    # -- what the screen shows ---------------------------------------------------------------
+
+    def current_view(self) -> HandView | None:
+        """The view this screen may show now: the viewer's own, or the public one."""
+        game = self.game
+        if not self.started:
+            return None
+        viewer = self.viewer
+        if viewer is not None and not game.in_this_hand(viewer):
+            viewer = None
+        return game.view(viewer)
+
+    def render_table(self) -> None:
+        """Redraw seats, board, pots, clock and scoreboard from the current view."""
+        view = self.current_view()
+        in_view = {} if view is None else {s.seat: s for s in view.seats}
+        for seat, name in enumerate(self.game.names):
+            widget = self.query_one(f"#seat-{seat}", Seat)
+            sv = in_view.get(seat)
+            if view is None or sv is None:
+                out = self.game.is_out(seat)
+                widget.display = not (out and self.variant.betting)
+                widget.info = SeatInfo(
+                    name, stack=self.game.stack(seat), busted=out, is_bot=seat in self.bots
+                )
+                continue
+            widget.display = True
+            widget.info = self._seat_info(seat, sv, view)
+        board = self.query_one(Board)
+        if view is None:
+            board.show({})
+        else:
+            board.show(dict(view.board))
+            if not self.variant.betting:
+                board.show_held({s.name: s.cards_held for s in view.seats})
+            names = self.game.names
+            pots = [(p.amount, [names[e] for e in p.eligible]) for p in view.pots]
+            self.query_one(PotView).show(pots, sum(s.bet for s in view.seats))
+        self._render_side()
+
+    def _seat_info(self, seat: int, sv: SeatView, view: HandView) -> SeatInfo:
+        if sv.cards is not None:
+            cards = tuple(sv.cards)
+        elif not sv.folded and sv.cards_held:
+            cards = (None,) * sv.cards_held
+        else:
+            cards = ()
+        note = sv.made_hand if sv.shown else ""
+        if sv.mucked:
+            note = "mucked"
+        return SeatInfo(
+            name=sv.name,
+            stack=sv.stack if self.variant.betting else None,
+            bet=sv.bet,
+            button=sv.is_button,
+            small_blind=sv.is_small_blind,
+            big_blind=sv.is_big_blind,
+            folded=sv.folded,
+            all_in=sv.all_in,
+            sitting_out=seat in self.game.sitting_out,
+            to_act=view.to_act == sv.seat and not view.is_over,
+            is_bot=seat in self.bots,
+            cards=cards,
+            note=note,
+        )
+
+    def _render_side(self) -> None:
+        game = self.game
+        clock = self.query_one(Clock)
+        if game.level is not None:
+            clock.show_level(
+                game.level.number,
+                game.level.small_blind,
+                game.level.big_blind,
+                game.hands_to_next_level(),
+            )
+        board = game.scoreboard()
+        if board is not None:
+            self.query_one(Scoreboard).show(
+                [(r.name, r.wins, r.in_series) for r in board.rows],
+                board.target,
+                board.pool,
+                board.cube,
+                board.deals,
+            )
+
+    def write_log(self, line: str) -> None:
+        """Add a line to the hand log."""
+        self.query_one(HandLog).add(line)
+
+    def log_events(self, events: Sequence[Event], names: Sequence[str]) -> None:
+        """Log events in their public form, in plain words."""
+        for event in events:
+            if isinstance(event, QUIET_EVENTS):
+                continue
+            self.write_log(event.public().describe(names))
+
+    def set_prompt(self, text: str) -> None:
+        self.query_one(ActionBar).set_prompt(text)
+
+    # -- the game ----------------------------------------------------------------------------
+
+    async def play_game(self) -> None:
+        """Deal hands until the game has a winner, then show the certificate."""
+        game = self.game
+        names = game.names
+        while not game.over:
+            events = game.start()
+            self.started = True
+            self.hand_number = game.hands_played + 1
+            self.hand_events = list(events)
+            self.app.sub_title = f"{self.variant.name} · hand {self.hand_number}"
+            self.write_log(f"── Hand {self.hand_number} ──")
+            for event in events:
+                if isinstance(event, LevelChanged):
+                    self.notify(event.describe(names), title="Blinds up", timeout=6)
+            self.log_events(events, names)
+            await self.play_hand()
+            self.viewer = self.solo_seat
+            self.render_table()
+            await self._show_showdown()
+        self.game_over = True
+        await self._show_winner()
+
+    async def play_hand(self) -> None:
+        """Ask each seat to act until the hand is over."""
+        game = self.game
+        self.render_table()
+        while game.in_hand:
+            seat = game.to_act
+            if seat is None:
+                break
+            legal = game.legal_actions()
+            if seat in self.bots:
+                action = await self._ask_bot(seat)
+            else:
+                action = await self._ask_person(seat, legal)
+            try:
+                events = game.timeout() if action is None else game.act(action, seat)
+            except IllegalAction as exc:
+                self.set_prompt(f"Not allowed: {exc}")
+                continue
+            finally:
+                if self.solo_seat is None and seat in self.people:
+                    self.viewer = None
+            self.hand_events += events
+            self.log_events(events, game.names)
+            self.render_table()
+        self.query_one(ActionBar).offer(None)
+        self.set_prompt("")
+
+    async def _ask_bot(self, seat: int) -> Action:
+        """Wait the bot's pause (space hurries it), then let it decide from its own view."""
+        name = self.game.names[seat]
+        self.query_one(ActionBar).offer(None)
+        self.set_prompt(f"{name} (bot) is thinking… space to hurry")
+        self.render_table()
+        pause = self.config.timing.bot_pause
+        if pause > 0:
+            self._hurry.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._hurry.wait(), timeout=pause)
+        else:
+            await asyncio.sleep(0)
+        return self.bots[seat].decide(self.game.view(seat))
+
+    async def _reveal_to(self, seat: int, why: str) -> None:
+        """Make `seat` the viewer, covering the table first when someone else saw it last."""
+        if self.solo_seat is None and self.last_seen != seat:
+            self.viewer = None
+            self.render_table()
+            self.handoffs += 1
+            await self.app.push_screen_wait(HandoffScreen(self.game.names[seat], why))
+        self.viewer = seat
+        self.last_seen = seat
+        self.render_table()
+
+    async def _ask_person(self, seat: int, legal: LegalActions) -> Action | None:
+        """A person's action (None: the turn timer ran out): discard prompt or action bar."""
+        name = self.game.names[seat]
+        if legal.discard_count:
+            await self._reveal_to(seat, f"Time to discard {legal.discard_count}.")
+            view = self.game.view(seat)
+            mine = next(s for s in view.seats if s.seat == seat)
+            cards = [c for c in mine.cards or () if c is not None]
+            picked = await self.app.push_screen_wait(
+                DiscardScreen(name, cards, legal.discard_count, self.variant, dict(view.board))
+            )
+            return Discard(cards=tuple(picked))
+        await self._reveal_to(seat, "It is your turn to act.")
+        bar = self.query_one(ActionBar)
+        bar.offer(legal, self.game.view(seat).pot_total)
+        self.set_prompt(f"{name}, your turn: choose an action")
+        self._choice = asyncio.get_running_loop().create_future()
+        try:
+            return await self._wait_choice(seat)
+        finally:
+            self._choice = None
+            with contextlib.suppress(NoMatches):
+                bar.offer(None)
+                self.query_one(Clock).show_timer("", None)
+
+    async def _wait_choice(self, seat: int) -> Action | None:
+        """The person's choice, or None when the turn timer runs out first."""
+        assert self._choice is not None
+        limit = self.config.timing.turn_timer
+        if limit <= 0:
+            return await self._choice
+        clock = self.query_one(Clock)
+        name = self.game.names[seat]
+        for left in range(limit, 0, -1):
+            clock.show_timer(name, left)
+            try:
+                return await asyncio.wait_for(asyncio.shield(self._choice), timeout=1)
+            except TimeoutError:
+                continue
+        return None
+
+    async def _show_showdown(self) -> None:
+        view = self.game.view(None)
+        results = [
+            e.describe(self.game.names) for e in self.hand_events if isinstance(e, RESULT_EVENTS)
+        ]
+        label = "See the winner" if self.game.over else "Next hand"
+        title = f"Hand {self.hand_number}: result"
+        await self.app.push_screen_wait(
+            ShowdownScreen(self.variant, view, results, title, next_label=label)
+        )
+
+    async def _show_winner(self) -> None:
+        game = self.game
+        winners = [game.names[s] for s in game.winners]
+        today = date.today().isoformat()
+        players = f"{len(game.names)} players"
+        if self.variant.betting:
+            cert = Certificate(
+                winner=winners[0],
+                game=f"{self.variant.name} freezeout, {players}",
+                date=today,
+                hands=game.hands_played,
+            )
+        else:
+            board = game.scoreboard()
+            pool = board.pool if board else 0
+            cert = Certificate(
+                winner=" and ".join(winners),
+                game=f"KRG series to {self.config.series.wins} wins, {players}",
+                date=today,
+                hands=game.hands_played,
+                detail=f"Pool: {money(pool)}",
+                title="Series winner" if len(winners) == 1 else "Series winners",
+            )
+        self.certificate = cert
+        await self.app.push_screen_wait(CertificateScreen(cert, self.certificate_folder))
+        self.app.exit()
+
+    # -- keys --------------------------------------------------------------------------------
+
+    def on_action_bar_chosen(self, message: ActionBar.Chosen) -> None:
+        message.stop()
+        if self._choice is not None and not self._choice.done():
+            self._choice.set_result(message.action)
+
+    def action_act(self, key: str) -> None:
+        """f, c, r, a: only while a person is choosing an action."""
+        if self._choice is None:
+            return
+        bar = self.query_one(ActionBar)
+        if bar.amount_open:
+            return
+        if not bar.choose(key):
+            self.set_prompt("That action is not open now.")
+
+    def action_hurry(self) -> None:
+        self._hurry.set()
+
+    def action_back(self) -> None:
+        """Everyone sitting out comes back (HOUSE_RULES 12)."""
+        for seat in sorted(self.game.sitting_out):
+            self.log_events(self.game.come_back(seat), self.game.names)
+        self.render_table()
+
+    def action_rules(self) -> None:
+        self.app.push_screen(RulesHelpScreen(self.variant))
+
+    def action_quit(self) -> None:
+        self.app.exit()

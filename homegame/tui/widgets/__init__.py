@@ -1,0 +1,1 @@
+"""One widget per module, each with its own CSS."""

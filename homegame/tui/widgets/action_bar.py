@@ -1,0 +1,268 @@
+"""The action bar: only the legal actions, each with a key, and an amount box for bets and raises.
+
+Amounts come from the engine's `LegalActions` (min and max "raise to"); the presets are sizes
+(min, half pot, pot, all-in) clamped to that range. An amount outside it gets an inline message
+and nothing is sent.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal
+from textual.message import Message
+from textual.widget import Widget
+from textual.widgets import Button, Input, Static
+
+from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, Fold, LegalActions
+
+
+def preset_amounts(legal: LegalActions, pot: int) -> dict[str, int]:
+    """Raise-to totals for the presets, each clamped to the legal range."""
+    low, high = legal.min_raise_to, legal.max_raise_to
+    if low is None or high is None:
+        return {}
+    to_call = legal.to_call
+
+    def size(fraction: float) -> int:
+        if legal.current_bet == 0:
+            target = int(pot * fraction)
+        else:
+            target = legal.current_bet + int((pot + to_call) * fraction)
+        return max(low, min(high, target))
+
+    return {"min": low, "half pot": size(0.5), "pot": size(1.0), "all-in": high}
+
+
+class AmountInput(Input):
+    """The amount box; m, h, p and a fill in a preset, Esc goes back to the actions."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("m", "preset('min')", "Min", priority=True),
+        Binding("h", "preset('half pot')", "Half pot", priority=True),
+        Binding("p", "preset('pot')", "Pot", priority=True),
+        Binding("a", "preset('all-in')", "All-in amount", priority=True),
+        Binding("escape", "cancel", "Back", priority=True),
+    ]
+
+    def action_preset(self, name: str) -> None:
+        bar = self.parent
+        while bar is not None and not isinstance(bar, ActionBar):
+            bar = bar.parent
+        if bar is not None:
+            bar.fill_preset(name)
+
+    def action_cancel(self) -> None:
+        bar = self.parent
+        while bar is not None and not isinstance(bar, ActionBar):
+            bar = bar.parent
+        if bar is not None:
+            bar.close_amount()
+
+
+class ActionBar(Widget):
+    """Offers the legal actions of the seat to act and posts `ActionBar.Chosen`."""
+
+    DEFAULT_CSS = """
+    ActionBar {
+        height: auto;
+        width: 100%;
+        background: #15202a;
+        padding: 0 1;
+    }
+    ActionBar #actions {
+        height: 1;
+        width: 100%;
+    }
+    ActionBar #actions Button {
+        margin-right: 1;
+        min-width: 8;
+    }
+    ActionBar #prompt {
+        height: 1;
+        width: 100%;
+        color: #cfd8dc;
+    }
+    ActionBar #amount-row {
+        height: 1;
+        width: 100%;
+        display: none;
+    }
+    ActionBar.-amount #amount-row {
+        display: block;
+    }
+    ActionBar #amount-label {
+        width: auto;
+        padding-right: 1;
+    }
+    ActionBar #amount {
+        width: 12;
+    }
+    ActionBar #amount-help {
+        width: 1fr;
+        padding-left: 1;
+        color: #9fb0bf;
+    }
+    ActionBar #amount-msg {
+        height: auto;
+        width: 100%;
+        color: #ff8a80;
+    }
+    """
+
+    class Chosen(Message):
+        """The person chose an action."""
+
+        def __init__(self, action: Action) -> None:
+            super().__init__()
+            self.action = action
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.legal: LegalActions | None = None
+        self.pot = 0
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="prompt")
+        yield Horizontal(id="actions")
+        with Horizontal(id="amount-row"):
+            yield Static("", id="amount-label")
+            yield AmountInput(id="amount", restrict=r"[0-9]*", compact=True, max_length=9)
+            yield Static("", id="amount-help")
+        yield Static("", id="amount-msg")
+
+    def set_prompt(self, text: str) -> None:
+        """The line above the actions (whose turn, what happened)."""
+        self.query_one("#prompt", Static).update(text)
+
+    def offer(self, legal: LegalActions | None, pot: int = 0) -> None:
+        """Show the actions `legal` allows (None: nothing to do here now)."""
+        self.legal = legal
+        self.pot = pot
+        self.close_amount()
+        self.query_one("#amount-msg", Static).update("")
+        row = self.query_one("#actions", Horizontal)
+        row.remove_children()
+        if legal is None:
+            return
+        buttons = []
+        if legal.can_fold:
+            buttons.append(Button(Text("[f] Fold"), id="act-fold", compact=True, variant="error"))
+        if legal.can_check:
+            buttons.append(Button(Text("[c] Check"), id="act-check", compact=True))
+        if legal.can_call:
+            buttons.append(
+                Button(Text(f"[c] Call {legal.call_amount:,}"), id="act-call", compact=True)
+            )
+        if legal.min_raise_to is not None and legal.max_raise_to is not None:
+            verb = "Bet" if legal.can_bet else "Raise to"
+            span = f"{legal.min_raise_to:,}-{legal.max_raise_to:,}"
+            buttons.append(
+                Button(Text(f"[r] {verb} {span}"), id="act-raise", compact=True, variant="primary")
+            )
+        if legal.can_all_in:
+            buttons.append(
+                Button(
+                    Text(f"[a] All-in {legal.all_in_to:,}"),
+                    id="act-allin",
+                    compact=True,
+                    variant="warning",
+                )
+            )
+        row.mount_all(buttons)
+
+    @property
+    def amount_open(self) -> bool:
+        return self.has_class("-amount")
+
+    def choose(self, key: str) -> bool:
+        """Act on an action key (f, c, r, a); False when that action is not open."""
+        legal = self.legal
+        if legal is None:
+            return False
+        if key == "f" and legal.can_fold:
+            self.post_message(self.Chosen(Fold()))
+        elif key == "c" and legal.can_check:
+            self.post_message(self.Chosen(Check()))
+        elif key == "c" and legal.can_call:
+            self.post_message(self.Chosen(Call()))
+        elif key == "r" and legal.min_raise_to is not None:
+            self.open_amount()
+        elif key == "a" and legal.can_all_in:
+            self.post_message(self.Chosen(AllIn()))
+        else:
+            return False
+        return True
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        keys = {
+            "act-fold": "f",
+            "act-check": "c",
+            "act-call": "c",
+            "act-raise": "r",
+            "act-allin": "a",
+        }
+        if event.button.id in keys:
+            self.choose(keys[event.button.id])
+
+    def open_amount(self) -> None:
+        """Show the amount box with the legal range and the presets."""
+        legal = self.legal
+        if legal is None or legal.min_raise_to is None or legal.max_raise_to is None:
+            return
+        verb = "Bet" if legal.can_bet else "Raise to"
+        self.add_class("-amount")
+        self.query_one("#amount-label", Static).update(f"{verb}:")
+        self.query_one("#amount-help", Static).update(
+            f"min {legal.min_raise_to:,} max {legal.max_raise_to:,} · m min h ½pot p pot "
+            "a all-in · Enter · Esc"
+        )
+        box = self.query_one("#amount", AmountInput)
+        box.value = str(legal.min_raise_to)
+        box.focus()
+
+    def close_amount(self) -> None:
+        """Hide the amount box and go back to the action keys."""
+        self.remove_class("-amount")
+        if self.is_mounted:
+            self.query_one("#amount-msg", Static).update("")
+            if self.screen.focused is self.query_one("#amount", AmountInput):
+                self.screen.set_focus(None)
+
+    def fill_preset(self, name: str) -> None:
+        """Put a preset amount in the box."""
+        if self.legal is None:
+            return
+        amounts = preset_amounts(self.legal, self.pot)
+        if name in amounts:
+            self.query_one("#amount", AmountInput).value = str(amounts[name])
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.submit_amount(event.value)
+
+    def submit_amount(self, text: str) -> bool:
+        """Send a bet or raise to `text` chips if it is in range; otherwise say why inline."""
+        legal = self.legal
+        message = self.query_one("#amount-msg", Static)
+        if legal is None or legal.min_raise_to is None or legal.max_raise_to is None:
+            return False
+        low, high = legal.min_raise_to, legal.max_raise_to
+        try:
+            amount = int(text.strip())
+        except ValueError:
+            message.update(f"Type an amount from {low:,} to {high:,}.")
+            return False
+        if not low <= amount <= high:
+            message.update(f"{amount:,} is out of range: choose from {low:,} to {high:,}.")
+            return False
+        self.close_amount()
+        if amount == high and legal.can_all_in and legal.all_in_to == high:
+            self.post_message(self.Chosen(AllIn()))
+        else:
+            self.post_message(self.Chosen(BetRaise(amount)))
+        return True

@@ -1,0 +1,122 @@
+"""The board in each game's own layout, built from the variant's slots, groups and dealing rounds.
+
+One group (Hold'em, KRG): the five cards in a row, a gap between dealing rounds. Several groups
+(Yukon): each set labelled, its flop with its turn card beside it, and the slots every group
+shares (the river) in the middle, labelled as belonging to all sets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widget import Widget
+from textual.widgets import Static
+
+from homegame.cards import Card
+from homegame.tui.widgets.card import CardView
+from homegame.variants import Variant
+
+
+def _slot_id(slot: str) -> str:
+    return "slot-" + slot.replace(" ", "-")
+
+
+class Board(Widget):
+    """The community cards of one deal, laid out for the game being played."""
+
+    DEFAULT_CSS = """
+    Board {
+        height: auto;
+        width: auto;
+        padding: 0 1;
+    }
+    Board .board-row {
+        height: auto;
+        width: auto;
+    }
+    Board .board-set {
+        height: auto;
+        width: auto;
+        padding: 0 1;
+        border: round #3f6f4f;
+    }
+    Board .board-shared {
+        border: round #b08d2f;
+    }
+    Board .set-label {
+        width: auto;
+        height: 1;
+        color: #cfe8d4;
+        text-style: bold;
+    }
+    Board .board-shared .set-label {
+        color: #f2d27a;
+    }
+    Board .round-gap {
+        margin-left: 2;
+    }
+    Board .held {
+        height: auto;
+        width: 100%;
+        color: #cfe8d4;
+    }
+    """
+
+    def __init__(self, variant: Variant, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.variant = variant
+        shared = set(variant.groups[0].slots)
+        for group in variant.groups[1:]:
+            shared &= set(group.slots)
+        self.shared_slots = tuple(s for s in variant.slots if s in shared)
+        self._round_of = {
+            slot: index for index, slots in enumerate(variant.board_rounds) for slot in slots
+        }
+
+    def _cards(self, slots: tuple[str, ...]) -> list[CardView]:
+        views = []
+        previous = None
+        for slot in slots:
+            view = CardView(id=_slot_id(slot))
+            round_index = self._round_of.get(slot)
+            if previous is not None and round_index != previous:
+                view.add_class("round-gap")
+            previous = round_index
+            views.append(view)
+        return views
+
+    def compose(self) -> ComposeResult:
+        if len(self.variant.groups) == 1:
+            with Horizontal(classes="board-row"):
+                yield from self._cards(self.variant.slots)
+        else:
+            groups = self.variant.groups
+            with Horizontal(classes="board-row"):
+                for index, group in enumerate(groups):
+                    own = tuple(s for s in group.slots if s not in self.shared_slots)
+                    with Vertical(classes="board-set", id=f"set-{group.name}"):
+                        yield Static(f"Set {group.name}", classes="set-label")
+                        with Horizontal(classes="board-row"):
+                            yield from self._cards(own)
+                    if index == 0 and self.shared_slots:
+                        with Vertical(classes="board-set board-shared", id="set-shared"):
+                            names = " & ".join(g.name or "" for g in groups)
+                            label = " ".join(s.capitalize() for s in self.shared_slots)
+                            yield Static(f"{label} ({names})", classes="set-label")
+                            with Horizontal(classes="board-row"):
+                                yield from self._cards(self.shared_slots)
+        yield Static("", classes="held", id="held")
+
+    def show(self, board: Mapping[str, Card | None], marked: Collection[Card] = ()) -> None:
+        """Show the dealt cards (slots missing from `board` are empty); `marked` are highlighted."""
+        for slot in self.variant.slots:
+            card = board.get(slot)
+            view = self.query_one(f"#{_slot_id(slot)}", CardView)
+            view.show(card, face_down=slot in board and card is None, marked=card in marked)
+
+    def show_held(self, held: Mapping[str, int]) -> None:
+        """KRG: how many cards each player still holds."""
+        text = "  ".join(f"{name} {count}" for name, count in held.items())
+        self.query_one("#held", Static).update(f"Cards held: {text}" if held else "")

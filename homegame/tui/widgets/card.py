@@ -1,0 +1,120 @@
+"""A playing card drawn as a card: rank and suit symbol, red hearts and diamonds, or its back."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from homegame.cards import RANKS, SUIT_SYMBOLS, Card
+
+FACE_RED = "bold #c0151b on #f4f1ea"
+FACE_BLACK = "bold #111111 on #f4f1ea"
+BACK = "#9fb8e8 on #1d3f8f"
+EMPTY = "#5a6a5a"
+MARKED = "bold #111111 on #f2c94c"
+MARKED_RED = "bold #c0151b on #f2c94c"
+
+
+def rank_text(card: Card) -> str:
+    """The rank as a person reads it: 2-9, 10, J, Q, K, A."""
+    return "10" if RANKS[card.rank] == "T" else RANKS[card.rank]
+
+
+def card_face(card: Card) -> str:
+    """Rank and suit symbol, e.g. '10♥' or 'A♠'."""
+    return rank_text(card) + SUIT_SYMBOLS[card.suit]
+
+
+def card_text(card: Card | None, marked: bool = False, width: int = 4) -> Text:
+    """One card inline, padded to `width` cells; None draws the back of a card."""
+    if card is None:
+        return Text("▒" * width, style=BACK)
+    face = card_face(card).center(width)
+    if marked:
+        return Text(face, style=MARKED_RED if card.is_red else MARKED)
+    return Text(face, style=FACE_RED if card.is_red else FACE_BLACK)
+
+
+def cards_text(cards: list[Card | None] | tuple[Card | None, ...], marked=()) -> Text:
+    """Several cards inline, one cell apart; cards in `marked` are highlighted."""
+    out = Text()
+    for i, card in enumerate(cards):
+        if i:
+            out.append(" ")
+        out.append_text(card_text(card, marked=card is not None and card in marked))
+    return out
+
+
+class CardView(Widget):
+    """One card: face up, face down (its back), or an empty slot not dealt yet."""
+
+    SCOPED_CSS = False
+    DEFAULT_CSS = """
+    CardView {
+        width: 4;
+        height: 1;
+        margin: 0 1 0 0;
+    }
+    .roomy CardView {
+        width: 6;
+        height: 3;
+        border: round #8a8a8a;
+        background: #f4f1ea;
+    }
+    .roomy CardView.-back {
+        background: #1d3f8f;
+        border: round #9fb8e8;
+    }
+    .roomy CardView.-empty {
+        background: transparent;
+        border: round #3d4d3d;
+    }
+    .roomy CardView.-marked {
+        border: round #f2c94c;
+    }
+    """
+
+    card: reactive[Card | None] = reactive(None)
+    face_down: reactive[bool] = reactive(False)
+    marked: reactive[bool] = reactive(False)
+
+    def __init__(
+        self,
+        card: Card | None = None,
+        face_down: bool = False,
+        *,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
+        super().__init__(id=id, classes=classes)
+        self.set_reactive(CardView.card, card)
+        self.set_reactive(CardView.face_down, face_down)
+        self._update_classes()
+
+    def show(self, card: Card | None, face_down: bool = False, marked: bool = False) -> None:
+        """Show `card` (None and not face down: an empty slot)."""
+        self.card = card
+        self.face_down = face_down
+        self.marked = marked
+
+    def _update_classes(self) -> None:
+        self.set_class(self.face_down, "-back")
+        self.set_class(self.card is None and not self.face_down, "-empty")
+        self.set_class(self.marked, "-marked")
+
+    def watch_card(self) -> None:
+        self._update_classes()
+
+    def watch_face_down(self) -> None:
+        self._update_classes()
+
+    def watch_marked(self) -> None:
+        self._update_classes()
+
+    def render(self) -> Text:
+        if self.face_down:
+            return Text("▒▒▒▒", style=BACK)
+        if self.card is None:
+            return Text(" ·  ", style=EMPTY)
+        return card_text(self.card, self.marked)

@@ -1,0 +1,44 @@
+"""The clock: the blind level and hands until the next one, and the turn timer's countdown."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.reactive import reactive
+from textual.widget import Widget
+
+
+class Clock(Widget):
+    """Blind level line (freezeout) and the seconds left on the turn timer, when it runs."""
+
+    DEFAULT_CSS = """
+    Clock {
+        height: auto;
+        width: 100%;
+        padding: 0 1;
+    }
+    """
+
+    level_line: reactive[str] = reactive("")
+    seconds_left: reactive[int | None] = reactive(None)
+    who: reactive[str] = reactive("")
+
+    def show_level(self, level: int, small: int, big: int, hands_left: int | None) -> None:
+        """The blind level in force and the hands until the next level."""
+        tail = ""
+        if hands_left is not None:
+            tail = f" · next level in {hands_left} hand{'s' if hands_left != 1 else ''}"
+        self.level_line = f"Level {level}: blinds {small:,}/{big:,}{tail}"
+
+    def show_timer(self, who: str, seconds: int | None) -> None:
+        """A countdown for `who`, or None to hide it."""
+        self.who = who
+        self.seconds_left = seconds
+
+    def render(self) -> Text:
+        out = Text(self.level_line, style="#cfe8d4")
+        if self.seconds_left is not None:
+            if out:
+                out.append("\n")
+            style = "bold #ff8a80" if self.seconds_left <= 5 else "bold #f2c94c"
+            out.append(f"⏱ {self.who}: {self.seconds_left}s", style=style)
+        return out

@@ -1,0 +1,29 @@
+"""The hand log: plain-words lines from the events' `describe()`, public forms only."""
+
+from __future__ import annotations
+
+from textual.widgets import RichLog
+
+
+class HandLog(RichLog):
+    """A scrolling log; `entries` keeps the lines written, for tests and saving."""
+
+    DEFAULT_CSS = """
+    HandLog {
+        height: 1fr;
+        border: round #3f5f4f;
+        background: #0f1a14;
+        scrollbar-size-vertical: 1;
+        overflow-x: hidden;
+    }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id, wrap=True, markup=False, highlight=False, max_lines=500)
+        self.entries: list[str] = []
+        self.border_title = "Hand log"
+
+    def add(self, line: str) -> None:
+        """Write one line."""
+        self.entries.append(line)
+        self.write(line)

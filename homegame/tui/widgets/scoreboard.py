@@ -1,0 +1,68 @@
+"""The KRG series scoreboard: wins per player, the target, the pool and the cube's value."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.reactive import reactive
+from textual.widget import Widget
+
+
+def money(cents: int) -> str:
+    """Cents as dollars: 550 -> '$5.50'."""
+    return f"${cents // 100}.{cents % 100:02d}"
+
+
+class Scoreboard(Widget):
+    """Always in view during a KRG series."""
+
+    DEFAULT_CSS = """
+    Scoreboard {
+        height: auto;
+        width: 100%;
+        border: round #b08d2f;
+        padding: 0 1;
+    }
+    """
+
+    rows: reactive[tuple[tuple[str, int, bool], ...]] = reactive(())
+    target: reactive[int] = reactive(3)
+    pool: reactive[int] = reactive(0)
+    cube: reactive[int] = reactive(1)
+    deal: reactive[int] = reactive(0)
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.border_title = "Series"
+
+    def show(
+        self,
+        wins: Sequence[tuple[str, int, bool]],
+        target: int,
+        pool_cents: int,
+        cube: int = 1,
+        deal: int = 0,
+    ) -> None:
+        """`wins` as (name, wins, still in the series)."""
+        self.rows = tuple(wins)
+        self.target = target
+        self.pool = pool_cents
+        self.cube = cube
+        self.deal = deal
+
+    def render(self) -> Text:
+        out = Text()
+        out.append(f"First to {self.target} · pool {money(self.pool)}", style="bold #f2d27a")
+        if self.cube > 1:
+            out.append(f" · cube {self.cube}", style="bold #f2d27a")
+        if self.deal:
+            out.append(f" · deal {self.deal}", style="#b0b0b0")
+        for name, wins, live in self.rows:
+            out.append("\n")
+            marks = "●" * wins + "○" * max(0, self.target - wins)
+            style = "" if live else "#7a7a7a"
+            out.append(f"{name[:12]:<12} {marks} {wins}", style=style)
+            if not live:
+                out.append(" (dropped out)", style="italic #7a7a7a")
+        return out

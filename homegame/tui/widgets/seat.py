@@ -1,0 +1,99 @@
+"""One seat at the table: name, stack, bet in front, marks, and the cards this screen may show."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from homegame.cards import Card
+from homegame.tui.widgets.card import card_text
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """What the screen may show of one seat; `cards` holds None for a card it may not show."""
+
+    name: str
+    stack: int | None = None
+    bet: int = 0
+    button: bool = False
+    small_blind: bool = False
+    big_blind: bool = False
+    folded: bool = False
+    all_in: bool = False
+    sitting_out: bool = False
+    busted: bool = False
+    to_act: bool = False
+    is_bot: bool = False
+    cards: tuple[Card | None, ...] = ()
+    note: str = ""
+
+
+def seat_text(info: SeatInfo, name_width: int = 10) -> Text:
+    """The seat as one line: turn mark, name, D/SB/BB, stack, bet, cards, status."""
+    line = Text()
+    line.append("▶ " if info.to_act else "  ", style="bold #f2c94c")
+    name = info.name[:name_width].ljust(name_width)
+    style = "bold" if info.to_act else ("italic" if info.is_bot else "")
+    if info.folded or info.busted or info.sitting_out:
+        style = "#7a7a7a"
+    line.append(name, style=style)
+    marks = Text(" ")
+    if info.button:
+        marks.append("D", style="bold black on #f4f1ea")
+    for flag, label in ((info.small_blind, "SB"), (info.big_blind, "BB")):
+        if flag:
+            if len(marks) > 1:
+                marks.append(" ")
+            marks.append(label, style="bold #7fb3d5")
+    marks.pad_right(6 - len(marks))
+    line.append_text(marks)
+    if info.stack is not None:
+        line.append(f"{info.stack:>7,}", style="#e6e6e6")
+        line.append(f" {info.bet:>6,} " if info.bet else " " * 8, style="bold #f2c94c")
+    for card in info.cards:
+        line.append(" ")
+        line.append_text(card_text(card))
+    status = []
+    if info.busted:
+        status.append("out")
+    elif info.folded:
+        status.append("folded")
+    if info.all_in:
+        status.append("ALL-IN")
+    if info.sitting_out:
+        status.append("sitting out")
+    if info.note:
+        status.append(info.note)
+    if status:
+        line.append("  " + ", ".join(status), style="italic #b0b0b0")
+    return line
+
+
+class Seat(Widget):
+    """A seat's line; `info` is replaced whenever the view changes."""
+
+    DEFAULT_CSS = """
+    Seat {
+        height: 1;
+        width: 100%;
+    }
+    Seat.-to-act {
+        background: #2b3a2b;
+    }
+    """
+
+    info: reactive[SeatInfo | None] = reactive(None)
+
+    def __init__(self, info: SeatInfo | None = None, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.set_reactive(Seat.info, info)
+
+    def watch_info(self, info: SeatInfo | None) -> None:
+        self.set_class(bool(info and info.to_act), "-to-act")
+
+    def render(self) -> Text:
+        return Text() if self.info is None else seat_text(self.info)
