@@ -37,6 +37,7 @@ class Betting:
     __slots__ = (
         "acted_level",
         "aggressor",
+        "antes",
         "bets",
         "big_blind",
         "current_bet",
@@ -53,6 +54,7 @@ class Betting:
         self.stacks = list(stacks)
         self.bets = [0] * self.n
         self.totals = [0] * self.n
+        self.antes = [0] * self.n
         self.folded = [False] * self.n
         self.acted_level = [NOT_ACTED] * self.n
         self.big_blind = big_blind
@@ -70,6 +72,7 @@ class Betting:
             return None
         self.stacks[seat] -= paid
         self.totals[seat] += paid
+        self.antes[seat] += paid
         return AntePosted(seat, paid, self.stacks[seat] == 0)
 
     def post_blind(self, seat: int, amount: int, blind: str) -> BlindPosted | None:

@@ -80,8 +80,10 @@ class Hand:
     to its right). Blind seats default to the two seats left of the button, heads-up the button
     posts the small blind; pass `small_blind_seat=None` for a hand with no small blind
     (HOUSE_RULES 5). `ante` is an amount for every seat or one amount per seat; with `bb_ante`
-    only the big blind posts it. Cards come from `hole_cards`/`board` where given, the rest
-    from `rng` (a burn before each board round when `burn_cards`, HOUSE_RULES 9).
+    only the big blind posts it. Antes are dead money in the main pot (`dead_antes`, the
+    big-blind ante rule; False counts them like bets). Cards come from `hole_cards`/`board`
+    where given, the rest from `rng` (a burn before each board round when `burn_cards`,
+    HOUSE_RULES 9).
     """
 
     def __init__(
@@ -102,6 +104,7 @@ class Hand:
         muck_losers: bool = True,
         known_cards: bool = True,
         names: Sequence[str] | None = None,
+        dead_antes: bool = True,
     ) -> None:
         n = len(stacks)
         self.variant = variant
@@ -113,6 +116,7 @@ class Hand:
         self.burn_cards = burn_cards
         self.muck_losers = muck_losers
         self.known_cards = known_cards
+        self.dead_antes = dead_antes
         self.starting_stacks = tuple(stacks)
         self._validate_setup(n, stacks, button, small_blind, big_blind)
         if variant.betting:
@@ -307,7 +311,15 @@ class Hand:
             return list(self.settled_pots)
         b = self.betting
         collected = [t - bet for t, bet in zip(b.totals, b.bets, strict=True)]
-        return build_pots(collected, b.folded)
+        return self._build_pots(collected)
+
+    def _build_pots(self, totals: Sequence[int]) -> list[Pot]:
+        """Pots from what each seat put in; dead antes go to the main pot."""
+        b = self.betting
+        if self.dead_antes and any(b.antes):
+            live = [t - a for t, a in zip(totals, b.antes, strict=True)]
+            return build_pots(live, b.folded, sum(b.antes))
+        return build_pots(totals, b.folded)
 
     @property
     def pot_total(self) -> int:
@@ -392,7 +404,7 @@ class Hand:
         self._last_aggressor = betting.aggressor
         self.events.extend(betting.end_round())
         self.to_act = None
-        pots = build_pots(betting.totals, betting.folded)
+        pots = self._build_pots(betting.totals)
         self.events.append(PotsUpdated(tuple((p.amount, p.eligible) for p in pots)))
 
     # -- the script --------------------------------------------------------------------------
@@ -580,7 +592,7 @@ class Hand:
         self._pending = self._showdown_order()
         betting = self.betting
         self.settled_pots = None
-        self._final_pots = build_pots(betting.totals, betting.folded)
+        self._final_pots = self._build_pots(betting.totals)
         if not self.known_cards:
             self._pending = [s for s in self._pending if s not in self.shown]
             self.phase = Phase.SHOWDOWN
@@ -741,7 +753,7 @@ class Hand:
     def _win_by_fold(self) -> None:
         """HOUSE_RULES 6: the last live player takes every pot and shows nothing."""
         betting = self.betting
-        pots = build_pots(betting.totals, betting.folded)
+        pots = self._build_pots(betting.totals)
         winner = betting.folded.index(False)
         self.settled_pots = [self._pay(i, pot, (winner,)) for i, pot in enumerate(pots)]
         self._finish()

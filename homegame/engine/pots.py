@@ -21,17 +21,20 @@ class Pot:
     shares: tuple[int, ...] = ()
 
 
-def build_pots(totals: Sequence[int], folded: Sequence[bool]) -> list[Pot]:
+def build_pots(totals: Sequence[int], folded: Sequence[bool], dead: int = 0) -> list[Pot]:
     """Main pot then side pots, from each seat's total put in and who has folded.
 
     Each live seat's total is a level: a pot holds, from every seat, the chips between the
     previous level and this one, and only live seats that reached the level can win it.
-    Folded seats' chips count but they are eligible for nothing. Pots with the same
+    Folded seats' chips count but they are eligible for nothing. `dead` chips (antes posted
+    as dead money) go to the main pot, which every live seat can win. Pots with the same
     eligible seats are merged.
     """
     n = len(totals)
     levels = sorted({totals[s] for s in range(n) if not folded[s] and totals[s] > 0})
     pots: list[Pot] = []
+    if dead:
+        pots.append(Pot(dead, tuple(s for s in range(n) if not folded[s])))
     previous = 0
     for index, level in enumerate(levels):
         last = index == len(levels) - 1

@@ -1,0 +1,232 @@
+"""Read PHH hand histories (.phh, .phhs) of no-limit Hold'em and replay them through the engine.
+
+PHH is TOML (spec: the phh-std project). Seats follow pokerkit's reading: player 1 is the small
+blind, player 2 the big blind, the last player has the button; heads-up player 2 is the button
+and posts the small blind. A `.phhs` file holds hands as tables `[1]`, `[2]`, ...; each is parsed
+on its own so one broken hand does not stop the others.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import tomllib
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from homegame.cards import Card, parse_cards
+from homegame.engine import BetRaise, Call, Check, Fold, Hand, IllegalAction
+from homegame.variants import get_variant
+
+HOLDEM = get_variant("holdem")
+_TABLE = re.compile(r"^\[([^\]\n]+)\]\s*$", re.MULTILINE)
+_PLAYER = re.compile(r"^p(\d+)$")
+
+
+class PhhError(ValueError):
+    """A hand history that cannot be read or replayed; the message names the hand and action."""
+
+
+@dataclass(frozen=True)
+class PhhHand:
+    """One hand history: the table data of a PHH hand."""
+
+    name: str
+    data: dict
+
+
+@dataclass(frozen=True)
+class ReplayResult:
+    """One replayed hand: our final stacks, the file's, and whether they agree."""
+
+    hand: str
+    players: tuple[str, ...]
+    finishing_stacks: tuple[int, ...] | None
+    expected: tuple[float, ...] | None
+    match: bool | None
+    error: str | None = None
+    hand_object: Hand | None = field(default=None, compare=False, repr=False)
+
+    def as_json(self) -> dict:
+        """The `homegame replay --json` record of this hand."""
+        out: dict = {
+            "hand": self.hand,
+            "finishing_stacks": list(self.finishing_stacks) if self.finishing_stacks else None,
+            "expected": _plain(self.expected),
+            "match": self.match,
+        }
+        if self.error is not None:
+            out["error"] = self.error
+        return out
+
+
+def _plain(values: Sequence[float] | None) -> list | None:
+    if values is None:
+        return None
+    return [int(v) if float(v).is_integer() else v for v in values]
+
+
+def split_hands(text: str, name: str) -> list[PhhHand | PhhError]:
+    """The hands of a PHH document: a .phhs's tables each parsed alone, or one .phh hand."""
+    headers = list(_TABLE.finditer(text))
+    if not headers:
+        try:
+            return [PhhHand(name, tomllib.loads(text))]
+        except tomllib.TOMLDecodeError as exc:
+            return [PhhError(f"hand {name}: not valid PHH/TOML: {exc}")]
+    hands: list[PhhHand | PhhError] = []
+    for index, header in enumerate(headers):
+        end = headers[index + 1].start() if index + 1 < len(headers) else len(text)
+        key = header.group(1).strip().strip("'\"")
+        body = text[header.end() : end]
+        try:
+            hands.append(PhhHand(key, tomllib.loads(body)))
+        except tomllib.TOMLDecodeError as exc:
+            hands.append(PhhError(f"hand {key}: not valid PHH/TOML: {exc}"))
+    return hands
+
+
+def read_file(path: str | Path) -> list[PhhHand | PhhError]:
+    """Read a .phh or .phhs file; OSError/UnicodeError if it cannot be read at all."""
+    path = Path(path)
+    text = path.read_text(encoding="utf-8")
+    return split_hands(text, path.name)
+
+
+def _cards(text: str) -> list[Card | None]:
+    """Cards as PHH writes them ('AsKd'); '??' is an unknown card."""
+    out: list[Card | None] = []
+    for i in range(0, len(text), 2):
+        piece = text[i : i + 2]
+        out.append(None if piece == "??" else parse_cards(piece)[0])
+    return out
+
+
+def _split_action(raw: str) -> list[str]:
+    return raw.split("#", 1)[0].split()
+
+
+def build_hand(phh: PhhHand) -> tuple[Hand, list[str]]:
+    """A Hand set up from the history (cards from the deal and show lines) and its action lines."""
+    data = phh.data
+    name = phh.name
+    variant = data.get("variant")
+    if variant != "NT":
+        raise PhhError(f"hand {name}: variant {variant!r} is not no-limit Hold'em ('NT')")
+    try:
+        stacks = [int(s) for s in data["starting_stacks"]]
+        blinds = [int(b) for b in data["blinds_or_straddles"]]
+        antes = [int(a) for a in data.get("antes", [0] * len(stacks))]
+        actions = [str(a) for a in data["actions"]]
+    except (KeyError, TypeError, ValueError) as exc:
+        raise PhhError(f"hand {name}: missing or bad field: {exc}") from None
+    n = len(stacks)
+    if len(blinds) != n or len(antes) != n:
+        raise PhhError(f"hand {name}: blinds and antes need one entry per player ({n})")
+    if any(blinds[2:]) or blinds[1] <= 0:
+        raise PhhError(f"hand {name}: only a small and a big blind are supported, not {blinds}")
+    hole: list[list[Card | None] | None] = [None] * n
+    board: list[Card] = []
+    for raw in actions:
+        parts = _split_action(raw)
+        if parts[:2] == ["d", "dh"] and len(parts) >= 4:
+            seat = _seat(parts[2], n, name, raw)
+            hole[seat] = _cards(parts[3])
+        elif parts[:2] == ["d", "db"] and len(parts) >= 3:
+            board.extend(c for c in _cards(parts[2]) if c is not None)
+        elif len(parts) >= 3 and parts[1] == "sm":
+            seat = _seat(parts[0], n, name, raw)
+            shown = _cards(parts[2])
+            current = hole[seat]
+            if current is None or None in current:
+                hole[seat] = shown
+    known_hole = [cards if cards and None not in cards else None for cards in hole]
+    slots = dict(zip(HOLDEM.slots, board, strict=False))
+
+    try:
+        hand = Hand(
+            HOLDEM,
+            stacks,
+            button=n - 1 if n > 2 else 1,
+            small_blind=blinds[0],
+            big_blind=blinds[1],
+            ante=antes,
+            hole_cards=known_hole,  # type: ignore[arg-type]
+            board=slots,
+            burn_cards=False,
+            rng=random.Random(0),
+            names=[str(p) for p in data.get("players", [])] or None,
+            dead_antes=not data.get("ante_trimming_status", False),
+        )
+    except ValueError as exc:
+        raise PhhError(f"hand {name}: {exc}") from None
+    return hand, actions
+
+
+def _seat(token: str, n: int, name: str, raw: str) -> int:
+    match = _PLAYER.match(token)
+    if match is None or not 1 <= int(match.group(1)) <= n:
+        raise PhhError(f"hand {name}: action {raw!r}: no player {token!r}")
+    return int(match.group(1)) - 1
+
+
+def replay(phh: PhhHand) -> ReplayResult:
+    """Replay one history through the engine and compare with its `finishing_stacks`."""
+    players = tuple(str(p) for p in phh.data.get("players", []))
+    expected_raw = phh.data.get("finishing_stacks")
+    expected = tuple(float(x) for x in expected_raw) if expected_raw is not None else None
+    try:
+        hand, actions = build_hand(phh)
+        n = hand.n
+        for raw in actions:
+            parts = _split_action(raw)
+            if not parts or parts[0] == "d":
+                continue
+            seat = _seat(parts[0], n, phh.name, raw)
+            verb = parts[1] if len(parts) > 1 else ""
+            if verb in ("sm", "sd"):
+                continue
+            if hand.is_over:
+                raise PhhError(f"hand {phh.name}: action {raw!r}: the hand is already over")
+            if verb == "f":
+                action = Fold()
+            elif verb == "cc":
+                action = Check() if hand.legal_actions().can_check else Call()
+            elif verb == "cbr" and len(parts) >= 3:
+                action = BetRaise(int(parts[2]))
+            else:
+                raise PhhError(f"hand {phh.name}: action {raw!r}: unknown action")
+            try:
+                hand.act(action, seat=seat)
+            except IllegalAction as exc:
+                raise PhhError(f"hand {phh.name}: action {raw!r}: {exc}") from None
+        if not hand.is_over:
+            raise PhhError(f"hand {phh.name}: the actions end before the hand does")
+    except (PhhError, ValueError) as exc:
+        message = str(exc) if str(exc).startswith("hand ") else f"hand {phh.name}: {exc}"
+        return ReplayResult(phh.name, players, None, expected, False, message)
+    stacks = hand.stacks
+    match = None if expected is None else stacks_match(stacks, expected)
+    return ReplayResult(phh.name, players, stacks, expected, match, None, hand)
+
+
+def stacks_match(ours: Sequence[int], expected: Sequence[float]) -> bool:
+    """Exact, or within one chip per seat where the file records half chips (a split pot)."""
+    if len(ours) != len(expected):
+        return False
+    if all(float(x).is_integer() for x in expected):
+        return all(a == b for a, b in zip(ours, expected, strict=True))
+    return all(abs(a - b) < 1 for a, b in zip(ours, expected, strict=True))
+
+
+def replay_file(path: str | Path) -> list[ReplayResult]:
+    """Replay every hand of a file; a broken hand gives an error result, the rest still replay."""
+    results = []
+    for item in read_file(path):
+        if isinstance(item, PhhError):
+            name = str(item).split(":", 1)[0].removeprefix("hand ")
+            results.append(ReplayResult(name, (), None, None, False, str(item)))
+        else:
+            results.append(replay(item))
+    return results
