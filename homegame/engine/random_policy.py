@@ -8,8 +8,11 @@ are weighted so hands often reach the later streets instead of ending in the fir
 from __future__ import annotations
 
 import random
+from bisect import bisect
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import accumulate
+from types import MappingProxyType
 
 from homegame.cards import Card
 from homegame.engine.actions import (
@@ -27,16 +30,18 @@ from homegame.engine.actions import (
 )
 
 #: Relative weights of each kind of action when it is open.
-DEFAULT_WEIGHTS: Mapping[ActionKind, float] = {
-    ActionKind.FOLD: 1.0,
-    ActionKind.CHECK: 3.0,
-    ActionKind.CALL: 3.0,
-    ActionKind.BET: 1.0,
-    ActionKind.RAISE: 1.0,
-    ActionKind.ALL_IN: 0.15,
-    ActionKind.SHOW: 4.0,
-    ActionKind.MUCK: 1.0,
-}
+DEFAULT_WEIGHTS: Mapping[ActionKind, float] = MappingProxyType(
+    {
+        ActionKind.FOLD: 1.0,
+        ActionKind.CHECK: 3.0,
+        ActionKind.CALL: 3.0,
+        ActionKind.BET: 1.0,
+        ActionKind.RAISE: 1.0,
+        ActionKind.ALL_IN: 0.15,
+        ActionKind.SHOW: 4.0,
+        ActionKind.MUCK: 1.0,
+    }
+)
 
 
 def random_action(
@@ -51,13 +56,28 @@ def random_action(
         if hole:
             return Discard(cards=tuple(rng.sample(list(hole), count)))
         return Discard(count=count)
-    kinds = legal.kinds
+    current = legal.current_bet
+    can_raise = legal.min_raise_to is not None
+    key = (
+        legal.can_fold,
+        legal.can_check,
+        legal.call_amount > 0,
+        can_raise and current == 0,
+        can_raise and current > 0,
+        legal.can_all_in,
+        legal.can_show,
+        legal.can_muck,
+    )
+    if weights is DEFAULT_WEIGHTS:
+        table = _TABLES.get(key)
+        if table is None:
+            table = _TABLES[key] = _table(key, weights)
+    else:
+        table = _table(key, weights)
+    kinds, cumulative = table
     if not kinds:
         raise ValueError(f"seat {legal.seat} has nothing it may do")
-    if len(kinds) == 1:
-        kind = kinds[0]
-    else:
-        kind = rng.choices(kinds, [weights.get(k, 1.0) for k in kinds])[0]
+    kind = kinds[bisect(cumulative, rng.random() * cumulative[-1])] if len(kinds) > 1 else kinds[0]
     if kind is ActionKind.FOLD:
         return Fold()
     if kind is ActionKind.CHECK:
@@ -71,6 +91,27 @@ def random_action(
     if kind is ActionKind.SHOW:
         return Show()
     return Muck()
+
+
+#: The kinds open and their cumulative default weights, by which kinds are open.
+_TABLES: dict[tuple, tuple[tuple[ActionKind, ...], tuple[float, ...]]] = {}
+_ORDER = (
+    ActionKind.FOLD,
+    ActionKind.CHECK,
+    ActionKind.CALL,
+    ActionKind.BET,
+    ActionKind.RAISE,
+    ActionKind.ALL_IN,
+    ActionKind.SHOW,
+    ActionKind.MUCK,
+)
+
+
+def _table(
+    key: tuple, weights: Mapping[ActionKind, float]
+) -> tuple[tuple[ActionKind, ...], tuple[float, ...]]:
+    kinds = tuple(kind for kind, open_ in zip(_ORDER, key, strict=False) if open_)
+    return kinds, tuple(accumulate(weights.get(kind, 1.0) for kind in kinds))
 
 
 def _raise_size(legal: LegalActions, rng: random.Random) -> int:
@@ -91,7 +132,7 @@ class RandomPolicy:
     """A seat controller that plays `random_action` with its own injected random source."""
 
     rng: random.Random = field(default_factory=lambda: random.Random(0))
-    weights: Mapping[ActionKind, float] = field(default_factory=lambda: dict(DEFAULT_WEIGHTS))
+    weights: Mapping[ActionKind, float] = field(default_factory=lambda: DEFAULT_WEIGHTS)
 
     def choose(self, legal: LegalActions, hole: Sequence[Card] | None = None) -> Action:
         """The action for the seat to act, given what it may do and its own hole cards."""
