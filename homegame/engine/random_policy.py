@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import accumulate
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from homegame.cards import Card
 from homegame.engine.actions import (
@@ -28,6 +29,9 @@ from homegame.engine.actions import (
     Muck,
     Show,
 )
+
+if TYPE_CHECKING:
+    from homegame.engine.simulation import SeatTurn
 
 #: Relative weights of each kind of action when it is open.
 DEFAULT_WEIGHTS: Mapping[ActionKind, float] = MappingProxyType(
@@ -136,4 +140,12 @@ class RandomPolicy:
 
     def choose(self, legal: LegalActions, hole: Sequence[Card] | None = None) -> Action:
         """The action for the seat to act, given what it may do and its own hole cards."""
+        return random_action(legal, self.rng, hole, self.weights)
+
+    def decide(self, turn: SeatTurn) -> Action:
+        """The seat-controller form used by the simulator (and the TUI's random seats)."""
+        legal = turn.legal
+        hole = None
+        if legal.discard_count:
+            hole = [c for c in turn.hole if c is not None]
         return random_action(legal, self.rng, hole, self.weights)

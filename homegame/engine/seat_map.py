@@ -40,24 +40,30 @@ PLAIN_FIELDS = frozenset(
     }
 )
 
-_SEAT, _SEATS, _PER_SEAT, _POTS = range(4)
-_PLANS: dict[type, tuple[tuple[str, int], ...]] = {}
+_PLAIN, _SEAT, _SEATS, _PER_SEAT, _POTS = range(5)
+#: Per event class: the kind of every field in order, or None when no field holds a seat.
+_PLANS: dict[type, tuple[tuple[str, int], ...] | None] = {}
 
 
-def _plan(kind: type) -> tuple[tuple[str, int], ...]:
-    plan = _PLANS.get(kind)
-    if plan is None:
-        steps = []
-        for f in fields(kind):
-            if f.name in SEAT_FIELDS:
-                steps.append((f.name, _SEAT))
-            elif f.name in SEATS_FIELDS:
-                steps.append((f.name, _SEATS))
-            elif f.name in PER_SEAT_FIELDS:
-                steps.append((f.name, _PER_SEAT))
-            elif f.name in POT_FIELDS:
-                steps.append((f.name, _POTS))
-        plan = _PLANS[kind] = tuple(steps)
+def _plan(kind: type) -> tuple[tuple[str, int], ...] | None:
+    try:
+        return _PLANS[kind]
+    except KeyError:
+        pass
+    steps = []
+    for f in fields(kind):
+        if f.name in SEAT_FIELDS:
+            steps.append(_SEAT)
+        elif f.name in SEATS_FIELDS:
+            steps.append(_SEATS)
+        elif f.name in PER_SEAT_FIELDS:
+            steps.append(_PER_SEAT)
+        elif f.name in POT_FIELDS:
+            steps.append(_POTS)
+        else:
+            steps.append(_PLAIN)
+    names = [f.name for f in fields(kind)]
+    plan = _PLANS[kind] = tuple(zip(names, steps, strict=True)) if any(steps) else None
     return plan
 
 
@@ -91,23 +97,27 @@ class SeatMap:
         """`event` with every seat number turned into a table seat."""
         if self.identity:
             return event
+        cls = type(event)
+        plan = _plan(cls)
+        if plan is None:
+            return event
         seats = self.seats
-        changes = {}
-        for name, kind in _plan(type(event)):
+        values = []
+        for name, kind in plan:
             value = getattr(event, name)
-            if value is None:
-                continue
-            if kind == _SEAT:
-                changes[name] = seats[value]
+            if kind == _PLAIN or value is None:
+                values.append(value)
+            elif kind == _SEAT:
+                values.append(seats[value])
             elif kind == _SEATS:
-                changes[name] = tuple(seats[s] for s in value)
+                values.append(tuple(seats[s] for s in value))
             elif kind == _PER_SEAT:
-                changes[name] = self.per_seat(value)
+                values.append(self.per_seat(value))
             else:
-                changes[name] = tuple(
-                    (amount, tuple(seats[s] for s in eligible)) for amount, eligible in value
+                values.append(
+                    tuple((amount, tuple(seats[s] for s in eligible)) for amount, eligible in value)
                 )
-        return replace(event, **changes) if changes else event
+        return cls(*values)
 
     def events(self, events: Sequence[Event]) -> list[Event]:
         """Every event in table seats."""

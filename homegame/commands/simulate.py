@@ -1,0 +1,146 @@
+"""`homegame simulate`: play many hands with seat policies, count the chips, time the engine."""
+
+from __future__ import annotations
+
+import json
+import random
+import secrets
+import time
+from collections.abc import Callable
+from typing import Annotated
+
+import typer
+
+from homegame.commands._errors import fail
+from homegame.commands._specs import variant_or_fail
+from homegame.engine.krg_series import MAX_PLAYERS as KRG_MAX_PLAYERS
+from homegame.engine.random_policy import RandomPolicy
+from homegame.engine.simulation import Policy, SimulationResult, simulate
+from homegame.variants import Variant
+
+#: Seat kinds for --seats: name -> factory taking the seat's own random source. Bots add theirs.
+SEAT_KINDS: dict[str, Callable[[random.Random], Policy]] = {
+    "random": lambda rng: RandomPolicy(rng),
+}
+DEFAULT_PLAYERS = 6
+PROGRESS_EVERY = 64
+
+
+def simulate_command(
+    variant: Annotated[str, typer.Argument(help="holdem, yukon or krg")],
+    hands: Annotated[int, typer.Option("--hands", help="How many hands (KRG: deals) to play.")],
+    players: Annotated[
+        int | None, typer.Option("--players", help="Players at the table (default 6).")
+    ] = None,
+    seed: Annotated[
+        int | None, typer.Option("--seed", help="Seed for a repeatable run (default: random).")
+    ] = None,
+    seats: Annotated[
+        str | None,
+        typer.Option(
+            "--seats", help='Who plays each seat, e.g. "random,random" (default: random).'
+        ),
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")] = False,
+) -> None:
+    """Play N hands with a random legal policy, check the chips after every hand, time it."""
+    game = variant_or_fail(variant)
+    if hands < 1:
+        fail(f"--hands must be at least 1, not {hands}")
+    kinds = _seat_kinds(seats, players)
+    count = len(kinds) if kinds is not None else (players or DEFAULT_PLAYERS)
+    _check_players(game, count)
+    if seed is None:
+        seed = secrets.randbelow(2**32)
+    master = random.Random(seed)
+    kinds = kinds or ["random"] * count
+    policies = [SEAT_KINDS[kind](random.Random(master.getrandbits(64))) for kind in kinds]
+    rng = random.Random(master.getrandbits(64))
+    start = time.perf_counter()
+    if as_json:
+        result = simulate(game, hands, policies, rng)
+    else:
+        result = _with_progress(game, hands, policies, rng)
+    seconds = time.perf_counter() - start
+    rate = result.hands / seconds if seconds > 0 else float("inf")
+    if as_json:
+        typer.echo(
+            json.dumps(
+                {
+                    "variant": game.key,
+                    "hands": result.hands,
+                    "seconds": round(seconds, 4),
+                    "hands_per_second": round(rate, 1),
+                    "chips_conserved": result.chips_conserved,
+                }
+            )
+        )
+    else:
+        _report(game, result, count, seed, seconds, rate)
+    if not result.chips_conserved:
+        raise typer.Exit(1)
+
+
+def _seat_kinds(seats: str | None, players: int | None) -> list[str] | None:
+    """The --seats list checked against the known kinds and --players, or None."""
+    if seats is None:
+        return None
+    kinds = [kind.strip().lower() for kind in seats.split(",")]
+    for kind in kinds:
+        if kind not in SEAT_KINDS:
+            known = ", ".join(SEAT_KINDS)
+            fail(f"unknown seat kind {kind!r} in --seats: choose from {known}")
+    if players is not None and players != len(kinds):
+        fail(f"--seats names {len(kinds)} seats but --players is {players}")
+    return kinds
+
+
+def _check_players(game: Variant, count: int) -> None:
+    low = game.min_players
+    high = game.max_players if game.betting else min(game.max_players, KRG_MAX_PLAYERS)
+    if not low <= count <= high:
+        fail(f"{game.name} is for {low} to {high} players, not {count}")
+
+
+def _with_progress(
+    game: Variant, hands: int, policies: list[Policy], rng: random.Random
+) -> SimulationResult:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+
+    with Progress(
+        "[progress.description]{task.description}",
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        transient=True,
+    ) as progress:
+        task = progress.add_task(f"{game.name}", total=hands)
+
+        def on_hand(played: int) -> None:
+            if played % PROGRESS_EVERY == 0 or played == hands:
+                progress.update(task, completed=played)
+
+        return simulate(game, hands, policies, rng, on_hand)
+
+
+def _report(
+    game: Variant, result: SimulationResult, count: int, seed: int, seconds: float, rate: float
+) -> None:
+    from rich.console import Console
+
+    console = Console()
+    unit = "deals" if not game.betting else "hands"
+    console.print(
+        f"{game.name}: {result.hands:,} {unit}, {count} players, seed {seed}, "
+        f"{result.games:,} games finished"
+    )
+    console.print(f"{seconds:.2f} s, [bold]{rate:,.0f} {unit} per second[/bold]")
+    if result.chips_conserved:
+        console.print("Chips conserved after every hand: yes")
+    else:
+        console.print(f"[red]Chips NOT conserved:[/red] {result.problem}")
+
+
+def register(app: typer.Typer) -> None:
+    """Add `simulate` to the command line."""
+    app.command("simulate")(simulate_command)

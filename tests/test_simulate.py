@@ -1,0 +1,172 @@
+"""`homegame simulate` and the random legal policy it plays with."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+
+import pytest
+from typer.testing import CliRunner
+
+from homegame.cards import parse_cards
+from homegame.cli import app
+from homegame.commands import simulate as simulate_command
+from homegame.engine.actions import (
+    ActionKind,
+    AllIn,
+    BetRaise,
+    Call,
+    Check,
+    Discard,
+    Fold,
+    LegalActions,
+)
+from homegame.engine.random_policy import RandomPolicy, random_action
+from homegame.engine.session import FreezeoutSession
+from homegame.engine.simulation import SimulationResult, _count, simulate
+from homegame.variants import HOLDEM, KRG, YUKON
+
+runner = CliRunner()
+
+
+def _run(*args: str):
+    return runner.invoke(app, ["simulate", *args])
+
+
+@pytest.mark.parametrize("variant", ["holdem", "yukon", "krg"])
+def test_simulate_json_reports_hands_speed_and_conservation(variant):
+    result = _run(variant, "--hands", "60", "--seed", "5", "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert set(data) == {"variant", "hands", "seconds", "hands_per_second", "chips_conserved"}
+    assert data["variant"] == variant
+    assert data["hands"] == 60
+    assert data["chips_conserved"] is True
+    assert data["seconds"] > 0
+    assert data["hands_per_second"] == pytest.approx(60 / data["seconds"], rel=0.05)
+
+
+def test_simulate_text_shows_hands_per_second_and_the_seed():
+    result = _run("holdem", "--hands", "40", "--players", "3", "--seed", "9")
+    assert result.exit_code == 0, result.output
+    assert "hands per second" in result.output
+    assert "seed 9" in result.output and "3 players" in result.output
+    assert "Chips conserved after every hand: yes" in result.output
+
+
+def test_simulate_seats_sets_the_player_count():
+    result = _run("krg", "--hands", "5", "--seats", "random,random,random", "--json")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output)["hands"] == 5
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("poker", "--hands", "5"), "unknown variant 'poker'"),
+        (("holdem", "--hands", "0"), "--hands must be at least 1"),
+        (("holdem", "--hands", "5", "--players", "11"), "for 2 to 10 players, not 11"),
+        (("krg", "--hands", "5", "--players", "8"), "for 2 to 7 players, not 8"),
+        (("holdem", "--hands", "5", "--seats", "random,robot"), "unknown seat kind 'robot'"),
+        (("holdem", "--hands", "5", "--seats", "random,random", "--players", "3"), "2 seats"),
+    ],
+)
+def test_simulate_bad_input_is_one_line_exit_2(args, message):
+    result = _run(*args)
+    assert result.exit_code == 2
+    lines = [line for line in result.output.splitlines() if line.strip()]
+    assert len(lines) == 1, result.output
+    assert lines[0].startswith("homegame: error:") and message in lines[0]
+
+
+def test_simulate_reports_broken_conservation_and_exits_1(monkeypatch):
+    def broken(variant, hands, policies, rng, on_hand=None):
+        return SimulationResult(variant.key, 3, 0, False, "hand 3: 1 chip too many")
+
+    monkeypatch.setattr(simulate_command, "simulate", broken)
+    result = _run("holdem", "--hands", "3", "--json")
+    assert result.exit_code == 1
+    assert json.loads(result.output)["chips_conserved"] is False
+    result = _run("holdem", "--hands", "3")
+    assert result.exit_code == 1
+    assert "NOT conserved" in result.output and "1 chip too many" in result.output
+
+
+def test_simulate_seat_kinds_is_a_hook_for_bots(monkeypatch):
+    made = []
+
+    def factory(rng):
+        made.append(rng)
+        return RandomPolicy(rng)
+
+    monkeypatch.setitem(simulate_command.SEAT_KINDS, "scripted", factory)
+    result = _run("holdem", "--hands", "4", "--seats", "scripted,random,scripted", "--json")
+    assert result.exit_code == 0, result.output
+    assert len(made) == 2
+
+
+def test_conservation_check_catches_a_chip_made_from_nothing():
+    session = FreezeoutSession("holdem", ["a", "b"], rng=random.Random(1))
+    assert _count(session, 1) is None
+    session.table.stacks[0] += 1
+    assert _count(session, 1) == "hand 1: 3001 chips at the table, 3000 expected"
+    session.table.stacks[0] = -1
+    assert "negative" in _count(session, 2)
+
+
+@pytest.mark.parametrize("variant", [HOLDEM, YUKON, KRG])
+def test_simulation_is_repeatable_from_the_seed(variant):
+    def run(seed):
+        policies = [RandomPolicy(random.Random(seed + i)) for i in range(4)]
+        return simulate(variant, 80, policies, random.Random(seed))
+
+    assert run(3) == run(3)
+    first = run(3)
+    assert first.hands == 80 and first.chips_conserved
+
+
+def test_random_action_only_picks_what_is_open():
+    rng = random.Random(1)
+    legal = LegalActions(seat=0, can_check=True, min_raise_to=20, max_raise_to=500, all_in_to=500)
+    seen = set()
+    for _ in range(400):
+        action = random_action(legal, rng)
+        assert not isinstance(action, Fold | Call | AllIn)
+        if isinstance(action, BetRaise):
+            assert 20 <= action.to <= 500
+        seen.add(type(action))
+    assert seen == {Check, BetRaise}
+    facing = LegalActions(seat=2, can_fold=True, call_amount=30, to_call=30, can_all_in=True)
+    kinds = {type(random_action(facing, rng)) for _ in range(400)}
+    assert kinds == {Fold, Call, AllIn}
+
+
+def test_random_action_weights_can_shut_a_kind_out():
+    legal = LegalActions(seat=0, can_fold=True, call_amount=10, to_call=10)
+    weights = {ActionKind.FOLD: 0.0, ActionKind.CALL: 1.0}
+    assert all(
+        isinstance(random_action(legal, random.Random(s), weights=weights), Call) for s in range(50)
+    )
+
+
+def test_random_discards_come_from_the_seats_own_cards():
+    hole = parse_cards("Ah Kd 7c 7s 2h 3d")
+    legal = LegalActions(seat=1, discard_count=2)
+    for seed in range(30):
+        action = random_action(legal, random.Random(seed), hole)
+        assert isinstance(action, Discard)
+        assert len(set(action.cards)) == 2 and set(action.cards) <= set(hole)
+    assert random_action(legal, random.Random(1)) == Discard(count=2)
+
+
+def test_real_process_simulate_json_is_clean_stdout():
+    proc = subprocess.run(
+        [sys.executable, "-m", "homegame", "simulate", "holdem", "--hands", "20", "--json"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["hands"] == 20
