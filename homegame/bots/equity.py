@@ -229,8 +229,9 @@ def equity(
     """Win, tie and pot-share of each hand over the board still to come.
 
     `hands`: each player's cards, or a `Range`, or None (random cards). `exact=True` forces
-    enumeration, `exact=False` or `samples` forces Monte Carlo; by default enumeration when the
-    cases are at most `max_exact`. `seconds` with `clock` caps the Monte Carlo time.
+    enumeration, `exact=False` Monte Carlo; by default enumeration when the cases are at most
+    `max_exact`. Monte Carlo draws `samples` deals, stopping early once `clock()` has moved on
+    by `seconds`.
     """
     deal = _prepare(variant, board, hands, dead)
     cases = deal.case_count()
@@ -238,7 +239,7 @@ def equity(
     if not deal.parts:
         exact = True
     if exact is None:
-        exact = samples is None and seconds is None and (fast or cases <= max_exact)
+        exact = fast or cases <= max_exact
     if exact:
         if cases > EXACT_LIMIT and not fast:
             raise ValueError(
@@ -601,7 +602,7 @@ def keep_choices(
 
     cases = deal.case_count()
     if exact is None:
-        exact = samples is None and seconds is None and cases <= max_exact
+        exact = cases <= max_exact
     if exact:
         if cases > EXACT_LIMIT:
             raise ValueError(f"{cases:,} cases are too many to enumerate; use Monte Carlo")

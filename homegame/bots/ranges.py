@@ -8,11 +8,14 @@ mostly strong combos, a call medium ones, a check leans weak. Strength comes fro
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from itertools import combinations
 
 from homegame.cards import ALL_CARDS, Card
+from homegame.evaluator import evaluate_many
+from homegame.variants import Variant
 
 Combo = tuple[Card, Card]
 
@@ -65,3 +68,73 @@ def combo_key(cards: Sequence[Card]) -> Combo:
     """Two cards as the combo tuple `ALL_COMBOS` uses (high card first)."""
     a, b = cards
     return (a, b) if a > b else (b, a)
+
+
+def preflop_score(combo: Sequence[Card]) -> float:
+    """A quick preflop strength (after Bill Chen's published point count): higher is better."""
+    a, b = sorted(combo, reverse=True)
+    points = {12: 10.0, 11: 8.0, 10: 7.0, 9: 6.0}
+    score = points.get(a.rank, (a.rank + 2) / 2)
+    if a.rank == b.rank:
+        return max(5.0, 2 * score)
+    if a.suit == b.suit:
+        score += 2
+    gap = a.rank - b.rank - 1
+    score -= (0, 1, 2, 4)[gap] if gap < 4 else 5
+    if gap <= 1 and a.rank < 10:
+        score += 1
+    return score
+
+
+def strengths(variant: Variant, board: Mapping[str, Card], combos: Sequence[Combo]) -> list[float]:
+    """Each combo's strength now: its showdown value on the board when every group has at least
+    three cards (so five can be ranked), else its preflop score."""
+    groups = [[board[s] for s in g.slots if s in board] for g in variant.groups]
+    if any(len(g) < 3 for g in groups):
+        return [preflop_score(c) for c in combos]
+    if len(groups) == 1:
+        cards = groups[0]
+        return evaluate_many([[a, b, *cards] for a, b in combos])
+    values = [evaluate_many([[a, b, *g] for a, b in combos]) for g in groups]
+    return [max(v) for v in zip(*values, strict=True)]
+
+
+def percentiles(values: Sequence[float]) -> list[float]:
+    """Each value's place among all of them, 0 (weakest) to 1 (strongest); ties share a place."""
+    n = len(values)
+    below: dict[float, int] = {}
+    for i, v in enumerate(sorted(values)):
+        below.setdefault(v, i)
+    return [below[v] / max(1, n - 1) for v in values]
+
+
+class Signal(Enum):
+    """What an opponent's betting on a street says about their hand."""
+
+    CHECKED = "checked"
+    CALLED = "called"
+    RAISED = "raised"
+
+
+#: Per signal: (share of the range, from the top, kept at full weight; weight of the rest).
+NARROWING = {
+    Signal.CHECKED: (1.0, 1.0),
+    Signal.CALLED: (0.6, 0.3),
+    Signal.RAISED: (0.3, 0.1),
+}
+
+
+def narrowed(
+    rng_: Range, places: Mapping[Combo, float], signal: Signal, size: float = 1.0
+) -> Range:
+    """The range after `signal`: combos below the kept top share lose most of their weight.
+
+    `size` (bet over pot, about 0.3 to 2) makes a raise or call say more when it is bigger. A
+    check keeps everything but the very top at full weight (strong hands sometimes check).
+    """
+    keep, rest = NARROWING[signal]
+    if signal is Signal.CHECKED:
+        return rng_.reweighted(lambda c: 0.6 if places.get(c, 0.0) > 0.9 else 1.0)
+    keep = max(0.12, min(0.9, keep / max(0.5, min(size, 2.0)) ** 0.5))
+    cut = 1.0 - keep
+    return rng_.reweighted(lambda c: 1.0 if places.get(c, 0.0) >= cut else rest)

@@ -67,7 +67,7 @@ def odds_command(
     no_duplicates_or_fail(dealt, known)
     hands = [known.get(n) for n in names]
     rng = random.Random(seed)
-    options = {"exact": True} if exact else {"samples": samples} if samples else {}
+    options = {"exact": True} if exact else {"exact": False, "samples": samples} if samples else {}
     try:
         result = equity(game, dealt, hands, rng=rng, **options)
         keeps = {}

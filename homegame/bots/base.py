@@ -1,0 +1,131 @@
+"""What every bot shares: the facts it reads off its own seat's view, and legal actions to return.
+
+A bot is any object with `decide(view) -> Action`, built with an injected `random.Random`. The
+view is `view_for(seat)`: the bot's own cards, the board, the bets, the cards it threw away and
+hands already shown; never another player's hidden cards or the deck.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Protocol
+
+from homegame.cards import Card
+from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, Fold, LegalActions, Show
+from homegame.engine.random_policy import RandomPolicy
+from homegame.engine.views import HandView, SeatView
+from homegame.variants import Variant, get_variant
+
+
+class Bot(Protocol):
+    """A seat controller that decides from its own view only."""
+
+    def decide(self, view: HandView) -> Action:
+        """The action for the seat the view belongs to."""
+        ...
+
+
+@dataclass(frozen=True)
+class Facts:
+    """The numbers a bot decides on, all read from its own view."""
+
+    variant: Variant
+    me: SeatView
+    hole: tuple[Card, ...]
+    board: dict[str, Card]
+    dead: tuple[Card, ...]
+    opponents: tuple[SeatView, ...]
+    legal: LegalActions
+    pot: int
+    big_blind: int
+    street: str
+
+    @classmethod
+    def of(cls, view: HandView) -> Facts:
+        """Facts from the view of the seat to act; ValueError if it is not that seat's turn."""
+        if view.viewer is None or view.legal is None:
+            raise ValueError("a bot decides only on its own turn, from its own view")
+        me = view.seats[view.viewer]
+        hole = tuple(c for c in (me.cards or ()) if c is not None)
+        others = tuple(s for s in view.seats if s.seat != view.viewer and not s.folded)
+        return cls(
+            variant=get_variant(view.variant),
+            me=me,
+            hole=hole,
+            board=dict(view.board),
+            dead=tuple(c for c in view.discarded if c is not None),
+            opponents=others,
+            legal=view.legal,
+            pot=view.pot_total,
+            big_blind=max(1, view.big_blind),
+            street=view.street,
+        )
+
+    @property
+    def to_call(self) -> int:
+        """Chips this seat must add to stay in (less when all-in for less)."""
+        return self.legal.call_amount
+
+    @property
+    def pot_odds(self) -> float:
+        """The equity a call needs to break even."""
+        return self.to_call / (self.pot + self.to_call) if self.to_call else 0.0
+
+    @property
+    def effective_stack(self) -> int:
+        """The most this seat can win or lose from here: its chips against the deepest opponent."""
+        deepest = max((s.stack + s.bet for s in self.opponents), default=0)
+        return min(self.me.stack + self.me.bet, deepest)
+
+
+def passive(legal: LegalActions) -> Action:
+    """Check if free, else fold (a bot that does not want to put more chips in)."""
+    if legal.can_check:
+        return Check()
+    if legal.can_fold:
+        return Fold()
+    return Call() if legal.can_call else Show()
+
+
+def call_or_check(legal: LegalActions) -> Action:
+    """Stay in as cheaply as possible."""
+    if legal.can_check:
+        return Check()
+    if legal.can_call:
+        return Call()
+    if legal.can_all_in:
+        return AllIn()
+    return Show()
+
+
+def bet_to(legal: LegalActions, target: int) -> Action:
+    """A bet or raise to about `target` chips this round, clamped to what is legal.
+
+    Past the largest raise (or near it) the bot goes all-in; when no full raise is open it calls.
+    """
+    low, high = legal.min_raise_to, legal.max_raise_to
+    if low is None or high is None:
+        if legal.can_all_in and target >= legal.all_in_to:
+            return AllIn()
+        return call_or_check(legal)
+    if target >= 0.85 * high:
+        return AllIn() if legal.can_all_in else BetRaise(high)
+    return BetRaise(max(low, min(high, int(target))))
+
+
+@dataclass
+class RandomBot:
+    """The random legal policy as a bot: any legal action, random discards."""
+
+    rng: random.Random
+
+    def __post_init__(self) -> None:
+        self.policy = RandomPolicy(rng=self.rng)
+
+    def decide(self, view: HandView) -> Action:
+        """A random legal action for the viewer's seat."""
+        if view.viewer is None or view.legal is None:
+            raise ValueError("a bot decides only on its own turn, from its own view")
+        cards = view.seats[view.viewer].cards or ()
+        return self.policy.choose(view.legal, [c for c in cards if c is not None])

@@ -1,0 +1,58 @@
+"""KRG discards: which cards each level keeps at each stage (6 -> 4, 4 -> 3, 3 -> 2).
+
+`hard` keeps the choice with the best equity against the other players' unknown hands, judged
+on the same random deals for every choice (exact on the last stage when that is quick);
+`medium` does the same with fewer deals; `easy` keeps pairs and high cards by a rule of thumb.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from itertools import combinations
+
+from homegame.bots.base import Facts
+from homegame.bots.equity import keep_choices
+from homegame.cards import Card
+from homegame.engine.actions import Discard
+
+
+def keep_by_equity(
+    facts: Facts, rng: random.Random, samples: int, seconds: float | None = None
+) -> tuple[Card, ...]:
+    """The cards to keep with the best equity against unknown opponents."""
+    keep = len(facts.hole) - facts.legal.discard_count
+    others = [None] * len(facts.opponents)
+    clock = time.perf_counter if seconds is not None else None
+    choices = keep_choices(
+        facts.variant,
+        facts.board,
+        facts.hole,
+        others,
+        keep,
+        dead=facts.dead,
+        rng=rng,
+        samples=samples,
+        seconds=seconds,
+        clock=clock,
+        max_exact=3_000,
+    )
+    return choices[0].cards
+
+
+def keep_by_rule(hole: tuple[Card, ...], keep: int) -> tuple[Card, ...]:
+    """A rule of thumb: most cards of one rank, then of one suit, then high ranks."""
+
+    def score(cards: tuple[Card, ...]) -> tuple[int, int, int]:
+        ranks = [c.rank for c in cards]
+        suits = [c.suit for c in cards]
+        pairs = sum(ranks.count(r) - 1 for r in set(ranks))
+        suited = max(suits.count(s) for s in set(suits))
+        return (pairs, suited, sum(ranks))
+
+    return max(combinations(hole, keep), key=score)
+
+
+def discard_for(facts: Facts, kept: tuple[Card, ...]) -> Discard:
+    """The engine action that throws away every card not in `kept`."""
+    return Discard(cards=tuple(c for c in facts.hole if c not in kept))

@@ -1,0 +1,251 @@
+"""The bots: they see only their own seat, always act legally, and play as their level says."""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+import random
+
+import pytest
+
+from homegame.bots import SEAT_KINDS, make_bot
+from homegame.bots.match import play_hand, play_match
+from homegame.cards import Card, parse_cards
+from homegame.engine.actions import AllIn, BetRaise, Call, Check, Discard, Fold
+from homegame.engine.hand import Hand
+from homegame.engine.views import HandView, view_for
+from homegame.showdown import parse_board
+from homegame.variants import HOLDEM, KRG, YUKON
+
+
+def _cards_in(value: object, found: set[Card]) -> None:
+    """Every Card reachable from a view: fields, tuples, lists, dicts."""
+    if isinstance(value, Card):
+        found.add(value)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            _cards_in(getattr(value, f.name), found)
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            _cards_in(k, found)
+            _cards_in(v, found)
+    elif isinstance(value, list | tuple | set | frozenset):
+        for item in value:
+            _cards_in(item, found)
+
+
+class _Spy:
+    """Wraps a bot; checks each view it is given holds only what its seat may see."""
+
+    def __init__(self, inner, hand_ref: list[Hand]) -> None:
+        self.inner = inner
+        self.hand_ref = hand_ref
+        self.views = 0
+
+    def decide(self, view: HandView):
+        hand = self.hand_ref[0]
+        seat = view.viewer
+        assert type(view) is HandView
+        assert seat == hand.to_act
+        may_see = {
+            *(c for c in hand.hole[seat] if c is not None),
+            *hand.board.values(),
+            *(c for c in hand.discarded[seat] if c is not None),
+            *(c for cards in hand.shown.values() for c in cards if c is not None),
+        }
+        seen: set[Card] = set()
+        _cards_in(view, seen)
+        assert seen <= may_see, f"seat {seat} saw {sorted(map(str, seen - may_see))}"
+        for other in view.seats:
+            if other.seat != seat and not other.shown:
+                assert other.cards is None
+        self.views += 1
+        return self.inner.decide(view)
+
+
+@pytest.mark.parametrize("variant", [HOLDEM, YUKON, KRG], ids=lambda v: v.key)
+def test_a_bot_never_receives_another_players_cards_or_the_deck(variant) -> None:
+    rng = random.Random(3)
+    kinds = ["hard", "medium", "easy", "random"]
+    for number in range(6):
+        ref: list[Hand] = []
+        bots = [_Spy(make_bot(k, random.Random(i)), ref) for i, k in enumerate(kinds)]
+        stacks = [400] * 4 if variant.betting else [0] * 4
+        blinds = (10, 20) if variant.betting else (0, 0)
+        hand = Hand(variant, stacks, number % 4, *blinds, rng=random.Random(rng.getrandbits(32)))
+        ref.append(hand)
+        play_hand(hand, bots)
+        assert hand.is_over
+        assert sum(b.views for b in bots) > 0
+
+
+def test_decide_takes_only_the_view() -> None:
+    for kind, factory in SEAT_KINDS.items():
+        bot = factory(random.Random(0))
+        params = list(inspect.signature(bot.decide).parameters)
+        assert params == ["view"], kind
+
+
+def test_make_bot_knows_every_level_and_refuses_others() -> None:
+    assert set(SEAT_KINDS) == {"random", "easy", "medium", "hard"}
+    assert type(make_bot("HARD", random.Random(1))).__name__ == "HardBot"
+    with pytest.raises(ValueError, match="unknown bot 'expert'"):
+        make_bot("expert", random.Random(1))
+
+
+def _view_at(hand: Hand) -> HandView:
+    return view_for(hand, hand.to_act)
+
+
+def _river_hand(hero: str, villain: str, board: str, bet: int | None) -> Hand:
+    """Heads-up river: seat 0 (the button) faces seat 1's river bet of `bet` (None: a check)."""
+    hand = Hand(
+        HOLDEM,
+        [2000, 2000],
+        0,
+        10,
+        20,
+        hole_cards=[parse_cards(hero), parse_cards(villain)],
+        board=parse_board(HOLDEM, board),
+        rng=random.Random(0),
+    )
+    hand.act(Call())
+    hand.act(Check())
+    while hand.street != "river":
+        hand.act(Check())
+    assert hand.street == "river" and hand.to_act == 1
+    hand.act(BetRaise(bet) if bet else Check())
+    return hand
+
+
+def test_medium_calls_with_the_nuts_and_folds_air_to_a_pot_bet() -> None:
+    board = "Ah Kh Qh 7c 2d"
+    nuts = _river_hand("Jh Th", "9c 9d", board, 40)
+    assert isinstance(make_bot("medium", random.Random(1)).decide(_view_at(nuts)), BetRaise | AllIn)
+    air = _river_hand("4s 3c", "9c 9d", board, 40)
+    assert isinstance(make_bot("medium", random.Random(1)).decide(_view_at(air)), Fold)
+
+
+def test_hard_bets_the_nuts_when_checked_to_and_sizes_from_the_pot() -> None:
+    hand = _river_hand("Jh Th", "9c 9d", "Ah Kh Qh 7c 2d", None)
+    action = make_bot("hard", random.Random(1)).decide(_view_at(hand))
+    assert isinstance(action, BetRaise)
+    assert 20 <= action.to <= 3 * 40  # between half the pot and a few pots, not a min-bet
+
+
+def test_easy_is_loose_it_calls_a_small_bet_with_a_weak_hand() -> None:
+    hand = _river_hand("8s 6c", "9c 9d", "Ah Kh Qh 7c 2d", 20)
+    calls = sum(
+        isinstance(make_bot("easy", random.Random(s)).decide(_view_at(hand)), Call)
+        for s in range(10)
+    )
+    assert calls >= 4
+
+
+@pytest.mark.parametrize(("hero", "want"), [("As Ad", AllIn), ("7c 2d", Fold)])
+def test_hard_pushes_or_folds_when_short_stacked(hero: str, want: type) -> None:
+    """Ten big blinds deep before the flop: all-in with aces, fold junk to a raise."""
+    hand = Hand(
+        HOLDEM,
+        [200, 200, 200],
+        0,
+        10,
+        20,
+        hole_cards=[parse_cards(hero), parse_cards("Kc Qd"), parse_cards("5h 5s")],
+        rng=random.Random(0),
+    )
+    hand.act(BetRaise(60))
+    assert hand.to_act == 1
+    hand.act(Call())
+    hand.act(Call())
+    hand = Hand(
+        HOLDEM,
+        [200, 200, 200],
+        0,
+        10,
+        20,
+        hole_cards=[parse_cards("Kc Qd"), parse_cards("5h 5s"), parse_cards(hero)],
+        rng=random.Random(0),
+    )
+    hand.act(BetRaise(60))
+    hand.act(Fold())
+    assert hand.to_act == 2
+    action = make_bot("hard", random.Random(2)).decide(_view_at(hand))
+    assert isinstance(action, want)
+
+
+def test_hard_krg_keeps_the_cards_with_the_best_equity() -> None:
+    """Keep 4 of 6 holding a pair of aces and junk: the aces stay; on the turn the best two."""
+    hand = Hand(
+        KRG,
+        [0, 0, 0],
+        0,
+        hole_cards=[
+            parse_cards("As Ad 7c 2d 9s 3h"),
+            parse_cards("Kc Kd 8h 8s 4c 4d"),
+            parse_cards("Qc Jc Tc 9c 5h 6h"),
+        ],
+        board=parse_board(KRG, "Ah 7h 2c 7s 3s"),
+        rng=random.Random(0),
+    )
+    hard = make_bot("hard", random.Random(5))
+    first = hard.decide(_view_at(hand))
+    assert isinstance(first, Discard) and len(first.cards) == 2
+    assert not set(parse_cards("As Ad")) & set(first.cards)
+    while hand.phase.value == "discard":
+        seat = hand.to_act
+        if seat == 0 and len(hand.hole[0]) == 3:
+            last = hard.decide(_view_at(hand))
+            kept = set(hand.hole[0]) - set(last.cards)
+            # On the turn (Ah 7h 2c 7s) the aces make a full house: aces full of sevens.
+            assert set(parse_cards("As Ad")) <= kept or Card(12, 3) not in hand.hole[0]
+        hand.act(hard.decide(_view_at(hand)) if seat == 0 else _keep_first(hand))
+
+
+def _keep_first(hand: Hand) -> Discard:
+    legal = hand.legal_actions()
+    hole = hand.hole[hand.to_act]
+    return Discard(cards=tuple(hole[-legal.discard_count :]))
+
+
+def test_matches_are_repeatable_with_a_seed() -> None:
+    first = play_match(HOLDEM, ["hard", "easy"], 20, seed=4)
+    again = play_match(HOLDEM, ["hard", "easy"], 20, seed=4)
+    assert first == again
+    assert first[0].mean == pytest.approx(-first[1].mean)
+
+
+@pytest.mark.parametrize("variant", [HOLDEM, YUKON], ids=lambda v: v.key)
+def test_hard_beats_random_over_a_short_seeded_match(variant) -> None:
+    hard, rand = play_match(variant, ["hard", "random"], 120, seed=9)
+    assert hard.mean > 0 > rand.mean
+
+
+def test_hard_wins_more_krg_deals_than_random_discarders() -> None:
+    scores = play_match(KRG, ["hard", "random", "random", "random"], 60, seed=2)
+    assert scores[0].mean > max(s.mean for s in scores[1:])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("variant", "seats"),
+    [
+        (HOLDEM, "hard,easy"),
+        (HOLDEM, "hard,random"),
+        (HOLDEM, "medium,random"),
+        (YUKON, "hard,easy"),
+        (YUKON, "hard,random"),
+        (YUKON, "medium,random"),
+    ],
+    ids=lambda p: getattr(p, "key", p),
+)
+def test_strength_targets_over_5000_hands(variant, seats: str) -> None:
+    """The issue's strength table: the first seat wins chips with a 95% interval above zero."""
+    first, _ = play_match(variant, seats.split(","), 5000, seed=1)
+    assert first.low > 0
+
+
+@pytest.mark.slow
+def test_krg_hard_wins_at_least_1_3_times_the_deals_of_a_random_discarder() -> None:
+    scores = play_match(KRG, ["hard", "random", "random", "random"], 5000, seed=1)
+    assert scores[0].mean >= 1.3 * max(s.mean for s in scores[1:])
