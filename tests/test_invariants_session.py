@@ -1,0 +1,120 @@
+"""Invariants over whole sessions (hypothesis): no chip made or lost, no stack below zero."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from homegame.config import TieRule
+from homegame.engine.events import BlindPosted, HandStarted
+from homegame.engine.random_policy import RandomPolicy
+from homegame.engine.schedule import BlindSchedule
+from homegame.engine.session import FreezeoutSession, KrgSession
+from homegame.engine.session_events import Busted, GameWon
+
+MAX_HANDS = 400
+
+
+def _check(session: FreezeoutSession) -> None:
+    stacks = session.stacks
+    assert all(chips >= 0 for chips in stacks), stacks
+    assert session.chips_in_play() == session.total_chips
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    variant=st.sampled_from(["holdem", "yukon"]),
+    stacks=st.lists(st.integers(min_value=1, max_value=3000), min_size=2, max_size=10),
+    seed=st.integers(min_value=0, max_value=2**32),
+    hands_per_level=st.integers(min_value=1, max_value=12),
+    timeout_rate=st.sampled_from([0.0, 0.05, 0.3]),
+)
+def test_freezeout_never_makes_or_loses_a_chip(
+    variant, stacks, seed, hands_per_level, timeout_rate
+):
+    rng = random.Random(seed)
+    session = FreezeoutSession(
+        variant,
+        [f"P{i}" for i in range(len(stacks))],
+        rng=random.Random(seed),
+        stacks=stacks,
+        schedule=BlindSchedule.by_hands(hands=hands_per_level),
+        turn_timer=30,
+    )
+    policy = RandomPolicy(random.Random(seed + 1))
+    busted: list[int] = []
+    for _ in range(MAX_HANDS):
+        if session.is_over:
+            break
+        events = session.start_hand()
+        _check(session)
+        started = next(e for e in events if isinstance(e, HandStarted))
+        assert sum(started.stacks) <= session.total_chips
+        for event in events:
+            if isinstance(event, BlindPosted):
+                assert started.stacks[event.seat] > 0  # only live players post
+        while session.in_hand:
+            if rng.random() < timeout_rate:
+                events += session.timeout()
+            else:
+                seat = session.to_act
+                events += session.act(
+                    policy.choose(session.legal_actions(), session.hole_cards(seat))
+                )
+            _check(session)
+            if session.sitting_out and rng.random() < 0.2:
+                events += session.come_back(rng.choice(sorted(session.sitting_out)))
+        busted += [e.seat for e in events if isinstance(e, Busted)]
+        assert all(session.table.stacks[s] == 0 for s in busted)
+        assert len(set(busted)) == len(busted)
+    if session.is_over:
+        assert session.stacks[session.winner] == session.total_chips
+        assert sorted([*busted, session.winner]) == list(range(len(stacks)))
+        assert isinstance(events[-1], GameWon)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    players=st.integers(min_value=2, max_value=7),
+    seed=st.integers(min_value=0, max_value=2**32),
+    tie_rule=st.sampled_from(list(TieRule)),
+    target=st.sampled_from([3, 4]),
+    side_bet=st.sampled_from([0, 100]),
+)
+def test_krg_series_money_is_conserved_and_the_pool_paid_once(
+    players, seed, tie_rule, target, side_bet
+):
+    rng = random.Random(seed)
+    session = KrgSession(
+        [f"P{i}" for i in range(players)],
+        rng=random.Random(seed),
+        target=target,
+        tie_rule=tie_rule,
+        cube=True,
+        side_bet=side_bet,
+    )
+    series = session.series
+    side_total = series.side_pool
+    policy = RandomPolicy(random.Random(seed + 1))
+    for _ in range(200):
+        if session.is_over:
+            break
+        if series.pending:
+            session.answer_cube(series.pending[0], rng.random() < 0.7)
+            continue
+        if rng.random() < 0.1:
+            turner = rng.choice(series.seats_in)
+            if series.can_turn_cube(turner) is None:
+                session.turn_cube(turner)
+                continue
+        session.start_deal()
+        while session.in_hand:
+            seat = session.to_act
+            session.act(policy.choose(session.legal_actions(), session.hole_cards(seat)))
+            assert len(session.hole_cards(seat)) in (2, 3, 4)
+        assert series.pool == sum(p.paid for p in series.players)
+    if session.is_over:
+        assert sum(p.won for p in series.players) == series.pool + side_total
+        assert all(series.players[s].in_series for s in series.winners)
