@@ -249,3 +249,21 @@ def test_strength_targets_over_5000_hands(variant, seats: str) -> None:
 def test_krg_hard_wins_at_least_1_3_times_the_deals_of_a_random_discarder() -> None:
     scores = play_match(KRG, ["hard", "random", "random", "random"], 5000, seed=1)
     assert scores[0].mean >= 1.3 * max(s.mean for s in scores[1:])
+
+
+def test_levels_plug_into_simulate_seats(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Registered in `homegame simulate`'s seat table, the levels play whole sessions."""
+    from typer.testing import CliRunner
+
+    from homegame.bots import SIMULATION_KINDS
+    from homegame.cli import app
+    from homegame.commands import simulate
+
+    for kind, factory in SIMULATION_KINDS.items():
+        monkeypatch.setitem(simulate.SEAT_KINDS, kind, factory)
+    seats = "hard,medium,easy,random"
+    for variant in ("holdem", "yukon", "krg"):
+        args = ["simulate", variant, "--hands", "6", "--seats", seats, "--seed", "3", "--json"]
+        result = CliRunner().invoke(app, args)
+        assert result.exit_code == 0, result.output
+        assert '"chips_conserved": true' in result.output

@@ -2,20 +2,52 @@
 
 `make_bot(kind, rng)` builds a seat controller by name: "random" (the random legal policy),
 "easy", "medium" or "hard". Each has `decide(view) -> Action`, where `view` is the engine's
-`view_for(seat)`; `SEAT_KINDS` maps each name to its factory (for `homegame simulate --seats`
-and the start screen).
+`view_for(seat)`; `SEAT_KINDS` maps each name to its factory (for the start screen).
+`SIMULATION_KINDS` wraps the levels as `homegame.engine.simulation` policies, which are handed
+a seat's turn: the bot is given only `turn.view()`, its own seat's view.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
 
 from homegame.bots.base import Bot, RandomBot
 from homegame.bots.levels import LEVELS
+from homegame.engine.actions import Action
+from homegame.engine.views import HandView
 
 #: Seat kind name -> factory taking the injected random source.
 SEAT_KINDS: dict[str, Callable[[random.Random], Bot]] = {"random": RandomBot, **LEVELS}
+
+
+class _Turn(Protocol):
+    """A seat's turn as the simulator hands it out (`homegame.engine.simulation.SeatTurn`)."""
+
+    def view(self) -> HandView: ...
+
+
+@dataclass
+class TurnPolicy:
+    """A bot as a simulation policy: it is given the turn's own-seat view and nothing else."""
+
+    bot: Bot
+
+    def decide(self, turn: _Turn) -> Action:
+        """The bot's action on the view of the seat whose turn it is."""
+        return self.bot.decide(turn.view())
+
+
+def _policy(kind: str) -> Callable[[random.Random], TurnPolicy]:
+    return lambda rng: TurnPolicy(SEAT_KINDS[kind](rng))
+
+
+#: Level name -> factory of a `homegame simulate` policy, for its `--seats` table.
+SIMULATION_KINDS: dict[str, Callable[[random.Random], TurnPolicy]] = {
+    kind: _policy(kind) for kind in LEVELS
+}
 
 
 def make_bot(kind: str, rng: random.Random) -> Bot:
@@ -27,4 +59,4 @@ def make_bot(kind: str, rng: random.Random) -> Bot:
     return factory(rng)
 
 
-__all__ = ["SEAT_KINDS", "Bot", "make_bot"]
+__all__ = ["SEAT_KINDS", "SIMULATION_KINDS", "Bot", "TurnPolicy", "make_bot"]
