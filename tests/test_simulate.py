@@ -13,6 +13,7 @@ from typer.testing import CliRunner
 from homegame.cards import parse_cards
 from homegame.cli import app
 from homegame.commands import simulate as simulate_command
+from homegame.engine import simulation
 from homegame.engine.actions import (
     ActionKind,
     AllIn,
@@ -85,7 +86,7 @@ def test_simulate_reports_broken_conservation_and_exits_1(monkeypatch):
     def broken(variant, hands, policies, rng, on_hand=None):
         return SimulationResult(variant.key, 3, 0, False, "hand 3: 1 chip too many")
 
-    monkeypatch.setattr(simulate_command, "simulate", broken)
+    monkeypatch.setattr(simulation, "simulate", broken)
     result = _run("holdem", "--hands", "3", "--json")
     assert result.exit_code == 1
     assert json.loads(result.output)["chips_conserved"] is False

@@ -7,21 +7,27 @@ import random
 import secrets
 import time
 from collections.abc import Callable
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from homegame.commands._errors import fail
 from homegame.commands._specs import variant_or_fail
-from homegame.engine.krg_series import MAX_PLAYERS as KRG_MAX_PLAYERS
-from homegame.engine.random_policy import RandomPolicy
-from homegame.engine.simulation import Policy, SimulationResult, simulate
 from homegame.variants import Variant
 
+if TYPE_CHECKING:
+    from homegame.engine.simulation import Policy, SimulationResult
+
+
+def _random_seat(rng: random.Random) -> Policy:
+    """The random legal policy (imported here so `homegame --help` stays fast)."""
+    from homegame.engine.random_policy import RandomPolicy
+
+    return RandomPolicy(rng)
+
+
 #: Seat kinds for --seats: name -> factory taking the seat's own random source. Bots add theirs.
-SEAT_KINDS: dict[str, Callable[[random.Random], Policy]] = {
-    "random": lambda rng: RandomPolicy(rng),
-}
+SEAT_KINDS: dict[str, Callable[[random.Random], Policy]] = {"random": _random_seat}
 DEFAULT_PLAYERS = 6
 PROGRESS_EVERY = 64
 
@@ -44,6 +50,8 @@ def simulate_command(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")] = False,
 ) -> None:
     """Play N hands with a random legal policy, check the chips after every hand, time it."""
+    from homegame.engine.simulation import simulate
+
     game = variant_or_fail(variant)
     if hands < 1:
         fail(f"--hands must be at least 1, not {hands}")
@@ -96,16 +104,16 @@ def _seat_kinds(seats: str | None, players: int | None) -> list[str] | None:
 
 
 def _check_players(game: Variant, count: int) -> None:
-    low = game.min_players
-    high = game.max_players if game.betting else min(game.max_players, KRG_MAX_PLAYERS)
-    if not low <= count <= high:
-        fail(f"{game.name} is for {low} to {high} players, not {count}")
+    if not game.min_players <= count <= game.max_players:
+        fail(f"{game.name} is for {game.min_players} to {game.max_players} players, not {count}")
 
 
 def _with_progress(
     game: Variant, hands: int, policies: list[Policy], rng: random.Random
 ) -> SimulationResult:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+
+    from homegame.engine.simulation import simulate
 
     with Progress(
         "[progress.description]{task.description}",

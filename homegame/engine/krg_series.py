@@ -27,9 +27,11 @@ from homegame.engine.session_events import (
     SideBetWon,
 )
 from homegame.engine.table import next_live, seats_from
+from homegame.variants import KRG
 
-MIN_PLAYERS = 2
-MAX_PLAYERS = 7
+#: HOUSE_RULES 13: 2 to 7 players (six cards each from one deck), as the variant says.
+MIN_PLAYERS = KRG.min_players
+MAX_PLAYERS = KRG.max_players
 WINS_TARGETS = (3, 4)
 DEFAULT_BUY_IN = 500
 DEFAULT_SIDE_BET = 100
