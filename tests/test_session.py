@@ -301,3 +301,25 @@ def test_host_mode_session_host_names_the_winner_when_cards_are_never_entered():
     assert any(isinstance(e, PotAwarded) and e.winners == (2,) for e in events)
     assert not session.in_hand
     assert session.stacks[2] == 1500 + 40
+
+
+def test_house_rule_5_three_to_two_in_a_session_nobody_posts_the_big_blind_twice():
+    seen_busts = set()
+    for seed in range(60):
+        session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(seed))
+        policy = RandomPolicy(random.Random(seed))
+        while session.players_left == 3:
+            session.start_hand()
+            big = session.positions.big_blind
+            events = play_random(session, policy)
+        if session.is_over:
+            continue
+        busted = next(e.seat for e in events if isinstance(e, Busted))
+        seen_busts.add((busted - big) % 3)  # 0: the big blind busted, 1: the button, 2: the sb
+        events = session.start_hand()
+        blinds = _blind_seats(events)
+        assert blinds["big"] != big
+        assert blinds["small"] == session.positions.button
+        if session.in_hand and not session.hand.all_in[session.hand_seat(blinds["small"])]:
+            assert session.to_act == session.positions.button
+    assert seen_busts == {0, 1, 2}  # every way of going from three to two was played
