@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import json
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from homegame.commands._errors import fail
+from homegame.variants import DealBoard, DealHole, Discard, Variant
+
+if TYPE_CHECKING:
+    from homegame.bots.equity import Equity
+    from homegame.cards import Card
 
 #: A player spec whose cards are this is dealt random cards (an opponent nobody can see).
 UNKNOWN = "?"
@@ -54,7 +59,9 @@ def odds_command(
         fail("give --exact or --samples, not both")
     dealt = board_or_fail(game, _with_shared_part(game, board), partial=True)
     counts = _hole_counts(game, len(dealt))
-    unknown = [s.partition("=")[0].strip() for s in player if s.partition("=")[2].strip() == "?"]
+    unknown = [
+        s.partition("=")[0].strip() for s in player if s.partition("=")[2].strip() == UNKNOWN
+    ]
     known = players_or_fail(
         [s for s in player if s.partition("=")[0].strip() not in unknown], counts
     )
@@ -97,10 +104,10 @@ def odds_command(
         out = {"players": rows, "method": result.method.value, "samples": result.samples}
         typer.echo(json.dumps(out, indent=2))
     else:
-        _print_table(game.name, names, hands, rows, result, seed)
+        _print_table(game.name, hands, rows, result, seed)
 
 
-def _with_shared_part(game, text: str) -> str:
+def _with_shared_part(game: Variant, text: str) -> str:
     """Yukon's board with no river part yet ("Ad 5c / 9s 9c") gets its empty part added."""
     groups = len(game.groups)
     if groups > 1 and text.count("/") == groups - 1:
@@ -108,10 +115,8 @@ def _with_shared_part(game, text: str) -> str:
     return text
 
 
-def _hole_counts(game, board_cards: int) -> list[int]:
+def _hole_counts(game: Variant, board_cards: int) -> list[int]:
     """Hole-card counts a player may hold with this many board cards, from the game's script."""
-    from homegame.variants import DealBoard, DealHole, Discard
-
     hole, board, states = 0, 0, set()
     for step in game.script:
         if isinstance(step, DealHole):
@@ -124,10 +129,8 @@ def _hole_counts(game, board_cards: int) -> list[int]:
     return sorted({h for h, b in states if b == board_cards and h} | {game.kept_cards})
 
 
-def _keep_count(game, holding: int) -> int:
+def _keep_count(game: Variant, holding: int) -> int:
     """How many of `holding` cards the game's next discard keeps (KRG: 6 -> 4 -> 3 -> 2)."""
-    from homegame.variants import DealHole, Discard
-
     hole = 0
     for step in game.script:
         if isinstance(step, DealHole):
@@ -139,7 +142,14 @@ def _keep_count(game, holding: int) -> int:
     return game.kept_cards
 
 
-def _print_table(title, names, hands, rows, result, seed) -> None:
+def _print_table(
+    title: str,
+    hands: list[list[Card] | None],
+    rows: list[dict],
+    result: Equity,
+    seed: int | None,
+) -> None:
+    """The odds as a Rich table, then how they were found."""
     from rich.console import Console
     from rich.table import Table
 
@@ -157,7 +167,7 @@ def _print_table(title, names, hands, rows, result, seed) -> None:
     for hand, row in zip(hands, rows, strict=True):
         cells = [
             row["name"],
-            format_cards(hand, symbols=True) if hand is not None else "?",
+            format_cards(hand, symbols=True) if hand is not None else UNKNOWN,
             f"{row['win']:.2f}",
             f"{row['tie']:.2f}",
             f"{row['equity']:.2f}",
