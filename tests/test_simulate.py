@@ -171,3 +171,11 @@ def test_real_process_simulate_json_is_clean_stdout():
     )
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout)["hands"] == 20
+
+
+def test_simulate_seats_take_the_bot_levels():
+    seats = "easy,random,medium"
+    result = _run("holdem", "--hands", "3", "--seats", seats, "--seed", "2", "--json")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output)["chips_conserved"] is True
+    assert set(simulate_command.SEAT_KINDS) == {"random", "easy", "medium", "hard"}

@@ -13,6 +13,7 @@ import typer
 
 from homegame.commands._errors import fail
 from homegame.commands._specs import variant_or_fail
+from homegame.config import BOT_LEVELS
 from homegame.variants import Variant
 
 if TYPE_CHECKING:
@@ -26,8 +27,22 @@ def _random_seat(rng: random.Random) -> Policy:
     return RandomPolicy(rng)
 
 
-#: Seat kinds for --seats: name -> factory taking the seat's own random source. Bots add theirs.
-SEAT_KINDS: dict[str, Callable[[random.Random], Policy]] = {"random": _random_seat}
+def _bot_seat(level: str) -> Callable[[random.Random], Policy]:
+    """A factory for a bot of `level`, imported only when a seat needs one."""
+
+    def make(rng: random.Random) -> Policy:
+        from homegame.bots import SIMULATION_KINDS
+
+        return SIMULATION_KINDS[level](rng)
+
+    return make
+
+
+#: Seat kinds for --seats: name -> factory taking the seat's own random source.
+SEAT_KINDS: dict[str, Callable[[random.Random], Policy]] = {
+    "random": _random_seat,
+    **{level: _bot_seat(level) for level in BOT_LEVELS if level != "random"},
+}
 DEFAULT_PLAYERS = 6
 PROGRESS_EVERY = 64
 
