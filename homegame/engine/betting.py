@@ -42,6 +42,7 @@ class Betting:
         "big_blind",
         "current_bet",
         "folded",
+        "live",
         "min_increment",
         "n",
         "names",
@@ -56,6 +57,7 @@ class Betting:
         self.totals = [0] * self.n
         self.antes = [0] * self.n
         self.folded = [False] * self.n
+        self.live = self.n
         self.acted_level = [NOT_ACTED] * self.n
         self.big_blind = big_blind
         self.current_bet = 0
@@ -94,16 +96,13 @@ class Betting:
         self.aggressor = None
         self.acted_level = [NOT_ACTED] * self.n
 
-    def live(self, seat: int) -> bool:
-        """Still in the hand (not folded)."""
-        return not self.folded[seat]
-
     def can_bet_more(self, seat: int) -> bool:
         """In the hand with chips behind."""
         return not self.folded[seat] and self.stacks[seat] > 0
 
     def live_count(self) -> int:
-        return self.folded.count(False)
+        """Seats still in the hand."""
+        return self.live
 
     def needs_action(self, seat: int) -> bool:
         """True when `seat` must still act in this round."""
@@ -121,35 +120,51 @@ class Betting:
         bets = self.bets
         folded = self.folded
         current = self.current_bet
-        return any(
-            not folded[s] and stacks[s] + bets[s] > current for s in range(self.n) if s != seat
-        )
+        for other in range(self.n):
+            if other != seat and not folded[other] and stacks[other] + bets[other] > current:
+                return True
+        return False
 
     def next_to_act(self, after: int) -> int | None:
         """The first seat to the left of `after` that must act, or None if the round is over."""
         n = self.n
-        if self.folded.count(False) < 2:
+        folded = self.folded
+        if self.live < 2:
             return None
-        for step in range(1, n + 1):
-            seat = (after + step) % n
-            if self.needs_action(seat):
+        stacks = self.stacks
+        bets = self.bets
+        acted = self.acted_level
+        current = self.current_bet
+        seat = after
+        for _ in range(n):
+            seat += 1
+            if seat == n:
+                seat = 0
+            if folded[seat] or not stacks[seat]:
+                continue
+            if bets[seat] < current:
+                return seat
+            if acted[seat] == NOT_ACTED and self._others_can_respond(seat):
                 return seat
         return None
 
     def end_round(self) -> list[Event]:
         """Return any uncalled bet and clear the round's bets into the pot."""
         events: list[Event] = []
-        bets = self.bets
-        top = max(bets)
-        if top > 0:
-            top_seat = bets.index(top)
-            second = max(b for s, b in enumerate(bets) if s != top_seat)
-            if top > second:
-                excess = top - second
-                bets[top_seat] -= excess
-                self.totals[top_seat] -= excess
-                self.stacks[top_seat] += excess
-                events.append(UncalledReturned(top_seat, excess))
+        top = second = 0
+        top_seat = -1
+        for seat, bet in enumerate(self.bets):
+            if bet > top:
+                second = top
+                top = bet
+                top_seat = seat
+            elif bet > second:
+                second = bet
+        if top > second:
+            excess = top - second
+            self.totals[top_seat] -= excess
+            self.stacks[top_seat] += excess
+            events.append(UncalledReturned(top_seat, excess))
         self.bets = [0] * self.n
         self.current_bet = 0
         return events
@@ -168,25 +183,31 @@ class Betting:
         current = self.current_bet
         to_call = current - bet if current > bet else 0
         all_in_to = bet + stack
-        may_raise = stack > to_call and self.reopened(seat) and self._others_can_respond(seat)
         min_to = max_to = None
-        if may_raise:
-            target = current + self.min_increment if current else self.big_blind
-            if target < all_in_to:
-                min_to, max_to = target, all_in_to
-            elif target == all_in_to:
-                min_to = max_to = all_in_to
+        may_raise = False
+        if stack > to_call:
+            level = self.acted_level[seat]
+            if (
+                level == NOT_ACTED or current - level >= self.min_increment
+            ) and self._others_can_respond(seat):
+                may_raise = True
+                target = current + self.min_increment if current else self.big_blind
+                if target <= all_in_to:
+                    min_to, max_to = target, all_in_to
         return LegalActions(
-            seat=seat,
-            can_fold=to_call > 0,
-            can_check=to_call == 0,
-            call_amount=min(to_call, stack),
-            min_raise_to=min_to,
-            max_raise_to=max_to,
-            can_all_in=stack > 0 and (all_in_to <= current or may_raise),
-            all_in_to=all_in_to,
-            to_call=to_call,
-            current_bet=current,
+            seat,
+            to_call > 0,
+            to_call == 0,
+            to_call if to_call < stack else stack,
+            min_to,
+            max_to,
+            stack > 0 and (all_in_to <= current or may_raise),
+            all_in_to,
+            0,
+            False,
+            False,
+            to_call,
+            current,
         )
 
     def apply(self, seat: int, action: Action) -> Acted:
@@ -212,6 +233,7 @@ class Betting:
             if not to_call:
                 raise IllegalAction("you can't fold: nothing to call; check instead")
             self.folded[seat] = True
+            self.live -= 1
             self.acted_level[seat] = current
             return Acted(seat, ActionKind.FOLD)
         if kind is AllIn:

@@ -42,7 +42,8 @@ from homegame.engine.events import (
     seat_name,
 )
 from homegame.engine.pots import Pot, build_pots, split_pot
-from homegame.showdown import MadeHand, best_hand
+from homegame.evaluator import category, evaluate
+from homegame.showdown import MadeHand, best_hand, group_cards
 from homegame.variants import Variant
 from homegame.variants.steps import Bet, DealBoard, DealHole, Showdown
 from homegame.variants.steps import Discard as DiscardStep
@@ -51,6 +52,19 @@ from homegame.variants.steps import Discard as DiscardStep
 AUTO = "auto"
 
 STREETS = ("preflop", "flop", "turn", "river")
+
+
+_SIZES: dict[int, tuple[int, int]] = {}
+
+
+def _deal_sizes(variant: Variant) -> tuple[int, int]:
+    """(hole cards dealt per player, board dealing rounds) of a variant, worked out once."""
+    key = id(variant)
+    sizes = _SIZES.get(key)
+    if sizes is None:
+        holes = sum(s.count for s in variant.script if isinstance(s, DealHole))
+        sizes = _SIZES[key] = (holes, len(variant.board_rounds))
+    return sizes
 
 
 class Phase(Enum):
@@ -154,7 +168,7 @@ class Hand:
         self._final_pots: list[Pot] = []
         self._last_bet_street: str | None = None
         self._last_aggressor: int | None = None
-        self._made: dict[int, MadeHand] = {}
+        self._value: dict[int, int] = {}
         self._deck: list[Card] = []
         self._given_hole = self._check_given_cards(hole_cards, board)
         self._given_board = dict(board) if board else {}
@@ -233,14 +247,14 @@ class Hand:
         return given
 
     def _prepare_deck(self, rng: random.Random | None) -> None:
-        variant = self.variant
-        holes = sum(s.count for s in variant.script if isinstance(s, DealHole))
-        need = sum(holes for cards in self._given_hole if cards is None)
-        need += sum(1 for s in variant.slots if s not in self._given_board)
+        holes, rounds = _deal_sizes(self.variant)
+        given_hole = self._given_hole
+        given_board = self._given_board
+        need = holes * given_hole.count(None) + len(self.variant.slots) - len(given_board)
         if self.burn_cards:
-            need += len(variant.board_rounds)
-        used = {c for cards in self._given_hole if cards for c in cards}
-        used.update(self._given_board.values())
+            need += rounds
+        used = {c for cards in given_hole if cards for c in cards}
+        used.update(given_board.values())
         if need == 0:
             return
         if rng is None:
@@ -338,8 +352,19 @@ class Hand:
         return tuple(self.hole[seat])
 
     def made_hand(self, seat: int) -> MadeHand | None:
-        """The made hand of a seat that was ranked at showdown."""
-        return self._made.get(seat)
+        """The made hand (best five, category, Yukon set) of a seat ranked at showdown."""
+        if seat not in self._value:
+            return None
+        return best_hand(self.variant, self.shown.get(seat) or self.hole[seat], self.board)  # type: ignore[arg-type]
+
+    def _rank(self, hole: Sequence[Card]) -> int:
+        """The value of the best hand from `hole` and one board group (as `best_hand` ranks it)."""
+        best = 0
+        for _name, board_cards in group_cards(self.variant, self.board):
+            value = evaluate([*hole, *board_cards])
+            if value > best:
+                best = value
+        return best
 
     def name(self, seat: int) -> str:
         return seat_name(self.names, seat)
@@ -386,13 +411,13 @@ class Hand:
 
     def _after_bet(self, actor: int) -> None:
         betting = self.betting
-        if betting.live_count() < 2:
-            self._close_round()
-            self._win_by_fold()
-            return
         nxt = betting.next_to_act(actor)
         if nxt is not None:
             self.to_act = nxt
+            return
+        if betting.live < 2:
+            self._close_round()
+            self._win_by_fold()
             return
         self._close_round()
         self._maybe_runout()
@@ -464,8 +489,14 @@ class Hand:
         betting = self.betting
         if self.runout or betting.live_count() < 2:
             return
-        if sum(1 for s in range(self.n) if betting.can_bet_more(s)) >= 2:
-            return
+        stacks = betting.stacks
+        folded = betting.folded
+        able = 0
+        for seat in range(self.n):
+            if stacks[seat] and not folded[seat]:
+                able += 1
+                if able == 2:
+                    return
         remaining = any(isinstance(s, Bet) for s in self.variant.script[self._step + 1 :])
         if not remaining:
             return
@@ -484,7 +515,8 @@ class Hand:
             elif given is not None:
                 cards = given
             else:
-                cards = tuple(deck.pop() for _ in range(count))
+                cards = tuple(deck[-count:])
+                del deck[-count:]
             self.hole[seat].extend(cards)
             self.events.append(HoleDealt(seat, count, None if not self.known_cards else cards))
 
@@ -581,9 +613,9 @@ class Hand:
         hole = tuple(self.hole[seat]) if cards is None else tuple(cards)
         label = ""
         if self.known_cards and len(self.board) == len(self.variant.slots) and None not in hole:
-            made = best_hand(self.variant, hole, self.board)  # type: ignore[arg-type]
-            self._made[seat] = made
-            label = made.category
+            value = self._rank(hole)  # type: ignore[arg-type]
+            self._value[seat] = value
+            label = category(value).label
         self.shown[seat] = hole
         self.events.append(CardsShown(seat, hole, label))
 
@@ -613,12 +645,12 @@ class Hand:
 
     def _could_win(self, seat: int) -> bool:
         """Would `seat` win or tie any pot it is in against the hands shown so far?"""
-        made = best_hand(self.variant, self.hole[seat], self.board)  # type: ignore[arg-type]
+        value = self._rank(self.hole[seat])  # type: ignore[arg-type]
         for pot in self._final_pots:
             if seat not in pot.eligible:
                 continue
-            rivals = [self._made[s].value for s in pot.eligible if s in self._made]
-            if not rivals or made.value >= max(rivals):
+            rivals = [self._value[s] for s in pot.eligible if s in self._value]
+            if not rivals or value >= max(rivals):
                 return True
         return False
 
@@ -685,9 +717,8 @@ class Hand:
         pots = self._final_pots
         settled = self.settled_pots or [None] * len(pots)  # type: ignore[list-item]
         for seat in list(self.shown):
-            if seat not in self._made and complete and None not in self.shown[seat]:
-                made = best_hand(self.variant, self.shown[seat], self.board)  # type: ignore[arg-type]
-                self._made[seat] = made
+            if seat not in self._value and complete and None not in self.shown[seat]:
+                self._value[seat] = self._rank(self.shown[seat])  # type: ignore[arg-type]
         waiting = False
         for index, pot in enumerate(pots):
             if settled[index] is not None:
@@ -698,12 +729,12 @@ class Hand:
                 continue
             if len(pot.eligible) == 1:
                 contenders = list(pot.eligible)
-            elif not contenders or any(s not in self._made for s in contenders):
+            elif not contenders or any(s not in self._value for s in contenders):
                 waiting = True
                 continue
             else:
-                top = max(self._made[s].value for s in contenders)
-                contenders = [s for s in contenders if self._made[s].value == top]
+                top = max(self._value[s] for s in contenders)
+                contenders = [s for s in contenders if self._value[s] == top]
             settled[index] = self._pay(index, pot, contenders)
         self.settled_pots = settled
         if waiting:
@@ -745,8 +776,8 @@ class Hand:
         for seat, share in zip(winners, shares, strict=True):
             stacks[seat] += share
         label = ""
-        if len(winners) and winners[0] in self._made and len(pot.eligible) > 1:
-            label = self._made[winners[0]].category
+        if len(winners) and winners[0] in self._value and len(pot.eligible) > 1:
+            label = category(self._value[winners[0]]).label
         self.events.append(PotAwarded(index, pot.amount, winners, shares, label))
         return Pot(pot.amount, pot.eligible, winners, shares)
 
@@ -764,10 +795,10 @@ class Hand:
         self.street = "showdown" if self.street == "showdown" else self.street
         pots = self.settled_pots or []
         won = sorted({s for p in pots if p is not None for s in p.winners})
-        if not self.variant.betting and self._made:
-            top = max(m.value for m in self._made.values())
-            won = sorted(s for s, m in self._made.items() if m.value == top)
-            self.events.append(DealWon(tuple(won), self._made[won[0]].category))
+        if not self.variant.betting and self._value:
+            top = max(self._value.values())
+            won = sorted(s for s, v in self._value.items() if v == top)
+            self.events.append(DealWon(tuple(won), category(top).label))
         self.winners = tuple(won)
         self.betting.totals = [0] * self.n
         self.betting.bets = [0] * self.n

@@ -31,6 +31,18 @@ def build_pots(totals: Sequence[int], folded: Sequence[bool], dead: int = 0) -> 
     eligible seats are merged.
     """
     n = len(totals)
+    if not dead:
+        level = -1
+        single = True
+        for seat in range(n):
+            if not folded[seat]:
+                if level == -1:
+                    level = totals[seat]
+                elif totals[seat] != level:
+                    single = False
+                    break
+        if single and level > 0 and max(totals) <= level:
+            return [Pot(sum(totals), tuple(s for s in range(n) if not folded[s]))]
     levels = sorted({totals[s] for s in range(n) if not folded[s] and totals[s] > 0})
     pots: list[Pot] = []
     if dead:
