@@ -238,3 +238,28 @@ def test_no_global_random_is_used(monkeypatch: pytest.MonkeyPatch) -> None:
     result = equity(HOLDEM, {}, [parse_cards("Ah Kh"), None], samples=200, exact=False, rng=rng)
     assert result.samples == 200
     keep_choices(KRG, {}, parse_cards("Ah Ad 7c 2d 9s 3h"), [None], 4, rng=rng, samples=50)
+
+
+def test_outs_on_the_flop_count_the_flush_draw_and_skip_bricks() -> None:
+    from homegame.bots.equity import outs
+
+    board = _board(HOLDEM, "2h 7h Kc")
+    (found,) = outs(HOLDEM, board, parse_cards("9h 8h"))
+    assert found.slot == "turn" and found.group is None
+    hearts = {c for c in ALL_CARDS if c.suit == 2} - set(parse_cards("2h 7h 9h 8h"))
+    assert hearts <= set(found.cards)
+    assert not set(parse_cards("3c 4d Jc")) & set(found.cards)
+    assert set(parse_cards("9c 8d Kd 7c")) <= set(found.cards)  # pairs are a step up too
+    assert outs(HOLDEM, {}, parse_cards("9h 8h")) == []
+
+
+def test_yukon_outs_are_per_set() -> None:
+    from homegame.bots.equity import outs
+
+    board = parse_board(YUKON, "Qh 4h / 9c 2d / ", partial=True)
+    set_a, set_b = outs(YUKON, board, parse_cards("Ah 5h"))
+    assert (set_a.group, set_a.slot, set_b.group, set_b.slot) == ("A", "turn A", "B", "turn B")
+    assert ALL_CARDS[4 * 0 + 2] in set_a.cards  # 2h: a flush with set A
+    five = parse_cards("5c")[0]  # pairs a hole card: an out for both sets
+    assert five in set_a.cards and five in set_b.cards
+    assert parse_cards("Kh")[0] in set_a.cards and parse_cards("Kh")[0] not in set_b.cards

@@ -627,3 +627,44 @@ def keep_choices(
         )
     results.sort(key=lambda k: -k.equity)
     return results
+
+
+@dataclass(frozen=True)
+class Outs:
+    """The unseen cards that would lift a hand's category if dealt next into one group (set)."""
+
+    group: str | None
+    slot: str
+    cards: tuple[Card, ...]
+
+
+def outs(
+    variant: Variant, board: Mapping[str, Card], hole: Hand, dead: Sequence[Card] = ()
+) -> list[Outs]:
+    """Per group (Yukon: per set), the cards that improve the hand's category as the next card.
+
+    The next card of a group is its first undealt slot (Hold'em on the flop: the turn; Yukon on
+    the flop: that set's turn). A group with a whole round still to come before its next single
+    card (Hold'em before the flop) has no outs listed. With fewer than five cards in play, the
+    category now is the least any next card leaves it at.
+    """
+    from homegame.evaluator import category
+
+    seen = {*board.values(), *hole, *dead}
+    unseen = [c for c in ALL_CARDS if c not in seen]
+    rounds = variant.board_rounds
+    found = []
+    for group in variant.groups:
+        missing = [s for s in group.slots if s not in board]
+        if not missing:
+            continue
+        slot = missing[0]
+        if not any(slot in r and sum(1 for s in r if s in group.slots) == 1 for r in rounds):
+            continue
+        cards = [*hole, *(board[s] for s in group.slots if s in board)]
+        if len(cards) + 1 < 5:
+            continue
+        after = {c: category(evaluate([*cards, c])) for c in unseen}
+        now = category(evaluate(cards)) if len(cards) >= 5 else min(after.values())
+        found.append(Outs(group.name, slot, tuple(c for c in unseen if after[c] > now)))
+    return found
