@@ -212,6 +212,8 @@ class CardsShown(Event):
     hand: str = ""
 
     def describe(self, names: Sequence[str] | None = None) -> str:
+        if None in self.cards:
+            return f"{seat_name(names, self.seat)} shows (cards not entered)"
         shown = format_cards(c for c in self.cards if c is not None)
         tail = f" ({self.hand})" if self.hand else ""
         return f"{seat_name(names, self.seat)} shows {shown}{tail}"

@@ -322,7 +322,8 @@ class Hand:
     def pots(self) -> list[Pot]:
         """Main pot then side pots: settled (with winners) once awarded, else collected so far."""
         if self.settled_pots is not None:
-            return list(self.settled_pots)
+            final = self._final_pots or self.settled_pots
+            return [p if p is not None else final[i] for i, p in enumerate(self.settled_pots)]
         b = self.betting
         collected = [t - bet for t, bet in zip(b.totals, b.bets, strict=True)]
         return self._build_pots(collected)
@@ -501,8 +502,9 @@ class Hand:
         if not remaining:
             return
         self.runout = True
-        for seat in self._showdown_order():
-            self._reveal(seat)
+        if self.known_cards:  # a host enters the hands turned up at the showdown
+            for seat in self._showdown_order():
+                self._reveal(seat)
 
     def _deal_hole(self, count: int) -> None:
         n = self.n
@@ -625,6 +627,10 @@ class Hand:
         betting = self.betting
         self.settled_pots = None
         self._final_pots = self._build_pots(betting.totals)
+        if not self.variant.betting:
+            # A deal without chips (KRG) is one pot of nothing that the best hand wins.
+            live = tuple(s for s in range(self.n) if not betting.folded[s])
+            self._final_pots = [Pot(0, live)]
         if not self.known_cards:
             self._pending = [s for s in self._pending if s not in self.shown]
             self.phase = Phase.SHOWDOWN
@@ -778,7 +784,8 @@ class Hand:
         label = ""
         if len(winners) and winners[0] in self._value and len(pot.eligible) > 1:
             label = category(self._value[winners[0]]).label
-        self.events.append(PotAwarded(index, pot.amount, winners, shares, label))
+        if pot.amount or self.variant.betting:
+            self.events.append(PotAwarded(index, pot.amount, winners, shares, label))
         return Pot(pot.amount, pot.eligible, winners, shares)
 
     def _win_by_fold(self) -> None:
@@ -795,10 +802,10 @@ class Hand:
         self.street = "showdown" if self.street == "showdown" else self.street
         pots = self.settled_pots or []
         won = sorted({s for p in pots if p is not None for s in p.winners})
-        if not self.variant.betting and self._value:
-            top = max(self._value.values())
-            won = sorted(s for s, v in self._value.items() if v == top)
-            self.events.append(DealWon(tuple(won), category(top).label))
+        if not self.variant.betting and won:
+            value = self._value.get(won[0])
+            label = category(value).label if value is not None else ""
+            self.events.append(DealWon(tuple(won), label))
         self.winners = tuple(won)
         self.betting.totals = [0] * self.n
         self.betting.bets = [0] * self.n
