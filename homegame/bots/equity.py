@@ -143,6 +143,9 @@ class _Deal:
     holdings: list[tuple[Card, ...] | int]
     deck: list[Card]
 
+    def __post_init__(self) -> None:
+        self.keep = self.variant.kept_cards
+
     @property
     def single_known(self) -> bool:
         """One group and every hand known: the fast exact and Monte Carlo paths apply."""
@@ -269,11 +272,16 @@ def equity(
 
 def _values(deal: _Deal, parts: Sequence[Sequence[Card]]) -> list[int]:
     """Every player's showdown value for one filled-in deal."""
-    keep = deal.variant.kept_cards
+    keep = deal.keep
     groups = [
         [*known, *(c for i in idx for c in parts[i])]
         for known, idx in zip(deal.group_known, deal.group_parts, strict=True)
     ]
+    if len(groups) == 1:
+        board = groups[0]
+        holes = [parts[h] if isinstance(h, int) else h for h in deal.holdings]
+        if all(len(h) <= keep for h in holes):
+            return [evaluate([*h, *board]) for h in holes]
     values = []
     for holding in deal.holdings:
         hole = parts[holding] if isinstance(holding, int) else holding

@@ -73,7 +73,7 @@ class EasyBot:
         if legal.discard_count:
             keep = len(facts.hole) - legal.discard_count
             return discard_for(facts, keep_by_rule(facts.hole, keep))
-        eq = _quick_equity(facts, self.rng, 150)
+        eq = _quick_equity(facts, self.rng, 100)
         share = 1 / (1 + len(facts.opponents))
         if eq > max(0.8, 2.5 * share) and legal.min_raise_to is not None:
             return bet_to(legal, legal.min_raise_to)
@@ -91,7 +91,7 @@ class MediumBot:
     """Equity against random hands, weighed against the pot odds; value bets, no bluffs."""
 
     rng: random.Random
-    samples: int = 300
+    samples: int = 200
 
     def decide(self, view: HandView) -> Action:
         """Bet or raise with a clear edge, call when the price is right, else check or fold."""
@@ -135,7 +135,7 @@ class HardBot:
     """Equity against betting-narrowed ranges, pot-sized bets, bluffs, push-or-fold when short."""
 
     rng: random.Random
-    samples: int = 500
+    samples: int = 300
     bluff_rate: float = 0.12
     memory: _HandMemory = field(default_factory=_HandMemory)
 
@@ -147,7 +147,7 @@ class HardBot:
         facts = Facts.of(view)
         legal = facts.legal
         if legal.discard_count:
-            kept = keep_by_equity(facts, self.rng, 2 * self.samples, TIME_CAP)
+            kept = keep_by_equity(facts, self.rng, 3 * self.samples, TIME_CAP)
             return discard_for(facts, kept)
         self._remember(view, facts)
         ranges = self._ranges(facts)
@@ -187,16 +187,22 @@ class HardBot:
         """Each live opponent's range: every combo we cannot rule out, narrowed by its betting."""
         seen = [*facts.hole, *facts.board.values(), *facts.dead]
         base = Range.uniform(seen)
-        preflop = percentiles(strengths(facts.variant, {}, base.combos))
-        preflop_place: dict[Combo, float] = dict(zip(base.combos, preflop, strict=True))
-        now = percentiles(strengths(facts.variant, facts.board, base.combos))
-        now_place: dict[Combo, float] = dict(zip(base.combos, now, strict=True))
+        places: dict[str, dict[Combo, float]] = {}
+
+        def place(street: str) -> dict[Combo, float]:
+            key = "preflop" if street == "preflop" else "now"
+            if key not in places:
+                board = {} if key == "preflop" else facts.board
+                values = percentiles(strengths(facts.variant, board, base.combos))
+                places[key] = dict(zip(base.combos, values, strict=True))
+            return places[key]
+
         out = []
         for seat in facts.opponents:
             rng_ = base
             for street, (signal, size) in self.memory.signals.get(seat.seat, {}).items():
-                places = preflop_place if street == "preflop" else now_place
-                rng_ = narrowed(rng_, places, signal, size)
+                if signal is not Signal.CHECKED or street != "preflop":
+                    rng_ = narrowed(rng_, place(street), signal, size)
             out.append(rng_)
         return out
 

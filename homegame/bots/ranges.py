@@ -86,12 +86,17 @@ def preflop_score(combo: Sequence[Card]) -> float:
     return score
 
 
+_PREFLOP: dict[Combo, float] = {}
+
+
 def strengths(variant: Variant, board: Mapping[str, Card], combos: Sequence[Combo]) -> list[float]:
     """Each combo's strength now: its showdown value on the board when every group has at least
     three cards (so five can be ranked), else its preflop score."""
     groups = [[board[s] for s in g.slots if s in board] for g in variant.groups]
     if any(len(g) < 3 for g in groups):
-        return [preflop_score(c) for c in combos]
+        if not _PREFLOP:
+            _PREFLOP.update((c, preflop_score(c)) for c in ALL_COMBOS)
+        return [_PREFLOP[c] for c in combos]
     if len(groups) == 1:
         cards = groups[0]
         return evaluate_many([[a, b, *cards] for a, b in combos])
