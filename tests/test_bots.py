@@ -267,3 +267,28 @@ def test_levels_plug_into_simulate_seats(monkeypatch: pytest.MonkeyPatch) -> Non
         result = CliRunner().invoke(app, args)
         assert result.exit_code == 0, result.output
         assert '"chips_conserved": true' in result.output
+
+
+def test_bots_use_no_global_random_source_and_no_ui() -> None:
+    """Bots sit below the CLI and the TUI, and deal only from their injected random.Random."""
+    import ast
+    from pathlib import Path
+
+    import homegame.bots
+
+    for path in Path(homegame.bots.__file__).parent.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import | ast.ImportFrom):
+                names = [a.name for a in node.names] if isinstance(node, ast.Import) else []
+                names.append(getattr(node, "module", None) or "")
+                for name in names:
+                    assert name.split(".")[0] not in {"textual", "rich", "typer"}, path.name
+                    assert not name.startswith(("homegame.tui", "homegame.commands")), path.name
+            value = getattr(node, "value", None)
+            if (
+                isinstance(node, ast.Attribute)
+                and isinstance(value, ast.Name)
+                and value.id == "random"
+            ):
+                assert node.attr == "Random", f"{path.name}: random.{node.attr}"

@@ -9,7 +9,7 @@ from itertools import combinations
 import pytest
 
 from homegame.bots.equity import Method, equity, hand_value, keep_choices
-from homegame.bots.ranges import Range
+from homegame.bots.ranges import Range, combo_key
 from homegame.cards import ALL_CARDS, parse_cards
 from homegame.showdown import best_hand, parse_board, showdown
 from homegame.variants import HOLDEM, KRG, YUKON
@@ -74,7 +74,7 @@ def test_rank_multiset_path_agrees_with_plain_enumeration_on_random_deals() -> N
         hands = [cards[0:2], cards[2:4]]
         board = _board(HOLDEM, " ".join(map(str, cards[4:6])))
         fast = equity(HOLDEM, board, hands, exact=True)
-        slow = equity(HOLDEM, board, [Range.of({tuple(sorted(h))[::-1]: 1.0}) for h in hands])
+        slow = equity(HOLDEM, board, [Range.of({combo_key(h): 1.0}) for h in hands])
         assert fast.equity == pytest.approx(slow.equity, abs=1e-12)
         assert fast.tie == pytest.approx(slow.tie, abs=1e-12)
 
