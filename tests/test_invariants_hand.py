@@ -1,0 +1,214 @@
+"""Invariants of a deal, for all three games, under any sequence of actions (hypothesis).
+
+Chips are never created or lost, no stack goes negative, a pot goes only to players eligible
+for it, an illegal action is refused with the state unchanged, and in KRG every hand holds
+exactly two cards at showdown and no discarded card is dealt again.
+"""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+
+from homegame.engine import (
+    AllIn,
+    BetRaise,
+    Call,
+    Check,
+    Discard,
+    Fold,
+    Hand,
+    IllegalAction,
+    Muck,
+    Phase,
+    Show,
+)
+from homegame.engine.pots import build_pots
+from homegame.variants import get_variant
+
+VARIANTS = [get_variant(k) for k in ("holdem", "yukon", "krg")]
+
+
+def snapshot(hand: Hand) -> tuple:
+    """Everything an action could change."""
+    b = hand.betting
+    return (
+        tuple(b.stacks),
+        tuple(b.bets),
+        tuple(b.totals),
+        tuple(b.folded),
+        tuple(b.acted_level),
+        b.current_bet,
+        b.min_increment,
+        b.aggressor,
+        hand.to_act,
+        hand.phase,
+        hand.street,
+        hand._step,
+        len(hand.events),
+        tuple(tuple(h) for h in hand.hole),
+        tuple(tuple(d) for d in hand.discarded),
+        tuple(hand.board.items()),
+        tuple(hand.shown.items()),
+        tuple(sorted(hand.mucked)),
+    )
+
+
+def candidate_actions(hand: Hand, draw) -> list:
+    """Legal and illegal actions alike, for the seat to act."""
+    seat = hand.to_act
+    legal = hand.legal_actions()
+    amounts = [legal.min_raise_to, legal.max_raise_to, legal.all_in_to, legal.current_bet]
+    amounts = [a for a in amounts if a is not None]
+    amounts.append(draw(st.integers(-5, legal.all_in_to + 50)))
+    actions = [Fold(), Check(), Call(), AllIn(), Muck(), Show()]
+    actions += [BetRaise(a) for a in amounts]
+    own = list(hand.hole[seat])
+    count = max(legal.discard_count, 1)
+    actions.append(Discard(tuple(own[:count])))
+    actions.append(Discard(tuple(own[: count + 1])))
+    if hand.variant.betting is False and hand.board:
+        actions.append(Discard((next(iter(hand.board.values())),) * count))
+    return actions
+
+
+def check_invariants(hand: Hand, total: int) -> None:
+    b = hand.betting
+    assert all(s >= 0 for s in b.stacks)
+    assert sum(b.stacks) + sum(b.totals) == total
+    if hand.is_over:
+        assert sum(hand.stacks) == total
+        for pot in hand.pots:
+            assert set(pot.winners) <= set(pot.eligible)
+            assert not any(b.folded[s] for s in pot.eligible)
+            assert sum(pot.shares) == pot.amount
+            if pot.shares:
+                assert max(pot.shares) - min(pot.shares) <= 1
+    cards = [x for h in hand.hole for x in h if x is not None]
+    cards += [x for d in hand.discarded for x in d if x is not None]
+    cards += list(hand.board.values()) + hand.burned
+    assert len(cards) == len(set(cards)), "a card was dealt twice"
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    variant=st.sampled_from(VARIANTS),
+    players=st.integers(2, 7),
+    seed=st.integers(0, 2**32 - 1),
+    stacks=st.lists(st.integers(1, 400), min_size=7, max_size=7),
+    data=st.data(),
+)
+def test_any_sequence_of_actions_keeps_the_invariants(
+    variant, players: int, seed: int, stacks: list[int], data
+) -> None:
+    stacks = stacks[:players] if variant.betting else [0] * players
+    hand = Hand(
+        variant,
+        stacks,
+        button=seed % players,
+        small_blind=5 if variant.betting else 0,
+        big_blind=10 if variant.betting else 0,
+        ante=data.draw(st.sampled_from([0, 0, 1])) if variant.betting else 0,
+        rng=random.Random(seed),
+    )
+    total = sum(stacks)
+    for _ in range(200):
+        if hand.is_over:
+            break
+        actions = candidate_actions(hand, data.draw)
+        action = data.draw(st.sampled_from(actions))
+        before = snapshot(hand)
+        try:
+            hand.act(action)
+        except IllegalAction:
+            assert snapshot(hand) == before, f"{action} changed the state"
+        check_invariants(hand, total)
+    check_invariants(hand, total)
+
+
+@settings(max_examples=60, deadline=None)
+@given(players=st.integers(2, 7), seed=st.integers(0, 2**32 - 1))
+def test_krg_hands_hold_two_cards_at_showdown_and_discards_never_come_back(
+    players: int, seed: int
+) -> None:
+    rng = random.Random(seed)
+    hand = Hand(get_variant("krg"), [0] * players, button=0, rng=rng)
+    while not hand.is_over:
+        own = hand.hole[hand.to_act]
+        hand.act(Discard(tuple(rng.sample(own, hand.legal_actions().discard_count))))
+    assert all(len(cards) == 2 for cards in hand.shown.values())
+    assert len(hand.shown) == players
+    gone = {x for d in hand.discarded for x in d}
+    assert len(gone) == 4 * players
+    assert not gone & set(hand.board.values())
+    assert not gone & {x for h in hand.hole for x in h}
+
+
+class HoldemHand(RuleBasedStateMachine):
+    """A no-limit hand driven one legal or illegal action at a time."""
+
+    @initialize(
+        players=st.integers(2, 9),
+        seed=st.integers(0, 10**9),
+        stacks=st.lists(st.integers(1, 300), min_size=9, max_size=9),
+    )
+    def start(self, players: int, seed: int, stacks: list[int]) -> None:
+        self.stacks = stacks[:players]
+        self.hand = Hand(
+            get_variant("holdem"),
+            self.stacks,
+            button=seed % players,
+            small_blind=5,
+            big_blind=10,
+            rng=random.Random(seed),
+        )
+
+    @precondition(lambda self: self.hand.is_over)
+    @rule(seed=st.integers(0, 10**9))
+    def next_hand(self, seed: int) -> None:
+        """Deal the next hand to the players who still have chips (a fresh table if one)."""
+        alive = [s for s in self.hand.stacks if s > 0]
+        self.stacks = alive if len(alive) >= 2 else [100, 200, 50]
+        self.hand = Hand(
+            get_variant("holdem"),
+            self.stacks,
+            button=seed % len(self.stacks),
+            small_blind=5,
+            big_blind=10,
+            rng=random.Random(seed),
+        )
+
+    @precondition(lambda self: not self.hand.is_over)
+    @rule(pick=st.integers(0, 10**6), amount=st.integers(-10, 400))
+    def act(self, pick: int, amount: int) -> None:
+        legal = self.hand.legal_actions()
+        options = [Fold(), Check(), Call(), AllIn(), BetRaise(amount)]
+        if legal.min_raise_to is not None:
+            options.append(BetRaise(legal.min_raise_to))
+        action = options[pick % len(options)]
+        before = snapshot(self.hand)
+        try:
+            self.hand.act(action)
+        except IllegalAction:
+            assert snapshot(self.hand) == before
+            return
+        assert self.hand.phase in (Phase.BETTING, Phase.OVER)
+
+    @invariant()
+    def chips_are_conserved(self) -> None:
+        if hasattr(self, "hand"):
+            check_invariants(self.hand, sum(self.stacks))
+
+    @invariant()
+    def pots_match_contributions(self) -> None:
+        if hasattr(self, "hand") and not self.hand.is_over:
+            b = self.hand.betting
+            pots = build_pots(b.totals, b.folded)
+            assert sum(p.amount for p in pots) == sum(b.totals)
+
+
+TestHoldemHand = HoldemHand.TestCase
+TestHoldemHand.settings = settings(max_examples=60, stateful_step_count=40, deadline=None)
