@@ -292,3 +292,21 @@ def test_bots_use_no_global_random_source_and_no_ui() -> None:
                 and value.id == "random"
             ):
                 assert node.attr == "Random", f"{path.name}: random.{node.attr}"
+
+
+def test_bots_play_a_freezeout_to_a_winner_through_session_views() -> None:
+    """Session views use table seats; after busts a seat's number is not its place in the list."""
+    from homegame.engine.session import FreezeoutSession
+
+    session = FreezeoutSession(
+        HOLDEM, ["A", "B", "C", "D"], rng=random.Random(8), stacks=[60, 120, 120, 120]
+    )
+    bots = [make_bot(k, random.Random(i)) for i, k in enumerate(["easy", "hard", "medium", "hard"])]
+    hands = 0
+    while not session.is_over and hands < 400:
+        session.start_hand()
+        while session.in_hand:
+            seat = session.to_act
+            session.act(bots[seat].decide(session.view_for(seat)))
+        hands += 1
+    assert session.is_over, f"no winner after {hands} hands"

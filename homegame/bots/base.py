@@ -46,7 +46,7 @@ class Facts:
         """Facts from the view of the seat to act; ValueError if it is not that seat's turn."""
         if view.viewer is None or view.legal is None:
             raise ValueError("a bot decides only on its own turn, from its own view")
-        me = view.seats[view.viewer]
+        me = own_seat(view)
         hole = tuple(c for c in (me.cards or ()) if c is not None)
         others = tuple(s for s in view.seats if s.seat != view.viewer and not s.folded)
         return cls(
@@ -77,6 +77,14 @@ class Facts:
         """The most this seat can win or lose from here: its chips against the deepest opponent."""
         deepest = max((s.stack + s.bet for s in self.opponents), default=0)
         return min(self.me.stack + self.me.bet, deepest)
+
+
+def own_seat(view: HandView) -> SeatView:
+    """The viewer's own seat (seat numbers are table seats; busted seats may be missing)."""
+    for seat in view.seats:
+        if seat.seat == view.viewer:
+            return seat
+    raise ValueError(f"seat {view.viewer} is not in this hand")
 
 
 def passive(legal: LegalActions) -> Action:
@@ -127,5 +135,5 @@ class RandomBot:
         """A random legal action for the viewer's seat."""
         if view.viewer is None or view.legal is None:
             raise ValueError("a bot decides only on its own turn, from its own view")
-        cards = view.seats[view.viewer].cards or ()
+        cards = own_seat(view).cards or ()
         return self.policy.choose(view.legal, [c for c in cards if c is not None])
