@@ -82,19 +82,20 @@ def random_action(
     if not kinds:
         raise ValueError(f"seat {legal.seat} has nothing it may do")
     kind = kinds[bisect(cumulative, rng.random() * cumulative[-1])] if len(kinds) > 1 else kinds[0]
-    if kind is ActionKind.FOLD:
-        return Fold()
-    if kind is ActionKind.CHECK:
-        return Check()
-    if kind is ActionKind.CALL:
-        return Call()
     if kind is ActionKind.BET or kind is ActionKind.RAISE:
         return BetRaise(_raise_size(legal, rng))
-    if kind is ActionKind.ALL_IN:
-        return AllIn()
-    if kind is ActionKind.SHOW:
-        return Show()
-    return Muck()
+    return _PLAIN[kind]
+
+
+#: The actions without an amount are values: one shared instance of each.
+_PLAIN: dict[ActionKind, Action] = {
+    ActionKind.FOLD: Fold(),
+    ActionKind.CHECK: Check(),
+    ActionKind.CALL: Call(),
+    ActionKind.ALL_IN: AllIn(),
+    ActionKind.SHOW: Show(),
+    ActionKind.MUCK: Muck(),
+}
 
 
 #: The kinds open and their cumulative default weights, by which kinds are open.
