@@ -415,10 +415,11 @@ class KrgSession(_Dealing):
             return []
         winners = [self.seat_map.seats[s] for s in hand.winners]
         quads = []
-        for hand_seat in range(hand.n):
-            made = hand.made_hand(hand_seat)
-            if made is not None and category(made.value) >= Category.FOUR_OF_A_KIND:
-                quads.append(self.seat_map.seats[hand_seat])
+        if self.series.side_pool:  # ranking every hand again costs; only the side bet needs it
+            for hand_seat in range(hand.n):
+                made = hand.made_hand(hand_seat)
+                if made is not None and category(made.value) >= Category.FOUR_OF_A_KIND:
+                    quads.append(self.seat_map.seats[hand_seat])
         return self.series.score_deal(winners, quads)
 
     def record_winners(
