@@ -323,3 +323,21 @@ def test_house_rule_5_three_to_two_in_a_session_nobody_posts_the_big_blind_twice
         if session.in_hand and not session.hand.all_in[session.hand_seat(blinds["small"])]:
             assert session.to_act == session.positions.button
     assert seen_busts == {0, 1, 2}  # every way of going from three to two was played
+
+
+def test_house_rule_5_views_show_a_dead_button_on_its_empty_seat():
+    for seed in range(300):
+        session = FreezeoutSession(
+            "holdem", NAMES[:5], rng=random.Random(seed), stacks=[1500, 1500, 25, 1500, 1500]
+        )
+        session.start_hand()
+        small = session.positions.small_blind
+        events = play_random(session, RandomPolicy(random.Random(seed)))
+        if any(isinstance(e, Busted) and e.seat == small for e in events):
+            session.start_hand()
+            view = session.view_for(None)
+            assert view.button == small  # the button sits on the busted player's seat
+            assert small not in [s.seat for s in view.seats]
+            assert not any(s.is_button for s in view.seats)
+            return
+    pytest.fail("no seeded game busted the small blind")

@@ -138,10 +138,14 @@ class SeatMap:
         def one(seat: int | None) -> int | None:
             return None if seat is None else seats[seat]
 
+        table_button = seats[view.button] if button is None else button
         return replace(
             view,
             viewer=one(view.viewer),
-            seats=tuple(replace(s, seat=seats[s.seat]) for s in view.seats),
+            seats=tuple(
+                replace(s, seat=seats[s.seat], is_button=seats[s.seat] == table_button)
+                for s in view.seats
+            ),
             pots=tuple(
                 replace(
                     p,
@@ -150,7 +154,7 @@ class SeatMap:
                 )
                 for p in view.pots
             ),
-            button=seats[view.button] if button is None else button,
+            button=table_button,
             small_blind_seat=one(view.small_blind_seat),
             big_blind_seat=one(view.big_blind_seat),
             to_act=one(view.to_act),
