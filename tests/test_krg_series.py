@@ -125,7 +125,7 @@ def test_house_rule_16_doubling_cube_is_off_by_default():
         s.turn_cube(0)
 
 
-def test_house_rule_16_turning_the_cube_doubles_the_stake_and_every_other_player_answers():
+def test_house_rule_16_turning_doubles_stakes_others_double_or_drop_out_forfeiting_their_pay():
     s = series(cube=True, buy_in=500)
     events = s.turn_cube(1)
     assert events == [CubeTurned(1, 2, 500)]
