@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from enum import IntEnum
 from itertools import combinations
+from math import trunc
 
 from homegame.cards import ALL_CARDS, SUIT_BITS, SUIT_MASK, Card
 from homegame.evaluator_tables import CATEGORY_SIZES, DISTINCT_VALUES, load_tables
@@ -74,39 +75,50 @@ def _category_table() -> list[Category]:
 
 
 _CATEGORY_OF = _category_table()
+
+# The hot paths below write the Card layout's constants as literals (a global costs a lookup);
+# fail at import, not with wrong answers, if that layout ever changes.
+if (SUIT_BITS, SUIT_MASK) != (12, 4095) or sum(ALL_CARDS[-7:]) >= 2**53:
+    raise ImportError("homegame.evaluator expects Card = (5**rank << 12) | (1 << 3*suit)")
 _BAD_HAND = "evaluate needs 5, 6 or 7 distinct cards"
 
 
 def evaluate(cards: Sequence[Card]) -> int:
     """The hand's strength 1..7462 (higher wins) from its best five of 5, 6 or 7 distinct cards."""
-    s = sum(cards)
-    f = _FLUSH_SUIT[s & SUIT_MASK]
-    if f:
-        value = _FLUSH[sum([_RANK_BIT[c] for c in cards if c & f])]
-        if value:
-            return value
-        raise ValueError(_BAD_HAND)
+    # A float start keeps sum() in its C loop for int subclasses; the total stays exact.
+    s = trunc(sum(cards, 0.0))
+    if _FLUSH_SUIT[s & 4095]:
+        return _flush_value(cards, s)
     try:
-        return _NOFLUSH[s >> SUIT_BITS]
+        return _NOFLUSH[s >> 12]
     except KeyError:
         raise ValueError(_BAD_HAND) from None
+
+
+def _flush_value(cards: Iterable[Card], s: int) -> int:
+    """The value of a hand holding a flush: its best five cards of the flush suit.
+
+    Kept out of `evaluate` because a smaller function body makes every call cheaper.
+    """
+    suit_bit = _FLUSH_SUIT[s & 4095]
+    value = _FLUSH[sum([_RANK_BIT[c] for c in cards if c & suit_bit])]
+    if not value:
+        raise ValueError(_BAD_HAND)
+    return value
 
 
 def evaluate_many(hands: Iterable[Sequence[Card]]) -> list[int]:
     """`evaluate` of each hand, in order; one comprehension, no call per hand (for equity work)."""
-    noflush, flush, flush_suit, rank_bit = _NOFLUSH, _FLUSH, _FLUSH_SUIT, _RANK_BIT
+    noflush, flush_suit, flush_value = _NOFLUSH, _FLUSH_SUIT, _flush_value
     try:
-        values = [
-            flush[sum([rank_bit[c] for c in hand if c & f])]
-            if (f := flush_suit[(s := sum(hand)) & SUIT_MASK])
-            else noflush[s >> SUIT_BITS]
+        return [
+            flush_value(hand, s)
+            if flush_suit[(s := trunc(sum(hand, 0.0))) & 4095]
+            else noflush[s >> 12]
             for hand in hands
         ]
     except KeyError:
         raise ValueError(_BAD_HAND) from None
-    if 0 in values:
-        raise ValueError(_BAD_HAND)
-    return values
 
 
 def category(value: int) -> Category:
