@@ -316,7 +316,7 @@ def test_host_mode_names_the_winner_when_the_board_is_never_entered() -> None:
     assert hand.is_over and hand.stacks == (0, 2020, 980)
 
 
-def test_host_mode_krg_discards_by_count_and_the_host_names_the_deal_winner() -> None:
+def test_host_mode_krg_deal_without_cards_entered_ends_unscored() -> None:
     hand = Hand(KRG, [0] * 3, known_cards=False)
     while hand.phase is Phase.DISCARD:
         with pytest.raises(IllegalAction, match="exactly"):
@@ -325,8 +325,18 @@ def test_host_mode_krg_discards_by_count_and_the_host_names_the_deal_winner() ->
     assert [len(h) for h in hand.hole] == [2, 2, 2]
     for _ in range(3):
         hand.act(Show())
-    hand.award(0, [0, 2])
-    assert hand.winners == (0, 2)
+    assert hand.is_over and hand.winners == ()
+
+
+def test_host_mode_krg_deal_with_every_card_entered_is_scored() -> None:
+    hand = Hand(KRG, [0] * 2, known_cards=False)
+    while hand.phase is Phase.DISCARD:
+        hand.act(Discard(count=hand.legal_actions().discard_count))
+    for slot, card in zip(KRG.slots, parse_cards("Qh 9c 9d 4s 2h"), strict=True):
+        hand.reveal_board(slot, card)
+    hand.act(Show(c("Kh Ks")))
+    hand.act(Show(c("4d 4c")))
+    assert hand.is_over and hand.winners == (0,)
 
 
 # -- setup errors ----------------------------------------------------------------------------

@@ -29,7 +29,8 @@ Public API of one deal (stable; the table, session, simulator and TUI build on i
   `events` (every `Event` so far), `is_over`, `result`.
 - Host mode (`known_cards=False`): nothing is dealt; `reveal_board(slot, card)` enters a board
   card, `Show(cards)` a shown hand at showdown; pots the cards cannot settle wait in
-  `pending_awards()` for `award(pot_index, winners)`.
+  `pending_awards()` for `award(pot_index, winners)`. A KRG deal whose cards were not all
+  entered ends with `winners == ()` (the session records who won).
 - Views: `view_for(hand, seat)` / `public_view(hand)` (also `hand.view_for(seat)`) give frozen
   `HandView`s holding only what that seat / everyone may see.
 - Events (`homegame.engine.events`): `Event` base with `describe(names)`, `public()`,
