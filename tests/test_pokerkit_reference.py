@@ -6,9 +6,10 @@ the button the last seat (heads-up: the button is seat 1 and posts the small bli
 
 Where HOUSE_RULES.md deliberately differs from pokerkit the comparison applies our rule:
 - a big blind short of the blind (HOUSE_RULES 2) is kept out of the random hands (every stack
-  covers its ante and blind) and pinned in tests/test_betting_rules.py;
+  covers its ante and blind); the difference is pinned below and in tests/test_betting_rules.py;
 - odd chips among three or more winners (HOUSE_RULES 4): a split pot may differ from pokerkit
-  by its odd chips only, and those must sit where our rule puts them (checked here);
+  by its odd chips only, and those must sit where our rule puts them (checked for every hand,
+  and the difference pinned below);
 - a checked-to player facing an all-in bet smaller than the big blind may only call or fold
   (HOUSE_RULES 1: it has already acted and the all-in is not a full bet); pokerkit lets it
   raise, so the random policy (which draws from homegame's actions) never asks it to.
@@ -23,7 +24,7 @@ import pytest
 
 pokerkit = pytest.importorskip("pokerkit")
 
-from homegame.cards import ALL_CARDS, Card  # noqa: E402
+from homegame.cards import ALL_CARDS, Card, parse_cards  # noqa: E402
 from homegame.engine import AllIn, BetRaise, Call, Check, Fold, Hand  # noqa: E402
 from homegame.engine.pots import odd_chip_order  # noqa: E402
 from homegame.variants import get_variant  # noqa: E402
@@ -224,3 +225,65 @@ def test_random_hands_have_side_pots_and_splits() -> None:
 def test_ten_thousand_more_random_hands_match_pokerkit() -> None:
     for seed in range(SLOW_HANDS):
         check_same_stacks(100_000 + seed)
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")
+def test_house_rule_4_three_way_split_differs_from_pokerkit_by_design() -> None:
+    """11 chips split three ways: pokerkit gives both odd chips to one winner, we give one each."""
+    holes = ["4h 4d", "2c 3d", "2d 3c", "2h 3s"]
+    board = "Ts Js Qh Kd Ac"
+    deal = Deal(
+        [1000] * 4,
+        2,
+        3,
+        0,
+        [tuple(parse_cards(h)) for h in holes],
+        dict(zip(SLOTS, parse_cards(board), strict=True)),
+    )
+    state = new_pokerkit_state(deal)
+    hand = Hand(
+        HOLDEM,
+        deal.stacks,
+        button=3,
+        small_blind=2,
+        big_blind=3,
+        hole_cards=deal.hole,
+        board=deal.board,
+        burn_cards=False,
+    )
+    dealt: list[int] = []
+    for action in (Call(), Call(), Fold(), Check()):
+        legal = hand.legal_actions()
+        hand.act(action)
+        to_pokerkit(state, legal, action)
+    while not hand.is_over:
+        sync_board(state, deal, dealt)
+        legal = hand.legal_actions()
+        hand.act(Check())
+        to_pokerkit(state, legal, Check())
+    sync_board(state, deal, dealt)
+    (pot,) = hand.pots
+    assert pot.amount == 11 and pot.winners == (1, 2, 3)
+    assert pot.shares == (4, 4, 3)  # seats 1 and 2 are first left of the button (seat 3)
+    assert hand.stacks == (998, 1001, 1001, 1000)
+    assert list(state.stacks) == [998, 1002, 1000, 1000]
+
+
+def test_house_rule_2_short_big_blind_differs_from_pokerkit_by_design() -> None:
+    """A big blind of 20 posted short (12): pokerkit asks for 12, we ask for the full 20."""
+    deal = Deal([1000, 12, 1000, 1000], 10, 20, 0, [], {})
+    state = pokerkit.NoLimitTexasHoldem.create_state(
+        AUTOMATIONS, False, 0, (10, 20), 20, tuple(deal.stacks), 4
+    )
+    hand = Hand(HOLDEM, deal.stacks, button=3, small_blind=10, big_blind=20, rng=random.Random(1))
+    for _ in range(4):
+        state.deal_hole("????")
+    legal = hand.legal_actions()
+    assert (
+        state.checking_or_calling_amount,
+        state.min_completion_betting_or_raising_to_amount,
+    ) == (
+        12,
+        32,
+    )
+    assert (legal.call_amount, legal.min_raise_to) == (20, 40)
