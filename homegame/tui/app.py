@@ -5,8 +5,10 @@ from __future__ import annotations
 import random
 import secrets
 from pathlib import Path
+from typing import ClassVar
 
 from textual.app import App
+from textual.binding import Binding, BindingType
 from textual.events import Resize
 
 from homegame.config import GameConfig
@@ -19,6 +21,9 @@ class HomegameApp(App[None]):
     """Pass-and-play and solo play against bots, for all three games."""
 
     TITLE = "homegame"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("b", "back", "I'm back", show=False),
+    ]
     ENABLE_COMMAND_PALETTE = False
 
     def __init__(
@@ -58,3 +63,11 @@ class HomegameApp(App[None]):
         roomy = event.size.width >= ROOMY_SIZE[0] and event.size.height >= ROOMY_SIZE[1]
         for screen in self.screen_stack:
             screen.set_class(roomy, "roomy")
+
+    def action_back(self) -> None:
+        """b on any screen: players sitting out come back (HOUSE_RULES 12)."""
+        from homegame.tui.screens.table import TableScreen
+
+        for screen in self.screen_stack:
+            if isinstance(screen, TableScreen):
+                screen.action_back()

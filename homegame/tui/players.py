@@ -23,7 +23,8 @@ class Bot:
     def decide(self, view: HandView) -> Action:
         """The bot's action for the seat its view belongs to."""
         assert view.viewer is not None and view.legal is not None
-        cards = view.seats[view.viewer].cards or ()
+        mine = next(s for s in view.seats if s.seat == view.viewer)
+        cards = mine.cards or ()
         hole = [c for c in cards if c is not None]
         return self.policy.choose(view.legal, hole)
 

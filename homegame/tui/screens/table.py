@@ -70,7 +70,6 @@ class TableScreen(Screen[None]):
         Binding("r", "act('r')", "Bet/Raise"),
         Binding("a", "act('a')", "All-in"),
         Binding("space", "hurry", "Hurry bots"),
-        Binding("b", "back", "I'm back", show=False),
         Binding("question_mark", "rules", "Rules"),
         Binding("q", "quit", "Quit"),
     ]
@@ -249,7 +248,7 @@ class TableScreen(Screen[None]):
             self.hand_number = game.hands_played + 1
             self.hand_events = list(events)
             self.app.sub_title = f"{self.variant.name} · hand {self.hand_number}"
-            self.write_log(f"── Hand {self.hand_number} ──")
+            self.query_one(HandLog).new_hand(f"Hand {self.hand_number}")
             for event in events:
                 if isinstance(event, LevelChanged):
                     self.notify(event.describe(names), title="Blinds up", timeout=6)

@@ -150,24 +150,22 @@ class ActionBar(Widget):
             return
         buttons = []
         if legal.can_fold:
-            buttons.append(Button(Text("[f] Fold"), id="act-fold", compact=True, variant="error"))
+            buttons.append(Button(Text("[f] Fold"), name="f", compact=True, variant="error"))
         if legal.can_check:
-            buttons.append(Button(Text("[c] Check"), id="act-check", compact=True))
+            buttons.append(Button(Text("[c] Check"), name="c", compact=True))
         if legal.can_call:
-            buttons.append(
-                Button(Text(f"[c] Call {legal.call_amount:,}"), id="act-call", compact=True)
-            )
+            buttons.append(Button(Text(f"[c] Call {legal.call_amount:,}"), name="c", compact=True))
         if legal.min_raise_to is not None and legal.max_raise_to is not None:
             verb = "Bet" if legal.can_bet else "Raise to"
             span = f"{legal.min_raise_to:,}-{legal.max_raise_to:,}"
             buttons.append(
-                Button(Text(f"[r] {verb} {span}"), id="act-raise", compact=True, variant="primary")
+                Button(Text(f"[r] {verb} {span}"), name="r", compact=True, variant="primary")
             )
         if legal.can_all_in:
             buttons.append(
                 Button(
                     Text(f"[a] All-in {legal.all_in_to:,}"),
-                    id="act-allin",
+                    name="a",
                     compact=True,
                     variant="warning",
                 )
@@ -199,15 +197,8 @@ class ActionBar(Widget):
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        keys = {
-            "act-fold": "f",
-            "act-check": "c",
-            "act-call": "c",
-            "act-raise": "r",
-            "act-allin": "a",
-        }
-        if event.button.id in keys:
-            self.choose(keys[event.button.id])
+        if event.button.name:
+            self.choose(event.button.name)
 
     def open_amount(self) -> None:
         """Show the amount box with the legal range and the presets."""

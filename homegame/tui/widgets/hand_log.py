@@ -23,6 +23,12 @@ class HandLog(RichLog):
         self.entries: list[str] = []
         self.border_title = "Hand log"
 
+    def new_hand(self, title: str) -> None:
+        """Start the log of a new hand (the last hand's result was on the showdown screen)."""
+        self.clear()
+        self.entries.clear()
+        self.border_title = title
+
     def add(self, line: str) -> None:
         """Write one line."""
         self.entries.append(line)

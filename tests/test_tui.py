@@ -1,0 +1,298 @@
+"""The table app played headless through Pilot, asserting on what the screen shows."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from pathlib import Path
+
+import pytest
+from tui_driver import (
+    Record,
+    drive,
+    everything_text,
+    privacy_check,
+    settle,
+    shows_card,
+    table_of,
+    visible_text,
+)
+
+from homegame.config import (
+    FreezeoutSettings,
+    GameConfig,
+    PlayerSetting,
+    SeriesSettings,
+    TimingSettings,
+)
+from homegame.tui.app import HomegameApp
+from homegame.tui.screens.discard import DiscardScreen
+from homegame.tui.screens.handoff import HandoffScreen
+from homegame.tui.screens.showdown import ShowdownScreen
+from homegame.tui.screens.table import TableScreen
+from homegame.tui.widgets.action_bar import ActionBar
+
+FAST = TimingSettings(turn_timer=0, bot_pause=0.0)
+
+
+def people(*names: str) -> tuple[PlayerSetting, ...]:
+    return tuple(PlayerSetting(n) for n in names)
+
+
+def run(coro):
+    return asyncio.run(coro)
+
+
+def check_showdown_screen(app, game: str) -> int:
+    """The result screen shows every shown hand with its category (Yukon: its set) and marks
+    exactly the engine's winners; returns how many hands it checked."""
+    table = table_of(app)
+    assert table is not None
+    hand = table.game.session.hand
+    text = visible_text(app)
+    names = hand.names
+    for hand_seat, cards in hand.shown.items():
+        made = hand.made_hand(hand_seat)
+        assert made is not None
+        line = next(
+            ln for ln in text.splitlines() if names[hand_seat] in ln and made.category in ln
+        )
+        assert line.lstrip().startswith("★") == (hand_seat in hand.winners)
+        assert all(shows_card(line, c) for c in cards)
+        assert all(shows_card(line, c) for c in made.cards)
+        if game == "yukon":
+            assert f"set {made.group}" in line
+    return len(hand.shown)
+
+
+def waiting_for(app, table: TableScreen, name: str) -> bool:
+    """True when the app waits for `name` to act or discard."""
+    if table.game.session.to_act != table.game.names.index(name):
+        return False
+    return isinstance(app.screen, DiscardScreen) or (
+        app.screen is table and table._choice is not None
+    )
+
+
+def pass_and_play(game: str, hands: int, seed: int) -> dict[str, int]:
+    """Play `hands` hands of pass-and-play (three people and a bot) through the app, checking
+    privacy after every step, the handoffs, the reveals and every showdown."""
+    config = GameConfig(
+        game,
+        players=(*people("Ann", "Bob", "Cleo"), PlayerSetting("Robo", "easy")),
+        timing=FAST,
+    )
+    app = HomegameApp(config, rng=random.Random(seed))
+    seen = {"handoffs": 0, "reveals": 0, "shown_hands": 0, "steps": 0}
+    turn = {"n": 0}
+
+    def check(app, record: Record) -> None:
+        privacy_check(app, record)
+        table = table_of(app)
+        assert table is not None
+        session = table.game.session
+        screen = app.screen
+        if isinstance(screen, HandoffScreen):
+            seat = table.game.names.index(screen.player)
+            assert screen.player != "Robo"
+            assert f"Pass to {screen.player}" in visible_text(app)
+            everything = everything_text(app)
+            assert not any(shows_card(everything, c) for c in session.hole_cards(seat))
+            seen["handoffs"] += 1
+        elif isinstance(screen, ShowdownScreen):
+            seen["shown_hands"] += check_showdown_screen(app, game)
+        elif record.handoffs and waiting_for(app, table, record.handoffs[-1]):
+            text = visible_text(app)
+            assert all(shows_card(text, c) for c in session.hole_cards(session.to_act))
+            seen["reveals"] += 1
+
+    def decide(table: TableScreen) -> str:
+        turn["n"] += 1
+        legal = table.query_one(ActionBar).legal
+        if legal is not None and legal.min_raise_to is not None and turn["n"] % 5 == 0:
+            return "r"
+        return "c"
+
+    def done(app, record: Record) -> bool:
+        return len(record.showdowns) >= hands
+
+    async def scenario() -> Record:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(pilot, app)
+            assert isinstance(app.screen, HandoffScreen)
+            return await drive(app, pilot, decide=decide, check=check, stop=done)
+
+    record = run(scenario())
+    assert set(record.handoffs) <= {"Ann", "Bob", "Cleo"}
+    seen["steps"] = record.steps
+    return seen
+
+
+@pytest.mark.parametrize("game", ["holdem", "yukon", "krg"])
+def test_pass_and_play_privacy_handoffs_and_showdown(game: str) -> None:
+    """A whole hand: every step searched for any hole card of a person other than the one
+    confirmed (none at all under a handoff), each person's cards shown only after confirming,
+    bots never handed off to, and the right hands shown at showdown."""
+    seen = pass_and_play(game, hands=1, seed=11)
+    assert seen["handoffs"] >= 3 and seen["reveals"] >= 3
+    assert seen["shown_hands"] >= 1
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", ["holdem", "yukon", "krg"])
+def test_pass_and_play_privacy_over_many_hands(game: str) -> None:
+    seen = pass_and_play(game, hands=6, seed=23)
+    assert seen["handoffs"] >= 8
+
+
+def test_solo_freezeout_plays_to_a_winner_against_fast_bots(tmp_path: Path) -> None:
+    config = GameConfig(
+        "holdem",
+        players=(
+            PlayerSetting("Ann"),
+            PlayerSetting("Bot 1", "easy"),
+            PlayerSetting("Bot 2", "hard"),
+        ),
+        freezeout=FreezeoutSettings(starting_stack=300, hands_per_level=2),
+        timing=FAST,
+    )
+    app = HomegameApp(config, rng=random.Random(5), certificate_folder=tmp_path)
+    seen = {"own_cards": 0}
+
+    def check(app, record: Record) -> None:
+        privacy_check(app, record)
+        table = table_of(app)
+        if app.screen is table and table._choice is not None:
+            text = visible_text(app)
+            cards = table.game.session.hole_cards(0)
+            assert all(shows_card(text, c) for c in cards)
+            assert "Level" in text and "next level in" in text
+            seen["own_cards"] += 1
+
+    def decide(table: TableScreen) -> str:
+        legal = table.query_one(ActionBar).legal
+        return "a" if legal is not None and legal.can_all_in else "c"
+
+    async def scenario() -> tuple[Record, TableScreen]:
+        async with app.run_test() as pilot:
+            table = table_of(app)
+            record = await drive(app, pilot, decide=decide, check=check)
+            return record, table
+
+    record, table = run(scenario())
+    assert record.handoffs == []
+    assert table.game.over and table.certificate is not None
+    winner = table.certificate.winner
+    assert winner in ("Ann", "Bot 1", "Bot 2")
+    assert f"Winner: {winner}" in record.certificate
+    assert f"Hands played: {table.game.hands_played}" in record.certificate
+    assert seen["own_cards"] >= 1
+
+
+def test_out_of_range_amount_gets_an_inline_message_and_changes_nothing() -> None:
+    config = GameConfig(
+        "holdem", players=(PlayerSetting("Ann"), PlayerSetting("Bot", "easy")), timing=FAST
+    )
+    app = HomegameApp(config, rng=random.Random(2))
+
+    async def scenario() -> None:
+        async with app.run_test() as pilot:
+            await settle(pilot, app)
+            table = app.screen
+            assert isinstance(table, TableScreen) and table._choice is not None
+            before = (table.game.session.stacks, table.game.to_act, len(table.hand_events))
+            bar = table.query_one(ActionBar)
+            legal = bar.legal
+            await pilot.press("r")
+            assert bar.amount_open
+            assert f"min {legal.min_raise_to:,} max {legal.max_raise_to:,}" in visible_text(app)
+            for _ in range(6):
+                await pilot.press("backspace")
+            too_much = legal.max_raise_to + 1
+            await pilot.press(*str(too_much), "enter")
+            await pilot.pause()
+            assert f"{too_much:,} is out of range" in visible_text(app)
+            after = (table.game.session.stacks, table.game.to_act, len(table.hand_events))
+            assert after == before and table._choice is not None and not table._choice.done()
+            await pilot.press("p")
+            assert int(table.query_one("#amount").value) <= legal.max_raise_to
+            await pilot.press("escape")
+            assert not bar.amount_open
+            await pilot.press("c")
+            await pilot.pause()
+            assert len(table.hand_events) > before[2]
+
+    run(scenario())
+
+
+def test_rules_help_shows_the_games_rules_in_a_few_lines() -> None:
+    config = GameConfig("yukon", players=people("Ann", "Bob"), timing=FAST)
+    app = HomegameApp(config, rng=random.Random(1))
+
+    async def scenario() -> None:
+        async with app.run_test() as pilot:
+            await settle(pilot, app)
+            await pilot.press("enter")
+            await settle(pilot, app)
+            await pilot.press("question_mark")
+            await pilot.pause()
+            text = visible_text(app)
+            assert "Yukon Hold'em: the rules" in text
+            assert "Never mix cards from both sets" in text
+            await pilot.press("escape")
+            await pilot.pause()
+            assert isinstance(app.screen, TableScreen)
+
+    run(scenario())
+
+
+def test_house_rule_12_turn_timer_checks_or_folds_and_two_timeouts_sit_out() -> None:
+    config = GameConfig(
+        "holdem",
+        players=(PlayerSetting("Ann"), PlayerSetting("Bot", "easy")),
+        timing=TimingSettings(turn_timer=1, bot_pause=0.0),
+    )
+    app = HomegameApp(config, rng=random.Random(4))
+
+    async def scenario() -> None:
+        async with app.run_test() as pilot:
+            await settle(pilot, app)
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            assert "Ann: 1s" in visible_text(app)
+            for _ in range(2):
+                await settle(pilot, app)
+                if app.screen is not table:
+                    await pilot.press("enter")
+                    await settle(pilot, app)
+                await asyncio.sleep(1.3)
+            log = "\n".join(table.query_one("#log").entries)
+            assert "Ann ran out of time and" in log
+            assert 0 in table.game.sitting_out
+            assert "Ann is sitting out" in log
+            await pilot.press("b")
+            await pilot.pause()
+            assert 0 not in table.game.sitting_out
+
+    run(scenario())
+
+
+def test_krg_scoreboard_is_in_view_with_target_and_pool() -> None:
+    config = GameConfig(
+        "krg",
+        players=(PlayerSetting("Ann"), PlayerSetting("Bot", "easy")),
+        series=SeriesSettings(wins=4, buy_in=5),
+        timing=FAST,
+    )
+    app = HomegameApp(config, rng=random.Random(8))
+
+    async def scenario() -> None:
+        async with app.run_test() as pilot:
+            await settle(pilot, app)
+            table = table_of(app)
+            await pilot.press("escape")
+            text = everything_text(app)
+            assert "First to 4 · pool $10.00" in text
+            assert table is not None
+
+    run(scenario())

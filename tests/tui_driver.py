@@ -1,0 +1,182 @@
+"""Drive the Textual app headless like a person would, and read everything it shows."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from rich.console import Console
+from textual.app import App
+from textual.pilot import Pilot
+from textual.widgets import RichLog
+
+from homegame.cards import Card
+from homegame.tui.screens.certificate import CertificateScreen
+from homegame.tui.screens.discard import DiscardScreen
+from homegame.tui.screens.handoff import HandoffScreen
+from homegame.tui.screens.showdown import ShowdownScreen
+from homegame.tui.screens.table import TableScreen
+from homegame.tui.widgets.card import card_face
+
+
+def _plain(renderable: object) -> str:
+    if isinstance(renderable, str):
+        return renderable
+    plain = getattr(renderable, "plain", None)
+    if isinstance(plain, str):
+        return plain
+    console = Console(width=200, file=io.StringIO(), record=True)
+    console.print(renderable)
+    return console.export_text()
+
+
+def visible_text(app: App) -> str:
+    """The terminal as a person sees it now."""
+    width, height = app.size
+    console = Console(
+        width=width, height=height, file=io.StringIO(), force_terminal=True, record=True
+    )
+    update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
+    console.print(update)
+    return console.export_text()
+
+
+def everything_text(app: App) -> str:
+    """All the app could show: the screen, every widget of every screen, the titles."""
+    parts = [visible_text(app), app.title, app.sub_title]
+    for screen in app.screen_stack:
+        parts += [screen.title or "", screen.sub_title or ""]
+        for widget in screen.walk_children():
+            if isinstance(widget, RichLog):
+                parts += [strip.text for strip in widget.lines]
+                continue
+            try:
+                parts.append(_plain(widget.render()))
+            except Exception:  # a widget that renders only inside a layout pass
+                continue
+    return "\n".join(parts)
+
+
+def card_forms(card: Card) -> list[str]:
+    """The ways the app may write a card: '10♥'/'T♥' and 'Th'."""
+    return [card_face(card), card.symbol, str(card)]
+
+
+def shows_card(text: str, card: Card) -> bool:
+    """True when `text` names `card` in any form (ASCII only as a separate token)."""
+    if card_face(card) in text or card.symbol in text:
+        return True
+    return re.search(rf"(?<![A-Za-z0-9]){re.escape(str(card))}(?![A-Za-z0-9])", text) is not None
+
+
+@dataclass
+class Record:
+    """What a driven game went through."""
+
+    handoffs: list[str] = field(default_factory=list)
+    showdowns: list[str] = field(default_factory=list)
+    steps: int = 0
+    certificate: str = ""
+
+
+async def settle(pilot: Pilot, app: App, max_wait: float = 5.0) -> None:
+    """Let the game run until it waits for a person (or a screen), or the app ends."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + max_wait
+    while loop.time() < deadline:
+        await pilot.pause()
+        screen = app.screen
+        if not app.is_running:
+            return
+        if isinstance(screen, HandoffScreen | DiscardScreen | ShowdownScreen | CertificateScreen):
+            return
+        if isinstance(screen, TableScreen) and screen._choice is not None:
+            return
+    raise AssertionError("the game stopped moving")
+
+
+Decide = Callable[[TableScreen], str]
+
+
+async def drive(
+    app: App,
+    pilot: Pilot,
+    decide: Decide | None = None,
+    check: Callable[[App, Record], None] | None = None,
+    max_steps: int = 3000,
+    stop: Callable[[App, Record], bool] | None = None,
+) -> Record:
+    """Play until the app exits (or `stop` says so), calling `check` after every step."""
+    record = Record()
+    while record.steps < max_steps:
+        await settle(pilot, app)
+        if not app.is_running:
+            return record
+        if check is not None:
+            check(app, record)
+        if stop is not None and stop(app, record):
+            return record
+        record.steps += 1
+        screen = app.screen
+        if isinstance(screen, HandoffScreen):
+            await pilot.press("enter")
+            record.handoffs.append(screen.player)
+        elif isinstance(screen, DiscardScreen):
+            for number in range(1, screen.count + 1):
+                await pilot.press(str(number))
+            await pilot.press("enter")
+        elif isinstance(screen, ShowdownScreen):
+            record.showdowns.append(visible_text(app))
+            await pilot.press("enter")
+        elif isinstance(screen, CertificateScreen):
+            record.certificate = visible_text(app)
+            await pilot.press("enter")
+        elif isinstance(screen, TableScreen):
+            key = "c" if decide is None else decide(screen)
+            await pilot.press(key)
+            if screen.query_one("ActionBar").amount_open:
+                await pilot.press("enter")
+    raise AssertionError(f"no end after {max_steps} steps")
+
+
+def table_of(app: App) -> TableScreen | None:
+    """The table screen, wherever it is in the stack."""
+    for screen in app.screen_stack:
+        if isinstance(screen, TableScreen):
+            return screen
+    return None
+
+
+def privacy_check(app: App, record: Record) -> None:
+    """No hole card of anyone but the confirmed person (or the solo player) shows anywhere,
+    none at all while a handoff covers the table, and no discarded card ever."""
+    table = table_of(app)
+    if table is None or not table.started:
+        return
+    session = table.game.session
+    hand, seat_map = session.hand, session.seat_map
+    if hand is None or seat_map is None:
+        return
+    names = table.game.names
+    allowed = table.solo_seat
+    if allowed is None and record.handoffs:
+        allowed = names.index(record.handoffs[-1])
+    covered = isinstance(app.screen, HandoffScreen)
+    text = everything_text(app)
+    for hand_seat in range(hand.n):
+        seat = seat_map.to_table(hand_seat)
+        shown = set(hand.shown.get(hand_seat, ()))
+        for card in hand.discarded[hand_seat]:
+            assert card is not None
+            assert not shows_card(text, card), f"{names[seat]}'s discard {card} is on screen"
+        for card in hand.hole[hand_seat]:
+            assert card is not None
+            if card in shown or (seat == allowed and not covered):
+                continue
+            assert not shows_card(text, card), (
+                f"{names[seat]}'s hole card {card} is on screen "
+                f"(confirmed: {allowed}, covered: {covered})"
+            )
