@@ -41,7 +41,7 @@ def test_simulate_json_reports_hands_speed_and_conservation(variant):
     result = _run(variant, "--hands", "60", "--seed", "5", "--json")
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
-    assert set(data) == {"variant", "hands", "seconds", "hands_per_second", "chips_conserved"}
+    assert {"variant", "hands", "seconds", "hands_per_second", "chips_conserved"} <= set(data)
     assert data["variant"] == variant
     assert data["hands"] == 60
     assert data["chips_conserved"] is True
@@ -179,3 +179,29 @@ def test_simulate_seats_take_the_bot_levels():
     assert result.exit_code == 0, result.output
     assert json.loads(result.output)["chips_conserved"] is True
     assert set(simulate_command.SEAT_KINDS) == {"random", "easy", "medium", "hard"}
+
+
+def test_simulate_reports_each_seat_with_a_confidence_interval():
+    result = _run("holdem", "--hands", "300", "--players", "3", "--seed", "4", "--json")
+    seats = json.loads(result.output)["seats"]
+    assert [s["seat"] for s in seats] == [1, 2, 3]
+    assert all(s["kind"] == "random" and s["ci95"] > 0 for s in seats)
+    # Every hand's chips move between the seats: the seats' winnings add up to zero.
+    assert sum(s["chips_per_100_hands"] for s in seats) == pytest.approx(0, abs=1e-6)
+    result = _run("krg", "--hands", "200", "--players", "4", "--seed", "4", "--json")
+    seats = json.loads(result.output)["seats"]
+    assert sum(s["deal_share"] for s in seats) == pytest.approx(1)
+    assert all(0 < s["deal_share"] < 1 for s in seats)
+    text = _run("krg", "--hands", "50", "--seed", "4").output
+    assert "Share of deals won" in text
+
+
+def test_seat_results_mean_and_interval():
+    result = simulate(
+        KRG, 400, [RandomPolicy(random.Random(i)) for i in range(2)], random.Random(9)
+    )
+    first, second = result.seats
+    assert first.hands == second.hands == 400
+    assert first.mean + second.mean == pytest.approx(1)
+    # A fair two-player deal: the interval around each share is about 1.96 * 0.5 / sqrt(400).
+    assert 0.03 < first.ci95 < 0.06

@@ -95,11 +95,13 @@ def simulate_command(
                     "seconds": round(seconds, 4),
                     "hands_per_second": round(rate, 1),
                     "chips_conserved": result.chips_conserved,
+                    "seats": _seats_json(game, result, kinds),
                 }
             )
         )
     else:
         _report(game, result, count, seed, seconds, rate)
+        _seat_table(game, result, kinds)
     if not result.chips_conserved:
         raise typer.Exit(1)
 
@@ -162,6 +164,42 @@ def _report(
         console.print("Chips conserved after every hand: yes")
     else:
         console.print(f"[red]Chips NOT conserved:[/red] {result.problem}")
+
+
+def _seats_json(game: Variant, result: SimulationResult, kinds: list[str]) -> list[dict]:
+    """Per seat: chips won per 100 hands (KRG: the share of deals won), with a 95% CI."""
+    key = "chips_per_100_hands" if game.betting else "deal_share"
+    scale = 100 if game.betting else 1
+    return [
+        {
+            "seat": seat.seat + 1,
+            "kind": kinds[seat.seat],
+            key: round(seat.mean * scale, 4),
+            "ci95": round(seat.ci95 * scale, 4),
+        }
+        for seat in result.seats
+    ]
+
+
+def _seat_table(game: Variant, result: SimulationResult, kinds: list[str]) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    if game.betting:
+        table = Table(title="Chips won per 100 hands")
+    else:
+        table = Table(title="Share of deals won")
+    table.add_column("seat", justify="right")
+    table.add_column("plays")
+    table.add_column("result", justify="right")
+    table.add_column("± 95% CI", justify="right")
+    for seat in result.seats:
+        if game.betting:
+            value, margin = f"{seat.mean * 100:+,.0f}", f"{seat.ci95 * 100:,.0f}"
+        else:
+            value, margin = f"{seat.mean:.1%}", f"{seat.ci95:.1%}"
+        table.add_row(str(seat.seat + 1), kinds[seat.seat], value, margin)
+    Console().print(table)
 
 
 def register(app: typer.Typer) -> None:

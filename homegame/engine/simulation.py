@@ -8,6 +8,7 @@ injects the random source and times the run.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -52,14 +53,55 @@ class Policy(Protocol):
 
 
 @dataclass(frozen=True)
+class SeatResult:
+    """One seat's result per hand: chips won (KRG: share of the deal won), mean and 95% CI."""
+
+    seat: int
+    hands: int
+    mean: float
+    ci95: float
+
+
+class _Tally:
+    """Running sums of one value per hand, for a mean and its 95% confidence interval."""
+
+    __slots__ = ("count", "squares", "total")
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.total = 0.0
+        self.squares = 0.0
+
+    def add(self, value: float) -> None:
+        self.count += 1
+        self.total += value
+        self.squares += value * value
+
+    def result(self, seat: int) -> SeatResult:
+        n = self.count
+        if n == 0:
+            return SeatResult(seat, 0, 0.0, 0.0)
+        mean = self.total / n
+        if n < 2:
+            return SeatResult(seat, n, mean, math.inf)
+        variance = max(0.0, (self.squares - n * mean * mean) / (n - 1))
+        return SeatResult(seat, n, mean, Z95 * math.sqrt(variance / n))
+
+
+#: Two-sided 95% normal quantile.
+Z95 = 1.959964
+
+
+@dataclass(frozen=True)
 class SimulationResult:
-    """How a run went: hands played, games finished, and whether every count balanced."""
+    """How a run went: hands played, games finished, whether every count balanced, per seat."""
 
     variant: str
     hands: int
     games: int
     chips_conserved: bool
     problem: str | None = None
+    seats: tuple[SeatResult, ...] = ()
 
 
 def play_hand(session: FreezeoutSession | KrgSession, policies: Sequence[Policy]) -> None:
@@ -80,6 +122,7 @@ def simulate(
 ) -> SimulationResult:
     """Play `hands` hands of `variant` with one policy per seat; `on_hand(n)` after each."""
     names = [f"Seat {i + 1}" for i in range(len(policies))]
+    tallies = [_Tally() for _ in policies]
     played = games = 0
     problem: str | None = None
     while played < hands and problem is None:
@@ -89,16 +132,32 @@ def simulate(
             session = KrgSession(names, rng=rng)
         while not session.is_over and played < hands and problem is None:
             if isinstance(session, FreezeoutSession):
+                before = list(session.table.stacks)
                 session.start_hand()
+                play_hand(session, policies)
+                for seat, chips in enumerate(session.table.stacks):
+                    tallies[seat].add(chips - before[seat])
             else:
                 session.start_deal()
-            play_hand(session, policies)
+                play_hand(session, policies)
+                _tally_deal(session, tallies)
             played += 1
             problem = _count(session, played)
             if on_hand is not None:
                 on_hand(played)
         games += session.is_over
-    return SimulationResult(variant.key, played, games, problem is None, problem)
+    seats = tuple(tally.result(seat) for seat, tally in enumerate(tallies))
+    return SimulationResult(variant.key, played, games, problem is None, problem, seats)
+
+
+def _tally_deal(session: KrgSession, tallies: Sequence[_Tally]) -> None:
+    """Each seat's share of the deal just played: 1/k for each of k tied winners, else 0."""
+    hand = session.hand
+    assert hand is not None and session.seat_map is not None
+    winners = {session.seat_map.seats[s] for s in hand.winners}
+    share = 1 / len(winners) if winners else 0.0
+    for seat, tally in enumerate(tallies):
+        tally.add(share if seat in winners else 0.0)
 
 
 def _count(session: FreezeoutSession | KrgSession, hand: int) -> str | None:
