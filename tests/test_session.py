@@ -19,6 +19,7 @@ from homegame.engine.session_events import (
     GameWon,
     LevelChanged,
     SatOut,
+    StacksCorrected,
     TimedOut,
 )
 
@@ -341,3 +342,25 @@ def test_house_rule_5_views_show_a_dead_button_on_its_empty_seat():
             assert not any(s.is_button for s in view.seats)
             return
     pytest.fail("no seeded game busted the small blind")
+
+
+def test_final_authority_host_corrects_stacks_between_hands_and_it_is_recorded():
+    session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(2), button=0)
+    session.start_hand()
+    with pytest.raises(IllegalAction, match="between hands"):
+        session.correct_stacks({0: 1000})
+    fold_to_big_blind(session)
+    before = session.stacks
+    events = session.correct_stacks({0: before[0] - 100, 1: before[1] + 100}, "miscount")
+    assert events == [
+        StacksCorrected(before, (before[0] - 100, before[1] + 100, before[2]), "miscount")
+    ]
+    assert "Ann" in events[0].describe(NAMES) and "miscount" in events[0].describe(NAMES)
+    events = session.correct_stacks({2: 0})
+    assert Busted(2, 3, 1) in events
+    assert session.total_chips == sum(session.stacks)
+    for bad, message in (({5: 10}, "no seat 5"), ({0: -1}, "0 or more"), ({0: 0, 1: 0}, "keep")):
+        with pytest.raises(IllegalAction, match=message):
+            session.correct_stacks(bad)
+    events = session.correct_stacks({1: 0})
+    assert isinstance(events[-1], GameWon) and session.winner == 0

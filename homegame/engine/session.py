@@ -13,7 +13,7 @@ the hand's own numbering (a hand seats only the players still in) by a `SeatMap`
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from homegame.cards import Card
 from homegame.config import TieRule
@@ -30,6 +30,7 @@ from homegame.engine.session_events import (
     GameWon,
     LevelChanged,
     SatOut,
+    StacksCorrected,
     TimedOut,
 )
 from homegame.engine.table import Positions, Table, busted_order
@@ -275,9 +276,15 @@ class FreezeoutSession(_Dealing):
         for hand_seat, chips in enumerate(self.hand.stacks):
             table.stacks[self.seat_map.seats[hand_seat]] = chips
         self.hands_played += 1
+        return self._settle_busts(before)
+
+    def _settle_busts(self, before: Sequence[int]) -> list[Event]:
+        """Busted events for seats that just ran out of chips, and the winner when one is left."""
+        table = self.table
         events: list[Event] = []
-        place = sum(1 for chips in before if chips > 0)
-        for seat in busted_order(before, table.stacks):
+        busted = busted_order(before, table.stacks)
+        place = table.players_left + len(busted)
+        for seat in busted:
             self.places[seat] = place
             self.sitting_out.discard(seat)
             events.append(Busted(seat, place, self.hands_played))
@@ -329,6 +336,40 @@ class FreezeoutSession(_Dealing):
         self.sitting_out.discard(seat)
         self.timeouts[seat] = 0
         return [CameBack(seat)]
+
+    # -- final authority ---------------------------------------------------------------------
+
+    def correct_stacks(self, stacks: Mapping[int, int], note: str = "") -> list[Event]:
+        """Host mode, between hands: set seats' chips by hand where the real table disagrees.
+
+        The correction is an event (so the history records it); the chip count the session
+        checks against becomes the corrected total. A seat set to zero busts; a busted seat
+        given chips plays again.
+        """
+        if self.in_hand:
+            raise IllegalAction("correct the stacks between hands")
+        if self.is_over:
+            raise IllegalAction("the game is over")
+        table = self.table
+        for seat, chips in stacks.items():
+            if not 0 <= seat < len(table.stacks):
+                raise IllegalAction(f"no seat {seat} at this table")
+            if not isinstance(chips, int) or chips < 0:
+                raise IllegalAction(f"{self.names[seat]}'s stack must be 0 or more, not {chips!r}")
+        after = list(table.stacks)
+        for seat, chips in stacks.items():
+            after[seat] = chips
+        if sum(1 for chips in after if chips > 0) == 0:
+            raise IllegalAction("at least one player must keep chips")
+        before = list(table.stacks)
+        table.stacks[:] = after
+        self.total_chips = sum(after)
+        for seat, chips in enumerate(after):
+            if chips > 0:
+                self.places.pop(seat, None)
+        events: list[Event] = [StacksCorrected(tuple(before), tuple(after), note)]
+        events += self._settle_busts(before)
+        return events
 
 
 class KrgSession(_Dealing):

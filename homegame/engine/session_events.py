@@ -98,6 +98,24 @@ class CameBack(Event):
         return f"{seat_name(names, self.seat)} is back"
 
 
+@dataclass(frozen=True, slots=True)
+class StacksCorrected(Event):
+    """The host set stacks by hand between hands, where the real table disagreed."""
+
+    before: tuple[int, ...]
+    after: tuple[int, ...]
+    note: str = ""
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        changes = ", ".join(
+            f"{seat_name(names, seat)} {old} -> {new}"
+            for seat, (old, new) in enumerate(zip(self.before, self.after, strict=True))
+            if old != new
+        )
+        tail = f" ({self.note})" if self.note else ""
+        return f"The host corrected the stacks: {changes or 'no change'}{tail}"
+
+
 # KRG series
 
 
