@@ -135,6 +135,7 @@ class Betting:
         bets = self.bets
         acted = self.acted_level
         current = self.current_bet
+        responders = -1
         seat = after
         for _ in range(n):
             seat += 1
@@ -144,8 +145,15 @@ class Betting:
                 continue
             if bets[seat] < current:
                 return seat
-            if acted[seat] == NOT_ACTED and self._others_can_respond(seat):
-                return seat
+            if acted[seat] == NOT_ACTED:
+                # An unacted seat that owes nothing acts only if someone could answer a raise;
+                # it is itself one of the seats with more than the current bet.
+                if responders < 0:
+                    responders = sum(
+                        1 for s in range(n) if not folded[s] and stacks[s] + bets[s] > current
+                    )
+                if responders > 1:
+                    return seat
         return None
 
     def end_round(self) -> list[Event]:

@@ -225,6 +225,8 @@ class Hand:
     ) -> list[tuple[Card, ...] | None]:
         n = self.n
         given: list[tuple[Card, ...] | None] = [None] * n
+        if hole_cards is None and not board:
+            return given
         if hole_cards is not None:
             if len(hole_cards) != n:
                 raise ValueError(f"hole_cards must have one entry per seat ({n})")
