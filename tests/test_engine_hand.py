@@ -230,7 +230,7 @@ def test_events_describe_the_betting_in_plain_words() -> None:
     assert lines == ["Ann raises to 60"]
     assert hand.act(Call())[0].describe(hand.names) == "Bob calls 50"
     assert hand.act(Fold())[0].describe(hand.names) == "Cy folds"
-    assert hand.events[0].describe(hand.names) == "New hand of holdem; Ann has the button"
+    assert hand.events[0].describe(hand.names) == "New hand of Texas Hold'em; Ann has the button"
     assert isinstance(hand.events[-1], type(hand.events[-1]))
 
 

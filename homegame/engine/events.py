@@ -47,9 +47,11 @@ class HandStarted(Event):
     small_blind_seat: int | None
     big_blind_seat: int | None
     stacks: tuple[int, ...]
+    game: str = ""
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"New hand of {self.variant}; {seat_name(names, self.button)} has the button"
+        game = self.game or self.variant
+        return f"New hand of {game}; {seat_name(names, self.button)} has the button"
 
 
 @dataclass(frozen=True, slots=True)

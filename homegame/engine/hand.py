@@ -183,6 +183,7 @@ class Hand:
                 self.small_blind_seat,
                 self.big_blind_seat,
                 self.starting_stacks,
+                variant.name,
             )
         )
         if variant.betting:
