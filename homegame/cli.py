@@ -31,9 +31,11 @@ _register_commands()
 
 @app.callback(invoke_without_command=True)
 def _root(ctx: typer.Context) -> None:
-    """With no command: show this help (the table app will open here once it exists)."""
+    """With no command: open the table app on its start screen."""
     if ctx.invoked_subcommand is None:
-        typer.echo(ctx.get_help())
+        from homegame.tui.app import HomegameApp
+
+        HomegameApp().run()
         raise typer.Exit(0)
 
 

@@ -1,0 +1,224 @@
+"""The start screen: the game, the players (people and bots with a level), stacks and blinds or
+the KRG target and pool; from the defaults or from a config file."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, RadioButton, RadioSet, Select, Static
+
+from homegame.config import (
+    BOT_LEVELS,
+    ConfigError,
+    GameConfig,
+    bot_names,
+    config_from_dict,
+    load_config,
+)
+from homegame.variants import VARIANTS
+
+
+def _number(text: str) -> Any:
+    """An int or float from a box, or the text itself so the config check names what is wrong."""
+    value = text.strip()
+    for kind in (int, float):
+        try:
+            return kind(value)
+        except ValueError:
+            continue
+    return value
+
+
+class SetupScreen(Screen[GameConfig | None]):
+    """Pick the game and the players; dismisses with the validated config (None: quit)."""
+
+    CSS_PATH = "setup.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "start", "Start"),
+        Binding("escape", "quit", "Quit"),
+    ]
+
+    def __init__(self, config: GameConfig | None = None) -> None:
+        super().__init__()
+        self.base = config
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="setup-box"):
+            yield Static("homegame: deal a home game", id="setup-title")
+            yield Label("Game")
+            with RadioSet(id="game"):
+                for index, variant in enumerate(VARIANTS.values()):
+                    yield RadioButton(variant.name, value=index == 0, id=f"game-{variant.key}")
+            with Horizontal(classes="row"):
+                yield Label("People", classes="label")
+                yield Input(
+                    "Ann, Bob", placeholder="names, separated by commas", id="people", compact=True
+                )
+            with Horizontal(classes="row"):
+                yield Label("Bots", classes="label")
+                yield Input("0", id="bots", restrict=r"[0-9]*", compact=True, classes="short")
+                yield Select(
+                    [(level, level) for level in BOT_LEVELS],
+                    value="medium",
+                    allow_blank=False,
+                    id="bot-level",
+                    compact=True,
+                )
+            with Horizontal(classes="row betting"):
+                yield Label("Stack", classes="label")
+                yield Input("1500", id="stack", compact=True, classes="short")
+                yield Label("Blinds up every", classes="label2")
+                yield Input("10", id="hands-per-level", compact=True, classes="short")
+                yield Label("hands")
+            with Horizontal(classes="row series"):
+                yield Label("Wins", classes="label")
+                yield Select(
+                    [("3", 3), ("4", 4)], value=3, allow_blank=False, id="wins", compact=True
+                )
+                yield Label("Buy-in $", classes="label2")
+                yield Input("5", id="buy-in", compact=True, classes="short")
+            with Horizontal(classes="row"):
+                yield Label("Turn timer", classes="label")
+                yield Input("0", id="timer", compact=True, classes="short")
+                yield Label("s (0: off)   Bot pause", classes="label2")
+                yield Input("0.8", id="bot-pause", compact=True, classes="short")
+                yield Label("s")
+            with Horizontal(classes="row"):
+                yield Label("Config file", classes="label")
+                yield Input(
+                    placeholder="sample_configs/holdem-freezeout.toml",
+                    id="config-file",
+                    compact=True,
+                )
+                yield Button("Load", id="load", compact=True)
+            yield Static("", id="setup-problems")
+            yield Button("Start the game", id="start", variant="primary")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        if self.base is not None:
+            self.fill(self.base)
+        self._show_game_rows()
+
+    def selected_game(self) -> str:
+        radio = self.query_one("#game", RadioSet)
+        button = radio.pressed_button
+        return "holdem" if button is None or button.id is None else button.id.removeprefix("game-")
+
+    def _show_game_rows(self) -> None:
+        betting = VARIANTS[self.selected_game()].betting
+        for row in self.query(".betting"):
+            row.display = betting
+        for row in self.query(".series"):
+            row.display = not betting
+
+    def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
+        self._show_game_rows()
+
+    def fill(self, config: GameConfig) -> None:
+        """Put a config's settings into the boxes."""
+        self.base = config
+        self.query_one(f"#game-{config.game}", RadioButton).value = True
+        self.query_one("#people", Input).value = ", ".join(p.name for p in config.people)
+        bots = [p for p in config.players if p.is_bot]
+        self.query_one("#bots", Input).value = str(len(bots))
+        if bots:
+            self.query_one("#bot-level", Select).value = bots[0].bot
+        self.query_one("#stack", Input).value = str(config.freezeout.starting_stack)
+        self.query_one("#hands-per-level", Input).value = str(config.freezeout.hands_per_level)
+        self.query_one("#wins", Select).value = config.series.wins
+        self.query_one("#buy-in", Input).value = str(config.series.buy_in)
+        self.query_one("#timer", Input).value = str(config.timing.turn_timer)
+        self.query_one("#bot-pause", Input).value = str(config.timing.bot_pause)
+        self._show_game_rows()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "load":
+            self.load_file()
+        elif event.button.id == "start":
+            self.action_start()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        if event.input.id == "config-file":
+            self.load_file()
+        else:
+            self.action_start()
+
+    def load_file(self) -> None:
+        """Load the config file named in its box into the form."""
+        path = self.query_one("#config-file", Input).value.strip()
+        problems = self.query_one("#setup-problems", Static)
+        if not path:
+            problems.update("Type the path of a config file first.")
+            return
+        try:
+            config = load_config(Path(path).expanduser())
+        except ConfigError as exc:
+            problems.update("\n".join(exc.problems))
+            return
+        self.fill(config)
+        problems.update(f"Loaded {path}.")
+
+    def build(self) -> GameConfig:
+        """The config the form describes; ConfigError lists every problem."""
+        game = self.selected_game()
+        names = [n.strip() for n in self.query_one("#people", Input).value.split(",") if n.strip()]
+        count = _number(self.query_one("#bots", Input).value or "0")
+        level = self.query_one("#bot-level", Select).value
+        bots = bot_names(count, names) if isinstance(count, int) else []
+        players = [{"name": n} for n in names] + [{"name": b, "bot": level} for b in bots]
+        data: dict[str, Any] = {
+            "game": game,
+            "players": players,
+            "timing": {
+                "turn_timer": _number(self.query_one("#timer", Input).value),
+                "bot_pause": _number(self.query_one("#bot-pause", Input).value),
+            },
+        }
+        if VARIANTS[game].betting:
+            data["freezeout"] = {
+                "starting_stack": _number(self.query_one("#stack", Input).value),
+                "hands_per_level": _number(self.query_one("#hands-per-level", Input).value),
+            }
+        else:
+            data["series"] = {
+                "wins": self.query_one("#wins", Select).value,
+                "buy_in": _number(self.query_one("#buy-in", Input).value),
+            }
+        config = config_from_dict(data)
+        if not names:
+            raise ConfigError(["players: name at least one person to play"])
+        base = self.base
+        if base is not None and base.game == game:
+            config = replace(
+                config,
+                seed=base.seed,
+                rules=base.rules,
+                freezeout=replace(config.freezeout, blinds=base.freezeout.blinds),
+                series=replace(
+                    config.series,
+                    tie_rule=base.series.tie_rule,
+                    doubling_cube=base.series.doubling_cube,
+                    side_bets=base.series.side_bets,
+                ),
+            )
+        return config
+
+    def action_start(self) -> None:
+        try:
+            config = self.build()
+        except ConfigError as exc:
+            self.query_one("#setup-problems", Static).update("\n".join(exc.problems))
+            return
+        self.dismiss(config)
+
+    def action_quit(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,204 @@
+"""The start screen, the certificate and the `homegame play` command."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from pathlib import Path
+
+import pytest
+from tui_driver import settle, visible_text
+from typer.testing import CliRunner
+
+from homegame.cli import app as cli_app
+from homegame.config import GameConfig
+from homegame.tui.app import HomegameApp
+from homegame.tui.screens.certificate import Certificate, CertificateScreen
+from homegame.tui.screens.handoff import HandoffScreen
+from homegame.tui.screens.setup import SetupScreen
+from homegame.tui.screens.table import TableScreen
+
+SAMPLES = Path(__file__).resolve().parent.parent / "sample_configs"
+
+
+def test_start_screen_starts_a_krg_series_with_bots() -> None:
+    app = HomegameApp(rng=random.Random(1))
+
+    async def scenario() -> None:
+        async with app.run_test() as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, SetupScreen)
+            text = visible_text(app)
+            assert "Texas Hold'em" in text and "Yukon Hold'em" in text and "KRG" in text
+            await pilot.click("#game-krg")
+            app.screen.query_one("#people").value = "Ann"
+            app.screen.query_one("#bots").value = "2"
+            app.screen.query_one("#bot-level").value = "easy"
+            await pilot.pause()
+            assert "Buy-in" in visible_text(app) and "Stack" not in visible_text(app)
+            await pilot.click("#start")
+            await pilot.pause()
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            assert table.config.game == "krg"
+            assert [(p.name, p.bot) for p in table.config.players] == [
+                ("Ann", None),
+                ("Bot 1", "easy"),
+                ("Bot 2", "easy"),
+            ]
+            assert table.solo_seat == 0
+
+    asyncio.run(scenario())
+
+
+def test_start_screen_shows_every_problem_and_does_not_start() -> None:
+    app = HomegameApp(rng=random.Random(1))
+
+    async def scenario() -> None:
+        async with app.run_test() as pilot:
+            await pilot.pause()
+            screen = app.screen
+            screen.query_one("#people").value = "Ann, Ann"
+            screen.query_one("#stack").value = "lots"
+            await pilot.click("#start")
+            await pilot.pause()
+            assert app.screen is screen
+            text = visible_text(app)
+            assert (
+                'freezeout.starting_stack: expected a whole number of chips >= 1, got "lots"'
+                in (text)
+            )
+            assert 'the name "Ann" is used twice' in text
+
+    asyncio.run(scenario())
+
+
+def test_start_screen_loads_a_sample_config_into_the_form() -> None:
+    app = HomegameApp(rng=random.Random(1))
+
+    async def scenario() -> None:
+        async with app.run_test() as pilot:
+            await pilot.pause()
+            screen = app.screen
+            screen.query_one("#config-file").value = str(SAMPLES / "yukon-home.toml")
+            await pilot.click("#load")
+            await pilot.pause()
+            assert screen.query_one("#people").value == "Ann, Bob, Cleo"
+            assert screen.query_one("#stack").value == "2000"
+            await pilot.click("#start")
+            await pilot.pause()
+            table = app.screen
+            assert isinstance(table, TableScreen) and table.config.timing.bot_pause == 1.0
+            table.action_hurry()
+            await settle(pilot, app)
+            assert isinstance(app.screen, HandoffScreen)
+            assert "Pass to" in visible_text(app)
+
+    asyncio.run(scenario())
+
+
+def test_house_rule_11_certificate_shows_and_saves_as_text_and_svg(tmp_path: Path) -> None:
+    cert = Certificate("Ann", "Texas Hold'em freezeout, 4 players", "2026-11-30", 57)
+    app = HomegameApp(GameConfig("holdem"), rng=random.Random(1))
+
+    async def scenario() -> None:
+        async with app.run_test() as pilot:
+            await pilot.pause()
+            app.push_screen(CertificateScreen(cert, tmp_path))
+            await pilot.pause()
+            text = visible_text(app)
+            for line in (
+                "Winner: Ann",
+                "Texas Hold'em freezeout",
+                "2026-11-30",
+                "Hands played: 57",
+            ):
+                assert line in text
+            await pilot.press("t")
+            await pilot.press("s")
+            await pilot.pause()
+
+    asyncio.run(scenario())
+    saved = sorted(tmp_path.iterdir())
+    assert [p.suffix for p in saved] == [".svg", ".txt"]
+    assert "Winner: Ann" in saved[1].read_text()
+    assert saved[0].read_text().lstrip().startswith("<svg")
+
+
+def _captured_play(monkeypatch: pytest.MonkeyPatch) -> list[GameConfig]:
+    seen: list[GameConfig] = []
+
+    def fake_run(self: HomegameApp) -> None:
+        seen.append(self.config)
+
+    monkeypatch.setattr(HomegameApp, "run", fake_run)
+    return seen
+
+
+def test_play_solo_with_bots_seats_you_and_the_bots(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen = _captured_play(monkeypatch)
+    result = CliRunner().invoke(cli_app, ["play", "holdem", "--bots", "2", "--seed", "7"])
+    assert result.exit_code == 0, result.output
+    config = seen[0]
+    assert [(p.name, p.bot) for p in config.players] == [
+        ("You", None),
+        ("Bot 1", "medium"),
+        ("Bot 2", "medium"),
+    ]
+    assert config.seed == 7 and config.is_solo
+
+
+def test_play_with_a_sample_config_and_players(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen = _captured_play(monkeypatch)
+    for name, game in (
+        ("holdem-freezeout", "holdem"),
+        ("yukon-home", "yukon"),
+        ("krg-series", "krg"),
+        ("solo-vs-bots", "holdem"),
+    ):
+        result = CliRunner().invoke(
+            cli_app, ["play", game, "--config", str(SAMPLES / f"{name}.toml")]
+        )
+        assert result.exit_code == 0, result.output
+    assert [c.game for c in seen] == ["holdem", "yukon", "krg", "holdem"]
+    result = CliRunner().invoke(cli_app, ["play", "krg", "--players", "Ann,Bob,Cleo"])
+    assert result.exit_code == 0
+    assert [p.name for p in seen[-1].players] == ["Ann", "Bob", "Cleo"]
+
+
+def test_play_refuses_a_broken_config_one_line_per_problem(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen = _captured_play(monkeypatch)
+    bad = tmp_path / "bad.toml"
+    bad.write_text('game = "holdem"\nsize = 3\n[freezeout]\nstarting_stack = -5\n')
+    result = CliRunner().invoke(cli_app, ["play", "holdem", "--config", str(bad)])
+    assert result.exit_code == 2
+    lines = result.output.strip().splitlines()
+    assert lines == [
+        f"homegame: error: {bad}: size: unknown key (expected one of game, players, seed, "
+        "freezeout, series, rules, timing)",
+        f"homegame: error: {bad}: freezeout.starting_stack: expected a whole number of chips "
+        ">= 1, got -5",
+    ]
+    assert seen == []
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["play", "omaha"], "unknown variant 'omaha'"),
+        (["play", "krg", "--bots", "9"], "players: expected 2 to 7 players for KRG, got 10"),
+        (["play", "holdem", "--players", "Ann,ann"], 'the name "ann" is used twice'),
+        (["play", "yukon", "--config", str(SAMPLES / "krg-series.toml")], 'game is "krg"'),
+    ],
+)
+def test_play_bad_input_is_one_line_and_exit_2(
+    args: list[str], message: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen = _captured_play(monkeypatch)
+    result = CliRunner().invoke(cli_app, args)
+    assert result.exit_code == 2
+    assert len(result.output.strip().splitlines()) == 1
+    assert message in result.output
+    assert seen == []
