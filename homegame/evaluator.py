@@ -3,8 +3,8 @@
 Values run 1..7462, one per distinct five-card strength; suits never break ties. The design
 leans on the `Card` encoding, `(5**rank << 12) | (1 << 3*suit)`: one C-level `sum(cards)`
 gives the rank multiset in base 5 above bit 12 and four 3-bit suit counters below it. The
-counters say in one list lookup whether a suit holds five or more cards; if none does, the
-rank multiset alone decides and one dict lookup answers (one dict serves 5, 6 and 7 cards).
+counters say in one lookup whether a suit holds five or more cards; if none does, the rank
+multiset alone decides, found in a perfect hash table (one table serves 5, 6 and 7 cards).
 Otherwise the flush suit's ranks, as a 13-bit mask, index the flush table. The tables ship as
 package data (built by `python -m homegame.evaluator_tables`) so importing stays fast.
 """
@@ -18,7 +18,13 @@ from itertools import combinations
 from math import trunc
 
 from homegame.cards import ALL_CARDS, SUIT_BITS, SUIT_MASK, Card
-from homegame.evaluator_tables import CATEGORY_SIZES, DISTINCT_VALUES, load_tables
+from homegame.evaluator_tables import (
+    BUCKETS,
+    CATEGORY_SIZES,
+    DISTINCT_VALUES,
+    SLOTS,
+    load_tables,
+)
 
 __all__ = [
     "DISTINCT_VALUES",
@@ -50,19 +56,34 @@ class Category(IntEnum):
         return self.name.lower().replace("_", " ")
 
 
-_NOFLUSH, _FLUSH = load_tables()
+def _shared(values: Iterable[int]) -> list[int]:
+    """The values as a list whose equal entries share one int object.
+
+    A list hands back a stored object where an array makes a new int on every read, and
+    sharing keeps the objects few enough to stay in the CPU cache.
+    """
+    pool = {v: v for v in set(values)}
+    return list(map(pool.__getitem__, values))
 
 
-def _flush_suit_bit(counters: int) -> int:
-    """The suit's counter bit `1 << 3*suit` if that suit holds five or more cards, else 0."""
-    for suit in range(4):
-        if (counters >> 3 * suit) & 7 >= 5:
-            return 1 << 3 * suit
-    return 0
+_TABLES = load_tables()
+_DISPLACE, _VALUES, _FLUSH = map(_shared, (_TABLES.displace, _TABLES.values, _TABLES.flush))
 
 
-_FLUSH_SUIT = [_flush_suit_bit(c) for c in range(SUIT_MASK + 1)]
-_RANK_BIT = {card: 1 << card.rank for card in ALL_CARDS}
+def _special_code(counters: int) -> int:
+    """0: no flush in 5 to 7 cards; 1..4: the flush suit + 1; 5: not 5 to 7 cards in all."""
+    counts = [(counters >> 3 * suit) & 7 for suit in range(4)]
+    if not 5 <= sum(counts) <= 7:
+        return 5
+    return next((suit + 1 for suit, n in enumerate(counts) if n >= 5), 0)
+
+
+#: By the four 3-bit suit counters of a hand's sum: nonzero means the slow path.
+_SPECIAL = bytes(map(_special_code, range(SUIT_MASK + 1)))
+#: By special code 1..4: each card's rank bit if it is of that suit, else 0.
+_SUIT_RANK_BITS = [{}] + [
+    {card: 1 << card.rank if card.suit == suit else 0 for card in ALL_CARDS} for suit in range(4)
+]
 
 
 def _category_table() -> list[Category]:
@@ -75,50 +96,47 @@ def _category_table() -> list[Category]:
 
 
 _CATEGORY_OF = _category_table()
-
-# The hot paths below write the Card layout's constants as literals (a global costs a lookup);
-# fail at import, not with wrong answers, if that layout ever changes.
-if (SUIT_BITS, SUIT_MASK) != (12, 4095) or sum(ALL_CARDS[-7:]) >= 2**53:
-    raise ImportError("homegame.evaluator expects Card = (5**rank << 12) | (1 << 3*suit)")
 _BAD_HAND = "evaluate needs 5, 6 or 7 distinct cards"
+
+# The hot paths below write the Card layout's and the tables' constants as literals (a global
+# costs a lookup); fail at import, not with wrong answers, if either ever changes.
+_LITERALS = (12, 4095, 16411, 92203)
+if (SUIT_BITS, SUIT_MASK, BUCKETS, SLOTS) != _LITERALS or sum(ALL_CARDS[-7:]) >= 2**53:
+    raise ImportError("homegame.evaluator: Card layout or table sizes changed; update the literals")
 
 
 def evaluate(cards: Sequence[Card]) -> int:
     """The hand's strength 1..7462 (higher wins) from its best five of 5, 6 or 7 distinct cards."""
     # A float start keeps sum() in its C loop for int subclasses; the total stays exact.
     s = trunc(sum(cards, 0.0))
-    if _FLUSH_SUIT[s & 4095]:
-        return _flush_value(cards, s)
-    try:
-        return _NOFLUSH[s >> 12]
-    except KeyError:
-        raise ValueError(_BAD_HAND) from None
+    if _SPECIAL[s & 4095]:
+        return _special_value(cards, s)
+    key = s >> 12
+    return _VALUES[(key + _DISPLACE[key % 16411]) % 92203]
 
 
-def _flush_value(cards: Iterable[Card], s: int) -> int:
-    """The value of a hand holding a flush: its best five cards of the flush suit.
+def _special_value(cards: Iterable[Card], s: int) -> int:
+    """The value of a hand holding a flush (its best five of the flush suit), else ValueError.
 
     Kept out of `evaluate` because a smaller function body makes every call cheaper.
     """
-    suit_bit = _FLUSH_SUIT[s & 4095]
-    value = _FLUSH[sum([_RANK_BIT[c] for c in cards if c & suit_bit])]
-    if not value:
-        raise ValueError(_BAD_HAND)
-    return value
+    code = _SPECIAL[s & 4095]
+    if code < 5:
+        value = _FLUSH[sum(map(_SUIT_RANK_BITS[code].__getitem__, cards))]
+        if value:
+            return value
+    raise ValueError(_BAD_HAND)
 
 
 def evaluate_many(hands: Iterable[Sequence[Card]]) -> list[int]:
     """`evaluate` of each hand, in order; one comprehension, no call per hand (for equity work)."""
-    noflush, flush_suit, flush_value = _NOFLUSH, _FLUSH_SUIT, _flush_value
-    try:
-        return [
-            flush_value(hand, s)
-            if flush_suit[(s := trunc(sum(hand, 0.0))) & 4095]
-            else noflush[s >> 12]
-            for hand in hands
-        ]
-    except KeyError:
-        raise ValueError(_BAD_HAND) from None
+    special, special_value, displace, values = _SPECIAL, _special_value, _DISPLACE, _VALUES
+    return [
+        special_value(hand, s)
+        if special[(s := trunc(sum(hand, 0.0))) & 4095]
+        else values[((k := s >> 12) + displace[k % 16411]) % 92203]
+        for hand in hands
+    ]
 
 
 def category(value: int) -> Category:
