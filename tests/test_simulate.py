@@ -6,6 +6,7 @@ import json
 import random
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -205,3 +206,20 @@ def test_seat_results_mean_and_interval():
     assert first.mean + second.mean == pytest.approx(1)
     # A fair two-player deal: the interval around each share is about 1.96 * 0.5 / sqrt(400).
     assert 0.03 < first.ci95 < 0.06
+
+
+def test_engine_benchmark_runs_all_three_engines_with_alike_hands():
+    proc = subprocess.run(
+        [sys.executable, "benchmarks/bench_engine.py", "--seconds", "0.2", "--json"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=Path(__file__).resolve().parent.parent,
+    )
+    assert proc.returncode == 0, proc.stderr
+    rows = {row["engine"]: row for row in json.loads(proc.stdout)}
+    assert set(rows) == {"homegame", "pokerkit", "texasholdem"}
+    for row in rows.values():
+        assert row["hands"] >= 16 and row["hands_per_cpu_second"] > 0
+        # The same policy must give hands of about the same length on every engine.
+        assert 14 <= row["actions_per_hand"] <= 23
