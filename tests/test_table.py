@@ -167,3 +167,11 @@ def test_table_needs_a_seat_or_a_random_source_for_the_first_button():
 
 def test_busted_players_in_one_hand_finish_by_starting_stack():
     assert busted_order([100, 50, 300, 0, 80], [530, 0, 0, 0, 0]) == [1, 4, 2]
+
+
+def test_house_rule_5_heads_up_back_to_three_after_a_host_correction():
+    previous = first_positions(live_of(4, {1, 2}), 0)  # heads-up: seats 0 and 3
+    assert previous.heads_up and previous.big_blind == 3
+    positions = next_positions(previous, live_of(4, {2}))  # seat 1 is given chips again
+    assert (positions.button, positions.small_blind, positions.big_blind) == (1, 3, 0)
+    assert not positions.heads_up
