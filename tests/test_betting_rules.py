@@ -335,3 +335,16 @@ def test_hole_cards_dealt_privately_one_event_per_seat() -> None:
     assert all(e.public().cards is None for e in dealt)
     assert dealt[0].visible_to(1).cards == tuple(hand.hole[1])
     assert dealt[0].visible_to(2).cards is None
+
+
+def test_a_raise_to_no_more_than_the_bet_is_refused_unless_it_is_the_whole_stack() -> None:
+    hand = deal([1000, 1000, 1000, 15])
+    events = hand.act(BetRaise(15))  # all-in for less than the big blind: a call
+    assert events[0].amount == 15 and events[0].all_in
+    assert hand.betting.current_bet == 20
+    with pytest.raises(IllegalAction, match="the bet is already 20"):
+        hand.act(BetRaise(20))
+    with pytest.raises(IllegalAction, match="whole number"):
+        hand.act(BetRaise(40.5))  # type: ignore[arg-type]
+    with pytest.raises(IllegalAction, match="you only have 1000 more"):
+        hand.act(BetRaise(5000))

@@ -257,30 +257,38 @@ class Betting:
         bet = self.bets[seat]
         current = self.current_bet
         all_in_to = bet + stack
-        if all_in and to <= current:
-            paid = stack
-            self._put(seat, paid)
-            self.acted_level[seat] = current
-            return Acted(seat, ActionKind.CALL, paid, self.bets[seat], True)
-        legal = self.legal(seat)
         word = "bet" if current == 0 else "raise"
-        if not isinstance(to, int) or isinstance(to, bool):
+        if type(to) is not int:
             raise IllegalAction(f"you can't {word} {to!r}: give a whole number of chips")
         if to > all_in_to:
             raise IllegalAction(
                 f"you can't {word} to {to}: you only have {stack} more "
                 f"(all-in would be {word} to {all_in_to})"
             )
-        if to == all_in_to:
-            if not legal.can_all_in:
-                raise IllegalAction(self._why_not(word, seat))
-        elif legal.min_raise_to is None:
-            raise IllegalAction(self._why_not(word, seat))
-        elif to < legal.min_raise_to:
+        if to <= current:
+            if to == all_in_to:  # all-in for no more than a call: it is a call
+                self._put(seat, stack)
+                self.acted_level[seat] = current
+                return Acted(seat, ActionKind.CALL, stack, self.bets[seat], True)
             raise IllegalAction(
-                f"you can't {word} to {to}: the minimum is {word} to {legal.min_raise_to}"
-                + (f" (or all-in for {all_in_to})" if all_in_to > current else "")
+                f"you can't {word} to {to}: the bet is already {current}; "
+                + self._options(self.legal(seat))
             )
+        to_call = current - bet if current > bet else 0
+        level = self.acted_level[seat]
+        if not (
+            stack > to_call
+            and (level == NOT_ACTED or current - level >= self.min_increment)
+            and self._others_can_respond(seat)
+        ):
+            raise IllegalAction(self._why_not(word, seat))
+        if to < all_in_to:
+            minimum = current + self.min_increment if current else self.big_blind
+            if to < minimum:
+                raise IllegalAction(
+                    f"you can't {word} to {to}: the minimum is {word} to {minimum}"
+                    f" (or all-in for {all_in_to})"
+                )
         paid = to - bet
         self._put(seat, paid)
         increment = to - current
@@ -301,19 +309,7 @@ class Betting:
     def _why_not(self, what: str, seat: int) -> str:
         """A player-facing reason why `what` is not allowed, with what is."""
         legal = self.legal(seat)
-        options = []
-        if legal.to_call:
-            options.append(f"call {legal.call_amount}")
-        else:
-            options.append("check")
-        if legal.min_raise_to is not None:
-            verb = "bet" if legal.current_bet == 0 else "raise to at least"
-            options.append(f"{verb} {legal.min_raise_to}")
-        elif legal.can_all_in and legal.all_in_to > legal.current_bet:
-            options.append(f"go all-in for {legal.all_in_to}")
-        if legal.can_fold:
-            options.append("fold")
-        choice = ", ".join(options[:-1]) + (" or " if len(options) > 1 else "") + options[-1]
+        choice = self._options(legal)
         if what == "check":
             bettor = self.aggressor
             who = "the bet is" if bettor is None else f"{_name(self.names, bettor)} bet"
@@ -327,6 +323,23 @@ class Betting:
         else:
             reason = "that is not allowed now"
         return f"you can't {what}: {reason}; {choice}"
+
+    @staticmethod
+    def _options(legal: LegalActions) -> str:
+        """What the seat may do instead, in words: "call 120, raise to at least 240 or fold"."""
+        options = []
+        if legal.to_call:
+            options.append(f"call {legal.call_amount}")
+        else:
+            options.append("check")
+        if legal.min_raise_to is not None:
+            verb = "bet" if legal.current_bet == 0 else "raise to at least"
+            options.append(f"{verb} {legal.min_raise_to}")
+        elif legal.can_all_in and legal.all_in_to > legal.current_bet:
+            options.append(f"go all-in for {legal.all_in_to}")
+        if legal.can_fold:
+            options.append("fold")
+        return ", ".join(options[:-1]) + (" or " if len(options) > 1 else "") + options[-1]
 
 
 def _name(names: Sequence[str] | None, seat: int) -> str:
