@@ -145,6 +145,7 @@ def test_house_rule_5_each_hand_posts_blinds_where_the_dead_button_rule_puts_the
         positions = session.positions
         started = next(e for e in events if isinstance(e, HandStarted))
         assert started.button == positions.button
+        assert started.describe().startswith("New hand of Texas Hold'em")
         dealt = sorted(e.seat for e in events if isinstance(e, HoleDealt))
         assert dealt == live_before
         blinds = _blind_seats(events)

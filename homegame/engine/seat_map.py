@@ -23,6 +23,7 @@ POT_FIELDS = frozenset({"pots"})
 PLAIN_FIELDS = frozenset(
     {
         "variant",
+        "game",
         "amount",
         "amounts",
         "blind",

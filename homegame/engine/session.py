@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from homegame.cards import Card
 from homegame.config import TieRule
@@ -500,6 +501,4 @@ def _live_at_or_right_of(seat: int, live: Sequence[bool]) -> int:
 
 def _with_button(event: HandStarted, button: int) -> HandStarted:
     """The hand's start as the table sees it: the button where it really is (maybe dead)."""
-    return HandStarted(
-        event.variant, button, event.small_blind_seat, event.big_blind_seat, event.stacks
-    )
+    return replace(event, button=button)
