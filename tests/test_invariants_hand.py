@@ -185,17 +185,25 @@ class HoldemHand(RuleBasedStateMachine):
     @rule(pick=st.integers(0, 10**6), amount=st.integers(-10, 400))
     def act(self, pick: int, amount: int) -> None:
         legal = self.hand.legal_actions()
-        options = [Fold(), Check(), Call(), AllIn(), BetRaise(amount)]
+        options = [Fold(), Check(), Call(), AllIn(), BetRaise(amount), BetRaise(legal.all_in_to)]
         if legal.min_raise_to is not None:
             options.append(BetRaise(legal.min_raise_to))
         action = options[pick % len(options)]
         before = snapshot(self.hand)
+        street, bet = self.hand.street, self.hand.betting.current_bet
         try:
             self.hand.act(action)
         except IllegalAction:
             assert snapshot(self.hand) == before
             return
         assert self.hand.phase in (Phase.BETTING, Phase.OVER)
+        if self.hand.street == street and not self.hand.is_over:
+            assert self.hand.betting.current_bet >= bet, "the bet went down within a round"
+        if not self.hand.is_over:
+            legal = self.hand.legal_actions()
+            if legal.min_raise_to is not None:
+                assert legal.min_raise_to >= legal.current_bet + 10 or legal.current_bet == 0
+                assert legal.min_raise_to >= 10
 
     @invariant()
     def chips_are_conserved(self) -> None:
