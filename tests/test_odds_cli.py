@@ -112,3 +112,15 @@ def test_real_process_error_goes_to_stderr_without_traceback() -> None:
     assert proc.returncode == 2
     assert proc.stdout == ""
     assert proc.stderr.strip() == "homegame: error: card 2c appears twice"
+
+
+def test_krg_six_cards_each_before_the_flop_uses_monte_carlo() -> None:
+    data = _json(
+        "krg", "--player", "A=Ah Kh 7c 7d 2s 9h", "--player", "B=Qs Qd 3c 4c 5c 6c",
+        "--samples", "400", "--seed", "3",
+    )  # fmt: skip
+    assert data["method"] == "monte-carlo"
+    a, b = data["players"]
+    assert len(a["keep"]) == 4 and len(b["keep"]) == 4
+    assert {"Qs", "Qd"} <= set(b["keep"])
+    assert a["equity"] + b["equity"] == pytest.approx(100, abs=1e-6)

@@ -34,8 +34,8 @@ Holding = Sequence[Card] | Range | None
 
 #: Exact enumeration is chosen on its own up to this many cases.
 DEFAULT_MAX_EXACT = 60_000
-#: `exact=True` refuses beyond this many cases (minutes of work).
-EXACT_LIMIT = 20_000_000
+#: `exact=True` refuses beyond this many cases (beyond about a minute of work).
+EXACT_LIMIT = 1_000_000
 #: Monte Carlo samples when neither a sample count nor a time budget is given.
 DEFAULT_SAMPLES = 20_000
 
@@ -148,8 +148,10 @@ class _Deal:
 
     @property
     def single_known(self) -> bool:
-        """One group and every hand known: the fast exact and Monte Carlo paths apply."""
-        return len(self.group_known) == 1 and all(not isinstance(h, int) for h in self.holdings)
+        """One group and every final hand known: the fast exact and Monte Carlo paths apply."""
+        return len(self.group_known) == 1 and all(
+            not isinstance(h, int) and len(h) == self.keep for h in self.holdings
+        )
 
     def case_count(self) -> int:
         """How many cases an exact enumeration walks (range weights aside)."""
