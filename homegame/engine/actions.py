@@ -23,6 +23,7 @@ class ActionKind(Enum):
 
     @property
     def label(self) -> str:
+        """The verb for log lines ("raises to")."""
         return self.value
 
 
@@ -62,6 +63,7 @@ class Discard:
 
     @property
     def size(self) -> int:
+        """How many cards are discarded."""
         return len(self.cards) if self.cards else (self.count or 0)
 
 

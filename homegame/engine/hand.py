@@ -299,6 +299,7 @@ class Hand:
 
     @property
     def is_over(self) -> bool:
+        """True once every pot is awarded."""
         return self.phase is Phase.OVER
 
     @property
@@ -313,6 +314,7 @@ class Hand:
 
     @property
     def folded(self) -> tuple[bool, ...]:
+        """Which seats have folded."""
         return tuple(self.betting.folded)
 
     @property
@@ -371,6 +373,7 @@ class Hand:
         return best
 
     def name(self, seat: int) -> str:
+        """The player's name for messages, or "Seat N"."""
         return seat_name(self.names, seat)
 
     # -- actions -----------------------------------------------------------------------------
