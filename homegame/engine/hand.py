@@ -14,6 +14,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from homegame.cards import ALL_CARDS, Card, find_duplicate, format_cards
 from homegame.engine.actions import (
@@ -47,6 +48,9 @@ from homegame.showdown import MadeHand, best_hand, group_cards
 from homegame.variants import Variant
 from homegame.variants.steps import Bet, DealBoard, DealHole, Showdown
 from homegame.variants.steps import Discard as DiscardStep
+
+if TYPE_CHECKING:
+    from homegame.engine.views import HandView
 
 #: Default for the blind seats: the usual seats for the button (heads-up: the button posts the SB).
 AUTO = "auto"
@@ -823,13 +827,13 @@ class Hand:
         net = tuple(s - s0 for s, s0 in zip(stacks, self.starting_stacks, strict=True))
         self.events.append(HandEnded(stacks, net))
 
-    def view_for(self, seat: int | None):
+    def view_for(self, seat: int | None) -> HandView:
         """What `seat` may see (None: the public view); see `homegame.engine.views`."""
         from homegame.engine.views import view_for
 
         return view_for(self, seat)
 
-    def public_view(self):
+    def public_view(self) -> HandView:
         """What everyone may see; see `homegame.engine.views`."""
         from homegame.engine.views import view_for
 
