@@ -59,12 +59,13 @@ def simulate_command(
     seats: Annotated[
         str | None,
         typer.Option(
-            "--seats", help='Who plays each seat, e.g. "random,random" (default: random).'
+            "--seats",
+            help='Who plays each seat: random, easy, medium or hard, e.g. "hard,random,random".',
         ),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")] = False,
 ) -> None:
-    """Play N hands with a random legal policy, check the chips after every hand, time it."""
+    """Play N hands (random legal policy, or bots by --seats), count chips after each, time it."""
     from homegame.engine.simulation import simulate
 
     game = variant_or_fail(variant)
@@ -85,7 +86,7 @@ def simulate_command(
     else:
         result = _with_progress(game, hands, policies, rng)
     seconds = time.perf_counter() - start
-    rate = result.hands / seconds if seconds > 0 else float("inf")
+    rate = result.hands / max(seconds, 1e-9)
     if as_json:
         typer.echo(
             json.dumps(
