@@ -110,6 +110,22 @@ def test_wheel_is_the_lowest_straight_and_the_steel_wheel_the_lowest_straight_fl
     assert v("Ac 2c 3c 4c 5c 6c 7c") == v("3c 4c 5c 6c 7c")
 
 
+def test_six_and_seven_cards_score_as_their_best_five_card_subset() -> None:
+    rng = random.Random(3)
+    for n in (6, 7) * 2_500:
+        hand = rng.sample(ALL_CARDS, n)
+        assert evaluate(hand) == max(map(evaluate, combinations(hand, 5)))
+
+
+def test_relabelling_suits_never_changes_a_value() -> None:
+    rng = random.Random(4)
+    for n in (5, 6, 7) * 2_000:
+        hand = rng.sample(ALL_CARDS, n)
+        perm = rng.sample(range(4), 4)
+        relabelled = [ALL_CARDS[4 * c.rank + perm[c.suit]] for c in hand]
+        assert evaluate(relabelled) == evaluate(hand)
+
+
 def test_suits_never_break_ties() -> None:
     assert v("Ac Kd 9h 7s 2c") == v("As Kh 9c 7d 2s")
     assert v("Ah Kh Qh Jh Th 2c 3d") == v("As Ks Qs Js Ts 2d 3h")
