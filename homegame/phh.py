@@ -222,8 +222,14 @@ def stacks_match(ours: Sequence[int], expected: Sequence[float]) -> bool:
 
 def replay_file(path: str | Path) -> list[ReplayResult]:
     """Replay every hand of a file; a broken hand gives an error result, the rest still replay."""
+    path = Path(path)
+    return replay_text(path.read_text(encoding="utf-8"), path.name)
+
+
+def replay_text(text: str, name: str) -> list[ReplayResult]:
+    """Replay every hand of a PHH document named `name` (see `replay_file`)."""
     results = []
-    for item in read_file(path):
+    for item in split_hands(text, name):
         if isinstance(item, PhhError):
             name = str(item).split(":", 1)[0].removeprefix("hand ")
             results.append(ReplayResult(name, (), None, None, False, str(item)))

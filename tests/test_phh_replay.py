@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 
 from homegame.cli import app
 from homegame.engine.pots import odd_chip_order
-from homegame.phh import read_file, replay, replay_file, split_hands
+from homegame.phh import read_file, replay, replay_file, replay_text, split_hands
 
 PHH_DIR = Path(__file__).resolve().parents[1].parent / "shared" / "phh"
 needs_phh = pytest.mark.skipif(not PHH_DIR.is_dir(), reason="../shared/phh is not present")
@@ -109,7 +109,7 @@ def test_a_broken_hand_does_not_stop_the_others() -> None:
     text = phhs(("1", DEAL + ", 'p3 f', 'p1 f'", "[950, 1050, 1000]"))
     text += "\n[2]\nvariant = 'NT\nactions = [\n"
     text += phhs(("3", DEAL + ", 'p3 f', 'p1 f'", "[950, 1050, 1000]"))
-    results = replay_file_text(text)
+    results = replay_text(text, "x.phhs")
     assert [r.hand for r in results] == ["1", "2", "3"]
     assert [r.match for r in results] == [True, False, True]
     assert results[1].error.startswith("hand 2:")
@@ -117,20 +117,8 @@ def test_a_broken_hand_does_not_stop_the_others() -> None:
 
 def test_an_action_out_of_turn_is_named() -> None:
     text = phhs(("7", DEAL + ", 'p1 f'", "[950, 1050, 1000]"))
-    (result,) = replay_file_text(text)
+    (result,) = replay_text(text, "x.phhs")
     assert "hand 7" in result.error and "'p1 f'" in result.error
-
-
-def replay_file_text(text: str):
-    from homegame.phh import PhhError, ReplayResult
-
-    out = []
-    for item in split_hands(text, "x.phhs"):
-        if isinstance(item, PhhError):
-            out.append(ReplayResult(str(item).split(":")[0][5:], (), None, None, False, str(item)))
-        else:
-            out.append(replay(item))
-    return out
 
 
 def test_replay_command_json_lists_each_hand_in_player_order(tmp_path: Path) -> None:

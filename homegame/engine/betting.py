@@ -26,7 +26,14 @@ from homegame.engine.actions import (
     LegalActions,
 )
 from homegame.engine.errors import IllegalAction
-from homegame.engine.events import Acted, AntePosted, BlindPosted, Event, UncalledReturned
+from homegame.engine.events import (
+    Acted,
+    AntePosted,
+    BlindPosted,
+    Event,
+    UncalledReturned,
+    seat_name,
+)
 
 NOT_ACTED = -1
 
@@ -312,7 +319,7 @@ class Betting:
         choice = self._options(legal)
         if what == "check":
             bettor = self.aggressor
-            who = "the bet is" if bettor is None else f"{_name(self.names, bettor)} bet"
+            who = "the bet is" if bettor is None else f"{seat_name(self.names, bettor)} bet"
             return f"you can't check: {who} {self.current_bet}; {choice}"
         if legal.to_call and not self.reopened(seat):
             reason = "the betting was not reopened to you (a short all-in is not a full raise)"
@@ -340,12 +347,6 @@ class Betting:
         if legal.can_fold:
             options.append("fold")
         return ", ".join(options[:-1]) + (" or " if len(options) > 1 else "") + options[-1]
-
-
-def _name(names: Sequence[str] | None, seat: int) -> str:
-    if names is not None and 0 <= seat < len(names):
-        return names[seat]
-    return f"Seat {seat + 1}"
 
 
 def _verb(action: object) -> str:
