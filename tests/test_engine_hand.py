@@ -366,3 +366,23 @@ def test_a_bad_setup_is_refused_with_a_clear_message(kwargs: dict, message: str)
     args.update(kwargs)
     with pytest.raises(ValueError, match=message):
         Hand(**args)
+
+
+def test_host_mode_enters_hands_turned_up_in_a_run_out_and_settles_from_them() -> None:
+    hand = host_hand()
+    with pytest.raises(IllegalAction, match="only at the showdown or in an all-in run-out"):
+        hand.show(0, c("Ah Ad"))
+    hand.act(AllIn())
+    hand.act(AllIn())
+    hand.act(Fold())
+    assert hand.runout and hand.phase is Phase.SHOWDOWN
+    hand.show(0, c("Ah Ad"))
+    with pytest.raises(IllegalAction, match="already shown"):
+        hand.show(0, c("Ah Ad"))
+    with pytest.raises(IllegalAction, match="folded"):
+        hand.show(2, c("2h 2d"))
+    hand.show(1, c("Kh Kd"))
+    assert hand.phase is Phase.AWARD  # the board was never entered
+    for slot, card in zip(HOLDEM.slots, parse_cards("2c 7d 9h Js 3s"), strict=True):
+        hand.reveal_board(slot, card)
+    assert hand.is_over and hand.stacks == (2020, 0, 980)

@@ -28,9 +28,10 @@ Public API of one deal (stable; the table, session, simulator and TUI build on i
   ({slot: Card}), `dealt_slots`, `shown`, `mucked`, `winners` (KRG: the deal's winners),
   `events` (every `Event` so far), `is_over`, `result`.
 - Host mode (`known_cards=False`): nothing is dealt; `reveal_board(slot, card)` enters a board
-  card, `Show(cards)` a shown hand at showdown; pots the cards cannot settle wait in
-  `pending_awards()` for `award(pot_index, winners)`. A KRG deal whose cards were not all
-  entered ends with `winners == ()` (the session records who won).
+  card, `Show(cards)` (or `show(seat, cards)`, also in an all-in run-out) a shown hand;
+  pots the cards cannot settle wait in `pending_awards()` for `award(pot_index, winners)`.
+  A KRG deal whose cards were not all entered ends with `winners == ()` (the session
+  records who won).
 - Views: `view_for(hand, seat)` / `public_view(hand)` (also `hand.view_for(seat)`) give frozen
   `HandView`s holding only what that seat / everyone may see.
 - Events (`homegame.engine.events`): `Event` base with `describe(names)`, `public()`,

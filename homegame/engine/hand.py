@@ -707,6 +707,33 @@ class Hand:
         if duplicate is not None:
             raise IllegalAction(f"card {duplicate} is already on the table")
 
+    def show(self, seat: int, cards: Sequence[Card]) -> list[Event]:
+        """Host mode: enter the cards of a hand turned face up (all-in run-out or showdown)."""
+        if self.known_cards:
+            raise IllegalAction("the app dealt these cards: they are shown at the showdown")
+        if self.betting.folded[seat]:
+            raise IllegalAction(f"{self.name(seat)} has folded: there is no hand to show")
+        if self.phase is Phase.SHOWDOWN and seat == self.to_act:
+            return self.act(Show(tuple(cards)))
+        if not (self.runout or self.phase in (Phase.SHOWDOWN, Phase.AWARD)):
+            raise IllegalAction("hands are shown only at the showdown or in an all-in run-out")
+        if seat in self.shown and None not in self.shown[seat]:
+            raise IllegalAction(f"{self.name(seat)} has already shown")
+        if seat in self.mucked:
+            raise IllegalAction(f"{self.name(seat)} has mucked")
+        self._check_shown(seat, cards)
+        start = len(self.events)
+        self.shown.pop(seat, None)
+        self.hole[seat] = list(cards)
+        self._reveal(seat, cards)
+        if seat in self._pending:
+            self._pending.remove(seat)
+            if self.phase is Phase.SHOWDOWN:
+                self.to_act = self._pending[0] if self._pending else None
+        if self.phase is Phase.AWARD or (self.phase is Phase.SHOWDOWN and self.to_act is None):
+            self._settle_or_wait()
+        return self.events[start:]
+
     def reveal_board(self, slot: str, card: Card) -> list[Event]:
         """Host mode: enter the card dealt into `slot`; IllegalAction if it cannot be there."""
         if slot not in self.variant.slots:
