@@ -118,3 +118,36 @@ def test_krg_series_money_is_conserved_and_the_pool_paid_once(
     if session.is_over:
         assert sum(p.won for p in series.players) == series.pool + side_total
         assert all(series.players[s].in_series for s in series.winners)
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    stacks=st.lists(st.integers(min_value=1, max_value=800), min_size=2, max_size=7),
+    seed=st.integers(min_value=0, max_value=2**32),
+)
+def test_host_mode_freezeout_conserves_chips_when_the_host_names_winners(stacks, seed):
+    rng = random.Random(seed)
+    session = FreezeoutSession(
+        "holdem",
+        [f"P{i}" for i in range(len(stacks))],
+        rng=random.Random(seed),
+        stacks=stacks,
+        known_cards=False,
+    )
+    policy = RandomPolicy(random.Random(seed + 1))
+    for _ in range(MAX_HANDS):
+        if session.is_over:
+            break
+        session.start_hand()
+        while session.in_hand:
+            if session.to_act is None:  # pots wait for the host to name winners
+                view = session.view_for(None)
+                index = session.hand.pending_awards()[0]
+                eligible = view.pots[index].eligible
+                session.award(index, rng.sample(eligible, rng.randint(1, len(eligible))))
+            else:
+                legal = session.legal_actions()
+                session.act(policy.choose(legal, session.hole_cards(legal.seat)))
+            _check(session)
+    assert session.is_over
+    assert session.stacks[session.winner] == session.total_chips

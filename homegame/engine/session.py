@@ -203,8 +203,11 @@ class FreezeoutSession(_Dealing):
     def chips_in_play(self) -> int:
         """Every chip at the table: stacks plus what is in the middle of the current hand."""
         if self.in_hand:
-            assert self.hand is not None
-            return sum(self.stacks) + self.hand.pot_total
+            hand = self.hand
+            assert hand is not None
+            # Host mode: pots already awarded while others wait are in the stacks, not the middle.
+            paid = sum(p.amount for p in hand.settled_pots or () if p is not None)
+            return sum(self.stacks) + hand.pot_total - paid
         return sum(self.table.stacks)
 
     # -- hands -------------------------------------------------------------------------------
