@@ -5,7 +5,7 @@ Public API of one deal (stable; the table, session, simulator and TUI build on i
     hand = Hand(variant, stacks, button, small_blind, big_blind, ante=0, bb_ante=False,
                 rng=random.Random(seed), hole_cards=None, board=None, burn_cards=True,
                 small_blind_seat=AUTO, big_blind_seat=AUTO, muck_losers=True,
-                known_cards=True, names=None)
+                known_cards=True, names=None, dead_antes=True)
     while not hand.is_over:
         if hand.to_act is None:          # host mode: pots waiting for `award`
             hand.award(hand.pending_awards()[0], [winner_seat])
@@ -17,7 +17,11 @@ Public API of one deal (stable; the table, session, simulator and TUI build on i
 - Seats are 0..n-1 in clockwise order. `button` acts last after the flop (a dead button: pass
   the live player to its right). Blind seats default to the two left of the button (heads-up:
   the button posts the small blind); `small_blind_seat=None` means no small blind this hand.
-  `ante` is one amount for all or one per seat; `bb_ante=True` makes only the big blind post it.
+  `ante` is one amount for all or one per seat; `bb_ante=True` makes only the big blind post it;
+  antes are dead money in the main pot (`dead_antes=False`: counted like bets).
+- Showdown (HOUSE_RULES 8): in showdown order, a hand that cannot win or tie any pot it is in
+  against the hands already shown is mucked (`muck_losers=False`: everyone shows); in an
+  all-in run-out (HOUSE_RULES 7) and in KRG every live hand is shown.
 - Actions: `Fold()`, `Check()`, `Call()`, `BetRaise(to)` (the round total), `AllIn()`,
   `Discard(cards)` (KRG; host mode `Discard(count=k)`), `Show(cards=None)`, `Muck()` (host
   mode showdown). `LegalActions` has can_fold, can_check, call_amount, min_raise_to,
