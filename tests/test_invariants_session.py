@@ -151,3 +151,25 @@ def test_host_mode_freezeout_conserves_chips_when_the_host_names_winners(stacks,
             _check(session)
     assert session.is_over
     assert session.stacks[session.winner] == session.total_chips
+
+
+@settings(max_examples=20, deadline=None)
+@given(
+    players=st.integers(min_value=2, max_value=7), seed=st.integers(min_value=0, max_value=2**32)
+)
+def test_host_mode_krg_series_ends_with_the_pool_paid_from_named_winners(players, seed):
+    rng = random.Random(seed)
+    session = KrgSession([f"P{i}" for i in range(players)], rng=rng, known_cards=False)
+    policy = RandomPolicy(random.Random(seed + 1))
+    for _ in range(100):
+        if session.is_over:
+            break
+        session.start_deal()
+        while session.in_hand:
+            legal = session.legal_actions()
+            session.act(policy.choose(legal, session.hole_cards(legal.seat)))
+        assert session.awaiting_winners
+        seats = session.series.seats_in
+        session.record_winners(rng.sample(seats, rng.choice([1, 1, 2])))
+    assert session.is_over
+    assert sum(p.won for p in session.series.players) == session.series.pool
