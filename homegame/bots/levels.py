@@ -164,22 +164,30 @@ class HardBot:
             self.memory = memory = _HandMemory(key=key)
         street = facts.street
         before = max(0, facts.pot - sum(s.bet for s in view.seats))
+        preflop = street == "preflop"
         for seat in facts.opponents:
             signals = memory.signals.setdefault(seat.seat, {})
-            opened = facts.big_blind if street == "preflop" else 0
             mine = memory.my_bets.get(street, 0)
-            if seat.bet > max(opened, mine):
-                size = (seat.bet - max(opened, mine)) / max(1, before + opened)
+            floor = max(facts.big_blind, mine) if preflop else mine
+            forced = 0
+            if preflop and seat.is_big_blind:
+                forced = facts.big_blind
+            elif preflop and seat.is_small_blind:
+                forced = view.small_blind
+            if seat.bet > floor:
+                size = (seat.bet - floor) / max(1, before + floor + facts.big_blind)
                 signals[street] = (Signal.RAISED, size)
-            elif seat.bet > 0 and seat.bet >= mine and street not in signals:
-                signals[street] = (Signal.CALLED, seat.bet / max(1, before + facts.big_blind))
+            elif seat.bet > forced and street not in signals:
+                signals[street] = (Signal.CALLED, seat.bet / max(1, facts.pot))
             elif street not in signals:
                 signals[street] = (Signal.CHECKED, 0.0)
         for street_seen, bet in memory.my_bets.items():
-            if street_seen != street and bet > 0:
+            raised = bet > (facts.big_blind if street_seen == "preflop" else 0)
+            if street_seen != street and raised:
+                # Still in after our bet or raise on an earlier street: they called it.
                 for seat in facts.opponents:
                     signals = memory.signals.setdefault(seat.seat, {})
-                    if signals.get(street_seen, (Signal.CHECKED, 0))[0] is Signal.CHECKED:
+                    if signals.get(street_seen, (Signal.CHECKED, 0.0))[0] is Signal.CHECKED:
                         signals[street_seen] = (Signal.CALLED, 0.7)
         memory.my_bets[street] = facts.me.bet
 
