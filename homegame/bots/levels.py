@@ -232,17 +232,21 @@ class HardBot:
                     won += w if v < mine else w / 2 if v == mine else 0.0
                 total *= won / weight if weight else 1.0
             return total
-        result = equity(
-            variant,
-            facts.board,
-            [facts.hole, *ranges],
-            dead=facts.dead,
-            rng=self.rng,
-            samples=self.samples,
-            seconds=TIME_CAP,
-            clock=time.perf_counter,
-            exact=False,
-        )
+        try:
+            result = equity(
+                variant,
+                facts.board,
+                [facts.hole, *ranges],
+                dead=facts.dead,
+                rng=self.rng,
+                samples=self.samples,
+                seconds=TIME_CAP,
+                clock=time.perf_counter,
+                exact=False,
+            )
+        except ValueError:
+            # Ranges narrowed so far that no deal fits them all: fall back to random hands.
+            return _quick_equity(facts, self.rng, self.samples)
         return result.equity[0]
 
     # -- deciding --------------------------------------------------------------------------
