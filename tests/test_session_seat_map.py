@@ -8,6 +8,7 @@ import inspect
 import pytest
 
 from homegame.engine import events as hand_events
+from homegame.engine.actions import LegalActions
 from homegame.engine.events import (
     Event,
     HandEnded,
@@ -57,3 +58,11 @@ def test_identity_map_passes_events_through_unchanged():
     seat_map = SeatMap([0, 1, 2], 3)
     event = PotAwarded(0, 60, (1,), (60,))
     assert seat_map.event(event) is event
+
+
+def test_legal_actions_carry_the_table_seat():
+    seat_map = SeatMap([0, 2, 5], 6)
+    legal = LegalActions(seat=2, can_fold=True, call_amount=40, to_call=40, current_bet=40)
+    assert seat_map.legal(legal) == LegalActions(
+        seat=5, can_fold=True, call_amount=40, to_call=40, current_bet=40
+    )

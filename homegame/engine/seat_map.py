@@ -7,8 +7,9 @@ legal actions into table seat numbers so screens, storage and bots see one numbe
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import fields, replace
+from operator import attrgetter
 
 from homegame.engine.actions import LegalActions
 from homegame.engine.events import Event
@@ -41,30 +42,32 @@ PLAIN_FIELDS = frozenset(
     }
 )
 
-_PLAIN, _SEAT, _SEATS, _PER_SEAT, _POTS = range(5)
-#: Per event class: the kind of every field in order, or None when no field holds a seat.
-_PLANS: dict[type, tuple[tuple[str, int], ...] | None] = {}
+_SEAT, _SEATS, _PER_SEAT, _POTS = range(4)
+_KINDS = (
+    (SEAT_FIELDS, _SEAT),
+    (SEATS_FIELDS, _SEATS),
+    (PER_SEAT_FIELDS, _PER_SEAT),
+    (POT_FIELDS, _POTS),
+)
+#: Per class: a getter of all its fields in order, and (position, kind) of those holding seats;
+#: None when no field holds a seat.
+_PLANS: dict[type, tuple[Callable[[object], tuple], tuple[tuple[int, int], ...]] | None] = {}
 
 
-def _plan(kind: type) -> tuple[tuple[str, int], ...] | None:
+def _plan(cls: type) -> tuple[Callable[[object], tuple], tuple[tuple[int, int], ...]] | None:
     try:
-        return _PLANS[kind]
+        return _PLANS[cls]
     except KeyError:
         pass
-    steps = []
-    for f in fields(kind):
-        if f.name in SEAT_FIELDS:
-            steps.append(_SEAT)
-        elif f.name in SEATS_FIELDS:
-            steps.append(_SEATS)
-        elif f.name in PER_SEAT_FIELDS:
-            steps.append(_PER_SEAT)
-        elif f.name in POT_FIELDS:
-            steps.append(_POTS)
-        else:
-            steps.append(_PLAIN)
-    names = [f.name for f in fields(kind)]
-    plan = _PLANS[kind] = tuple(zip(names, steps, strict=True)) if any(steps) else None
+    names = [f.name for f in fields(cls)]
+    steps = tuple(
+        (position, kind)
+        for position, name in enumerate(names)
+        for group, kind in _KINDS
+        if name in group
+    )
+    getter = attrgetter(*names) if len(names) > 1 else (lambda obj: (getattr(obj, names[0]),))
+    plan = _PLANS[cls] = (getter, steps) if steps else None
     return plan
 
 
@@ -102,21 +105,22 @@ class SeatMap:
         plan = _plan(cls)
         if plan is None:
             return event
+        getter, steps = plan
         seats = self.seats
-        values = []
-        for name, kind in plan:
-            value = getattr(event, name)
-            if kind == _PLAIN or value is None:
-                values.append(value)
-            elif kind == _SEAT:
-                values.append(seats[value])
+        values = list(getter(event))
+        for position, kind in steps:
+            value = values[position]
+            if value is None:
+                continue
+            if kind == _SEAT:
+                values[position] = seats[value]
             elif kind == _SEATS:
-                values.append(tuple(seats[s] for s in value))
+                values[position] = tuple(seats[s] for s in value)
             elif kind == _PER_SEAT:
-                values.append(self.per_seat(value))
+                values[position] = self.per_seat(value)
             else:
-                values.append(
-                    tuple((amount, tuple(seats[s] for s in eligible)) for amount, eligible in value)
+                values[position] = tuple(
+                    (amount, tuple(seats[s] for s in eligible)) for amount, eligible in value
                 )
         return cls(*values)
 
@@ -128,7 +132,12 @@ class SeatMap:
 
     def legal(self, legal: LegalActions) -> LegalActions:
         """Legal actions with the table seat."""
-        return legal if self.identity else replace(legal, seat=self.seats[legal.seat])
+        if self.identity:
+            return legal
+        getter, ((position, _kind),) = _plan(LegalActions)  # type: ignore[misc]
+        values = list(getter(legal))
+        values[position] = self.seats[legal.seat]
+        return LegalActions(*values)
 
     def view(self, view: HandView, button: int | None = None) -> HandView:
         """A hand view in table seats (`button`: the table's button, which may be a dead one)."""
