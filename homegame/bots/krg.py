@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 import time
 from itertools import combinations
+from math import comb
 
 from homegame.bots.base import Facts
 from homegame.bots.equity import keep_choices
@@ -20,8 +21,12 @@ from homegame.engine.actions import Discard
 def keep_by_equity(
     facts: Facts, rng: random.Random, samples: int, seconds: float | None = None
 ) -> tuple[Card, ...]:
-    """The cards to keep with the best equity against unknown opponents."""
+    """The cards to keep with the best equity against unknown opponents.
+
+    At most `samples` deals, fewer when there are few choices to tell apart (the later stages).
+    """
     keep = len(facts.hole) - facts.legal.discard_count
+    samples = min(samples, 150 + 60 * comb(len(facts.hole), keep))
     others = [None] * len(facts.opponents)
     clock = time.perf_counter if seconds is not None else None
     choices = keep_choices(
