@@ -271,3 +271,11 @@ def test_series_money_is_never_created_or_lost(players, seed, tie_rule, buy_in):
     if s.over:
         assert sum(p.won for p in s.players) == s.pool + side_total
         assert all(s.players[w].in_series for w in s.winners)
+
+
+@pytest.mark.parametrize(("winners", "quads"), [((), ()), ((9,), ()), ((1,), (9,))])
+def test_a_deal_is_scored_only_for_seats_at_the_table(winners, quads):
+    s = series()
+    with pytest.raises(ValueError, match="among the seats"):
+        s.score_deal(winners, quads)
+    assert s.deals == 0

@@ -197,7 +197,8 @@ class KrgSeries:
         if self.pending:
             raise IllegalAction("answer the cube before the next deal")
         seats = tuple(sorted(set(winners)))
-        if not seats or any(not 0 <= s < len(self.players) for s in seats):
+        count = len(self.players)
+        if not seats or any(not 0 <= s < count for s in (*seats, *four_of_a_kind)):
             raise ValueError(f"a deal needs winners among the seats, not {tuple(winners)}")
         if any(not self.players[s].in_series for s in (*seats, *four_of_a_kind)):
             raise ValueError("only players still in the series play a deal")
