@@ -141,7 +141,7 @@ def test_play_solo_with_bots_seats_you_and_the_bots(monkeypatch: pytest.MonkeyPa
     assert result.exit_code == 0, result.output
     config = seen[0]
     assert [(p.name, p.bot) for p in config.players] == [
-        ("You", None),
+        ("Player", None),
         ("Bot 1", "medium"),
         ("Bot 2", "medium"),
     ]

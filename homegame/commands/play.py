@@ -62,7 +62,7 @@ def play(
         level = robots[0].bot if robots else "medium"
         robots = [PlayerSetting(n, level) for n in bot_names(bots, [p.name for p in people])]
         if players is None and config is None:
-            people = [PlayerSetting("You")] if bots else list(people)
+            people = [PlayerSetting("Player")] if bots else list(people)
     if not people:
         fail("the table needs at least one person: give --players")
     settings = replace(settings, players=(*people, *robots))

@@ -25,8 +25,8 @@ class PickCard(Widget):
 
     DEFAULT_CSS = """
     PickCard {
-        width: 7;
-        height: 3;
+        width: 8;
+        height: 4;
         border: round #6b6b6b;
         content-align: center middle;
         margin-right: 1;
@@ -43,8 +43,11 @@ class PickCard(Widget):
         self.card = card
 
     def render(self) -> Text:
-        out = Text(f"{self.number} ", style="#9fb0bf")
-        out.append_text(card_text(self.card, width=3))
+        out = card_text(self.card, width=6)
+        if self.has_class("-picked"):
+            out.append("\n✗ out ", style="bold #ff8a80")
+        else:
+            out.append(f"\nkey {self.number}", style="#9fb0bf")
         return out
 
     def on_click(self, event: Click) -> None:
@@ -114,6 +117,7 @@ class DiscardScreen(Screen[tuple[Card, ...]]):
             self.picked.append(number)
         for widget in self.query(PickCard):
             widget.set_class(widget.number in self.picked, "-picked")
+            widget.refresh()
         self._refresh_status()
 
     def action_toggle(self, number: int) -> None:

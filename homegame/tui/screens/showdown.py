@@ -84,6 +84,8 @@ class ShowdownScreen(Screen[None]):
                         shown_hand_line(self.variant, seat.name, cards, board, winner),
                         classes="sd-hand",
                     )
+                if not shown:
+                    yield Static("  Everyone else folded: no cards are shown.", classes="sd-hand")
                 for seat in view.seats:
                     if seat.mucked:
                         yield Static(f"  {seat.name} mucks", classes="sd-hand")

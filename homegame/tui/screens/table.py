@@ -169,8 +169,6 @@ class TableScreen(Screen[None]):
             board.show({})
         else:
             board.show(dict(view.board))
-            if not self.variant.betting:
-                board.show_held({s.name: s.cards_held for s in view.seats})
             names = self.game.names
             pots = [(p.amount, [names[e] for e in p.eligible]) for p in view.pots]
             self.query_one(PotView).show(pots, sum(s.bet for s in view.seats))
@@ -243,9 +241,9 @@ class TableScreen(Screen[None]):
         game = self.game
         names = game.names
         while not game.over:
+            self.hand_number = game.hands_played + 1
             events = game.start()
             self.started = True
-            self.hand_number = game.hands_played + 1
             self.hand_events = list(events)
             self.app.sub_title = f"{self.variant.name} · hand {self.hand_number}"
             self.query_one(HandLog).new_hand(f"Hand {self.hand_number}")
@@ -398,6 +396,14 @@ class TableScreen(Screen[None]):
         message.stop()
         if self._choice is not None and not self._choice.done():
             self._choice.set_result(message.action)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Betting keys only in games with betting; the hurry key only with bots."""
+        if action == "act":
+            return self.variant.betting
+        if action == "hurry":
+            return bool(self.bots)
+        return True
 
     def action_act(self, key: str) -> None:
         """f, c, r, a: only while a person is choosing an action."""

@@ -57,11 +57,6 @@ class Board(Widget):
     Board .round-gap {
         margin-left: 2;
     }
-    Board .held {
-        height: auto;
-        width: 100%;
-        color: #cfe8d4;
-    }
     """
 
     def __init__(self, variant: Variant, *, id: str | None = None) -> None:
@@ -107,7 +102,6 @@ class Board(Widget):
                             yield Static(f"{label} ({names})", classes="set-label")
                             with Horizontal(classes="board-row"):
                                 yield from self._cards(self.shared_slots)
-        yield Static("", classes="held", id="held")
 
     def show(self, board: Mapping[str, Card | None], marked: Collection[Card] = ()) -> None:
         """Show the dealt cards (slots missing from `board` are empty); `marked` are highlighted."""
@@ -115,8 +109,3 @@ class Board(Widget):
             card = board.get(slot)
             view = self.query_one(f"#{_slot_id(slot)}", CardView)
             view.show(card, face_down=slot in board and card is None, marked=card in marked)
-
-    def show_held(self, held: Mapping[str, int]) -> None:
-        """KRG: how many cards each player still holds."""
-        text = "  ".join(f"{name} {count}" for name, count in held.items())
-        self.query_one("#held", Static).update(f"Cards held: {text}" if held else "")

@@ -19,7 +19,9 @@ class HandLog(RichLog):
     """
 
     def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id, wrap=True, markup=False, highlight=False, max_lines=500)
+        super().__init__(
+            id=id, wrap=True, markup=False, highlight=False, max_lines=500, min_width=16
+        )
         self.entries: list[str] = []
         self.border_title = "Hand log"
 

@@ -54,9 +54,15 @@ def seat_text(info: SeatInfo, name_width: int = 10) -> Text:
     if info.stack is not None:
         line.append(f"{info.stack:>7,}", style="#e6e6e6")
         line.append(f" {info.bet:>6,} " if info.bet else " " * 8, style="bold #f2c94c")
-    for card in info.cards:
+    hidden = sum(1 for card in info.cards if card is None)
+    if info.cards and hidden == len(info.cards) and hidden > 2:
         line.append(" ")
-        line.append_text(card_text(card))
+        line.append_text(card_text(None))
+        line.append(f" {hidden} cards", style="#cfd8dc")
+    else:
+        for card in info.cards:
+            line.append(" ")
+            line.append_text(card_text(card))
     status = []
     if info.busted:
         status.append("out")
