@@ -89,9 +89,16 @@ class TableGame:
         return None if self.freezeout is None else self.freezeout.level
 
     def hands_to_next_level(self) -> int | None:
+        """Hands left in this level (None for a minutes clock or KRG)."""
         if self.freezeout is None:
             return None
         return self.freezeout.schedule.hands_to_next_level(self.freezeout.hands_played)
+
+    def seconds_to_next_level(self, elapsed: float) -> float | None:
+        """Seconds left in this level for a minutes clock (None otherwise)."""
+        if self.freezeout is None:
+            return None
+        return self.freezeout.schedule.seconds_to_next_level(elapsed)
 
     def scoreboard(self) -> Scoreboard | None:
         return None if self.krg is None else self.krg.scoreboard()
@@ -113,10 +120,10 @@ class TableGame:
 
     # -- one hand ----------------------------------------------------------------------------
 
-    def start(self) -> list[Event]:
-        """Deal the next hand (or KRG deal); its first events, in table seats."""
+    def start(self, elapsed: float = 0.0) -> list[Event]:
+        """Deal the next hand (or KRG deal); `elapsed` seconds since the game began."""
         if self.freezeout is not None:
-            return self.freezeout.start_hand()
+            return self.freezeout.start_hand(elapsed)
         assert self.krg is not None
         return self.krg.start_deal()
 

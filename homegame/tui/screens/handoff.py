@@ -16,7 +16,7 @@ class HandoffScreen(Screen[bool]):
 
     CSS_PATH = "handoff.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "confirm", "I am NAME: show my cards", show=True),
+        Binding("enter", "confirm", "Show my cards", show=True),
         Binding("space", "confirm", "Show", show=False),
     ]
 

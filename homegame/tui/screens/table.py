@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
+import time
 from collections.abc import Sequence
 from datetime import date
 from pathlib import Path
@@ -103,6 +104,7 @@ class TableScreen(Screen[None]):
         self._choice: asyncio.Future[Action] | None = None
         self._hurry = asyncio.Event()
         self.game_over = False
+        self._started_at: float | None = None
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -134,6 +136,8 @@ class TableScreen(Screen[None]):
         if not self.variant.betting:
             self.query_one(PotView).display = False
         self.render_table()
+        if self.variant.betting and self.config.freezeout.minutes_per_level is not None:
+            self.set_interval(1.0, self._render_side)
         self.run_worker(self.play_game(), exclusive=True, name="game")
 
     # -- what the screen shows ---------------------------------------------------------------
@@ -209,6 +213,7 @@ class TableScreen(Screen[None]):
                 game.level.small_blind,
                 game.level.big_blind,
                 game.hands_to_next_level(),
+                game.seconds_to_next_level(self.elapsed()),
             )
         board = game.scoreboard()
         if board is not None:
@@ -236,13 +241,20 @@ class TableScreen(Screen[None]):
 
     # -- the game ----------------------------------------------------------------------------
 
+    def elapsed(self) -> float:
+        """Seconds since the first deal (for a blind clock by minutes)."""
+        if self._started_at is None:
+            self._started_at = time.monotonic()
+        return time.monotonic() - self._started_at
+
     async def play_game(self) -> None:
         """Deal hands until the game has a winner, then show the certificate."""
         game = self.game
         names = game.names
         while not game.over:
             self.hand_number = game.hands_played + 1
-            events = game.start()
+            self.last_seen = None
+            events = game.start(self.elapsed())
             self.started = True
             self.hand_events = list(events)
             self.app.sub_title = f"{self.variant.name} · hand {self.hand_number}"
@@ -323,7 +335,9 @@ class TableScreen(Screen[None]):
                 DiscardScreen(name, cards, legal.discard_count, self.variant, dict(view.board))
             )
             return Discard(cards=tuple(picked))
-        await self._reveal_to(seat, "It is your turn to act.")
+        entries = self.query_one(HandLog).entries
+        last = entries[-1] if entries and not entries[-1].startswith("--") else ""
+        await self._reveal_to(seat, f"{last}. Your turn to act." if last else "Your turn to act.")
         bar = self.query_one(ActionBar)
         bar.offer(legal, self.game.view(seat).pot_total)
         self.set_prompt(f"{name}, your turn: choose an action")

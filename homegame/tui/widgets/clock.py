@@ -22,11 +22,21 @@ class Clock(Widget):
     seconds_left: reactive[int | None] = reactive(None)
     who: reactive[str] = reactive("")
 
-    def show_level(self, level: int, small: int, big: int, hands_left: int | None) -> None:
-        """The blind level in force and the hands until the next level."""
+    def show_level(
+        self,
+        level: int,
+        small: int,
+        big: int,
+        hands_left: int | None,
+        seconds_left: float | None = None,
+    ) -> None:
+        """The blind level in force and the hands (or minutes) until the next level."""
         tail = ""
         if hands_left is not None:
             tail = f" · next level in {hands_left} hand{'s' if hands_left != 1 else ''}"
+        elif seconds_left is not None:
+            minutes, seconds = divmod(int(seconds_left), 60)
+            tail = f" · next level in {minutes}:{seconds:02d}"
         self.level_line = f"Level {level}: blinds {small:,}/{big:,}{tail}"
 
     def show_timer(self, who: str, seconds: int | None) -> None:
