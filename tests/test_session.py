@@ -7,7 +7,7 @@ import random
 import pytest
 
 from homegame.cards import parse_cards
-from homegame.engine.actions import ActionKind, Call, Check, Fold, Show
+from homegame.engine.actions import ActionKind, AllIn, Call, Check, Fold, Show
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import Acted, BlindPosted, HandStarted, HoleDealt, PotAwarded
 from homegame.engine.random_policy import RandomPolicy
@@ -365,3 +365,25 @@ def test_final_authority_host_corrects_stacks_between_hands_and_it_is_recorded()
             session.correct_stacks(bad)
     events = session.correct_stacks({1: 0})
     assert isinstance(events[-1], GameWon) and session.winner == 0
+
+
+def test_host_mode_session_enters_shown_hands_by_table_seat_in_an_all_in_run_out():
+    session = FreezeoutSession(
+        "holdem", NAMES[:3], rng=random.Random(1), known_cards=False, button=1
+    )
+    session.table.stacks[:] = [0, 2250, 2250]  # hand seats 0 and 1 are table seats 1 and 2
+    session.start_hand()
+    session.act(AllIn(), seat=1)
+    session.act(Call(), seat=2)
+    assert session.in_hand and session.hand.runout
+    session.show(2, parse_cards("Kh Kd"))
+    session.show(1, parse_cards("Ah As"))
+    events = []
+    slots = ("flop 1", "flop 2", "flop 3", "turn", "river")
+    for slot, card in zip(slots, parse_cards("2c 7d 9h Js 3s"), strict=True):
+        events += session.reveal_board(slot, card)
+    assert not session.in_hand
+    assert session.stacks == (0, 4500, 0)
+    assert session.winner == 1
+    with pytest.raises(IllegalAction, match="no hand"):
+        session.show(1, parse_cards("Ah As"))

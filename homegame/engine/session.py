@@ -116,6 +116,11 @@ class _Dealing:
         hand = self._require_hand()
         return self._translate(hand.reveal_board(slot, card)) + self._continue()
 
+    def show(self, seat: int, cards: Sequence[Card]) -> list[Event]:
+        """Host mode: enter the cards table seat `seat` turned up (showdown or all-in run-out)."""
+        hand = self._require_hand()
+        return self._translate(hand.show(self.hand_seat(seat), cards)) + self._continue()
+
     def award(self, pot_index: int, winners: Sequence[int]) -> list[Event]:
         """Host mode: name the table seats that win a pot the cards could not settle."""
         hand = self._require_hand()
