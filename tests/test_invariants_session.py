@@ -142,7 +142,7 @@ def test_host_mode_freezeout_conserves_chips_when_the_host_names_winners(stacks,
         while session.in_hand:
             if session.to_act is None:  # pots wait for the host to name winners
                 view = session.view_for(None)
-                index = session.hand.pending_awards()[0]
+                index = session.pending_awards()[0]
                 eligible = view.pots[index].eligible
                 session.award(index, rng.sample(eligible, rng.randint(1, len(eligible))))
             else:

@@ -299,6 +299,7 @@ def test_host_mode_session_host_names_the_winner_when_cards_are_never_entered():
     while session.in_hand and session.to_act is not None:
         session.act(Show())
     assert session.in_hand and session.to_act is None
+    assert session.pending_awards() == [0]
     events = session.award(0, [2])
     assert any(isinstance(e, PotAwarded) and e.winners == (2,) for e in events)
     assert not session.in_hand

@@ -121,6 +121,10 @@ class _Dealing:
         hand = self._require_hand()
         return self._translate(hand.show(self.hand_seat(seat), cards)) + self._continue()
 
+    def pending_awards(self) -> list[int]:
+        """Host mode: indexes of the pots waiting for the host to name their winners."""
+        return [] if self.hand is None else self.hand.pending_awards()
+
     def award(self, pot_index: int, winners: Sequence[int]) -> list[Event]:
         """Host mode: name the table seats that win a pot the cards could not settle."""
         hand = self._require_hand()
