@@ -348,3 +348,17 @@ def test_a_raise_to_no_more_than_the_bet_is_refused_unless_it_is_the_whole_stack
         hand.act(BetRaise(40.5))  # type: ignore[arg-type]
     with pytest.raises(IllegalAction, match="you only have 1000 more"):
         hand.act(BetRaise(5000))
+
+
+def test_house_rule_1_a_limper_facing_a_short_all_in_raise_may_only_call_or_fold() -> None:
+    """Big blind 20: seat 1 limps, seat 4 goes all-in to 35 (+15, short): seat 1 can't re-raise."""
+    hand = deal([1000, 1000, 1000, 1000, 35], button=3)
+    # button 3: blinds 4 and 0, first to act seat 1
+    hand.act(Call())  # seat 1 limps for 20
+    hand.act(Fold())  # seat 2
+    hand.act(Fold())  # seat 3, the button
+    hand.act(AllIn())  # seat 4 (small blind) all-in to 35: a raise of 15, short of 20
+    hand.act(Call())  # seat 0, the big blind, has not acted: it just calls
+    assert hand.to_act == 1
+    legal = hand.legal_actions()
+    assert legal.call_amount == 15 and legal.min_raise_to is None and not legal.can_all_in

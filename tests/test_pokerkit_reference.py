@@ -10,9 +10,11 @@ Where HOUSE_RULES.md deliberately differs from pokerkit the comparison applies o
 - odd chips among three or more winners (HOUSE_RULES 4): a split pot may differ from pokerkit
   by its odd chips only, and those must sit where our rule puts them (checked for every hand,
   and the difference pinned below);
-- a checked-to player facing an all-in bet smaller than the big blind may only call or fold
-  (HOUSE_RULES 1: it has already acted and the all-in is not a full bet); pokerkit lets it
-  raise, so the random policy (which draws from homegame's actions) never asks it to.
+- pokerkit counts the first bet or raise of a round as full even when it is an all-in short of
+  one (a raise to 18 over a big blind of 10, a bet of 16 when the big blind is 25), so it lets
+  a player who already acted (the limper, the checker) raise again. HOUSE_RULES 1 does not:
+  that player may only call or fold. The comparison checks that this is the only case where
+  the two engines' options differ, and the random policy draws from homegame's options.
 """
 
 from __future__ import annotations
@@ -137,6 +139,24 @@ def to_pokerkit(state, legal, action) -> None:
         state.complete_bet_or_raise_to(legal.all_in_to)
 
 
+def check_same_raise_options(state, hand: Hand, seed: int) -> None:
+    """Both engines allow a raise, or only pokerkit does, in the one case HOUSE_RULES 1 differs."""
+    legal = hand.legal_actions()
+    ours = legal.min_raise_to is not None or (
+        legal.can_all_in and legal.all_in_to > legal.current_bet
+    )
+    theirs = state.can_complete_bet_or_raise_to()
+    if ours == theirs:
+        return
+    b = hand.betting
+    acted_at = b.acted_level[legal.seat]
+    opening = b.big_blind if hand.street == "preflop" else 0
+    assert theirs and not ours, f"seed {seed}: pokerkit refuses a raise we allow"
+    assert b.min_increment == b.big_blind, f"seed {seed}: a full raise was made"
+    assert acted_at == opening, f"seed {seed}: raise options differ"
+    assert b.current_bet - acted_at < b.big_blind, f"seed {seed}: faces a full raise"
+
+
 def play_both(seed: int) -> tuple[Hand, object, Deal]:
     """Play one random hand through both engines; returns (homegame hand, pokerkit state, deal)."""
     rng = random.Random(seed)
@@ -163,6 +183,7 @@ def play_both(seed: int) -> tuple[Hand, object, Deal]:
         )
         legal = hand.legal_actions()
         assert state.checking_or_calling_amount == legal.call_amount, f"seed {seed}: call amount"
+        check_same_raise_options(state, hand, seed)
         if legal.min_raise_to is not None:
             assert state.min_completion_betting_or_raising_to_amount == legal.min_raise_to, (
                 f"seed {seed}: min raise"
