@@ -103,23 +103,9 @@ class Betting:
         self.aggressor = None
         self.acted_level = [NOT_ACTED] * self.n
 
-    def can_bet_more(self, seat: int) -> bool:
-        """In the hand with chips behind."""
-        return not self.folded[seat] and self.stacks[seat] > 0
-
     def live_count(self) -> int:
         """Seats still in the hand."""
         return self.live
-
-    def needs_action(self, seat: int) -> bool:
-        """True when `seat` must still act in this round."""
-        if self.folded[seat] or self.stacks[seat] == 0:
-            return False
-        if self.bets[seat] < self.current_bet:
-            return True
-        if self.acted_level[seat] != NOT_ACTED:
-            return False
-        return self._others_can_respond(seat)
 
     def _others_can_respond(self, seat: int) -> bool:
         """Could another live player put in more than the current bet (else raising is moot)?"""

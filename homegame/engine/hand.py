@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from homegame.cards import ALL_CARDS, Card, find_duplicate, format_cards
+from homegame.cards import ALL_CARDS, Card, find_duplicate
 from homegame.engine.actions import (
     Action,
     Discard,
@@ -865,12 +865,3 @@ class Hand:
         from homegame.engine.views import view_for
 
         return view_for(self, None)
-
-    def describe_cards(self, seat: int) -> str:
-        """The seat's hole cards as text, for that seat only (None cards shown as '??')."""
-        return " ".join("??" if c is None else str(c) for c in self.hole[seat])
-
-
-def format_board(hand: Hand) -> str:
-    """The known board cards in dealing order."""
-    return format_cards(hand.board[s] for s in hand.variant.slots if s in hand.board)
