@@ -70,7 +70,11 @@ def _plain(values: Sequence[float] | None) -> list | None:
 def split_hands(text: str, name: str) -> list[PhhHand | PhhError]:
     """The hands of a PHH document: a .phhs's tables each parsed alone, or one .phh hand."""
     headers = list(_TABLE.finditer(text))
-    if not headers:
+    head = text[: headers[0].start()] if headers else text
+    top_level_keys = any(
+        "=" in line and not line.lstrip().startswith("#") for line in head.splitlines()
+    )
+    if not headers or top_level_keys:
         try:
             return [PhhHand(name, tomllib.loads(text))]
         except tomllib.TOMLDecodeError as exc:

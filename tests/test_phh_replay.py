@@ -179,3 +179,10 @@ def test_a_single_phh_file_is_one_hand(tmp_path: Path) -> None:
     (result,) = replay_file(path)
     assert result.hand == "one.phh"
     assert result.match is True
+
+
+def test_a_single_hand_document_with_its_own_tables_stays_one_hand() -> None:
+    text = HAND.format(key="x", actions=DEAL + ", 'p3 f', 'p1 f'", finish="[950, 1050, 1000]")
+    text = text.split("\n", 2)[2] + "\n[extra]\nnote = 'a table inside one hand'\n"
+    (result,) = replay_text(text, "one.phh")
+    assert result.hand == "one.phh" and result.match is True
