@@ -10,22 +10,14 @@ from __future__ import annotations
 import tomllib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from enum import Enum
 from pathlib import Path
 from typing import Any
 
+from homegame.engine.krg_series import TieRule
 from homegame.variants import VARIANTS, get_variant
 
 BOT_LEVELS = ("random", "easy", "medium", "hard")
 MAX_NAME_LENGTH = 16
-
-
-class TieRule(Enum):
-    """How a tied KRG deal is scored (HOUSE_RULES.md 14)."""
-
-    SHARE = "share"
-    REPLAY = "replay"
-    NONE = "none"
 
 
 @dataclass(frozen=True)

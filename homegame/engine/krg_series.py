@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import Enum
 
-from homegame.config import TieRule
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import Event
 from homegame.engine.session_events import (
@@ -47,6 +47,14 @@ def split_left_of(
     order = sorted(set(seats), key=lambda s: (s - dealer - 1) % table_size)
     share, odd = divmod(amount, len(order))
     return {seat: share + (1 if i < odd else 0) for i, seat in enumerate(order)}
+
+
+class TieRule(Enum):
+    """How a tied KRG deal is scored (HOUSE_RULES.md 14)."""
+
+    SHARE = "share"
+    REPLAY = "replay"
+    NONE = "none"
 
 
 @dataclass

@@ -17,12 +17,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from homegame.cards import Card
-from homegame.config import TieRule
 from homegame.engine.actions import Action, Check, Fold, LegalActions
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import Event, HandStarted
 from homegame.engine.hand import Hand, Phase
-from homegame.engine.krg_series import DEFAULT_BUY_IN, KrgSeries, Scoreboard
+from homegame.engine.krg_series import DEFAULT_BUY_IN, KrgSeries, Scoreboard, TieRule
 from homegame.engine.schedule import BlindSchedule, Level
 from homegame.engine.seat_map import SeatMap
 from homegame.engine.session_events import (
