@@ -61,8 +61,7 @@ class HomegameApp(App[None]):
 
     def on_resize(self, event: Resize) -> None:
         roomy = event.size.width >= ROOMY_SIZE[0] and event.size.height >= ROOMY_SIZE[1]
-        for screen in self.screen_stack:
-            screen.set_class(roomy, "roomy")
+        self.set_class(roomy, "roomy")
 
     def action_back(self) -> None:
         """b on any screen: players sitting out come back (HOUSE_RULES 12)."""

@@ -19,6 +19,7 @@ from datetime import date
 from pathlib import Path
 from typing import ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -51,6 +52,7 @@ from homegame.tui.widgets.action_bar import ActionBar
 from homegame.tui.widgets.board import Board
 from homegame.tui.widgets.clock import Clock
 from homegame.tui.widgets.hand_log import HandLog
+from homegame.tui.widgets.odds import OddsView, odds_text
 from homegame.tui.widgets.pot import PotView
 from homegame.tui.widgets.scoreboard import Scoreboard
 from homegame.tui.widgets.seat import Seat, SeatInfo
@@ -71,6 +73,7 @@ class TableScreen(Screen[None]):
         Binding("r", "act('r')", "Bet/Raise"),
         Binding("a", "act('a')", "All-in"),
         Binding("space", "hurry", "Hurry bots"),
+        Binding("o", "odds", "Odds"),
         Binding("question_mark", "rules", "Rules"),
         Binding("q", "quit", "Quit"),
     ]
@@ -105,6 +108,8 @@ class TableScreen(Screen[None]):
         self._hurry = asyncio.Event()
         self.game_over = False
         self._started_at: float | None = None
+        self.show_odds = False
+        self.odds_rng = random.Random(rng.random())
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -114,6 +119,7 @@ class TableScreen(Screen[None]):
             yield Board(self.variant, id="board")
             with Vertical(id="side"):
                 yield Clock(id="clock")
+                yield OddsView(id="odds")
                 if not self.variant.betting:
                     yield Scoreboard(id="scoreboard")
         yield PotView(id="pots")
@@ -135,6 +141,7 @@ class TableScreen(Screen[None]):
         self.app.sub_title = self.variant.name
         if not self.variant.betting:
             self.query_one(PotView).display = False
+        self.query_one(OddsView).display = False
         self.render_table()
         if self.variant.betting and self.config.freezeout.minutes_per_level is not None:
             self.set_interval(1.0, self._render_side)
@@ -340,6 +347,7 @@ class TableScreen(Screen[None]):
         await self._reveal_to(seat, f"{last}. Your turn to act." if last else "Your turn to act.")
         bar = self.query_one(ActionBar)
         bar.offer(legal, self.game.view(seat).pot_total)
+        self.update_odds()
         self.set_prompt(f"{name}, your turn: choose an action")
         self._choice = asyncio.get_running_loop().create_future()
         try:
@@ -417,6 +425,8 @@ class TableScreen(Screen[None]):
             return self.variant.betting
         if action == "hurry":
             return bool(self.bots)
+        if action == "odds":
+            return self.solo_seat is not None
         return True
 
     def action_act(self, key: str) -> None:
@@ -428,6 +438,23 @@ class TableScreen(Screen[None]):
             return
         if not bar.choose(key):
             self.set_prompt("That action is not open now.")
+
+    def action_odds(self) -> None:
+        """Solo: turn the odds display on or off."""
+        self.show_odds = not self.show_odds
+        self.update_odds()
+
+    def update_odds(self) -> None:
+        """Recompute the solo player's odds when the display is on."""
+        widget = self.query_one(OddsView)
+        widget.display = self.show_odds
+        if not self.show_odds or self.solo_seat is None or not self.started:
+            return
+        if not self.game.in_hand or not self.game.in_this_hand(self.solo_seat):
+            widget.text = Text("")
+            return
+        roomy = self.app.has_class("roomy")
+        widget.text = odds_text(self.game.view(self.solo_seat), self.odds_rng, list_cards=roomy)
 
     def action_hurry(self) -> None:
         self._hurry.set()

@@ -1,0 +1,56 @@
+"""Solo play's odds display: the person's equity now, and the outs that improve (per set)."""
+
+from __future__ import annotations
+
+import random
+
+from rich.text import Text
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from homegame.bots.equity import equity, outs
+from homegame.engine.views import HandView
+from homegame.tui.widgets.card import card_face
+from homegame.variants import get_variant
+
+SAMPLES = 1500
+
+
+def odds_text(view: HandView, rng: random.Random, list_cards: bool = False) -> Text:
+    """Equity of the viewer's hand against the live opponents' unknown cards, and the outs."""
+    variant = get_variant(view.variant)
+    mine = next((s for s in view.seats if s.seat == view.viewer), None)
+    if mine is None or mine.folded or not mine.cards or None in mine.cards:
+        return Text("")
+    hole = [c for c in mine.cards if c is not None]
+    if len(hole) != variant.kept_cards:
+        return Text("Odds: once you hold your last two cards", style="#9fb0bf")
+    board = dict(view.board)
+    rivals = sum(1 for s in view.seats if not s.folded and s.seat != view.viewer)
+    if rivals == 0:
+        return Text("")
+    result = equity(variant, board, [hole] + [None] * rivals, rng=rng, samples=SAMPLES)
+    out = Text(f"Odds: {result.equity[0]:.0%} equity vs {rivals}", style="bold #8fd18f")
+    for found in outs(variant, board, hole):
+        where = f" (set {found.group})" if found.group else ""
+        out.append(f"\n{len(found.cards)} outs{where}", style="#cfe8d4")
+        if list_cards and found.cards:
+            out.append(": " + " ".join(card_face(c) for c in found.cards), style="#cfe8d4")
+    return out
+
+
+class OddsView(Widget):
+    """Shown only when the person turns it on (o) in solo play."""
+
+    DEFAULT_CSS = """
+    OddsView {
+        height: auto;
+        width: 100%;
+        padding: 0 1;
+    }
+    """
+
+    text: reactive[Text] = reactive(Text(""), layout=True)
+
+    def render(self) -> Text:
+        return self.text

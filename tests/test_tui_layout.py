@@ -1,0 +1,82 @@
+"""What the main screens show at 80x24 (every seat, the board layout, the keys) and roomier."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+import pytest
+from tui_driver import settle, visible_text
+
+from homegame.config import GameConfig, PlayerSetting, TimingSettings
+from homegame.tui.app import HomegameApp
+from homegame.tui.screens.table import TableScreen
+
+FAST = TimingSettings(turn_timer=0, bot_pause=0.0)
+
+
+def solo(game: str, bots: int, timing: TimingSettings = FAST) -> GameConfig:
+    players = (PlayerSetting("Ann"), *(PlayerSetting(f"Bot {i}", "easy") for i in range(bots)))
+    return GameConfig(game, players=players, timing=timing)
+
+
+def table_text(config: GameConfig, size: tuple[int, int], keys: tuple[str, ...] = ()) -> str:
+    app = HomegameApp(config, rng=random.Random(3))
+
+    async def scenario() -> str:
+        async with app.run_test(size=size) as pilot:
+            for _ in range(100):
+                if not isinstance(app.screen, TableScreen) or app.screen._choice is not None:
+                    break
+                await pilot.press("space")  # hurry the bots
+                await pilot.pause(0.05)
+            await settle(pilot, app)
+            for key in keys:
+                await pilot.press(key)
+            await pilot.pause(0.3)
+            assert isinstance(app.screen, TableScreen)
+            return visible_text(app)
+
+    return asyncio.run(scenario())
+
+
+@pytest.mark.parametrize(("game", "bots"), [("holdem", 9), ("yukon", 9), ("krg", 6)])
+def test_a_full_table_fits_80x24(game: str, bots: int) -> None:
+    if game == "krg":
+        # Discard, then look at the table while a slow bot thinks.
+        config = solo(game, bots, TimingSettings(turn_timer=0, bot_pause=3.0))
+        text = table_text(config, (80, 24), keys=("1", "2", "enter"))
+    else:
+        text = table_text(solo(game, bots), (80, 24))
+    lines = text.splitlines()
+    assert len(lines) == 24
+    for name in ["Ann", *(f"Bot {i}" for i in range(bots))]:
+        assert any(line.lstrip(" ▶").startswith(name) for line in lines), name
+    if game == "krg":
+        assert "First to 3 · pool $35.00" in text
+        assert "(bot) is thinking" in text and "4 cards" in text
+    else:
+        assert "Ann, your turn" in text
+        assert "[f] Fold" in text or "[c] Check" in text
+        assert "Level 1: blinds 10/20" in text
+        assert "? Rules" in lines[-1]
+
+
+def test_yukon_board_shows_two_labelled_sets_and_the_shared_river() -> None:
+    text = table_text(solo("yukon", 2), (80, 24))
+    top = "\n".join(text.splitlines()[:6])
+    assert "Set A" in top and "Set B" in top and "River (A & B)" in top
+    assert top.index("Set A") < top.index("River (A & B)") < top.index("Set B")
+
+
+def test_cards_are_drawn_as_boxes_when_the_terminal_is_roomy() -> None:
+    small = table_text(solo("holdem", 2), (80, 24))
+    roomy = table_text(solo("holdem", 2), (120, 40))
+    assert "╭────╮" not in small.splitlines()[1]
+    assert "╭────╮" in roomy.splitlines()[1]
+
+
+def test_solo_odds_display_is_off_until_o() -> None:
+    config = solo("holdem", 2)
+    assert "% equity" not in table_text(config, (80, 24))
+    assert "% equity vs 2" in table_text(config, (80, 24), keys=("o",))
