@@ -81,6 +81,20 @@ def check_invariants(hand: Hand, total: int) -> None:
     assert sum(b.stacks) + sum(b.totals) == total
     if hand.is_over:
         assert sum(hand.stacks) == total
+        won = [0] * hand.n
+        for pot in hand.pots:
+            for seat, share in zip(pot.winners, pot.shares, strict=True):
+                won[seat] += share
+        put = hand.contributions
+        antes = hand.antes_paid
+        bets = [p - a for p, a in zip(put, antes, strict=True)]
+        assert sum(put) == sum(won)
+        for seat in range(hand.n):
+            # a seat wins at most, from each player, what it matched itself (antes are dead)
+            cap = sum(min(bets[seat], other) for other in bets) + sum(antes)
+            assert won[seat] <= cap, f"seat {seat} won {won[seat]} of at most {cap}"
+            if b.folded[seat]:
+                assert won[seat] == 0
         for pot in hand.pots:
             assert set(pot.winners) <= set(pot.eligible)
             assert not any(b.folded[s] for s in pot.eligible)

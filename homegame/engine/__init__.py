@@ -30,7 +30,8 @@ Public API of one deal (stable; the table, session, simulator and TUI build on i
 - State: `to_act`, `phase` (`Phase`), `street`, `stacks`, `bets`, `folded`, `all_in`, `pots`
   (main then side `Pot(amount, eligible, winners, shares)`), `pot_total`, `board`
   ({slot: Card}), `dealt_slots`, `shown`, `mucked`, `winners` (KRG: the deal's winners),
-  `events` (every `Event` so far), `is_over`, `result`.
+  `events` (every `Event` so far), `is_over`, `result`, and once over `contributions` (what
+  each seat put in, antes included) and `antes_paid`.
 - Host mode (`known_cards=False`): nothing is dealt; `reveal_board(slot, card)` enters a board
   card, `Show(cards)` (or `show(seat, cards)`, also in an all-in run-out) a shown hand;
   pots the cards cannot settle wait in `pending_awards()` for `award(pot_index, winners)`.

@@ -165,6 +165,8 @@ class Hand:
         self.runout = False
         self.settled_pots: list[Pot] | None = None
         self.winners: tuple[int, ...] = ()
+        self.contributions: tuple[int, ...] = ()
+        self.antes_paid: tuple[int, ...] = ()
         self._pending: list[int] = []
         self._step = 0
         self._rounds_dealt = 0
@@ -848,6 +850,8 @@ class Hand:
             label = category(value).label if value is not None else ""
             self.events.append(DealWon(tuple(won), label))
         self.winners = tuple(won)
+        self.contributions = tuple(self.betting.totals)
+        self.antes_paid = tuple(self.betting.antes)
         self.betting.totals = [0] * self.n
         self.betting.bets = [0] * self.n
         stacks = self.stacks
