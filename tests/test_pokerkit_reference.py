@@ -54,6 +54,7 @@ class Deal:
     ante: int
     hole: list[tuple[Card, Card]]
     board: dict[str, Card]
+    bb_ante: bool = False
 
 
 def random_deal(rng: random.Random) -> Deal:
@@ -61,7 +62,8 @@ def random_deal(rng: random.Random) -> Deal:
     players = rng.randint(2, 9)
     big = rng.choice((2, 10, 20, 25, 50, 100))
     small = big // 2
-    ante = rng.choice((0, 0, 0, big // 10, big // 4)) if players > 2 else 0
+    ante = rng.choice((0, 0, 0, big // 10, big // 4, big)) if players > 2 else 0
+    bb_ante = ante == big  # the big blind antes for everyone, as in the WSOP hands
     floor = big + ante + 1
     stacks = []
     for _ in range(players):
@@ -75,7 +77,7 @@ def random_deal(rng: random.Random) -> Deal:
     cards = rng.sample(ALL_CARDS, 2 * players + 5)
     hole = [(cards[2 * i], cards[2 * i + 1]) for i in range(players)]
     board = dict(zip(SLOTS, cards[2 * players :], strict=True))
-    return Deal(stacks, small, big, ante, hole, board)
+    return Deal(stacks, small, big, ante, hole, board, bb_ante)
 
 
 def choose(rng: random.Random, hand: Hand):
@@ -101,7 +103,7 @@ def new_pokerkit_state(deal: Deal):
     state = pokerkit.NoLimitTexasHoldem.create_state(
         AUTOMATIONS,
         False,
-        deal.ante,
+        {1: deal.ante} if deal.bb_ante else deal.ante,
         (deal.small_blind, deal.big_blind),
         deal.big_blind,
         tuple(deal.stacks),
@@ -169,6 +171,7 @@ def play_both(seed: int) -> tuple[Hand, object, Deal]:
         small_blind=deal.small_blind,
         big_blind=deal.big_blind,
         ante=deal.ante,
+        bb_ante=deal.bb_ante,
         hole_cards=deal.hole,
         board=deal.board,
         burn_cards=False,
