@@ -58,17 +58,24 @@ class Deal:
 
 
 def random_deal(rng: random.Random) -> Deal:
-    """2-9 players, blinds, sometimes antes, stacks from very short to deep (side pots galore)."""
+    """2-9 players, blinds, sometimes antes, stacks from a few chips to deep (side pots galore).
+
+    Any seat but the big blind may be all-in on its ante or small blind; the big blind always
+    covers its blind (a short big blind is where HOUSE_RULES 2 differs, pinned below).
+    """
     players = rng.randint(2, 9)
     big = rng.choice((2, 10, 20, 25, 50, 100))
     small = big // 2
     ante = rng.choice((0, 0, 0, big // 10, big // 4, big)) if players > 2 else 0
     bb_ante = ante == big  # the big blind antes for everyone, as in the WSOP hands
     floor = big + ante + 1
+    big_blind_seat = 1 if players > 2 else 0
     stacks = []
-    for _ in range(players):
+    for seat in range(players):
         kind = rng.random()
-        if kind < 0.35:
+        if kind < 0.05 and seat != big_blind_seat:
+            stacks.append(rng.randint(1, floor))  # all-in on the ante or the small blind
+        elif kind < 0.35:
             stacks.append(rng.randint(floor, 6 * big))
         elif kind < 0.75:
             stacks.append(rng.randint(floor, 40 * big))
