@@ -162,6 +162,9 @@ def test_solo_freezeout_plays_to_a_winner_against_fast_bots(tmp_path: Path) -> N
     def check(app, record: Record) -> None:
         privacy_check(app, record)
         table = table_of(app)
+        for seat in range(3):
+            if table.game.in_hand and not table.game.in_this_hand(seat):
+                assert not table.query_one(f"#seat-{seat}").display  # busted players leave
         if app.screen is table and table._choice is not None:
             text = visible_text(app)
             cards = table.game.session.hole_cards(0)
@@ -171,7 +174,8 @@ def test_solo_freezeout_plays_to_a_winner_against_fast_bots(tmp_path: Path) -> N
 
     def decide(table: TableScreen) -> str:
         legal = table.query_one(ActionBar).legal
-        return "a" if legal is not None and legal.can_all_in else "c"
+        shove = table.hand_number > 4 and legal is not None and legal.can_all_in
+        return "a" if shove else "c"
 
     async def scenario() -> tuple[Record, TableScreen]:
         async with app.run_test() as pilot:
@@ -187,6 +191,44 @@ def test_solo_freezeout_plays_to_a_winner_against_fast_bots(tmp_path: Path) -> N
     assert f"Winner: {winner}" in record.certificate
     assert f"Hands played: {table.game.hands_played}" in record.certificate
     assert seen["own_cards"] >= 1
+    if table.game.hands_played > 2:  # two hands a level: the blinds went up, and it was said
+        assert "Blinds up: level 2, 15/25" in "\n".join(record.log_lines)
+
+
+def test_solo_krg_series_to_a_winner_with_the_scoreboard_in_view() -> None:
+    players = (PlayerSetting("Ann"), PlayerSetting("Bot 1", "easy"), PlayerSetting("Bot 2", "hard"))
+    config = GameConfig("krg", players=players, timing=FAST)
+    app = HomegameApp(config, rng=random.Random(9))
+    seen = {"scoreboard": 0}
+
+    def check(app, record: Record) -> None:
+        privacy_check(app, record)
+        table = table_of(app)
+        board = table.game.scoreboard()
+        text = visible_text(app)
+        if app.screen is table:
+            assert "First to 3 · pool $15.00" in text
+            for row in board.rows:
+                assert f"{row.name:<12} {'●' * row.wins}" in text
+            seen["scoreboard"] += 1
+        elif isinstance(app.screen, DiscardScreen):
+            wins = " · ".join(f"{r.name} {r.wins}" for r in board.rows)
+            assert f"Series, first to 3: {wins} · pool $15.00" in text
+            seen["scoreboard"] += 1
+
+    async def scenario() -> tuple[Record, TableScreen]:
+        async with app.run_test() as pilot:
+            table = table_of(app)
+            return await drive(app, pilot, check=check), table
+
+    record, table = run(scenario())
+    assert record.handoffs == [] and seen["scoreboard"] > 0
+    board = table.game.scoreboard()
+    assert board.over and max(r.wins for r in board.rows) == 3
+    winners = [board.rows[s].name for s in board.winners]
+    assert "Series winner" in record.certificate
+    assert all(name in record.certificate for name in winners)
+    assert "Pool: $15.00" in record.certificate
 
 
 def test_out_of_range_amount_gets_an_inline_message_and_changes_nothing() -> None:

@@ -80,6 +80,7 @@ class Record:
     showdowns: list[str] = field(default_factory=list)
     steps: int = 0
     certificate: str = ""
+    log_lines: list[str] = field(default_factory=list)
 
 
 async def settle(pilot: Pilot, app: App, max_wait: float = 5.0) -> None:
@@ -130,6 +131,9 @@ async def drive(
             await pilot.press("enter")
         elif isinstance(screen, ShowdownScreen):
             record.showdowns.append(visible_text(app))
+            table = table_of(app)
+            if table is not None:
+                record.log_lines += table.query_one("#log").entries
             await pilot.press("enter")
         elif isinstance(screen, CertificateScreen):
             record.certificate = visible_text(app)

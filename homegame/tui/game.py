@@ -110,7 +110,8 @@ class TableGame:
     def is_out(self, seat: int) -> bool:
         """True for a player who busted (freezeout) or dropped out of the series (KRG)."""
         if self.freezeout is not None:
-            return self.freezeout.stacks[seat] == 0 and not self.freezeout.in_hand
+            busted = self.freezeout.table.stacks[seat] == 0
+            return busted and not (self.freezeout.in_hand and self.in_this_hand(seat))
         assert self.krg is not None
         return not self.krg.series.in_series[seat]
 

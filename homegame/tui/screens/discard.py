@@ -73,8 +73,10 @@ class DiscardScreen(Screen[tuple[Card, ...]]):
         count: int,
         variant: Variant,
         board: dict[str, Card],
+        series: str = "",
     ) -> None:
         super().__init__()
+        self.series = series
         self.player = name
         self.cards = tuple(cards)
         self.count = count
@@ -88,6 +90,8 @@ class DiscardScreen(Screen[tuple[Card, ...]]):
                 f"{self.player}: throw away {self.count} card{'s' if self.count > 1 else ''}",
                 id="discard-title",
             )
+            if self.series:
+                yield Static(self.series, id="discard-series")
             yield Board(self.variant, id="discard-board")
             with Horizontal(id="discard-cards"):
                 for number, card in enumerate(self.cards, start=1):

@@ -232,6 +232,15 @@ class TableScreen(Screen[None]):
                 board.deals,
             )
 
+    def series_line(self) -> str:
+        """The KRG series in one line, for screens that cover the scoreboard."""
+        board = self.game.scoreboard()
+        if board is None:
+            return ""
+        wins = " · ".join(f"{r.name} {r.wins}" for r in board.rows if r.in_series)
+        cube = f" · cube {board.cube}" if board.cube > 1 else ""
+        return f"Series, first to {board.target}: {wins} · pool {money(board.pool)}{cube}"
+
     def write_log(self, line: str) -> None:
         """Add a line to the hand log."""
         self.query_one(HandLog).add(line)
@@ -339,7 +348,14 @@ class TableScreen(Screen[None]):
             mine = next(s for s in view.seats if s.seat == seat)
             cards = [c for c in mine.cards or () if c is not None]
             picked = await self.app.push_screen_wait(
-                DiscardScreen(name, cards, legal.discard_count, self.variant, dict(view.board))
+                DiscardScreen(
+                    name,
+                    cards,
+                    legal.discard_count,
+                    self.variant,
+                    dict(view.board),
+                    self.series_line(),
+                )
             )
             return Discard(cards=tuple(picked))
         entries = self.query_one(HandLog).entries
