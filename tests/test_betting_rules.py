@@ -226,7 +226,9 @@ def test_illegal_check_says_who_bet_and_what_is_allowed() -> None:
     hand.act(Fold())
     with pytest.raises(IllegalAction) as err:
         hand.act(Check())
-    assert str(err.value) == "you can't check: Ann bet 240; call 120, raise to at least 360 or fold"
+    assert (
+        str(err.value) == "you can't check: Ann bet 240; call 120, raise to at least 360, or fold"
+    )
 
 
 def test_house_rule_6_uncalled_bet_is_returned_and_fold_out_shows_no_cards() -> None:

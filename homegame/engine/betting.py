@@ -319,7 +319,7 @@ class Betting:
 
     @staticmethod
     def _options(legal: LegalActions) -> str:
-        """What the seat may do instead, in words: "call 120, raise to at least 240 or fold"."""
+        """What the seat may do instead, in words: "call 120, raise to at least 240, or fold"."""
         options = []
         if legal.to_call:
             options.append(f"call {legal.call_amount}")
@@ -332,7 +332,11 @@ class Betting:
             options.append(f"go all-in for {legal.all_in_to}")
         if legal.can_fold:
             options.append("fold")
-        return ", ".join(options[:-1]) + (" or " if len(options) > 1 else "") + options[-1]
+        if len(options) == 1:
+            return options[0]
+        if len(options) == 2:
+            return f"{options[0]} or {options[1]}"
+        return ", ".join(options[:-1]) + ", or " + options[-1]
 
 
 def _verb(action: object) -> str:
