@@ -100,7 +100,7 @@ _BAD_HAND = "evaluate needs 5, 6 or 7 distinct cards"
 
 # The hot paths below write the Card layout's and the tables' constants as literals (a global
 # costs a lookup); fail at import, not with wrong answers, if either ever changes.
-_LITERALS = (12, 4095, 16411, 92203)
+_LITERALS = (12, 4095, 16384, 92203)
 if (SUIT_BITS, SUIT_MASK, BUCKETS, SLOTS) != _LITERALS or sum(ALL_CARDS[-7:]) >= 2**53:
     raise ImportError("homegame.evaluator: Card layout or table sizes changed; update the literals")
 
@@ -112,7 +112,7 @@ def evaluate(cards: Sequence[Card]) -> int:
     if _SPECIAL[s & 4095]:
         return _special_value(cards, s)
     key = s >> 12
-    return _VALUES[(key + _DISPLACE[key % 16411]) % 92203]
+    return _VALUES[(key + _DISPLACE[key & 16383]) % 92203]
 
 
 def _special_value(cards: Iterable[Card], s: int) -> int:
@@ -134,7 +134,7 @@ def evaluate_many(hands: Iterable[Sequence[Card]]) -> list[int]:
     return [
         special_value(hand, s)
         if special[(s := trunc(sum(hand, 0.0))) & 4095]
-        else values[((k := s >> 12) + displace[k % 16411]) % 92203]
+        else values[((k := s >> 12) + displace[k & 16383]) % 92203]
         for hand in hands
     ]
 
