@@ -26,6 +26,7 @@ from homegame.config import (
     TimingSettings,
 )
 from homegame.tui.app import HomegameApp
+from homegame.tui.screens.cube import CubeAnswerScreen, CubeTurnScreen
 from homegame.tui.screens.discard import DiscardScreen
 from homegame.tui.screens.handoff import HandoffScreen
 from homegame.tui.screens.showdown import ShowdownScreen
@@ -338,3 +339,45 @@ def test_krg_scoreboard_is_in_view_with_target_and_pool() -> None:
             assert table is not None
 
     run(scenario())
+
+
+def test_house_rule_16_cube_between_deals_double_or_drop_out() -> None:
+    config = GameConfig(
+        "krg",
+        players=(*people("Ann", "Bob"), PlayerSetting("Robo", "easy")),
+        series=SeriesSettings(doubling_cube=True),
+        timing=FAST,
+    )
+    app = HomegameApp(config, rng=random.Random(6))
+
+    def at_cube(app, record: Record) -> bool:
+        return isinstance(app.screen, CubeTurnScreen)
+
+    async def scenario() -> TableScreen:
+        async with app.run_test() as pilot:
+            await drive(app, pilot, check=privacy_check, stop=at_cube)
+            text = visible_text(app)
+            assert "Doubling cube: now 1, would go to 2" in text
+            assert "1: Ann turns it" in text and "2: Bob turns it" in text
+            assert "Robo turns it" not in text
+            await pilot.press("1")
+            await settle(pilot, app)
+            assert isinstance(app.screen, CubeAnswerScreen)
+            assert "Bob: d to double (your stake becomes $10.00)" in visible_text(app)
+            await pilot.press("x")
+            await settle(pilot, app)
+            table = table_of(app)
+            assert table is not None
+            board = table.game.scoreboard()
+            assert board.cube == 2
+            assert [r.in_series for r in board.rows] == [True, False, True]
+            assert [r.paid for r in board.rows] == [1000, 500, 1000]
+            log = "\n".join(table.query_one("#log").entries)
+            assert "Ann turns the cube to 2" in log
+            assert "Robo doubles, paying $5.00 more" in log
+            assert "Bob drops out, forfeiting $5.00" in log
+            assert "cube 2" in everything_text(app)
+            return table
+
+    table = run(scenario())
+    assert table.game.cube_turners() == [2] or table.game.over

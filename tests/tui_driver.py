@@ -15,11 +15,22 @@ from textual.widgets import RichLog
 
 from homegame.cards import Card
 from homegame.tui.screens.certificate import CertificateScreen
+from homegame.tui.screens.cube import CubeAnswerScreen, CubeTurnScreen
 from homegame.tui.screens.discard import DiscardScreen
 from homegame.tui.screens.handoff import HandoffScreen
 from homegame.tui.screens.showdown import ShowdownScreen
 from homegame.tui.screens.table import TableScreen
 from homegame.tui.widgets.card import card_face
+
+#: Screens that wait for a person.
+WAITING_SCREENS = (
+    HandoffScreen,
+    DiscardScreen,
+    ShowdownScreen,
+    CertificateScreen,
+    CubeTurnScreen,
+    CubeAnswerScreen,
+)
 
 
 def _plain(renderable: object) -> str:
@@ -92,7 +103,7 @@ async def settle(pilot: Pilot, app: App, max_wait: float = 5.0) -> None:
         screen = app.screen
         if not app.is_running:
             return
-        if isinstance(screen, HandoffScreen | DiscardScreen | ShowdownScreen | CertificateScreen):
+        if isinstance(screen, WAITING_SCREENS):
             return
         if isinstance(screen, TableScreen) and screen._choice is not None:
             return
@@ -135,6 +146,10 @@ async def drive(
             if table is not None:
                 record.log_lines += table.query_one("#log").entries
             await pilot.press("enter")
+        elif isinstance(screen, CubeTurnScreen):
+            await pilot.press("enter")
+        elif isinstance(screen, CubeAnswerScreen):
+            await pilot.press("d")
         elif isinstance(screen, CertificateScreen):
             record.certificate = visible_text(app)
             await pilot.press("enter")

@@ -157,6 +157,25 @@ class TableGame:
         assert self.freezeout is not None
         return self.freezeout.timeout()
 
+    def cube_turners(self) -> list[int]:
+        """KRG: the seats that may turn the doubling cube now (none when it is off)."""
+        if self.krg is None or self.krg.is_over:
+            return []
+        series = self.krg.series
+        return [s for s in range(len(self.names)) if series.can_turn_cube(s) is None]
+
+    def turn_cube(self, seat: int) -> list[Event]:
+        assert self.krg is not None
+        return self.krg.turn_cube(seat)
+
+    def cube_pending(self) -> list[int]:
+        """Seats that still must answer the cube."""
+        return [] if self.krg is None else list(self.krg.series.pending)
+
+    def answer_cube(self, seat: int, double: bool) -> list[Event]:
+        assert self.krg is not None
+        return self.krg.answer_cube(seat, double)
+
     def come_back(self, seat: int) -> list[Event]:
         assert self.freezeout is not None
         return self.freezeout.come_back(seat)

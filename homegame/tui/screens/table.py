@@ -44,6 +44,7 @@ from homegame.engine.views import HandView, SeatView
 from homegame.tui.game import TableGame
 from homegame.tui.players import Bot, make_bot
 from homegame.tui.screens.certificate import Certificate, CertificateScreen
+from homegame.tui.screens.cube import CubeAnswerScreen, CubeTurnScreen
 from homegame.tui.screens.discard import DiscardScreen
 from homegame.tui.screens.handoff import HandoffScreen
 from homegame.tui.screens.rules_help import RulesHelpScreen
@@ -109,6 +110,7 @@ class TableScreen(Screen[None]):
         self.game_over = False
         self._started_at: float | None = None
         self.show_odds = False
+        self.carried: list[str] = []
         self.odds_rng = random.Random(rng.random())
 
     # -- layout ------------------------------------------------------------------------------
@@ -275,6 +277,9 @@ class TableScreen(Screen[None]):
             self.hand_events = list(events)
             self.app.sub_title = f"{self.variant.name} · hand {self.hand_number}"
             self.query_one(HandLog).new_hand(f"Hand {self.hand_number}")
+            for line in self.carried:
+                self.write_log(line)
+            self.carried = []
             for event in events:
                 if isinstance(event, LevelChanged):
                     self.notify(event.describe(names), title="Blinds up", timeout=6)
@@ -283,6 +288,7 @@ class TableScreen(Screen[None]):
             self.viewer = self.solo_seat
             self.render_table()
             await self._show_showdown()
+            await self._offer_cube()
         self.game_over = True
         await self._show_winner()
 
@@ -389,6 +395,34 @@ class TableScreen(Screen[None]):
             except TimeoutError:
                 continue
         return None
+
+    async def _offer_cube(self) -> None:
+        """KRG with the cube (HOUSE_RULES 16): between deals a person may turn it; every other
+        player still in doubles or drops out (a bot always doubles)."""
+        game = self.game
+        turners = [s for s in game.cube_turners() if s not in self.bots]
+        if not turners:
+            return
+        board = game.scoreboard()
+        assert board is not None
+        choices = [(s, game.names[s]) for s in turners]
+        seat = await self.app.push_screen_wait(CubeTurnScreen(choices, board.cube))
+        if seat is None:
+            return
+        self.carried += [e.describe(game.names) for e in game.turn_cube(seat)]
+        while game.cube_pending():
+            other = game.cube_pending()[0]
+            board = game.scoreboard()
+            assert board is not None
+            if other in self.bots:
+                double = True
+            else:
+                stake = money(board.rows[other].paid * 2)
+                double = await self.app.push_screen_wait(
+                    CubeAnswerScreen(game.names[other], game.names[seat], board.cube, stake)
+                )
+            self.carried += [e.describe(game.names) for e in game.answer_cube(other, double)]
+        self.render_table()
 
     async def _show_showdown(self) -> None:
         view = self.game.view(None)
