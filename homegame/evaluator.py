@@ -106,7 +106,11 @@ if (SUIT_BITS, SUIT_MASK, BUCKETS, SLOTS) != _LITERALS or sum(ALL_CARDS[-7:]) >=
 
 
 def evaluate(cards: Sequence[Card]) -> int:
-    """The hand's strength 1..7462 (higher wins) from its best five of 5, 6 or 7 distinct cards."""
+    """The hand's strength 1..7462 (higher wins): its best five of 5, 6 or 7 distinct cards.
+
+    Another number of cards raises ValueError. A card given twice is not caught here (that
+    would cost every call); check untrusted input with `homegame.cards.find_duplicate`.
+    """
     # A float start keeps sum() in its C loop for int subclasses; the total stays exact.
     s = trunc(sum(cards, 0.0))
     if _SPECIAL[s & 4095]:
@@ -129,7 +133,7 @@ def _special_value(cards: Iterable[Card], s: int) -> int:
 
 
 def evaluate_many(hands: Iterable[Sequence[Card]]) -> list[int]:
-    """`evaluate` of each hand, in order; one comprehension, no call per hand (for equity work)."""
+    """`evaluate` of each hand, in order (for equity work): one comprehension, no call per hand."""
     special, special_value, displace, values = _SPECIAL, _special_value, _DISPLACE, _VALUES
     return [
         special_value(hand, s)
