@@ -107,7 +107,7 @@ def check_invariants(hand: Hand, total: int) -> None:
     assert len(cards) == len(set(cards)), "a card was dealt twice"
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     variant=st.sampled_from(VARIANTS),
     players=st.integers(2, 7),

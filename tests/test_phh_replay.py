@@ -186,3 +186,12 @@ def test_a_single_hand_document_with_its_own_tables_stays_one_hand() -> None:
     text = text.split("\n", 2)[2] + "\n[extra]\nnote = 'a table inside one hand'\n"
     (result,) = replay_text(text, "one.phh")
     assert result.hand == "one.phh" and result.match is True
+
+
+def test_replay_command_flags_a_mismatch_with_exit_1(tmp_path: Path) -> None:
+    path = tmp_path / "off.phhs"
+    path.write_text(phhs(("1", DEAL + ", 'p3 f', 'p1 f'", "[1000, 1000, 1000]")))
+    result = CliRunner().invoke(app, ["replay", str(path)])
+    assert result.exit_code == 1
+    assert "hand 1: 950 1050 1000  MISMATCH (file: 1000 1000 1000)" in result.stdout
+    assert "0 of 1 hands match" in result.stdout
