@@ -126,7 +126,30 @@ def test_relabelling_suits_never_changes_a_value() -> None:
         assert evaluate(relabelled) == evaluate(hand)
 
 
-def test_suits_never_break_ties() -> None:
+def test_rules_hand_rankings_high_to_low_as_the_yukon_and_krg_documents_list_them() -> None:
+    """Yukon rules (after article 'Final authority') and KRG rules list the same order."""
+    one_of_each = [
+        "Ah Kh Qh Jh Th",
+        "9s 8s 7s 6s 5s",
+        "2c 2d 2h 2s 3c",
+        "3c 3d 3h 2s 2c",
+        "Kd Jd 9d 7d 2d",
+        "Ac Kd Qh Js Tc",
+        "Ac Ad Ah Ks Qc",
+        "Ac Ad Kh Ks Qc",
+        "Ac Ad Kh Qs Jc",
+        "Ac Kd Qh Js 9c",
+    ]
+    values = [v(cards) for cards in one_of_each]
+    assert values == sorted(values, reverse=True)
+    assert [category(value).label for value in values] == [
+        "royal flush", "straight flush", "four of a kind", "full house", "flush",
+        "straight", "three of a kind", "two pair", "one pair", "high card",
+    ]  # fmt: skip
+
+
+def test_rules_suits_never_break_ties() -> None:
+    """Yukon and KRG documents: 'Suits never break ties'; Hold'em: equal hands split the pot."""
     assert v("Ac Kd 9h 7s 2c") == v("As Kh 9c 7d 2s")
     assert v("Ah Kh Qh Jh Th 2c 3d") == v("As Ks Qs Js Ts 2d 3h")
     assert v("Ah Ad 9c 9s 4h 3c 2d") == v("As Ac 9h 9d 4s 2h 3s")
