@@ -78,8 +78,9 @@ def _special_code(counters: int) -> int:
     return next((suit + 1 for suit, n in enumerate(counts) if n >= 5), 0)
 
 
-#: By the four 3-bit suit counters of a hand's sum: nonzero means the slow path.
-_SPECIAL = bytes(map(_special_code, range(SUIT_MASK + 1)))
+#: By the four 3-bit suit counters of a hand's sum: nonzero means the slow path. A list, not
+#: bytes: Python 3.11 specialises list indexing in the bytecode.
+_SPECIAL = list(map(_special_code, range(SUIT_MASK + 1)))
 #: By special code 1..4: each card's rank bit if it is of that suit, else 0.
 _SUIT_RANK_BITS = [{}] + [
     {card: 1 << card.rank if card.suit == suit else 0 for card in ALL_CARDS} for suit in range(4)
