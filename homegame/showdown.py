@@ -38,6 +38,11 @@ def group_cards(variant: Variant, board: Mapping[str, Card]) -> list[tuple[str |
     return [(g.name, [board[s] for s in g.slots if s in board]) for g in variant.groups]
 
 
+def hand_value(variant: Variant, hole: Sequence[Card], board: Mapping[str, Card]) -> int:
+    """The value `best_hand` ranks by, without finding the five cards (one evaluation a group)."""
+    return max(evaluate([*hole, *cards]) for _name, cards in group_cards(variant, board))
+
+
 def best_hand(variant: Variant, hole: Sequence[Card], board: Mapping[str, Card]) -> MadeHand:
     """The best five of hole + one group, over the variant's groups (first group wins ties)."""
     best: tuple[int, str | None, list[Card]] | None = None

@@ -119,3 +119,18 @@ def test_partial_boards_are_whole_rounds() -> None:
 def test_showdown_needs_a_complete_board() -> None:
     with pytest.raises(ValueError, match="missing"):
         showdown(HOLDEM, parse_board(HOLDEM, "Ah Kd Qs", partial=True), _players(A="2c 3c"))
+
+
+def test_hand_value_agrees_with_best_hand_in_every_game() -> None:
+    import random
+
+    from homegame.cards import Deck
+    from homegame.showdown import hand_value
+
+    rng = random.Random(5)
+    for variant in (HOLDEM, YUKON, KRG):
+        for _ in range(300):
+            deck = Deck(rng=rng)
+            hole = deck.deal(2)
+            board = dict(zip(variant.slots, deck.deal(len(variant.slots)), strict=True))
+            assert hand_value(variant, hole, board) == best_hand(variant, hole, board).value

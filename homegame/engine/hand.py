@@ -43,8 +43,8 @@ from homegame.engine.events import (
     seat_name,
 )
 from homegame.engine.pots import Pot, build_pots, split_pot
-from homegame.evaluator import category, evaluate
-from homegame.showdown import MadeHand, best_hand, group_cards
+from homegame.evaluator import category
+from homegame.showdown import MadeHand, best_hand, hand_value
 from homegame.variants import Variant
 from homegame.variants.steps import Bet, DealBoard, DealHole, Showdown
 from homegame.variants.steps import Discard as DiscardStep
@@ -371,12 +371,7 @@ class Hand:
 
     def _rank(self, hole: Sequence[Card]) -> int:
         """The value of the best hand from `hole` and one board group (as `best_hand` ranks it)."""
-        best = 0
-        for _name, board_cards in group_cards(self.variant, self.board):
-            value = evaluate([*hole, *board_cards])
-            if value > best:
-                best = value
-        return best
+        return hand_value(self.variant, hole, self.board)
 
     def name(self, seat: int) -> str:
         """The player's name for messages, or "Seat N"."""
