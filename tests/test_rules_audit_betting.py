@@ -549,3 +549,46 @@ def test_rules_side_pots_a_short_ante_wins_only_what_it_matched_from_each_oppone
         legal = hand.legal_actions()
         hand.act(Check() if legal.can_check else Call())
     assert hand.stacks == (15, 1020, 970)
+
+
+def test_rules_side_pots_a_short_small_blind_wins_only_what_it_matched() -> None:
+    """The small blind has 5 of its 10: it can win 5 from each of the others, no more."""
+    hand = deal(
+        [1000, 5, 1000],
+        holes=["Kc Kd", "Ac Ad", "Qc Qd"],
+        board_text="3h 8s 9c Jd 4h",
+        button=0,
+    )
+    assert hand.bets == (0, 5, 20) and hand.all_in[1]
+    play(hand, (0, Call()), (2, Check()))
+    while not hand.is_over:
+        hand.act(Check())
+    assert hand.stacks == (1010, 15, 980)
+
+
+def test_house_rule_7_yukon_all_in_preflop_runs_out_every_slot_with_a_burn_per_round() -> None:
+    hand = Hand(YUKON, [500, 500, 500], 0, 10, 20, rng=random.Random(6))
+    play(hand, (0, AllIn()), (1, Call()), (2, Call()))
+    assert hand.is_over
+    assert [e.street for e in hand.events if isinstance(e, StreetStarted)] == ["preflop"]
+    dealt = [e.slots for e in hand.events if isinstance(e, BoardDealt)]
+    assert dealt == list(YUKON.board_rounds)
+    assert len(hand.burned) == 3 and sorted(hand.shown) == [0, 1, 2]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason=(
+        "BUG (message): a bet of 0 or less when nobody has bet says 'the bet is already 0', "
+        "which is not what a player did wrong; betting.Betting._raise_to should name the "
+        "minimum bet (one big blind) when current_bet == 0"
+    ),
+)
+@pytest.mark.parametrize("amount", [0, -5])
+def test_rules_min_bet_a_bet_of_nothing_is_refused_by_naming_the_minimum_bet(amount) -> None:
+    hand = deal([1000] * 3, button=0)
+    play(hand, (0, Call()), (1, Call()), (2, Check()))
+    with pytest.raises(IllegalAction) as error:
+        hand.act(BetRaise(amount))
+    assert "already 0" not in str(error.value)
+    assert "minimum" in str(error.value) and "20" in str(error.value)

@@ -13,7 +13,7 @@ import pytest
 
 from homegame.cards import parse_cards
 from homegame.engine import AllIn, Call, Check, Discard, Fold, Hand, IllegalAction, Show
-from homegame.engine.events import BlindPosted, DealWon, HandStarted
+from homegame.engine.events import BlindPosted, DealWon, HandStarted, PotAwarded
 from homegame.engine.krg_series import KrgSeries, TieRule, split_left_of
 from homegame.engine.schedule import DEFAULT_LEVELS, BlindSchedule
 from homegame.engine.session import FreezeoutSession, KrgSession
@@ -261,3 +261,31 @@ def test_house_rule_16_cube_only_between_deals_and_off_by_default() -> None:
     session.start_deal()
     with pytest.raises(IllegalAction, match="between deals"):
         session.turn_cube(0)
+
+
+def test_house_rule_4_odd_chips_start_left_of_a_dead_button_in_a_session() -> None:
+    session = FreezeoutSession(
+        "holdem",
+        NAMES,
+        rng=random.Random(4),
+        stacks=[5000, 500, 5000, 5000, 5000],
+        schedule=BlindSchedule.by_hands([(5, 15)], hands=100),
+        button=0,
+        known_cards=False,
+    )
+    host_hand(session, loser=1, winner=2)  # seat 1 (small blind) busts
+    events = session.start_hand()
+    assert session.positions.button == 1 and session.positions.small_blind == 2
+    assert session.to_act == 4
+    session.act(Call(), 4)
+    session.act(Call(), 0)
+    session.act(Fold(), 2)
+    session.act(Check(), 3)
+    while session.to_act is not None:
+        legal = session.legal_actions()
+        session.act(Show() if legal.can_show else Check())
+    (pot,) = session.pending_awards()
+    events = session.award(pot, [0, 3, 4])
+    award = next(e for e in events if isinstance(e, PotAwarded))
+    assert award.amount == 50
+    assert dict(zip(award.winners, award.amounts, strict=True)) == {3: 17, 4: 17, 0: 16}
