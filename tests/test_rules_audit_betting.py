@@ -385,6 +385,8 @@ def test_house_rule_9_one_burn_before_each_board_round_never_a_dealt_card(varian
     stacks = [0] * 3 if not variant.betting else [1000] * 3
     hand = Hand(variant, stacks, 0, 10, 20, rng=random.Random(11))
     while not hand.is_over:
+        rounds = sum(isinstance(e, BoardDealt) for e in hand.events)
+        assert len(hand.burned) == rounds  # one burn just before each round, none ahead
         legal = hand.legal_actions()
         if legal.discard_count:
             hand.act(Discard(tuple(hand.hole[hand.to_act][: legal.discard_count])))
