@@ -646,3 +646,23 @@ def test_house_rule_8_host_mode_when_every_other_hand_mucks_the_last_one_wins() 
     hand.act(Muck())
     assert hand.is_over and hand.winners == (1,)
     assert hand.stacks == (980, 1040, 980)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason=(
+        "BUG (illegal input, wrong seat): Hand.show(seat, cards) does not check the seat: "
+        "3 of 3 seats raises IndexError, -3 enters a CardsShown for 'seat -3' (Python indexing "
+        "aliases seat 0) and a phantom shown hand; Hand.show should raise IllegalAction for a "
+        "seat outside 0..n-1 (the session's show() is safe: it maps table seats first)"
+    ),
+)
+@pytest.mark.parametrize("seat", [3, -3])
+def test_illegal_host_show_for_a_seat_not_in_the_hand_is_refused_and_changes_nothing(seat) -> None:
+    hand = Hand(HOLDEM, [1000] * 3, 0, 10, 20, known_cards=False, names=NAMES[:3])
+    play(hand, (0, AllIn()), (1, AllIn()), (2, Fold()))
+    assert hand.runout
+    before = snapshot(hand)
+    with pytest.raises(IllegalAction):
+        hand.show(seat, c("Ah Ad"))
+    assert snapshot(hand) == before
