@@ -50,8 +50,8 @@ class ShowdownScreen(Screen[None]):
 
     CSS_PATH = "showdown.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "next", "Next hand"),
-        Binding("space", "next", "Next hand", show=False),
+        Binding("enter", "next", "Go on"),
+        Binding("space", "next", "Go on", show=False),
     ]
 
     def __init__(

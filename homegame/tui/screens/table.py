@@ -110,6 +110,7 @@ class TableScreen(Screen[None]):
         self.game_over = False
         self._started_at: float | None = None
         self.show_odds = False
+        self.deal_word = "hand" if self.variant.betting else "deal"
         self.carried: list[str] = []
         self.odds_rng = random.Random(rng.random())
 
@@ -275,8 +276,9 @@ class TableScreen(Screen[None]):
             events = game.start(self.elapsed())
             self.started = True
             self.hand_events = list(events)
-            self.app.sub_title = f"{self.variant.name} · hand {self.hand_number}"
-            self.query_one(HandLog).new_hand(f"Hand {self.hand_number}")
+            word = self.deal_word
+            self.app.sub_title = f"{self.variant.name} · {word} {self.hand_number}"
+            self.query_one(HandLog).new_hand(f"{word.capitalize()} {self.hand_number}")
             for line in self.carried:
                 self.write_log(line)
             self.carried = []
@@ -287,7 +289,12 @@ class TableScreen(Screen[None]):
             await self.play_hand()
             self.viewer = self.solo_seat
             self.render_table()
-            await self._show_showdown()
+            if any(game.in_this_hand(seat) for seat in self.people):
+                await self._show_showdown()
+            else:
+                # Nobody at the keyboard is still playing: the bots play on, visibly.
+                self.set_prompt("Everyone at the keyboard is out: the bots play on (space hurries)")
+                await self._bot_pause()
             await self._offer_cube()
         self.game_over = True
         await self._show_winner()
@@ -325,6 +332,11 @@ class TableScreen(Screen[None]):
         self.query_one(ActionBar).offer(None)
         self.set_prompt(f"{name} (bot) is thinking… space to hurry")
         self.render_table()
+        await self._bot_pause()
+        return self.bots[seat].decide(self.game.view(seat))
+
+    async def _bot_pause(self) -> None:
+        """The visible pause before a bot acts; space cuts it short."""
         pause = self.config.timing.bot_pause
         if pause > 0:
             self._hurry.clear()
@@ -332,7 +344,6 @@ class TableScreen(Screen[None]):
                 await asyncio.wait_for(self._hurry.wait(), timeout=pause)
         else:
             await asyncio.sleep(0)
-        return self.bots[seat].decide(self.game.view(seat))
 
     async def _reveal_to(self, seat: int, why: str) -> None:
         """Make `seat` the viewer, covering the table first when someone else saw it last."""
@@ -424,13 +435,19 @@ class TableScreen(Screen[None]):
             self.carried += [e.describe(game.names) for e in game.answer_cube(other, double)]
         self.render_table()
 
+    def _results(self) -> list[str]:
+        """The deal's result lines: pots won, deals scored, busts, the winner."""
+        names = self.game.names
+        return [e.describe(names) for e in self.hand_events if isinstance(e, RESULT_EVENTS)]
+
     async def _show_showdown(self) -> None:
         view = self.game.view(None)
-        results = [
-            e.describe(self.game.names) for e in self.hand_events if isinstance(e, RESULT_EVENTS)
-        ]
-        label = "See the winner" if self.game.over else "Next hand"
-        title = f"Hand {self.hand_number}: result"
+        results = self._results()
+        word = self.deal_word
+        label = "See the winner" if self.game.over else f"Next {word}"
+        title = f"{word.capitalize()} {self.hand_number}: result"
+        if self.game.scoreboard() is not None and not self.game.over:
+            results.append(self.series_line())
         await self.app.push_screen_wait(
             ShowdownScreen(self.variant, view, results, title, next_label=label)
         )
