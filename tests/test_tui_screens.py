@@ -11,7 +11,7 @@ from tui_driver import settle, visible_text
 from typer.testing import CliRunner
 
 from homegame.cli import app as cli_app
-from homegame.config import GameConfig
+from homegame.config import GameConfig, PlayerSetting
 from homegame.tui.app import HomegameApp
 from homegame.tui.screens.certificate import Certificate, CertificateScreen
 from homegame.tui.screens.handoff import HandoffScreen
@@ -202,3 +202,21 @@ def test_play_bad_input_is_one_line_and_exit_2(
     assert len(result.output.strip().splitlines()) == 1
     assert message in result.output
     assert seen == []
+
+
+def test_quit_needs_q_twice() -> None:
+    config = GameConfig("holdem", players=(PlayerSetting("Ann"), PlayerSetting("Bot", "easy")))
+    app = HomegameApp(config, rng=random.Random(1))
+
+    async def scenario() -> None:
+        async with app.run_test(notifications=True) as pilot:
+            await settle(pilot, app)
+            await pilot.press("q")
+            await pilot.pause()
+            assert app.is_running
+            assert "Press q again to leave the game." in visible_text(app)
+            await pilot.press("q")
+            await pilot.pause()
+            assert not app.is_running
+
+    asyncio.run(scenario())
