@@ -220,3 +220,26 @@ def test_quit_needs_q_twice() -> None:
             assert not app.is_running
 
     asyncio.run(scenario())
+
+
+def test_start_screen_takes_one_level_per_bot() -> None:
+    app = HomegameApp(rng=random.Random(1))
+
+    async def scenario() -> None:
+        async with app.run_test() as pilot:
+            await pilot.pause()
+            screen = app.screen
+            screen.query_one("#people").value = "Ann"
+            screen.query_one("#bots").value = "easy, hard, expert"
+            await pilot.click("#start")
+            await pilot.pause()
+            assert app.screen is screen
+            assert 'players[4].bot: expected one of "random", "easy"' in visible_text(app)
+            screen.query_one("#bots").value = "easy, hard"
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            assert [p.bot for p in table.config.players] == [None, "easy", "hard"]
+
+    asyncio.run(scenario())

@@ -62,7 +62,13 @@ class SetupScreen(Screen[GameConfig | None]):
                 )
             with Horizontal(classes="row"):
                 yield Label("Bots", classes="label")
-                yield Input("0", id="bots", restrict=r"[0-9]*", compact=True, classes="short")
+                yield Input(
+                    "0",
+                    id="bots",
+                    compact=True,
+                    classes="mid",
+                    tooltip="how many bots, or one level each: easy, hard",
+                )
                 yield Select(
                     [(level, level) for level in BOT_LEVELS],
                     value="medium",
@@ -130,6 +136,8 @@ class SetupScreen(Screen[GameConfig | None]):
         self.query_one("#bots", Input).value = str(len(bots))
         if bots:
             self.query_one("#bot-level", Select).value = bots[0].bot
+            if len({b.bot for b in bots}) > 1:
+                self.query_one("#bots", Input).value = ", ".join(str(b.bot) for b in bots)
         self.query_one("#stack", Input).value = str(config.freezeout.starting_stack)
         self.query_one("#hands-per-level", Input).value = str(config.freezeout.hands_per_level)
         self.query_one("#wins", Select).value = config.series.wins
@@ -171,10 +179,17 @@ class SetupScreen(Screen[GameConfig | None]):
         """The config the form describes; ConfigError lists every problem."""
         game = self.selected_game()
         names = [n.strip() for n in self.query_one("#people", Input).value.split(",") if n.strip()]
-        count = _number(self.query_one("#bots", Input).value or "0")
+        bots_text = self.query_one("#bots", Input).value.strip() or "0"
         level = self.query_one("#bot-level", Select).value
-        bots = bot_names(count, names) if isinstance(count, int) else []
-        players = [{"name": n} for n in names] + [{"name": b, "bot": level} for b in bots]
+        count = _number(bots_text)
+        if isinstance(count, int):
+            levels = [level] * count
+        else:  # one level per bot, e.g. "easy, hard"
+            levels = [part.strip().lower() for part in bots_text.split(",") if part.strip()]
+        bots = bot_names(len(levels), names)
+        players = [{"name": n} for n in names] + [
+            {"name": b, "bot": lvl} for b, lvl in zip(bots, levels, strict=True)
+        ]
         data: dict[str, Any] = {
             "game": game,
             "players": players,
