@@ -39,6 +39,7 @@ class SetupScreen(Screen[GameConfig | None]):
     """Pick the game and the players; dismisses with the validated config (None: quit)."""
 
     CSS_PATH = "setup.tcss"
+    AUTO_FOCUS = "#game"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "Start"),
         Binding("escape", "quit", "Quit"),
@@ -51,14 +52,16 @@ class SetupScreen(Screen[GameConfig | None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="setup-box"):
             yield Static("homegame: deal a home game", id="setup-title")
-            yield Label("Game")
+            yield Label("Game (arrows and space to choose, Tab for the next box)")
             with RadioSet(id="game"):
                 for index, variant in enumerate(VARIANTS.values()):
                     yield RadioButton(variant.name, value=index == 0, id=f"game-{variant.key}")
             with Horizontal(classes="row"):
                 yield Label("People", classes="label")
                 yield Input(
-                    "Ann, Bob", placeholder="names, separated by commas", id="people", compact=True
+                    placeholder="names with commas, e.g. Ann, Bob (empty: Player 1, Player 2)",
+                    id="people",
+                    compact=True,
                 )
             with Horizontal(classes="row"):
                 yield Label("Bots", classes="label")
@@ -186,6 +189,8 @@ class SetupScreen(Screen[GameConfig | None]):
             levels = [level] * count
         else:  # one level per bot, e.g. "easy, hard"
             levels = [part.strip().lower() for part in bots_text.split(",") if part.strip()]
+        if not names:
+            names = ["Player"] if levels else ["Player 1", "Player 2"]
         bots = bot_names(len(levels), names)
         players = [{"name": n} for n in names] + [
             {"name": b, "bot": lvl} for b, lvl in zip(bots, levels, strict=True)
@@ -209,8 +214,6 @@ class SetupScreen(Screen[GameConfig | None]):
                 "buy_in": _number(self.query_one("#buy-in", Input).value),
             }
         config = config_from_dict(data)
-        if not names:
-            raise ConfigError(["players: name at least one person to play"])
         base = self.base
         if base is not None and base.game == game:
             config = replace(
