@@ -581,14 +581,6 @@ def test_house_rule_7_yukon_all_in_preflop_runs_out_every_slot_with_a_burn_per_r
     assert len(hand.burned) == 3 and sorted(hand.shown) == [0, 1, 2]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "BUG (message): a bet of 0 or less when nobody has bet says 'the bet is already 0', "
-        "which is not what a player did wrong; betting.Betting._raise_to should name the "
-        "minimum bet (one big blind) when current_bet == 0"
-    ),
-)
 @pytest.mark.parametrize("amount", [0, -5])
 def test_rules_min_bet_a_bet_of_nothing_is_refused_by_naming_the_minimum_bet(amount) -> None:
     hand = deal([1000] * 3, button=0)

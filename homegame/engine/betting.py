@@ -263,6 +263,11 @@ class Betting:
                 self._put(seat, stack)
                 self.acted_level[seat] = current
                 return Acted(seat, ActionKind.CALL, stack, self.bets[seat], True)
+            if current == 0:
+                raise IllegalAction(
+                    f"you can't bet {to}: the minimum bet is one big blind, {self.big_blind}; "
+                    + self._options(self.legal(seat))
+                )
             raise IllegalAction(
                 f"you can't {word} to {to}: the bet is already {current}; "
                 + self._options(self.legal(seat))
