@@ -243,3 +243,26 @@ def test_start_screen_takes_one_level_per_bot() -> None:
             assert [p.bot for p in table.config.players] == [None, "easy", "hard"]
 
     asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("name", ["holdem-freezeout", "yukon-home", "krg-series", "solo-vs-bots"])
+def test_every_sample_config_starts_a_game(name: str) -> None:
+    from dataclasses import replace
+
+    from homegame.config import load_config
+
+    config = load_config(SAMPLES / f"{name}.toml")
+    fast = replace(config, timing=replace(config.timing, bot_pause=0.0))
+    app = HomegameApp(fast, rng=random.Random(2))
+
+    async def scenario() -> None:
+        async with app.run_test() as pilot:
+            await settle(pilot, app)
+            text = visible_text(app)
+            person = config.people[0].name
+            if config.is_solo:
+                assert f"{person}, your turn" in text
+            else:
+                assert "Pass to " in text
+
+    asyncio.run(scenario())
