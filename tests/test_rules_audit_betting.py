@@ -604,13 +604,6 @@ def _host_showdown() -> Hand:
     return hand
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "BUG (HOUSE_RULES 8 / Muck 'conceding every pot'): host mode lets award() name a seat "
-        "that mucked as a pot's winner; Hand.award should refuse seats in hand.mucked"
-    ),
-)
 def test_house_rule_8_host_mode_a_mucked_hand_cannot_be_named_the_winner() -> None:
     hand = _host_showdown()
     hand.act(Show())
@@ -623,14 +616,6 @@ def test_house_rule_8_host_mode_a_mucked_hand_cannot_be_named_the_winner() -> No
     assert snapshot(hand) == before
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "BUG (HOUSE_RULES 8 / Muck 'conceding every pot'): in host mode, when every other hand "
-        "in a pot has mucked, the pot still waits for the host instead of going to the one "
-        "hand left; Hand._settle_or_wait should leave mucked seats out of the contenders"
-    ),
-)
 def test_house_rule_8_host_mode_when_every_other_hand_mucks_the_last_one_wins() -> None:
     hand = _host_showdown()
     hand.act(Show())
@@ -638,6 +623,21 @@ def test_house_rule_8_host_mode_when_every_other_hand_mucks_the_last_one_wins() 
     hand.act(Muck())
     assert hand.is_over and hand.winners == (1,)
     assert hand.stacks == (980, 1040, 980)
+
+
+def test_house_rule_8_host_mode_the_last_hand_left_in_a_pot_cannot_muck_it_wins() -> None:
+    """Mucking concedes; with nobody left to concede to, the last hand may only show."""
+    hand = _host_showdown()
+    hand.act(Muck())
+    hand.act(Muck())
+    assert hand.to_act == 0 and not hand.legal_actions().can_muck
+    before = snapshot(hand)
+    with pytest.raises(IllegalAction, match="every other hand"):
+        hand.act(Muck())
+    assert snapshot(hand) == before
+    hand.act(Show())
+    assert hand.is_over and hand.winners == (0,)
+    assert hand.stacks == (1040, 980, 980)
 
 
 @pytest.mark.xfail(

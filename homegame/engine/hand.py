@@ -668,12 +668,19 @@ class Hand:
         return False
 
     def _may_muck(self, seat: int) -> bool:
-        return not (self.runout or not self.variant.betting or not self.muck_losers)
+        """May `seat` muck? Not when every hand is shown, nor as the last hand left in a pot."""
+        if self.runout or not self.variant.betting or not self.muck_losers:
+            return False
+        mucked = self.mucked
+        for pot in self._final_pots:
+            if seat in pot.eligible and all(s == seat or s in mucked for s in pot.eligible):
+                return False
+        return True
 
     def _show_or_muck(self, seat: int, action: Action) -> None:
         if isinstance(action, Muck):
             if not self._may_muck(seat):
-                raise IllegalAction("you can't muck: every live hand is shown in this hand")
+                raise IllegalAction(self._why_no_muck())
             self.mucked.add(seat)
             self.events.append(Mucked(seat))
         elif isinstance(action, Show):
@@ -691,6 +698,11 @@ class Hand:
             return
         self.to_act = None
         self._settle_or_wait()
+
+    def _why_no_muck(self) -> str:
+        if self.runout or not self.variant.betting or not self.muck_losers:
+            return "you can't muck: every live hand is shown in this hand"
+        return "you can't muck: every other hand in a pot you are in has mucked, so you win it"
 
     def _check_shown(self, seat: int, cards: Sequence[Card]) -> None:
         keep = len(self.hole[seat])
@@ -760,15 +772,19 @@ class Hand:
             if seat not in self._value and complete and None not in self.shown[seat]:
                 self._value[seat] = self._rank(self.shown[seat])  # type: ignore[arg-type]
         waiting = False
+        mucked = self.mucked
+        shown = self.shown
         for index, pot in enumerate(pots):
             if settled[index] is not None:
                 continue
-            contenders = [s for s in pot.eligible if s in self.shown]
             if not pot.eligible:
                 settled[index] = pot
                 continue
-            if len(pot.eligible) == 1:
-                contenders = list(pot.eligible)
+            live = [s for s in pot.eligible if s not in mucked]
+            contenders = [s for s in live if s in shown]
+            if len(live) == 1:
+                # Every other hand mucked (conceding the pot, HOUSE_RULES 8): the last one wins.
+                contenders = live
             elif not contenders or any(s not in self._value for s in contenders):
                 waiting = True
                 continue
@@ -801,6 +817,9 @@ class Hand:
         outside = [s for s in chosen if s not in pot.eligible]
         if outside:
             raise IllegalAction(f"{self.name(outside[0])} can't win this pot: not in it")
+        conceded = [s for s in chosen if s in self.mucked]
+        if conceded:
+            raise IllegalAction(f"{self.name(conceded[0])} can't win this pot: the hand was mucked")
         start = len(self.events)
         self.settled_pots[pot_index] = self._pay(pot_index, pot, chosen)  # type: ignore[index]
         if all(p is not None for p in self.settled_pots):  # type: ignore[union-attr]
