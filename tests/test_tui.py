@@ -381,3 +381,28 @@ def test_house_rule_16_cube_between_deals_double_or_drop_out() -> None:
 
     table = run(scenario())
     assert table.game.cube_turners() == [2] or table.game.over
+
+
+@pytest.mark.parametrize("game", ["holdem", "krg"])
+def test_a_bot_whose_action_is_refused_does_not_stall_the_table(game: str) -> None:
+    from homegame.engine.actions import BetRaise, Discard
+
+    config = GameConfig(
+        game, players=(PlayerSetting("Ann"), PlayerSetting("Rogue", "easy")), timing=FAST
+    )
+    app = HomegameApp(config, rng=random.Random(3))
+
+    class Rogue:
+        def decide(self, view):
+            return Discard(cards=()) if game == "krg" else BetRaise(10**9)
+
+    async def scenario() -> Record:
+        async with app.run_test() as pilot:
+            await settle(pilot, app)
+            table = table_of(app)
+            table.bots[1] = Rogue()
+            return await drive(app, pilot, stop=lambda app, record: bool(record.showdowns))
+
+    record = run(scenario())
+    assert record.showdowns
+    assert any("Rogue tried an action that is not allowed" in ln for ln in record.log_lines)

@@ -27,6 +27,7 @@ from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
+from homegame.bots.base import passive
 from homegame.config import GameConfig
 from homegame.engine.actions import Action, Discard, LegalActions
 from homegame.engine.errors import IllegalAction
@@ -316,8 +317,12 @@ class TableScreen(Screen[None]):
             try:
                 events = game.timeout() if action is None else game.act(action, seat)
             except IllegalAction as exc:
-                self.set_prompt(f"Not allowed: {exc}")
-                continue
+                if seat not in self.bots:
+                    self.set_prompt(f"Not allowed: {exc}")
+                    continue
+                # A bot's mistake must not stall the table: it plays the passive action.
+                self.write_log(f"{game.names[seat]} tried an action that is not allowed: {exc}")
+                events = game.act(self._fallback(seat, legal), seat)
             finally:
                 if self.solo_seat is None and seat in self.people:
                     self.viewer = None
@@ -326,6 +331,14 @@ class TableScreen(Screen[None]):
             self.render_table()
         self.query_one(ActionBar).offer(None)
         self.set_prompt("")
+
+    def _fallback(self, seat: int, legal: LegalActions) -> Action:
+        """What a bot plays when its own choice was refused: passive, or its first cards."""
+        if legal.discard_count:
+            mine = next(s for s in self.game.view(seat).seats if s.seat == seat)
+            cards = tuple(c for c in mine.cards or () if c is not None)
+            return Discard(cards=cards[: legal.discard_count])
+        return passive(legal)
 
     async def _ask_bot(self, seat: int) -> Action:
         """Wait the bot's pause (space hurries it), then let it decide from its own view."""

@@ -29,7 +29,10 @@ def odds_text(view: HandView, rng: random.Random, list_cards: bool = False) -> T
     rivals = sum(1 for s in view.seats if not s.folded and s.seat != view.viewer)
     if rivals == 0:
         return Text("")
-    result = equity(variant, board, [hole] + [None] * rivals, rng=rng, samples=SAMPLES)
+    try:
+        result = equity(variant, board, [hole] + [None] * rivals, rng=rng, samples=SAMPLES)
+    except ValueError as exc:
+        return Text(f"Odds: not available ({exc})", style="#9fb0bf")
     out = Text(f"Odds: {result.equity[0]:.0%} equity vs {rivals}", style="bold #8fd18f")
     for found in outs(variant, board, hole):
         where = f" (set {found.group})" if found.group else ""
