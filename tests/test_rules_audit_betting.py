@@ -610,8 +610,9 @@ def test_house_rule_8_host_mode_a_mucked_hand_cannot_be_named_the_winner() -> No
     hand.act(Muck())
     hand.act(Show())
     assert hand.pending_awards() == [0]
+    assert hand.pots[0].eligible == (0, 1)  # the host chooses among the hands not mucked
     before = snapshot(hand)
-    with pytest.raises(IllegalAction, match="Cy"):
+    with pytest.raises(IllegalAction, match="Cy can't win this pot: the hand was mucked"):
         hand.award(0, [2])
     assert snapshot(hand) == before
 

@@ -786,6 +786,8 @@ class Hand:
                 # Every other hand mucked (conceding the pot, HOUSE_RULES 8): the last one wins.
                 contenders = live
             elif not contenders or any(s not in self._value for s in contenders):
+                if len(live) < len(pot.eligible):  # the host chooses among the hands not mucked
+                    pots[index] = Pot(pot.amount, tuple(live))
                 waiting = True
                 continue
             else:
@@ -814,12 +816,12 @@ class Hand:
         chosen = sorted(set(winners))
         if not chosen:
             raise IllegalAction("name at least one winner")
-        outside = [s for s in chosen if s not in pot.eligible]
-        if outside:
-            raise IllegalAction(f"{self.name(outside[0])} can't win this pot: not in it")
         conceded = [s for s in chosen if s in self.mucked]
         if conceded:
             raise IllegalAction(f"{self.name(conceded[0])} can't win this pot: the hand was mucked")
+        outside = [s for s in chosen if s not in pot.eligible]
+        if outside:
+            raise IllegalAction(f"{self.name(outside[0])} can't win this pot: not in it")
         start = len(self.events)
         self.settled_pots[pot_index] = self._pay(pot_index, pot, chosen)  # type: ignore[index]
         if all(p is not None for p in self.settled_pots):  # type: ignore[union-attr]
