@@ -1,0 +1,72 @@
+"""The widgets' text: cards, seats, pots, presets, in plain words a person can read."""
+
+from __future__ import annotations
+
+from homegame.cards import parse_card, parse_cards
+from homegame.engine.actions import LegalActions
+from homegame.tui.widgets.action_bar import preset_amounts
+from homegame.tui.widgets.card import BACK, FACE_BLACK, FACE_RED, card_face, card_text
+from homegame.tui.widgets.pot import pots_text
+from homegame.tui.widgets.seat import SeatInfo, seat_text
+
+
+def test_cards_show_rank_and_suit_red_for_hearts_and_diamonds_and_a_back() -> None:
+    assert card_face(parse_card("Th")) == "10♥"
+    assert card_face(parse_card("As")) == "A♠"
+    assert card_text(parse_card("Kd")).style == FACE_RED
+    assert card_text(parse_card("Kh")).style == FACE_RED
+    assert card_text(parse_card("Kc")).style == FACE_BLACK
+    back = card_text(None)
+    assert back.plain == "▒▒▒▒" and back.style == BACK
+
+
+def test_seat_line_marks_button_blinds_bet_turn_and_status() -> None:
+    line = seat_text(
+        SeatInfo(
+            "Ann",
+            stack=1480,
+            bet=20,
+            button=True,
+            big_blind=True,
+            to_act=True,
+            cards=tuple(parse_cards("Ah Kd")),
+        )
+    ).plain
+    assert line.startswith("▶ Ann")
+    assert "D BB" in line and "1,480" in line and " 20 " in line
+    assert "A♥" in line and "K♦" in line
+    folded = seat_text(SeatInfo("Bob", stack=900, folded=True)).plain
+    assert "folded" in folded and not folded.startswith("▶")
+    allin = seat_text(SeatInfo("Cleo", stack=0, all_in=True, cards=(None, None))).plain
+    assert "ALL-IN" in allin and allin.count("▒▒▒▒") == 2
+    assert "sitting out" in seat_text(SeatInfo("Dev", stack=5, sitting_out=True)).plain
+
+
+def test_krg_seat_counts_hidden_cards_instead_of_drawing_six_backs() -> None:
+    line = seat_text(SeatInfo("Bot", cards=(None,) * 6)).plain
+    assert "6 cards" in line and line.count("▒▒▒▒") == 1
+
+
+def test_pots_line_names_who_can_win_each_side_pot() -> None:
+    text = pots_text([(300, ["Ann", "Bob", "Cleo"]), (400, ["Bob", "Cleo"])], in_front=50).plain
+    assert text == ("Main pot 300 (Ann, Bob, Cleo)  ·  Side pot 1 400 (Bob, Cleo)   + 50 in bets")
+    assert pots_text([(120, ["Ann", "Bob"])]).plain == "Pot 120"
+
+
+def test_raise_presets_are_clamped_to_the_legal_range() -> None:
+    legal = LegalActions(
+        0,
+        can_fold=True,
+        call_amount=20,
+        min_raise_to=40,
+        max_raise_to=500,
+        can_all_in=True,
+        all_in_to=500,
+        to_call=20,
+        current_bet=20,
+    )
+    presets = preset_amounts(legal, pot=30)
+    assert presets == {"min": 40, "half pot": 45, "pot": 70, "all-in": 500}
+    opening = LegalActions(0, can_check=True, min_raise_to=20, max_raise_to=100, current_bet=0)
+    assert preset_amounts(opening, pot=1000)["pot"] == 100
+    assert preset_amounts(opening, pot=10)["half pot"] == 20
