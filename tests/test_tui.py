@@ -406,3 +406,37 @@ def test_a_bot_whose_action_is_refused_does_not_stall_the_table(game: str) -> No
     record = run(scenario())
     assert record.showdowns
     assert any("Rogue tried an action that is not allowed" in ln for ln in record.log_lines)
+
+
+def test_pass_and_play_cards_are_covered_again_after_the_person_acts() -> None:
+    config = GameConfig(
+        "holdem",
+        players=(PlayerSetting("Ann"), PlayerSetting("Robo", "easy"), PlayerSetting("Bob")),
+        timing=TimingSettings(turn_timer=0, bot_pause=0.4),
+    )
+    app = HomegameApp(config, rng=random.Random(5))
+
+    async def scenario() -> int:
+        covered_checks = 0
+        async with app.run_test() as pilot:
+            loop = asyncio.get_running_loop()
+            deadline = loop.time() + 30
+            while covered_checks < 3 and loop.time() < deadline:
+                await pilot.pause(0.05)
+                table = table_of(app)
+                screen = app.screen
+                session = table.game.session
+                if isinstance(screen, HandoffScreen | ShowdownScreen):
+                    await pilot.press("enter")
+                elif screen is table and table._choice is not None:
+                    await pilot.press("c")
+                elif screen is table and session.to_act == 1 and table.last_seen is not None:
+                    # Robo is thinking right after a person acted: nobody's cards show.
+                    text = everything_text(app)
+                    for seat in (0, 2):
+                        if table.game.in_this_hand(seat):
+                            assert not any(shows_card(text, c) for c in session.hole_cards(seat))
+                    covered_checks += 1
+        return covered_checks
+
+    assert run(scenario()) >= 3
