@@ -641,15 +641,6 @@ def test_house_rule_8_host_mode_the_last_hand_left_in_a_pot_cannot_muck_it_wins(
     assert hand.stacks == (1040, 980, 980)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "BUG (illegal input, wrong seat): Hand.show(seat, cards) does not check the seat: "
-        "3 of 3 seats raises IndexError, -3 enters a CardsShown for 'seat -3' (Python indexing "
-        "aliases seat 0) and a phantom shown hand; Hand.show should raise IllegalAction for a "
-        "seat outside 0..n-1 (the session's show() is safe: it maps table seats first)"
-    ),
-)
 @pytest.mark.parametrize("seat", [3, -3])
 def test_illegal_host_show_for_a_seat_not_in_the_hand_is_refused_and_changes_nothing(seat) -> None:
     hand = Hand(HOLDEM, [1000] * 3, 0, 10, 20, known_cards=False, names=NAMES[:3])
@@ -659,3 +650,29 @@ def test_illegal_host_show_for_a_seat_not_in_the_hand_is_refused_and_changes_not
     with pytest.raises(IllegalAction):
         hand.show(seat, c("Ah Ad"))
     assert snapshot(hand) == before
+
+
+@pytest.mark.parametrize("seat", [3, -1, -3])
+def test_illegal_every_hand_method_taking_a_seat_refuses_one_not_in_the_hand(seat) -> None:
+    """A seat outside 0..n-1 is refused everywhere; a negative one never aliases a real seat."""
+    hand = _host_showdown()
+    hand.act(Show())
+    hand.act(Show())
+    hand.act(Show())
+    assert hand.pending_awards() == [0]
+    before = snapshot(hand)
+    attempts = [
+        lambda: hand.hole_cards(seat),
+        lambda: hand.made_hand(seat),
+        lambda: hand.name(seat),
+        lambda: hand.view_for(seat),
+        lambda: hand.award(0, [seat]),
+        lambda: hand.show(seat, c("Ah Ad")),
+    ]
+    for attempt in attempts:
+        with pytest.raises(IllegalAction, match=f"no seat {seat} in this hand"):
+            attempt()
+    assert snapshot(hand) == before
+    betting = deal([1000] * 3, button=0)
+    with pytest.raises(IllegalAction, match=f"no seat {seat} in this hand"):
+        betting.act(Call(), seat)

@@ -276,15 +276,6 @@ def test_hidden_cards_the_watcher_catches_a_leaked_hole_card() -> None:
     watcher.check_view({"seat 0 holds": ace}, 0)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "BUG (HOUSE_RULES 13, hidden cards): views.view_for does not check the viewer seat; "
-        "view_for(hand, -1) returns the last seat's KRG discards (Python indexing) and "
-        "view_for(hand, n) raises IndexError; it should raise IllegalAction for a seat outside "
-        "0..n-1 (the session's view_for is safe: it maps table seats first)"
-    ),
-)
 def test_hidden_cards_a_view_for_a_seat_not_in_the_hand_is_refused() -> None:
     hand = Hand(KRG, [0] * 3, 0, rng=random.Random(1))
     while hand.to_act != 0:

@@ -359,12 +359,19 @@ class Hand:
         net = tuple(s - s0 for s, s0 in zip(stacks, self.starting_stacks, strict=True))
         return HandResult(stacks, net, self.winners, tuple(self.pots))
 
+    def check_seat(self, seat: object) -> None:
+        """IllegalAction unless `seat` is one of 0..n-1 (a negative index would alias a seat)."""
+        if not isinstance(seat, int) or not 0 <= seat < self.n:
+            raise IllegalAction(f"there is no seat {seat} in this hand (seats 0 to {self.n - 1})")
+
     def hole_cards(self, seat: int) -> tuple[Card | None, ...]:
         """The cards `seat` holds now (None for a card a host has not entered). Not a view."""
+        self.check_seat(seat)
         return tuple(self.hole[seat])
 
     def made_hand(self, seat: int) -> MadeHand | None:
         """The made hand (best five, category, Yukon set) of a seat ranked at showdown."""
+        self.check_seat(seat)
         if seat not in self._value:
             return None
         return best_hand(self.variant, self.shown.get(seat) or self.hole[seat], self.board)  # type: ignore[arg-type]
@@ -375,6 +382,7 @@ class Hand:
 
     def name(self, seat: int) -> str:
         """The player's name for messages, or "Seat N"."""
+        self.check_seat(seat)
         return seat_name(self.names, seat)
 
     # -- actions -----------------------------------------------------------------------------
@@ -397,6 +405,7 @@ class Hand:
         if actor is None:
             raise IllegalAction("nobody is to act: " + self._idle_reason())
         if seat is not None and seat != actor:
+            self.check_seat(seat)
             raise IllegalAction(f"it is not {self.name(seat)}'s turn: {self.name(actor)} is to act")
         start = len(self.events)
         phase = self.phase
@@ -718,6 +727,7 @@ class Hand:
 
     def show(self, seat: int, cards: Sequence[Card]) -> list[Event]:
         """Host mode: enter the cards of a hand turned face up (all-in run-out or showdown)."""
+        self.check_seat(seat)
         if self.known_cards:
             raise IllegalAction("the app dealt these cards: they are shown at the showdown")
         if self.betting.folded[seat]:
@@ -816,6 +826,8 @@ class Hand:
         chosen = sorted(set(winners))
         if not chosen:
             raise IllegalAction("name at least one winner")
+        for seat in chosen:
+            self.check_seat(seat)
         conceded = [s for s in chosen if s in self.mucked]
         if conceded:
             raise IllegalAction(f"{self.name(conceded[0])} can't win this pot: the hand was mucked")

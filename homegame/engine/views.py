@@ -78,6 +78,8 @@ class HandView:
 
 def view_for(hand: Hand, seat: int | None) -> HandView:
     """What `seat` may see now (its own cards, the board, the betting, shown hands)."""
+    if seat is not None:
+        hand.check_seat(seat)  # a negative seat would show another seat's cards
     b = hand.betting
     seats = []
     for s in range(hand.n):
