@@ -263,3 +263,12 @@ def test_yukon_outs_are_per_set() -> None:
     five = parse_cards("5c")[0]  # pairs a hole card: an out for both sets
     assert five in set_a.cards and five in set_b.cards
     assert parse_cards("Kh")[0] in set_a.cards and parse_cards("Kh")[0] not in set_b.cards
+
+
+def test_the_garbage_collector_is_back_on_after_the_fast_paths() -> None:
+    import gc
+
+    hands = [parse_cards("Ah Kh"), parse_cards("Qs Qd")]
+    equity(HOLDEM, {}, hands, exact=True)
+    equity(HOLDEM, {}, hands, exact=False, samples=6_000, rng=random.Random(1))
+    assert gc.isenabled()

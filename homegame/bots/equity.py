@@ -15,10 +15,12 @@ parts are values from `homegame.evaluator.evaluate`, cached by rank multiset and
 
 from __future__ import annotations
 
+import gc
 import random
 from bisect import bisect
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import accumulate, combinations, product
@@ -86,6 +88,22 @@ _FLUSH_VALUE = _FlushValues()
 _HAS_FIVE_SUITED = [
     any((counters >> 3 * s) & 7 >= 5 for s in range(4)) for counters in range(SUIT_MASK + 1)
 ]
+
+
+@contextmanager
+def _no_gc_pauses() -> Iterator[None]:
+    """Hold the cyclic garbage collector off during a tight loop that makes many small tuples.
+
+    The loops build no reference cycles; left on, the collector rescans the big lists of combos
+    again and again and doubles the time of a 100,000-sample run.
+    """
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
 
 
 def hand_value(variant: Variant, hole: Hand, board: Mapping[str, Card]) -> int:
@@ -251,7 +269,8 @@ def equity(
                 f"{cases:,} cases are too many to enumerate; use Monte Carlo (--samples)"
             )
         if fast:
-            tally = _exact_by_ranks(deal)
+            with _no_gc_pauses():
+                tally = _exact_by_ranks(deal)
         else:
             tally = Counter()
             for weight, parts in _enumerate(deal):
@@ -261,7 +280,8 @@ def equity(
     if samples is None:
         samples = DEFAULT_SAMPLES
     if deal.single_known and seconds is None and samples >= 5_000 and len(deal.parts) == 1:
-        tally = _monte_carlo_known(deal, rng, samples)
+        with _no_gc_pauses():
+            tally = _monte_carlo_known(deal, rng, samples)
         done = samples
     else:
         tally = Counter()
