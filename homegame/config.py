@@ -29,6 +29,7 @@ class PlayerSetting:
 
     @property
     def is_bot(self) -> bool:
+        """True when a bot plays this seat."""
         return self.bot is not None
 
 
@@ -87,6 +88,7 @@ class GameConfig:
 
     @property
     def people(self) -> tuple[PlayerSetting, ...]:
+        """The seats a person plays."""
         return tuple(p for p in self.players if not p.is_bot)
 
     @property
@@ -237,6 +239,7 @@ def _int_at_least(low: int, words: str) -> tuple[Check, str]:
 
 def _number_between(low: float, high: float, words: str) -> tuple[Check, str]:
     def check(v: Any) -> tuple[bool, Any]:
+        """Whether `v` is a number in range, and the value."""
         ok = (_is_int(v) or isinstance(v, float)) and low <= v <= high
         return ok, v
 

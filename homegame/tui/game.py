@@ -66,6 +66,7 @@ class TableGame:
 
     @property
     def over(self) -> bool:
+        """True once the table or the series has its winner."""
         return self.session.is_over
 
     @property
@@ -79,6 +80,7 @@ class TableGame:
 
     @property
     def hands_played(self) -> int:
+        """Hands (KRG: deals) dealt so far."""
         if self.freezeout is not None:
             return self.freezeout.hands_played
         assert self.krg is not None
@@ -86,6 +88,7 @@ class TableGame:
 
     @property
     def level(self) -> Level | None:
+        """The blind level in force (None in KRG)."""
         return None if self.freezeout is None else self.freezeout.level
 
     def hands_to_next_level(self) -> int | None:
@@ -101,6 +104,7 @@ class TableGame:
         return self.freezeout.schedule.seconds_to_next_level(elapsed)
 
     def scoreboard(self) -> Scoreboard | None:
+        """The KRG series score (None in a freezeout)."""
         return None if self.krg is None else self.krg.scoreboard()
 
     def stack(self, seat: int) -> int | None:
@@ -117,6 +121,7 @@ class TableGame:
 
     @property
     def sitting_out(self) -> set[int]:
+        """Seats sitting out after two timeouts in a row (HOUSE_RULES 12)."""
         return set() if self.freezeout is None else self.freezeout.sitting_out
 
     # -- one hand ----------------------------------------------------------------------------
@@ -130,13 +135,16 @@ class TableGame:
 
     @property
     def in_hand(self) -> bool:
+        """True while a hand is being played."""
         return self.session.in_hand
 
     @property
     def to_act(self) -> int | None:
+        """The seat that must act now, or None."""
         return self.session.to_act
 
     def legal_actions(self) -> LegalActions:
+        """What the seat to act may do, from the engine."""
         return self.session.legal_actions()
 
     def in_this_hand(self, seat: int) -> bool:
@@ -165,6 +173,7 @@ class TableGame:
         return [s for s in range(len(self.names)) if series.can_turn_cube(s) is None]
 
     def turn_cube(self, seat: int) -> list[Event]:
+        """`seat` turns the doubling cube (HOUSE_RULES 16)."""
         assert self.krg is not None
         return self.krg.turn_cube(seat)
 
@@ -173,9 +182,11 @@ class TableGame:
         return [] if self.krg is None else list(self.krg.series.pending)
 
     def answer_cube(self, seat: int, double: bool) -> list[Event]:
+        """`seat` doubles its stake or drops out of the series."""
         assert self.krg is not None
         return self.krg.answer_cube(seat, double)
 
     def come_back(self, seat: int) -> list[Event]:
+        """A player sitting out acts for themselves again."""
         assert self.freezeout is not None
         return self.freezeout.come_back(seat)

@@ -116,6 +116,7 @@ class SetupScreen(Screen[GameConfig | None]):
         self._show_game_rows()
 
     def selected_game(self) -> str:
+        """The key of the game picked on the form."""
         radio = self.query_one("#game", RadioSet)
         button = radio.pressed_button
         return "holdem" if button is None or button.id is None else button.id.removeprefix("game-")

@@ -258,6 +258,7 @@ class TableScreen(Screen[None]):
             self.write_log(event.public().describe(names))
 
     def set_prompt(self, text: str) -> None:
+        """The line above the action bar: whose turn, what is happening."""
         self.query_one(ActionBar).set_prompt(text)
 
     # -- the game ----------------------------------------------------------------------------

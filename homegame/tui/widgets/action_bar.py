@@ -28,6 +28,7 @@ def preset_amounts(legal: LegalActions, pot: int) -> dict[str, int]:
     to_call = legal.to_call
 
     def size(fraction: float) -> int:
+        """A raise-to total for a fraction of the pot, clamped to the legal range."""
         if legal.current_bet == 0:
             target = int(pot * fraction)
         else:
@@ -174,6 +175,7 @@ class ActionBar(Widget):
 
     @property
     def amount_open(self) -> bool:
+        """True while the amount box is shown."""
         return self.has_class("-amount")
 
     def choose(self, key: str) -> bool:
