@@ -64,3 +64,27 @@ def test_a_raise_keeps_the_top_of_the_range_and_shrinks_the_rest() -> None:
     assert bigger.total() < raised.total()
     checked = narrowed(base, places, Signal.CHECKED)
     assert dict(zip(checked.combos, checked.weights, strict=True))[aces] < 1.0
+
+
+def test_a_raise_from_a_player_who_always_raises_says_nothing() -> None:
+    base = Range.uniform()
+    places = dict(
+        zip(base.combos, percentiles([preflop_score(c) for c in base.combos]), strict=True)
+    )
+    ignored = narrowed(base, places, Signal.RAISED, size=1.0, trust=0.0)
+    half = narrowed(base, places, Signal.RAISED, size=1.0, trust=0.5)
+    full = narrowed(base, places, Signal.RAISED, size=1.0)
+    assert ignored.weights == base.weights
+    assert full.total() < half.total() < ignored.total()
+
+
+def test_hard_bot_trusts_raises_less_from_players_seen_raising_often() -> None:
+    import random
+
+    from homegame.bots.levels import HardBot
+
+    bot = HardBot(random.Random(0))
+    bot.tendencies = {1: [1, 40], 2: [30, 40]}
+    assert bot._trust(1) == 1.0
+    assert bot._trust(2) == 0.0
+    assert 0.5 < bot._trust(3) < 1.0  # nothing seen yet: mostly trusted

@@ -2,7 +2,8 @@
 
 - `easy`: loose and passive. Calls most bets, checks when it can, raises only with a monster.
 - `medium`: equity against random hands, against the pot odds; bets its good hands for value.
-- `hard`: equity against ranges narrowed by each opponent's betting, bet sizes from the pot,
+- `hard`: equity against ranges narrowed by each opponent's betting (trusted less from players
+  seen raising often), bet sizes from the pot,
   some bluffs, push-or-fold when stacks are short; Yukon's two sets come through the equity
   engine. KRG: keeps the cards with the best equity at every discard.
 """
@@ -138,6 +139,15 @@ class HardBot:
     samples: int = 300
     bluff_rate: float = 0.12
     memory: _HandMemory = field(default_factory=_HandMemory)
+    #: Per opponent seat, across hands: [streets where they raised, streets seen].
+    tendencies: dict[int, list[int]] = field(default_factory=dict)
+
+    def _trust(self, seat: int) -> float:
+        """How much an opponent's raises mean: less the more often they raise (a maniac's
+        raise says little). Until enough is seen, assume a player who raises sometimes."""
+        raised, seen = self.tendencies.get(seat, [0, 0])
+        rate = (raised + 2) / (seen + 12)
+        return max(0.0, min(1.0, (0.45 - rate) / 0.3))
 
     def decide(self, view: HandView) -> Action:
         """The hard bot's action for its seat."""
@@ -161,6 +171,10 @@ class HardBot:
         key = (facts.hole, view.button)
         memory = self.memory
         if memory.key != key:
+            for seat, streets in memory.signals.items():
+                counts = self.tendencies.setdefault(seat, [0, 0])
+                counts[0] += sum(1 for signal, _ in streets.values() if signal is Signal.RAISED)
+                counts[1] += len(streets)
             self.memory = memory = _HandMemory(key=key)
         street = facts.street
         before = max(0, facts.pot - sum(s.bet for s in view.seats))
@@ -208,9 +222,10 @@ class HardBot:
         out = []
         for seat in facts.opponents:
             rng_ = base
+            trust = self._trust(seat.seat)
             for street, (signal, size) in self.memory.signals.get(seat.seat, {}).items():
                 if signal is not Signal.CHECKED or street != "preflop":
-                    rng_ = narrowed(rng_, place(street), signal, size)
+                    rng_ = narrowed(rng_, place(street), signal, size, trust)
             out.append(rng_)
         return out
 

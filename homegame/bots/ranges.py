@@ -130,16 +130,23 @@ NARROWING = {
 
 
 def narrowed(
-    rng_: Range, places: Mapping[Combo, float], signal: Signal, size: float = 1.0
+    rng_: Range,
+    places: Mapping[Combo, float],
+    signal: Signal,
+    size: float = 1.0,
+    trust: float = 1.0,
 ) -> Range:
     """The range after `signal`: combos below the kept top share lose most of their weight.
 
     `size` (bet over pot, about 0.3 to 2) makes a raise or call say more when it is bigger. A
     check keeps everything but the very top at full weight (strong hands sometimes check).
+    `trust` (0 to 1) is how much the signal means from this player: 0 for one who raises with
+    anything, so their range stays as it was.
     """
     keep, rest = NARROWING[signal]
     if signal is Signal.CHECKED:
         return rng_.reweighted(lambda c: 0.6 if places.get(c, 0.0) > 0.9 else 1.0)
     keep = max(0.12, min(0.9, keep / max(0.5, min(size, 2.0)) ** 0.5))
     cut = 1.0 - keep
+    rest += (1.0 - rest) * (1.0 - max(0.0, min(1.0, trust)))
     return rng_.reweighted(lambda c: 1.0 if places.get(c, 0.0) >= cut else rest)
