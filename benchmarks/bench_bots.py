@@ -7,7 +7,8 @@ the river) until the hard seat must act; only the hard bot's `decide(view)` is t
 
 With `--strength N`, also plays N hands (KRG: deals) of each match-up of the strength targets
 and prints chips won per 100 hands in big blinds (KRG: share of deals won) with 95% intervals.
-Run: `python benchmarks/bench_bots.py [--decisions N] [--strength N] [--seed S] [--variants V,W]`.
+Run: `python benchmarks/bench_bots.py [--decisions N] [--strength N] [--seed S] [--variants V,W]
+[--seats "hard,easy;hard,random"]`.
 """
 
 from __future__ import annotations
@@ -91,6 +92,7 @@ def main() -> None:
     parser.add_argument("--strength", type=int, default=0, help="hands per match-up (0: skip)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variants", default="holdem,yukon,krg", help="games for --strength")
+    parser.add_argument("--seats", default="", help='only these match-ups, e.g. "hard,easy"')
     args = parser.parse_args()
     print(f"hard bot decision time (target p95 <= {1000 * TARGET_P95:.0f} ms)")
     _report("Yukon, nine-handed, river", _time_yukon_river(args.decisions, args.seed))
@@ -101,6 +103,8 @@ def main() -> None:
     print(f"\nstrength: {args.strength} hands per match-up (KRG: share of deals won)")
     for variant, seats in MATCHES:
         if variant not in args.variants.split(","):
+            continue
+        if args.seats and seats not in args.seats.split(";"):
             continue
         start = time.perf_counter()
         scores = play_match(get_variant(variant), seats.split(","), args.strength, args.seed)
