@@ -123,6 +123,7 @@ def winners_of(values: Sequence[int]) -> tuple[int, ...]:
 def _summary(
     tally: Mapping[tuple[int, ...], float], players: int, method: Method, samples: int
 ) -> Equity:
+    """Win, tie and pot-share fractions from a tally of (winners -> weight)."""
     total = sum(tally.values())
     win = [0.0] * players
     tie = [0.0] * players
@@ -187,6 +188,7 @@ class _Deal:
 def _prepare(
     variant: Variant, board: Mapping[str, Card], hands: Sequence[Holding], dead: Sequence[Card]
 ) -> _Deal:
+    """Check the known cards and split what is still to come into parts; ValueError if bad."""
     if len(hands) < 2:
         raise ValueError("equity needs at least two players")
     unknown_slot = [s for s in board if s not in variant.slots]
