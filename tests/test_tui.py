@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
 from pathlib import Path
 
 import pytest
@@ -440,3 +441,25 @@ def test_pass_and_play_cards_are_covered_again_after_the_person_acts() -> None:
         return covered_checks
 
     assert run(scenario()) >= 3
+
+
+def test_handoff_ignores_an_enter_pressed_as_it_appears(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(HandoffScreen, "GUARD_SECONDS", 0.5)
+    config = GameConfig("holdem", players=people("Ann", "Bob"), timing=FAST)
+    app = HomegameApp(config, rng=random.Random(1))
+
+    async def scenario() -> None:
+        async with app.run_test() as pilot:
+            await settle(pilot, app)
+            handoff = app.screen
+            assert isinstance(handoff, HandoffScreen)
+            handoff.shown_at = time.monotonic()
+            await pilot.press("enter")
+            await pilot.pause()
+            assert app.screen is handoff
+            await asyncio.sleep(0.6)
+            await pilot.press("enter")
+            await settle(pilot, app)
+            assert app.screen is not handoff
+
+    run(scenario())

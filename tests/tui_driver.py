@@ -22,6 +22,9 @@ from homegame.tui.screens.showdown import ShowdownScreen
 from homegame.tui.screens.table import TableScreen
 from homegame.tui.widgets.card import card_face
 
+# The handoff ignores keys for a moment after it appears (a held Enter); a test types at once.
+HandoffScreen.GUARD_SECONDS = 0.0
+
 #: Screens that wait for a person.
 WAITING_SCREENS = (
     HandoffScreen,

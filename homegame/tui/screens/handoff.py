@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -12,7 +13,13 @@ from textual.widgets import Button, Footer, Static
 
 
 class HandoffScreen(Screen[bool]):
-    """Covers everything until NAME confirms they alone are looking; dismisses with True."""
+    """Covers everything until NAME confirms they alone are looking; dismisses with True.
+
+    Keys pressed in the first `GUARD_SECONDS` are ignored, so an Enter held down (or pressed
+    twice) by the last person does not open the next person's cards.
+    """
+
+    GUARD_SECONDS: ClassVar[float] = 0.6
 
     CSS_PATH = "handoff.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -24,6 +31,7 @@ class HandoffScreen(Screen[bool]):
         super().__init__()
         self.player = name
         self.why = why
+        self.shown_at = time.monotonic()
 
     def compose(self) -> ComposeResult:
         with Middle(), Center(id="handoff-box"):
@@ -37,6 +45,7 @@ class HandoffScreen(Screen[bool]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.shown_at = time.monotonic()
         self.query_one("#handoff-ok", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -44,4 +53,6 @@ class HandoffScreen(Screen[bool]):
         self.action_confirm()
 
     def action_confirm(self) -> None:
+        if time.monotonic() - self.shown_at < self.GUARD_SECONDS:
+            return
         self.dismiss(True)
