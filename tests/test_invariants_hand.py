@@ -87,11 +87,19 @@ def check_invariants(hand: Hand, total: int) -> None:
                 won[seat] += share
         put = hand.contributions
         antes = hand.antes_paid
-        bets = [p - a for p, a in zip(put, antes, strict=True)]
-        assert sum(put) == sum(won)
+        dead = 0
+        if sum(1 for a in antes if a) == 1:  # an ante one seat posts for the table is dead
+            dead = sum(antes)
+            put = tuple(p - a for p, a in zip(put, antes, strict=True))
+        assert sum(put) + dead == sum(won)
+        # a folded ante nobody live covered (everyone else all-in for less) is dead in the top pot
+        top = max((put[s] for s in range(hand.n) if not b.folded[s]), default=0)
+        over = sum(put[s] - top for s in range(hand.n) if b.folded[s] and put[s] > top)
         for seat in range(hand.n):
-            # a seat wins at most, from each player, what it matched itself (antes are dead)
-            cap = sum(min(bets[seat], other) for other in bets) + sum(antes)
+            # a seat wins at most, from each player, what it matched itself (per-player antes
+            # included: Hold'em rules "All-ins and side pots"), plus a dead table ante
+            cap = sum(min(put[seat], other) for other in put) + dead
+            cap += over if put[seat] == top else 0
             assert won[seat] <= cap, f"seat {seat} won {won[seat]} of at most {cap}"
             if b.folded[seat]:
                 assert won[seat] == 0
@@ -112,7 +120,7 @@ def check_invariants(hand: Hand, total: int) -> None:
     variant=st.sampled_from(VARIANTS),
     players=st.integers(2, 7),
     seed=st.integers(0, 2**32 - 1),
-    stacks=st.lists(st.integers(1, 400), min_size=7, max_size=7),
+    stacks=st.lists(st.integers(1, 20) | st.integers(1, 400), min_size=7, max_size=7),
     data=st.data(),
 )
 def test_any_sequence_of_actions_keeps_the_invariants(
@@ -125,7 +133,8 @@ def test_any_sequence_of_actions_keeps_the_invariants(
         button=seed % players,
         small_blind=5 if variant.betting else 0,
         big_blind=10 if variant.betting else 0,
-        ante=data.draw(st.sampled_from([0, 0, 1])) if variant.betting else 0,
+        ante=data.draw(st.sampled_from([0, 0, 1, 15])) if variant.betting else 0,
+        bb_ante=data.draw(st.booleans()),
         rng=random.Random(seed),
     )
     total = sum(stacks)

@@ -7,6 +7,12 @@ the button the last seat (heads-up: the button is seat 1 and posts the small bli
 Where HOUSE_RULES.md deliberately differs from pokerkit the comparison applies our rule:
 - a big blind short of the blind (HOUSE_RULES 2) is kept out of the random hands (every stack
   covers its ante and blind); the difference is pinned below and in tests/test_betting_rules.py;
+- a player all-in for part of a per-player ante wins from each opponent only what it put in
+  (Hold'em rules, "All-ins and side pots"): we layer per-player antes into the side pots,
+  pokerkit keeps every ante dead in the main pot. The random hands give every seat at least
+  its per-player ante (where the two rules agree); the difference is pinned below. A big-blind
+  ante (one seat posting for the table) is dead money in both engines and stays in the random
+  hands, short big-blind antes included;
 - odd chips among three or more winners (HOUSE_RULES 4): a split pot may differ from pokerkit
   by its odd chips only, and those must sit where our rule puts them (checked for every hand,
   and the difference pinned below);
@@ -60,8 +66,9 @@ class Deal:
 def random_deal(rng: random.Random) -> Deal:
     """2-9 players, blinds, sometimes antes, stacks from a few chips to deep (side pots galore).
 
-    Any seat but the big blind may be all-in on its ante or small blind; the big blind always
-    covers its blind (a short big blind is where HOUSE_RULES 2 differs, pinned below).
+    Any seat but the big blind may be all-in on its small blind, or on exactly its per-player
+    ante; the big blind always covers its blind (a short big blind is where HOUSE_RULES 2
+    differs, and part of a per-player ante where the side-pot rule does, both pinned below).
     """
     players = rng.randint(2, 9)
     big = rng.choice((2, 10, 20, 25, 50, 100))
@@ -70,11 +77,12 @@ def random_deal(rng: random.Random) -> Deal:
     bb_ante = ante == big  # the big blind antes for everyone, as in the WSOP hands
     floor = big + ante + 1
     big_blind_seat = 1 if players > 2 else 0
+    short = 1 if bb_ante else max(1, ante)  # nobody is short of a per-player ante
     stacks = []
     for seat in range(players):
         kind = rng.random()
         if kind < 0.05 and seat != big_blind_seat:
-            stacks.append(rng.randint(1, floor))  # all-in on the ante or the small blind
+            stacks.append(rng.randint(short, floor))  # all-in on the ante or the small blind
         elif kind < 0.35:
             stacks.append(rng.randint(floor, 6 * big))
         elif kind < 0.75:
@@ -318,3 +326,40 @@ def test_house_rule_2_short_big_blind_differs_from_pokerkit_by_design() -> None:
         32,
     )
     assert (legal.call_amount, legal.min_raise_to) == (20, 40)
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")
+def test_rules_side_pots_short_per_player_ante_differs_from_pokerkit_by_design() -> None:
+    """The button has 5 of a 10 ante: we pay it 5 from each player, pokerkit every dead ante."""
+    holes = ["Kc Kd", "Qc Qd", "Ac Ad"]
+    deal = Deal(
+        [1000, 1000, 5],
+        10,
+        20,
+        10,
+        [tuple(parse_cards(h)) for h in holes],
+        dict(zip(SLOTS, parse_cards("2h 7s 9c Jd 3h"), strict=True)),
+    )
+    state = new_pokerkit_state(deal)
+    hand = Hand(
+        HOLDEM,
+        deal.stacks,
+        button=2,
+        small_blind=10,
+        big_blind=20,
+        ante=10,
+        hole_cards=deal.hole,
+        board=deal.board,
+        burn_cards=False,
+    )
+    dealt: list[int] = []
+    while not hand.is_over:
+        sync_board(state, deal, dealt)
+        legal = hand.legal_actions()
+        action = Check() if legal.can_check else Call()
+        hand.act(action)
+        to_pokerkit(state, legal, action)
+    sync_board(state, deal, dealt)
+    assert [(p.amount, p.eligible) for p in hand.pots] == [(15, (0, 1, 2)), (50, (0, 1))]
+    assert hand.stacks == (1020, 970, 15)
+    assert list(state.stacks) == [1010, 970, 25]

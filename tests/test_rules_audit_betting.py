@@ -528,15 +528,6 @@ def test_rules_player_counts_two_to_ten_and_krg_to_seven(variant, most) -> None:
 # -- side pots with a short ante (Hold'em rules: "All-ins and side pots") ----------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "BUG (Hold'em rules, all-ins and side pots): a player all-in for part of the ante "
-        "(5 of 10) wins every dead ante (25) instead of 5 from each opponent (15); "
-        "pots.build_pots puts all dead antes in one pot every live seat may win. "
-        "Documented as intended and pokerkit 0.7.7 does the same; dead_antes=False avoids it"
-    ),
-)
 def test_rules_side_pots_a_short_ante_wins_only_what_it_matched_from_each_opponent() -> None:
     hand = Hand(
         HOLDEM,
@@ -554,6 +545,28 @@ def test_rules_side_pots_a_short_ante_wins_only_what_it_matched_from_each_oppone
         legal = hand.legal_actions()
         hand.act(Check() if legal.can_check else Call())
     assert hand.stacks == (15, 1020, 970)
+
+
+def test_rules_side_pots_a_big_blind_ante_stays_dead_money_in_the_main_pot() -> None:
+    """The big blind's ante (20, for the table) is dead: the 5-chip all-in may win all of it."""
+    hand = Hand(
+        HOLDEM,
+        [5, 1000, 1000],
+        button=0,
+        small_blind=10,
+        big_blind=20,
+        ante=20,
+        bb_ante=True,
+        hole_cards=[c("Ac Ad"), c("Kc Kd"), c("Qc Qd")],
+        board=dict(zip(HOLDEM.slots, c("2h 7s 9c Jd 3h"), strict=True)),
+        burn_cards=False,
+    )
+    assert hand.stacks == (5, 990, 960)
+    while not hand.is_over:
+        legal = hand.legal_actions()
+        hand.act(Check() if legal.can_check else Call())
+    assert [(p.amount, p.eligible) for p in hand.pots] == [(20 + 15, (0, 1, 2)), (30, (1, 2))]
+    assert hand.stacks == (35, 1010, 960)
 
 
 def test_rules_side_pots_a_short_small_blind_wins_only_what_it_matched() -> None:

@@ -98,9 +98,12 @@ class Hand:
     to its right). Blind seats default to the two seats left of the button, heads-up the button
     posts the small blind; pass `small_blind_seat=None` for a hand with no small blind
     (HOUSE_RULES 5). `ante` is an amount for every seat or one amount per seat; with `bb_ante`
-    only the big blind posts it. Antes are dead money in the main pot (`dead_antes`, the
-    big-blind ante rule; False counts them like bets). Cards come from `hole_cards`/`board`
-    where given, the rest from `rng` (a burn before each board round when `burn_cards`,
+    only the big blind posts it. Per-player antes count in the side-pot layers like bets (a
+    player all-in for part of the ante wins from each opponent only what it put in, Hold'em
+    rules "All-ins and side pots") but not toward the bet to call. An ante one seat posts for
+    the table (`bb_ante`, or a list with one non-zero entry) is dead money in the main pot
+    (`dead_antes`; False layers it like a bet). Cards come from `hole_cards`/`board` where
+    given, the rest from `rng` (a burn before each board round when `burn_cards`,
     HOUSE_RULES 9).
     """
 
@@ -167,6 +170,7 @@ class Hand:
         self.winners: tuple[int, ...] = ()
         self.contributions: tuple[int, ...] = ()
         self.antes_paid: tuple[int, ...] = ()
+        self._table_ante = False
         self._pending: list[int] = []
         self._step = 0
         self._rounds_dealt = 0
@@ -287,6 +291,8 @@ class Hand:
             if len(ante) != n:
                 raise ValueError(f"antes must have one entry per seat ({n})")
             antes = list(ante)
+        # One seat posting for everyone is a table ante (dead money); else each pays its own.
+        self._table_ante = sum(1 for a in antes if a > 0) == 1
         for step in range(1, n + 1):
             seat = (self.button + step) % n
             if antes[seat] > 0:
@@ -340,9 +346,9 @@ class Hand:
         return self._build_pots(collected)
 
     def _build_pots(self, totals: Sequence[int]) -> list[Pot]:
-        """Pots from what each seat put in; dead antes go to the main pot."""
+        """Pots from what each seat put in; a table ante is dead money in the main pot."""
         b = self.betting
-        if self.dead_antes and any(b.antes):
+        if self._table_ante and self.dead_antes and any(b.antes):
             live = [t - a for t, a in zip(totals, b.antes, strict=True)]
             return build_pots(live, b.folded, sum(b.antes))
         return build_pots(totals, b.folded)
