@@ -18,8 +18,8 @@ class Clock(Widget):
     }
     """
 
-    level_line: reactive[str] = reactive("")
-    seconds_left: reactive[int | None] = reactive(None)
+    level_line: reactive[str] = reactive("", layout=True)
+    seconds_left: reactive[int | None] = reactive(None, layout=True)
     who: reactive[str] = reactive("")
 
     def show_level(

@@ -37,7 +37,7 @@ class PotView(Widget):
     }
     """
 
-    pots: reactive[tuple[tuple[int, tuple[str, ...]], ...]] = reactive(())
+    pots: reactive[tuple[tuple[int, tuple[str, ...]], ...]] = reactive((), layout=True)
     in_front: reactive[int] = reactive(0)
 
     def show(self, pots: Sequence[tuple[int, Sequence[str]]], in_front: int = 0) -> None:

@@ -26,7 +26,7 @@ class Scoreboard(Widget):
     }
     """
 
-    rows: reactive[tuple[tuple[str, int, bool], ...]] = reactive(())
+    rows: reactive[tuple[tuple[str, int, bool], ...]] = reactive((), layout=True)
     target: reactive[int] = reactive(3)
     pool: reactive[int] = reactive(0)
     cube: reactive[int] = reactive(1)
