@@ -345,7 +345,7 @@ class TableScreen(Screen[None]):
         """Wait the bot's pause (space hurries it), then let it decide from its own view."""
         name = self.game.names[seat]
         self.query_one(ActionBar).offer(None)
-        self.set_prompt(f"{name} (bot) is thinking… space to hurry")
+        self.set_prompt(f"{name} (bot) is thinking… space to hurry{self._sitting_out_hint()}")
         self.render_table()
         await self._bot_pause()
         return self.bots[seat].decide(self.game.view(seat))
@@ -450,10 +450,20 @@ class TableScreen(Screen[None]):
             self.carried += [e.describe(game.names) for e in game.answer_cube(other, double)]
         self.render_table()
 
+    def _sitting_out_hint(self) -> str:
+        """' · Sam is sitting out: b to come back' for people the game plays for."""
+        away = [self.game.names[s] for s in sorted(self.game.sitting_out) if s in self.people]
+        if not away:
+            return ""
+        verb = "is" if len(away) == 1 else "are"
+        return f" · {' and '.join(away)} {verb} sitting out: b to come back"
+
     def _results(self) -> list[str]:
         """The deal's result lines: pots won, deals scored, busts, the winner."""
         names = self.game.names
-        return [e.describe(names) for e in self.hand_events if isinstance(e, RESULT_EVENTS)]
+        lines = [e.describe(names) for e in self.hand_events if isinstance(e, RESULT_EVENTS)]
+        hint = self._sitting_out_hint()
+        return [*lines, hint.removeprefix(" · ")] if hint else lines
 
     async def _show_showdown(self) -> None:
         view = self.game.view(None)
