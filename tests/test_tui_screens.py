@@ -266,3 +266,10 @@ def test_every_sample_config_starts_a_game(name: str) -> None:
                 assert "Pass to " in text
 
     asyncio.run(scenario())
+
+
+def test_homegame_with_no_command_opens_the_start_screen(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen = _captured_play(monkeypatch)
+    result = CliRunner().invoke(cli_app, [])
+    assert result.exit_code == 0
+    assert seen == [None]  # the app with no config opens on its start screen
