@@ -51,6 +51,7 @@ def test_pots_line_names_who_can_win_each_side_pot() -> None:
     text = pots_text([(300, ["Ann", "Bob", "Cleo"]), (400, ["Bob", "Cleo"])], in_front=50).plain
     assert text == ("Main pot 300 (Ann, Bob, Cleo)  ·  Side pot 1 400 (Bob, Cleo)   + 50 in bets")
     assert pots_text([(120, ["Ann", "Bob"])]).plain == "Pot 120"
+    assert pots_text([], in_front=30).plain == "Pot 30 (bets in front)"
 
 
 def test_raise_presets_are_clamped_to_the_legal_range() -> None:

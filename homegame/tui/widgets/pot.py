@@ -13,7 +13,8 @@ def pots_text(pots: Sequence[tuple[int, Sequence[str]]], in_front: int = 0) -> T
     """'Main pot 300 (Ann, Bob, Cleo) · Side pot 1: 400 (Bob, Cleo)', plus bets in front."""
     out = Text()
     if not pots:
-        out.append("Pot 0", style="bold #f2c94c")
+        out.append(f"Pot {in_front:,} (bets in front)", style="bold #f2c94c")
+        return out
     for index, (amount, names) in enumerate(pots):
         if index:
             out.append("  ·  ")
