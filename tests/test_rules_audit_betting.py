@@ -377,6 +377,72 @@ def test_house_rule_8_losers_muck_against_the_hands_already_shown() -> None:
     assert hand.winners == (2,)
 
 
+def _to_the_river(hand: Hand) -> None:
+    """Button 0 of three: everyone limps and checks to the river (seat 1 acts first there)."""
+    play(hand, (0, Call()), (1, Call()), (2, Check()))
+    for _ in range(2):
+        play(hand, (1, Check()), (2, Check()), (0, Check()))
+    assert hand.street == "river" and hand.to_act == 1
+
+
+def test_tda_16_house_rules_7_8_a_called_river_all_in_turns_every_live_hand_face_up() -> None:
+    """Decision by the lead: betting is over with a player all-in, so nobody mucks, though
+    no card is left to come (the losers here would muck without the all-in)."""
+    hand = deal(
+        [1000, 500, 1000],
+        holes=["7c 2d", "Ac Ad", "Kc Kd"],
+        board_text="3h 8s 9c Jd 4h",
+        button=0,
+    )
+    _to_the_river(hand)
+    play(hand, (1, AllIn()), (2, Call()), (0, Call()))
+    assert not hand.runout and hand.face_up
+    assert shown_order(hand) == [1, 2, 0] and hand.mucked == set()
+    assert hand.winners == (1,) and hand.stacks == (500, 1500, 500)
+
+
+def test_tda_16_house_rules_7_8_an_earlier_all_in_shows_the_side_pot_hands_too() -> None:
+    """All-in before the flop; the other two check the side pot down: every hand is shown."""
+    hand = deal(
+        [1000, 100, 1000],
+        holes=["7c 2d", "Ac Ad", "Kc Kd"],
+        board_text="3h 8s 9c Jd 4h",
+        button=0,
+    )
+    play(hand, (0, Call()), (1, AllIn()), (2, Call()), (0, Call()))
+    for _ in range(3):
+        play(hand, (2, Check()), (0, Check()))
+    assert not hand.runout and hand.face_up
+    assert sorted(hand.shown) == [0, 1, 2] and hand.mucked == set()
+    assert hand.stacks == (900, 300, 900)
+
+
+def test_tda_16_host_mode_nobody_may_muck_after_a_called_river_all_in() -> None:
+    hand = Hand(HOLDEM, [1000, 500, 1000], 0, 10, 20, known_cards=False, names=NAMES[:3])
+    _to_the_river(hand)
+    play(hand, (1, AllIn()), (2, Call()), (0, Fold()))
+    assert hand.phase is Phase.SHOWDOWN and hand.to_act == 1
+    assert not hand.legal_actions().can_muck
+    before = snapshot(hand)
+    with pytest.raises(IllegalAction, match="every live hand is shown"):
+        hand.act(Muck())
+    assert snapshot(hand) == before
+
+
+def test_house_rule_8_without_an_all_in_a_loser_still_mucks_on_the_river() -> None:
+    """The same river as the TDA 16 test, but a bet that leaves chips behind: losers muck."""
+    hand = deal(
+        [1000, 1000, 1000],
+        holes=["7c 2d", "Ac Ad", "Kc Kd"],
+        board_text="3h 8s 9c Jd 4h",
+        button=0,
+    )
+    _to_the_river(hand)
+    play(hand, (1, BetRaise(480)), (2, Call()), (0, Call()))
+    assert not hand.face_up
+    assert shown_order(hand) == [1] and hand.mucked == {0, 2}
+
+
 # -- HOUSE_RULES 9: burn cards -----------------------------------------------------------------
 
 

@@ -104,7 +104,9 @@ class Hand:
     the table (`bb_ante`, or a list with one non-zero entry) is dead money in the main pot
     (`dead_antes`; False layers it like a bet). Cards come from `hole_cards`/`board` where
     given, the rest from `rng` (a burn before each board round when `burn_cards`,
-    HOUSE_RULES 9).
+    HOUSE_RULES 9). `runout` says the board is dealt out with no more betting (HOUSE_RULES 7);
+    `face_up` that every live hand is shown and nobody may muck, because betting ended with a
+    player all-in (TDA 16, a called river all-in included; HOUSE_RULES 7 and 8).
     """
 
     def __init__(
@@ -166,6 +168,7 @@ class Hand:
         self.to_act: int | None = None
         self.street = STREETS[0]
         self.runout = False
+        self.face_up = False
         self.settled_pots: list[Pot] | None = None
         self.winners: tuple[int, ...] = ()
         self.contributions: tuple[int, ...] = ()
@@ -524,6 +527,7 @@ class Hand:
         if not remaining:
             return
         self.runout = True
+        self.face_up = True
         if self.known_cards:  # a host enters the hands turned up at the showdown
             for seat in self._showdown_order():
                 self._reveal(seat)
@@ -645,6 +649,11 @@ class Hand:
 
     def _showdown(self) -> None:
         self.street = "showdown"
+        if self.variant.betting and not self.face_up:
+            # TDA 16 (HOUSE_RULES 7, 8): betting is over with a player all-in, so every live
+            # hand is turned face up, a river all-in that was called included.
+            b = self.betting
+            self.face_up = any(not b.folded[s] and not b.stacks[s] for s in range(self.n))
         self._pending = self._showdown_order()
         betting = self.betting
         self.settled_pots = None
@@ -661,7 +670,7 @@ class Hand:
                 return
             self._settle_or_wait()
             return
-        everyone = self.runout or not self.variant.betting or not self.muck_losers
+        everyone = self.face_up or not self.variant.betting or not self.muck_losers
         for seat in self._pending:
             if everyone or self._could_win(seat):
                 self._reveal(seat)
@@ -684,7 +693,7 @@ class Hand:
 
     def _may_muck(self, seat: int) -> bool:
         """May `seat` muck? Not when every hand is shown, nor as the last hand left in a pot."""
-        if self.runout or not self.variant.betting or not self.muck_losers:
+        if self.face_up or not self.variant.betting or not self.muck_losers:
             return False
         mucked = self.mucked
         for pot in self._final_pots:
@@ -715,7 +724,7 @@ class Hand:
         self._settle_or_wait()
 
     def _why_no_muck(self) -> str:
-        if self.runout or not self.variant.betting or not self.muck_losers:
+        if self.face_up or not self.variant.betting or not self.muck_losers:
             return "you can't muck: every live hand is shown in this hand"
         return "you can't muck: every other hand in a pot you are in has mucked, so you win it"
 
