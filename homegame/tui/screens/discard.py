@@ -43,7 +43,8 @@ class PickCard(Widget):
         self.card = card
 
     def render(self) -> Text:
-        out = card_text(self.card, width=6)
+        out = Text()
+        out.append_text(card_text(self.card, width=6))
         if self.has_class("-picked"):
             out.append("\n✗ out ", style="bold #ff8a80")
         else:
