@@ -18,10 +18,13 @@ Public API of one deal (stable; the table, session, simulator and TUI build on i
   the live player to its right). Blind seats default to the two left of the button (heads-up:
   the button posts the small blind); `small_blind_seat=None` means no small blind this hand.
   `ante` is one amount for all or one per seat; `bb_ante=True` makes only the big blind post it;
-  antes are dead money in the main pot (`dead_antes=False`: counted like bets).
+  per-player antes count in the side-pot layers (an all-in player wins from each opponent only
+  what it put in) but not toward the bet to call; an ante one seat posts for the table
+  (`bb_ante=True`) is dead money in the main pot.
 - Showdown (HOUSE_RULES 8): in showdown order, a hand that cannot win or tie any pot it is in
-  against the hands already shown is mucked (`muck_losers=False`: everyone shows); in an
-  all-in run-out (HOUSE_RULES 7) and in KRG every live hand is shown.
+  against the hands already shown is mucked (`muck_losers=False`: everyone shows). When betting
+  ends with a live player all-in (a run-out, or a called river all-in: `hand.face_up`,
+  HOUSE_RULES 7) and in KRG, every live hand is shown and nobody may muck.
 - Actions: `Fold()`, `Check()`, `Call()`, `BetRaise(to)` (the round total), `AllIn()`,
   `Discard(cards)` (KRG; host mode `Discard(count=k)`), `Show(cards=None)`, `Muck()` (host
   mode showdown). `LegalActions` has can_fold, can_check, call_amount, min_raise_to,
@@ -35,6 +38,7 @@ Public API of one deal (stable; the table, session, simulator and TUI build on i
 - Host mode (`known_cards=False`): nothing is dealt; `reveal_board(slot, card)` enters a board
   card, `Show(cards)` (or `show(seat, cards)`, also in an all-in run-out) a shown hand;
   pots the cards cannot settle wait in `pending_awards()` for `award(pot_index, winners)`.
+  A mucked hand concedes every pot; the last hand left in a pot may not muck.
   A KRG deal whose cards were not all entered ends with `winners == ()` (the session
   records who won).
 - Views: `view_for(hand, seat)` / `public_view(hand)` (also `hand.view_for(seat)`) give frozen
