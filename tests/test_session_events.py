@@ -30,6 +30,7 @@ LINES = [
     (Busted(1, 3, 17), "Bob is out in 3rd place"),
     (Busted(0, 12, 3), "Ann is out in 12th place"),
     (GameWon(2, 4500, 88), "Cat wins the table after 88 hands"),
+    (GameWon(0, 3000, 1), "Ann wins the table after 1 hand"),
     (TimedOut(0, True, 1), "Ann ran out of time and checks"),
     (TimedOut(0, False, 2), "Ann ran out of time and folds"),
     (SatOut(1), "Bob is sitting out"),

@@ -62,7 +62,8 @@ class GameWon(Event):
     hands: int
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(names, self.seat)} wins the table after {self.hands} hands"
+        hands = "1 hand" if self.hands == 1 else f"{self.hands} hands"
+        return f"{seat_name(names, self.seat)} wins the table after {hands}"
 
 
 @dataclass(frozen=True, slots=True)
