@@ -64,7 +64,7 @@ def test_freezeout_never_makes_or_loses_a_chip(
                     policy.choose(session.legal_actions(), session.hole_cards(seat))
                 )
             _check(session)
-            if session.sitting_out and rng.random() < 0.2:
+            if session.sitting_out and not session.is_over and rng.random() < 0.2:
                 events += session.come_back(rng.choice(sorted(session.sitting_out)))
         busted += [e.seat for e in events if isinstance(e, Busted)]
         assert all(session.table.stacks[s] == 0 for s in busted)
