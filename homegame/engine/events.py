@@ -110,7 +110,20 @@ class BoardDealt(Event):
     def describe(self, names: Sequence[str] | None = None) -> str:
         if any(c is None for c in self.cards):
             return f"The {self.street} is dealt"
-        return f"The {self.street}: {format_cards(c for c in self.cards if c is not None)}"
+        parts: dict[str, list[Card]] = {}
+        for slot, card in zip(self.slots, self.cards, strict=True):
+            parts.setdefault(_slot_label(slot), []).append(card)  # type: ignore[arg-type]
+        if len(parts) == 1:
+            return f"The {self.street}: {format_cards(self.cards, symbols=True)}"  # type: ignore[arg-type]
+        line = "; ".join(
+            f"{label}: {format_cards(cards, symbols=True)}" for label, cards in parts.items()
+        )
+        return line[0].upper() + line[1:]
+
+
+def _slot_label(slot: str) -> str:
+    """A slot's place without its card number ('flop A1' -> 'flop A'), to group a round's cards."""
+    return slot.rstrip("0123456789").rstrip()
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +134,7 @@ class BoardRevealed(Event):
     card: Card
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"The {self.slot} is {self.card}"
+        return f"The {self.slot} is {self.card.symbol}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,7 +229,7 @@ class CardsShown(Event):
     def describe(self, names: Sequence[str] | None = None) -> str:
         if None in self.cards:
             return f"{seat_name(names, self.seat)} shows (cards not entered)"
-        shown = format_cards(c for c in self.cards if c is not None)
+        shown = format_cards((c for c in self.cards if c is not None), symbols=True)
         tail = f" ({self.hand})" if self.hand else ""
         return f"{seat_name(names, self.seat)} shows {shown}{tail}"
 

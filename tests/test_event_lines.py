@@ -1,0 +1,32 @@
+"""The hand log's lines: board cards with suit symbols, Yukon's two sets named apart."""
+
+from __future__ import annotations
+
+from homegame.cards import parse_cards
+from homegame.engine.events import BoardDealt, BoardRevealed, CardsShown
+
+
+def test_holdem_flop_reads_as_one_row_of_cards() -> None:
+    line = BoardDealt("flop", ("flop 1", "flop 2", "flop 3"), tuple(parse_cards("7c 4c Ts")))
+    assert line.describe() == "The flop: 7♣ 4♣ T♠"
+
+
+def test_yukon_flops_and_turns_name_each_set() -> None:
+    flops = BoardDealt(
+        "flop", ("flop A1", "flop A2", "flop B1", "flop B2"), tuple(parse_cards("7c 4c Ts Qs"))
+    )
+    assert flops.describe() == "Flop A: 7♣ 4♣; flop B: T♠ Q♠"
+    turns = BoardDealt("turn", ("turn A", "turn B"), tuple(parse_cards("5h Kd")))
+    assert turns.describe() == "Turn A: 5♥; turn B: K♦"
+
+
+def test_unentered_cards_are_not_named() -> None:
+    line = BoardDealt("flop", ("flop 1", "flop 2", "flop 3"), (None, None, None))
+    assert line.describe() == "The flop is dealt"
+
+
+def test_shown_and_revealed_cards_use_symbols() -> None:
+    (card,) = parse_cards("Ah")
+    assert BoardRevealed("river", card).describe() == "The river is A♥"
+    shown = CardsShown(0, tuple(parse_cards("Kd Kc")), "one pair").describe(["Ann"])
+    assert shown == "Ann shows K♦ K♣ (one pair)"
