@@ -77,9 +77,17 @@ def test_krg_more_than_two_cards_reports_the_best_keep() -> None:
     assert "best to keep" in table.output
 
 
+def test_players_with_unknown_cards_only_count_as_players() -> None:
+    data = _json("holdem", "--player", "Ann=?", "--player", "Bob=?", "--samples", "200")
+    assert [p["name"] for p in data["players"]] == ["Ann", "Bob"]
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
+        (["holdem"], "give at least two --player"),
+        (["holdem", "--player", "A=?"], "give at least two --player"),
+        (["holdem", "--player", "A=2c 3c", "--player", "B=?", "--samples", "0"], "at least 1"),
         (["omaha", "--player", "A=2c 3c", "--player", "B=4d 5d"], "unknown variant"),
         (["holdem", "--board", "Ah Kd", "--player", "A=2c 3c", "--player", "B=4d 5d"], "rounds"),
         (["holdem", "--player", "A=2c 3c 4c", "--player", "B=4d 5d"], "3 cards"),

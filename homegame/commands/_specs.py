@@ -27,9 +27,12 @@ def parse_player_spec(spec: str) -> tuple[str, list[Card]]:
 
 
 def players_or_fail(
-    specs: Iterable[str], counts: Iterable[int] | None = None
+    specs: Iterable[str], counts: Iterable[int] | None = None, required: bool = True
 ) -> dict[str, list[Card]]:
-    """Parse every --player; names must differ and each hold an allowed number of cards."""
+    """Parse every --player; names must differ and each hold an allowed number of cards.
+
+    `required=False` lets a caller with players of its own (odds' `NAME=?`) pass none here.
+    """
     allowed = set(counts) if counts is not None else None
     players: dict[str, list[Card]] = {}
     for spec in specs:
@@ -43,7 +46,7 @@ def players_or_fail(
             want = " or ".join(str(n) for n in sorted(allowed))
             fail(f"player {name!r} has {len(cards)} cards; expected {want}")
         players[name] = cards
-    if not players:
+    if required and not players:
         fail("give at least one --player NAME=CARDS")
     return players
 

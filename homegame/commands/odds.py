@@ -21,13 +21,13 @@ UNKNOWN = "?"
 def odds_command(
     variant: Annotated[str, typer.Argument(help="holdem, yukon or krg")],
     player: Annotated[
-        list[str],
+        list[str] | None,
         typer.Option(
             "--player",
             help='NAME=CARDS, e.g. Ann="Ah Kd"; NAME=? for unknown cards. KRG: up to six '
             "cards (more than two: the best cards to keep are shown).",
         ),
-    ],
+    ] = None,
     board: Annotated[
         str,
         typer.Option(
@@ -38,7 +38,7 @@ def odds_command(
     ] = "",
     exact: Annotated[bool, typer.Option("--exact", help="Enumerate every case.")] = False,
     samples: Annotated[
-        int | None, typer.Option("--samples", help="Monte Carlo with N random deals.", min=1)
+        int | None, typer.Option("--samples", help="Monte Carlo with N random deals.")
     ] = None,
     seed: Annotated[int | None, typer.Option("--seed", help="Seed for Monte Carlo.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")] = False,
@@ -55,6 +55,11 @@ def odds_command(
     )
 
     game = variant_or_fail(variant)
+    player = player or []
+    if len(player) < 2:
+        fail("give at least two --player NAME=CARDS (NAME=? for unknown cards)")
+    if samples is not None and samples < 1:
+        fail(f"--samples must be at least 1, not {samples}")
     if exact and samples is not None:
         fail("give --exact or --samples, not both")
     dealt = board_or_fail(game, _with_shared_part(game, board), partial=True)
@@ -63,14 +68,12 @@ def odds_command(
         s.partition("=")[0].strip() for s in player if s.partition("=")[2].strip() == UNKNOWN
     ]
     known = players_or_fail(
-        [s for s in player if s.partition("=")[0].strip() not in unknown], counts
+        [s for s in player if s.partition("=")[0].strip() not in unknown], counts, required=False
     )
     for name in unknown:
         if not name or name in known or unknown.count(name) > 1:
             fail(f"player {name!r} is named twice" if name else "a player needs a name")
     names = [s.partition("=")[0].strip() for s in player]
-    if len(names) < 2:
-        fail("give at least two --player NAME=CARDS (NAME=? for unknown cards)")
     no_duplicates_or_fail(dealt, known)
     hands = [known.get(n) for n in names]
     rng = random.Random(seed)
