@@ -112,15 +112,20 @@ class ConfigError(ValueError):
 
 
 def load_config(path: str | Path) -> GameConfig:
-    """Read and validate a TOML config file; ConfigError lists every problem found."""
+    """Read and validate a TOML config file; ConfigError lists every problem after the path."""
     source = Path(path)
     try:
         text = source.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise ConfigError([f"{source}: no such file"]) from None
+    except IsADirectoryError:
+        raise ConfigError([f"{source}: expected a TOML file, got a directory"]) from None
     except (OSError, UnicodeDecodeError) as exc:
         raise ConfigError([f"{source}: cannot read: {exc}"]) from None
-    return parse_config(text)
+    try:
+        return parse_config(text)
+    except ConfigError as exc:
+        raise ConfigError([f"{source}: {line}" for line in exc.problems]) from None
 
 
 def parse_config(text: str) -> GameConfig:

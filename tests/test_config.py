@@ -177,6 +177,25 @@ def test_not_toml_and_missing_file_are_one_line(tmp_path: Path) -> None:
     assert info.value.problems == [f"{tmp_path / 'nope.toml'}: no such file"]
 
 
+def test_a_files_problems_name_the_file_once(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from homegame.cli import app
+
+    bad = tmp_path / "bad.toml"
+    bad.write_text('game = "holdem"\nseed = -1\n')
+    with pytest.raises(ConfigError) as info:
+        load_config(bad)
+    assert info.value.problems == [f"{bad}: seed: expected a whole number >= 0, got -1"]
+    missing = tmp_path / "nope.toml"
+    result = CliRunner().invoke(app, ["play", "holdem", "--config", str(missing)])
+    assert result.exit_code == 2
+    assert result.output.strip() == f"homegame: error: {missing}: no such file"
+    with pytest.raises(ConfigError) as info:
+        load_config(tmp_path)
+    assert info.value.problems == [f"{tmp_path}: expected a TOML file, got a directory"]
+
+
 def test_problems_of_a_config_built_in_code() -> None:
     config = GameConfig("holdem", players=(PlayerSetting("Ann"),))
     assert config.problems() == ["players: expected 2 to 10 players for Texas Hold'em, got 1"]

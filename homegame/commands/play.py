@@ -11,11 +11,11 @@ import typer
 from homegame.commands._errors import fail
 
 
-def _problems(lines: list[str], prefix: str = "") -> None:
+def _problems(lines: list[str]) -> None:
     """Report every problem, one line each, then exit with code 2."""
     for line in lines[:-1]:
-        typer.echo(f"homegame: error: {prefix}{line}", err=True)
-    fail(f"{prefix}{lines[-1]}")
+        typer.echo(f"homegame: error: {line}", err=True)
+    fail(lines[-1])
 
 
 def play(
@@ -46,7 +46,7 @@ def play(
         try:
             settings = load_config(config)
         except ConfigError as exc:
-            _problems(exc.problems, f"{config}: ")
+            _problems(exc.problems)
         if settings.game != key:
             fail(f'{config}: game is "{settings.game}", but you asked to play {key}')
     else:
