@@ -463,3 +463,35 @@ def test_handoff_ignores_an_enter_pressed_as_it_appears(monkeypatch: pytest.Monk
             assert app.screen is not handoff
 
     run(scenario())
+
+
+@pytest.mark.parametrize("game", ["holdem", "krg"])
+def test_handoff_ignores_space_and_action_keys_and_never_shows_cards(
+    monkeypatch: pytest.MonkeyPatch, game: str
+) -> None:
+    monkeypatch.setattr(HandoffScreen, "GUARD_SECONDS", 0.1)
+    config = GameConfig(game, players=people("Ann", "Bob"), timing=FAST)
+    app = HomegameApp(config, rng=random.Random(3))
+
+    async def scenario() -> None:
+        async with app.run_test() as pilot:
+            await settle(pilot, app)
+            handoff = app.screen
+            assert isinstance(handoff, HandoffScreen)
+            table = table_of(app)
+            session = table.game.session
+            hidden = [c for seat in (0, 1) for c in session.hole_cards(seat)]
+            for _ in range(3):
+                for key in ("space", "f", "c", "r", "a", "1", "o"):
+                    await pilot.press(key)
+                await asyncio.sleep(0.15)
+                await pilot.pause()
+                assert app.screen is handoff
+                assert f"Pass to {handoff.player}" in visible_text(app)
+                text = everything_text(app)
+                assert not any(shows_card(text, c) for c in hidden)
+            await pilot.press("enter")
+            await settle(pilot, app)
+            assert app.screen is not handoff
+
+    run(scenario())

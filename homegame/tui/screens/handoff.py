@@ -16,7 +16,9 @@ class HandoffScreen(Screen[bool]):
     """Covers everything until NAME confirms they alone are looking; dismisses with True.
 
     Keys pressed in the first `GUARD_SECONDS` are ignored, so an Enter held down (or pressed
-    twice) by the last person does not open the next person's cards.
+    twice) by the last person does not open the next person's cards. Only Enter or a click
+    confirms: the button never takes focus, so space (the hurry key) and the action keys a
+    player taps out of habit cannot press it.
     """
 
     GUARD_SECONDS: ClassVar[float] = 0.6
@@ -24,7 +26,6 @@ class HandoffScreen(Screen[bool]):
     CSS_PATH = "handoff.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "confirm", "Show my cards", show=True),
-        Binding("space", "confirm", "Show", show=False),
     ]
 
     def __init__(self, name: str, why: str = "") -> None:
@@ -41,12 +42,16 @@ class HandoffScreen(Screen[bool]):
                 f"{self.player}: make sure nobody else can see the screen,\nthen press Enter.",
                 id="handoff-help",
             )
-            yield Button(f"I am {self.player}: show my cards", id="handoff-ok", variant="primary")
+            button = Button(
+                f"I am {self.player}: show my cards", id="handoff-ok", variant="primary"
+            )
+            button.can_focus = False
+            yield button
         yield Footer()
 
     def on_mount(self) -> None:
         self.shown_at = time.monotonic()
-        self.query_one("#handoff-ok", Button).focus()
+        self.set_focus(None)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
