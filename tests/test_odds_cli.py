@@ -77,6 +77,17 @@ def test_krg_more_than_two_cards_reports_the_best_keep() -> None:
     assert "best to keep" in table.output
 
 
+def test_one_case_and_one_sample_are_singular() -> None:
+    river = _run(
+        "holdem", "--board", "2h 7h Qc 3d 4d", "--player", "A=Ah Kh", "--player", "B=Qs Qd"
+    )
+    assert river.exit_code == 0, river.output
+    assert "Exact: 1 case." in river.output
+    one = _run("holdem", "--player", "A=Ah Kh", "--player", "B=?", "--samples", "1", "--seed", "2")
+    assert one.exit_code == 0, one.output
+    assert "Monte Carlo: 1 sample, seed 2." in one.output
+
+
 def test_players_with_unknown_cards_only_count_as_players() -> None:
     data = _json("holdem", "--player", "Ann=?", "--player", "Bob=?", "--samples", "200")
     assert [p["name"] for p in data["players"]] == ["Ann", "Bob"]

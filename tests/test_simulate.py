@@ -58,6 +58,14 @@ def test_simulate_text_shows_hands_per_second_and_the_seed():
     assert "Chips conserved after every hand: yes" in result.output
 
 
+def test_simulate_text_says_one_hand_and_one_seat_in_the_singular():
+    result = _run("holdem", "--hands", "1", "--players", "2", "--seed", "9")
+    assert result.exit_code == 0, result.output
+    assert "1 hand," in result.output and "1 hands" not in result.output
+    seats = _run("holdem", "--hands", "5", "--seats", "random", "--players", "2")
+    assert seats.exit_code == 2 and "--seats names 1 seat but" in seats.output
+
+
 def test_simulate_seats_sets_the_player_count():
     result = _run("krg", "--hands", "5", "--seats", "random,random,random", "--json")
     assert result.exit_code == 0, result.output

@@ -1,4 +1,4 @@
-"""Parsing of the command line's shared forms: the variant name and `NAME=CARDS` player specs."""
+"""The command line's shared forms: the variant name, `NAME=CARDS` player specs, counted nouns."""
 
 from __future__ import annotations
 
@@ -8,6 +8,11 @@ from homegame.cards import Card, find_duplicate, parse_cards
 from homegame.commands._errors import fail
 from homegame.showdown import parse_board
 from homegame.variants import Variant, get_variant
+
+
+def counted(count: int, noun: str) -> str:
+    """'1 card', '2 cards', '1,000 samples': the noun singular for exactly one, so no '1 cards'."""
+    return f"{count:,} {noun}" if count == 1 else f"{count:,} {noun}s"
 
 
 def variant_or_fail(key: str) -> Variant:
@@ -44,7 +49,7 @@ def players_or_fail(
             fail(f"player {name!r} is named twice")
         if allowed is not None and len(cards) not in allowed:
             want = " or ".join(str(n) for n in sorted(allowed))
-            fail(f"player {name!r} has {len(cards)} cards; expected {want}")
+            fail(f"player {name!r} has {counted(len(cards), 'card')}; expected {want}")
         players[name] = cards
     if required and not players:
         fail("give at least one --player NAME=CARDS")

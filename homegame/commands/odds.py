@@ -157,6 +157,7 @@ def _print_table(
     from rich.table import Table
 
     from homegame.cards import format_cards
+    from homegame.commands._specs import counted
 
     table = Table(title=f"{title} odds")
     table.add_column("player")
@@ -182,10 +183,10 @@ def _print_table(
     console = Console()
     console.print(table)
     if result.method.value == "exact":
-        console.print(f"Exact: {result.samples:,} cases.")
+        console.print(f"Exact: {counted(result.samples, 'case')}.")
     else:
         seeded = f", seed {seed}" if seed is not None else ""
-        console.print(f"Monte Carlo: {result.samples:,} samples{seeded}.")
+        console.print(f"Monte Carlo: {counted(result.samples, 'sample')}{seeded}.")
     if with_keep:
         console.print(
             "Players holding more than two cards are counted as keeping their best two for the "

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from homegame.commands._errors import fail
-from homegame.commands._specs import variant_or_fail
+from homegame.commands._specs import counted, variant_or_fail
 from homegame.config import BOT_LEVELS
 from homegame.variants import Variant
 
@@ -117,7 +117,7 @@ def _seat_kinds(seats: str | None, players: int | None) -> list[str] | None:
             known = ", ".join(SEAT_KINDS)
             fail(f"unknown seat kind {kind!r} in --seats: choose from {known}")
     if players is not None and players != len(kinds):
-        fail(f"--seats names {len(kinds)} seats but --players is {players}")
+        fail(f"--seats names {counted(len(kinds), 'seat')} but --players is {players}")
     return kinds
 
 
@@ -155,12 +155,12 @@ def _report(
     from rich.console import Console
 
     console = Console()
-    unit = "deals" if not game.betting else "hands"
+    unit = "deal" if not game.betting else "hand"
     console.print(
-        f"{game.name}: {result.hands:,} {unit}, {count} players, seed {seed}, "
-        f"{result.games:,} games finished"
+        f"{game.name}: {counted(result.hands, unit)}, {counted(count, 'player')}, seed {seed}, "
+        f"{counted(result.games, 'game')} finished"
     )
-    console.print(f"{seconds:.2f} s, [bold]{rate:,.0f} {unit} per second[/bold]")
+    console.print(f"{seconds:.2f} s, [bold]{rate:,.0f} {unit}s per second[/bold]")
     if result.chips_conserved:
         console.print("Chips conserved after every hand: yes")
     else:
