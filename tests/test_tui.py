@@ -32,7 +32,7 @@ from homegame.tui.screens.discard import DiscardScreen
 from homegame.tui.screens.handoff import HandoffScreen
 from homegame.tui.screens.showdown import ShowdownScreen
 from homegame.tui.screens.table import TableScreen
-from homegame.tui.widgets.action_bar import ActionBar
+from homegame.tui.widgets.action_bar import ActionBar, parse_amount
 
 FAST = TimingSettings(turn_timer=0, bot_pause=0.0)
 
@@ -495,3 +495,43 @@ def test_handoff_ignores_space_and_action_keys_and_never_shows_cards(
             assert app.screen is not handoff
 
     run(scenario())
+
+
+def test_amount_box_refuses_what_is_not_a_whole_number_and_takes_thousands_commas() -> None:
+    config = GameConfig(
+        "holdem", players=(PlayerSetting("Ann"), PlayerSetting("Bot", "easy")), timing=FAST
+    )
+    app = HomegameApp(config, rng=random.Random(2))
+
+    async def scenario() -> None:
+        async with app.run_test() as pilot:
+            await settle(pilot, app)
+            table = app.screen
+            assert isinstance(table, TableScreen) and table._choice is not None
+            before = (table.game.session.stacks, len(table.hand_events))
+            bar = table.query_one(ActionBar)
+            box = table.query_one("#amount")
+            for typed in ("50.5", "40xyz", "1,0"):
+                await pilot.press("r")
+                assert bar.amount_open
+                for _ in range(8):
+                    await pilot.press("backspace")
+                await pilot.press(*typed)
+                assert box.value == typed
+                await pilot.press("enter")
+                await pilot.pause()
+                assert f"'{typed}' is not a whole number of chips" in visible_text(app)
+                assert (table.game.session.stacks, len(table.hand_events)) == before
+                assert not table._choice.done()
+                await pilot.press("escape")
+            legal = bar.legal
+            await pilot.press("r")
+            for _ in range(8):
+                await pilot.press("backspace")
+            await pilot.press(*f"{legal.min_raise_to:,}", "enter")
+            await pilot.pause()
+            assert len(table.hand_events) > before[1]
+
+    run(scenario())
+    assert parse_amount("1,000") == 1000 and parse_amount(" 2500 ") == 2500
+    assert parse_amount("1,00") is None and parse_amount("-5") is None

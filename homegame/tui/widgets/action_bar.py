@@ -1,12 +1,13 @@
 """The action bar: only the legal actions, each with a key, and an amount box for bets and raises.
 
 Amounts come from the engine's `LegalActions` (min and max "raise to"); the presets are sizes
-(min, half pot, pot, all-in) clamped to that range. An amount outside it gets an inline message
-and nothing is sent.
+(min, half pot, pot, all-in) clamped to that range. The box keeps what was typed: an amount that
+is not a whole number, or is outside the range, gets an inline message and nothing is sent.
 """
 
 from __future__ import annotations
 
+import re
 from typing import ClassVar
 
 from rich.text import Text
@@ -18,6 +19,17 @@ from textual.widget import Widget
 from textual.widgets import Button, Input, Static
 
 from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, Fold, LegalActions
+
+#: A whole number of chips: plain digits, or digits with commas between thousands ("1,000").
+WHOLE_AMOUNT = re.compile(r"\d+|\d{1,3}(?:,\d{3})+")
+
+
+def parse_amount(text: str) -> int | None:
+    """The chip count typed in the amount box, or None when it is not a whole number."""
+    text = text.strip()
+    if not WHOLE_AMOUNT.fullmatch(text):
+        return None
+    return int(text.replace(",", ""))
 
 
 def preset_amounts(legal: LegalActions, pot: int) -> dict[str, int]:
@@ -131,7 +143,7 @@ class ActionBar(Widget):
         yield Horizontal(id="actions")
         with Horizontal(id="amount-row"):
             yield Static("", id="amount-label")
-            yield AmountInput(id="amount", restrict=r"[0-9]*", compact=True, max_length=9)
+            yield AmountInput(id="amount", compact=True, max_length=13)
             yield Static("", id="amount-help")
         yield Static("", id="amount-msg")
 
@@ -245,10 +257,12 @@ class ActionBar(Widget):
         if legal is None or legal.min_raise_to is None or legal.max_raise_to is None:
             return False
         low, high = legal.min_raise_to, legal.max_raise_to
-        try:
-            amount = int(text.strip())
-        except ValueError:
-            message.update(f"Type an amount from {low:,} to {high:,}.")
+        amount = parse_amount(text)
+        if amount is None:
+            message.update(
+                f"{text.strip()!r} is not a whole number of chips: type one from {low:,} to "
+                f"{high:,}."
+            )
             return False
         if not low <= amount <= high:
             message.update(f"{amount:,} is out of range: choose from {low:,} to {high:,}.")
