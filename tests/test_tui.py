@@ -535,3 +535,27 @@ def test_amount_box_refuses_what_is_not_a_whole_number_and_takes_thousands_comma
     run(scenario())
     assert parse_amount("1,000") == 1000 and parse_amount(" 2500 ") == 2500
     assert parse_amount("1,00") is None and parse_amount("-5") is None
+
+
+def test_space_to_hurry_bots_does_not_skip_the_result_screen() -> None:
+    config = GameConfig(
+        "holdem", players=(PlayerSetting("Ann"), PlayerSetting("Bot", "easy")), timing=FAST
+    )
+    app = HomegameApp(config, rng=random.Random(4))
+
+    async def scenario() -> None:
+        async with app.run_test() as pilot:
+            await settle(pilot, app)
+            await drive(app, pilot, stop=lambda app, record: isinstance(app.screen, ShowdownScreen))
+            result = app.screen
+            assert isinstance(result, ShowdownScreen)
+            for _ in range(5):
+                await pilot.press("space")
+            await pilot.pause()
+            assert app.screen is result
+            assert "Hand 1: result" in visible_text(app)
+            await pilot.press("enter")
+            await settle(pilot, app)
+            assert app.screen is not result
+
+    run(scenario())

@@ -46,12 +46,11 @@ def shown_hand_line(
 
 
 class ShowdownScreen(Screen[None]):
-    """The deal's result; Enter (or space) goes on to the next hand."""
+    """The deal's result; only Enter goes on, so space tapped to hurry bots cannot skip it."""
 
     CSS_PATH = "showdown.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "next", "Go on"),
-        Binding("space", "next", "Go on", show=False),
     ]
 
     def __init__(
