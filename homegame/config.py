@@ -196,7 +196,16 @@ _MISSING = object()
 Check = Callable[[Any], tuple[bool, Any]]
 
 
+_SHOW_LIMIT = 40
+
+
 def _show(value: Any) -> str:
+    """The value as the file wrote it (cut short when long): a message shows what was found."""
+    text = _toml_text(value)
+    return text if len(text) <= _SHOW_LIMIT else text[: _SHOW_LIMIT - 3] + "..."
+
+
+def _toml_text(value: Any) -> str:
     if isinstance(value, str):
         return f'"{value}"'
     if isinstance(value, bool):
@@ -204,7 +213,7 @@ def _show(value: Any) -> str:
     if isinstance(value, dict):
         return "a table"
     if isinstance(value, list):
-        return "a list"
+        return "[" + ", ".join(_toml_text(v) for v in value) + "]"
     return str(value)
 
 
@@ -356,15 +365,20 @@ def _freezeout(table: Mapping[str, Any], problems: list[str]) -> FreezeoutSettin
 def _blinds(value: Any, problems: list[str]) -> tuple[tuple[int, int], ...] | None:
     if value is _MISSING:
         return None
-    words = "a list of [small, big] blind pairs, e.g. [[10, 20], [15, 30]]"
-    if not isinstance(value, list) or not value:
+    words = "a list of [small, big] blind levels, e.g. [[10, 20], [15, 30]]"
+    if not isinstance(value, list):
         problems.append(f"freezeout.blinds: expected {words}, got {_show(value)}")
+        return None
+    if not value:
+        problems.append(f"freezeout.blinds: expected at least one level ({words}), got []")
         return None
     levels: list[tuple[int, int]] = []
     for i, pair in enumerate(value, start=1):
         key = f"freezeout.blinds[{i}]"
         if not (isinstance(pair, list) and len(pair) == 2 and all(_is_int(x) for x in pair)):
-            problems.append(f"{key}: expected [small, big] (two whole numbers), got {_show(pair)}")
+            problems.append(
+                f"{key}: expected a level [small, big] of two whole numbers, got {_show(pair)}"
+            )
             return None
         small, big = pair
         if not 0 <= small <= big or big < 1:

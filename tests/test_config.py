@@ -154,9 +154,29 @@ def test_series_values_and_wrong_section_for_the_game() -> None:
 
 def test_blind_schedule_shape_is_checked() -> None:
     bad = problems_of('game = "holdem"\n[freezeout]\nblinds = [[10, 20], [30]]\n')
-    assert bad == ["freezeout.blinds[2]: expected [small, big] (two whole numbers), got a list"]
+    assert bad == [
+        "freezeout.blinds[2]: expected a level [small, big] of two whole numbers, got [30]"
+    ]
+    empty = problems_of('game = "holdem"\n[freezeout]\nblinds = []\n')
+    assert len(empty) == 1 and empty[0].startswith("freezeout.blinds: expected at least one level")
+    assert empty[0].endswith("got []")
+    words = problems_of('game = "holdem"\n[freezeout]\nblinds = "10/20"\n')
+    assert words == [
+        "freezeout.blinds: expected a list of [small, big] blind levels, e.g. [[10, 20], [15, 30]],"
+        ' got "10/20"'
+    ]
     down = problems_of('game = "holdem"\n[freezeout]\nblinds = [[20, 40], [10, 20]]\n')
     assert down[0].startswith("freezeout.blinds[2]: expected blinds that never go down")
+
+
+def test_a_wrong_value_is_shown_as_written_and_cut_short_when_long() -> None:
+    assert problems_of('game = "holdem"\nseed = [7]\n') == [
+        "seed: expected a whole number >= 0, got [7]"
+    ]
+    long = problems_of('game = "holdem"\nseed = [' + ", ".join(["1000"] * 30) + "]\n")
+    assert long == [
+        "seed: expected a whole number >= 0, got [1000, 1000, 1000, 1000, 1000, 1000, ..."
+    ]
 
 
 def test_hands_and_minutes_per_level_are_exclusive() -> None:
