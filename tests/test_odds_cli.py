@@ -18,8 +18,8 @@ from homegame.variants import HOLDEM
 runner = CliRunner()
 
 
-def _run(*args: str):
-    return runner.invoke(app, ["odds", *args])
+def _run(*args: str, env: dict[str, str] | None = None):
+    return runner.invoke(app, ["odds", *args], env=env)
 
 
 def _json(*args: str) -> dict:
@@ -74,7 +74,19 @@ def test_krg_more_than_two_cards_reports_the_best_keep() -> None:
     assert a["keep_equity"] > 90
     table = _run("krg", "--player", "A=Ah Ad 7c 2d 9s 3h", "--player", "B=?", "--samples", "300")
     assert table.exit_code == 0, table.output
-    assert "best to keep" in table.output
+    assert "keep now" in table.output
+
+
+def test_krg_table_names_both_equities_so_they_do_not_look_contradictory() -> None:
+    args = ("krg", "--player", "A=Ah Ad 7c 2d 9s 3h", "--player", "B=?", "--samples", "300")
+    data = _json(*args, "--seed", "1")
+    a = data["players"][0]
+    assert a["keep_equity"] < a["equity"]
+    table = _run(*args, "--seed", "1", env={"COLUMNS": "200"})
+    assert table.exit_code == 0, table.output
+    header = next(line for line in table.output.splitlines() if "player" in line)
+    assert "equity % (all cards)" in header and "equity % (kept)" in header
+    assert "equity % (kept): after throwing the rest away" in " ".join(table.output.split())
 
 
 def test_one_case_and_one_sample_are_singular() -> None:

@@ -16,6 +16,14 @@ if TYPE_CHECKING:
 
 #: A player spec whose cards are this is dealt random cards (an opponent nobody can see).
 UNKNOWN = "?"
+#: KRG column headers: equity holding every card until the end, and after keeping the best now.
+KEEP_ALL_HEADER = "equity % (all cards)"
+KEEP_NOW_HEADER = "equity % (kept)"
+KEEP_NOTE = (
+    "equity % (all cards): a hand of more than two cards kept whole, its best two picked for the "
+    "final board. keep now: the best cards to keep at this discard; equity % (kept): after "
+    "throwing the rest away, so it can be lower."
+)
 
 
 def odds_command(
@@ -162,12 +170,13 @@ def _print_table(
     table = Table(title=f"{title} odds")
     table.add_column("player")
     table.add_column("cards")
+    with_keep = any("keep" in row for row in rows)
     table.add_column("win %", justify="right")
     table.add_column("tie %", justify="right")
-    table.add_column("equity %", justify="right")
-    with_keep = any("keep" in row for row in rows)
+    table.add_column(KEEP_ALL_HEADER if with_keep else "equity %", justify="right")
     if with_keep:
-        table.add_column("best to keep (equity %)")
+        table.add_column("keep now")
+        table.add_column(KEEP_NOW_HEADER, justify="right")
     for hand, row in zip(hands, rows, strict=True):
         cells = [
             row["name"],
@@ -178,7 +187,8 @@ def _print_table(
         ]
         if with_keep:
             keep = row.get("keep")
-            cells.append(f"{' '.join(keep)} ({row['keep_equity']:.2f})" if keep else "")
+            cells.append(" ".join(keep) if keep else "")
+            cells.append(f"{row['keep_equity']:.2f}" if keep else "")
         table.add_row(*cells)
     console = Console()
     console.print(table)
@@ -188,10 +198,7 @@ def _print_table(
         seeded = f", seed {seed}" if seed is not None else ""
         console.print(f"Monte Carlo: {counted(result.samples, 'sample')}{seeded}.")
     if with_keep:
-        console.print(
-            "Players holding more than two cards are counted as keeping their best two for the "
-            "final board."
-        )
+        console.print(KEEP_NOTE)
 
 
 def register(app: typer.Typer) -> None:
