@@ -1,0 +1,67 @@
+"""`homegame host VARIANT`: a live table with real cards; the app runs chips, blinds and pots."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from homegame.commands._errors import fail
+
+
+def host(
+    variant: Annotated[str, typer.Argument(help="holdem, yukon or krg")],
+    players: Annotated[
+        str | None, typer.Option("--players", help='The people at the table, e.g. "Ann,Bob,Cy".')
+    ] = None,
+    config: Annotated[Path | None, typer.Option("--config", help="A TOML game config.")] = None,
+    stack: Annotated[int | None, typer.Option("--stack", help="Starting chips each.")] = None,
+) -> None:
+    """Host a live game with real cards: type the actions, the app settles every pot."""
+    from homegame.config import ConfigError, GameConfig, PlayerSetting, load_config
+    from homegame.variants import VARIANTS
+
+    key = variant.lower()
+    if key not in VARIANTS:
+        fail(f"unknown variant {variant!r}: choose one of {', '.join(VARIANTS)}")
+    if config is not None:
+        try:
+            settings = load_config(config)
+        except ConfigError as exc:
+            for line in exc.problems[:-1]:
+                typer.echo(f"homegame: error: {config}: {line}", err=True)
+            fail(f"{config}: {exc.problems[-1]}")
+        if settings.game != key:
+            fail(f'{config}: game is "{settings.game}", but you asked to host {key}')
+    else:
+        settings = GameConfig(key)
+    if players is not None:
+        names = [n.strip() for n in players.split(",") if n.strip()]
+        if not names:
+            fail('--players: expected names separated by commas, e.g. "Ann,Bob,Cy"')
+        settings = replace(settings, players=tuple(PlayerSetting(n) for n in names))
+    elif config is None:
+        fail('give the players at the table: --players "Ann,Bob,Cy"')
+    # Everyone at a live table is a person: seats a config gives to bots are played by people.
+    settings = replace(settings, players=tuple(PlayerSetting(p.name) for p in settings.players))
+    if stack is not None:
+        if stack <= 0:
+            fail(f"--stack: expected a number of chips above 0, got {stack}")
+        if not VARIANTS[key].betting:
+            fail(f"--stack: {VARIANTS[key].name} is played without chips")
+        settings = replace(settings, freezeout=replace(settings.freezeout, starting_stack=stack))
+    problems = settings.problems()
+    if problems:
+        for line in problems[:-1]:
+            typer.echo(f"homegame: error: {line}", err=True)
+        fail(problems[-1])
+    from homegame.tui.screens.host import HostApp
+
+    HostApp(settings).run()
+
+
+def register(app: typer.Typer) -> None:
+    """Add the `host` command."""
+    app.command("host")(host)

@@ -1,0 +1,172 @@
+"""Host mode console: the host types a live table's actions; the app settles every pot."""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import random
+from collections.abc import Awaitable, Callable
+
+import pytest
+
+from homegame.config import GameConfig, PlayerSetting
+from homegame.tui.screens.host import HostApp, HostScreen
+
+NAMES = ("Ann", "Bob", "Cy")
+
+KEYS = {" ": "space", ",": "comma", "?": "question_mark"}
+
+
+def _sync(scenario: Callable[[], Awaitable[None]]) -> Callable[[], None]:
+    """Run an async Pilot scenario as a plain test."""
+
+    @functools.wraps(scenario)
+    def run() -> None:
+        asyncio.run(scenario())
+
+    return run
+
+
+def _app(stacks: int = 1500) -> HostApp:
+    config = GameConfig("holdem", players=tuple(PlayerSetting(n) for n in NAMES))
+    config = GameConfig(
+        "holdem",
+        players=config.players,
+        freezeout=type(config.freezeout)(starting_stack=stacks),
+    )
+    return HostApp(config, random.Random(7), button=0)
+
+
+async def _type(pilot, text: str) -> None:
+    """Type one command into the host's command line and press Enter."""
+    await pilot.press(*[KEYS.get(ch, ch) for ch in text], "enter")
+    await pilot.pause()
+
+
+def _stacks(screen: HostScreen) -> list[int | None]:
+    return [screen.seat_info(s).stack for s in range(len(NAMES))]
+
+
+@_sync
+async def test_host_whole_holdem_hand_board_and_shown_hands_settle_the_pot() -> None:
+    app = _app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, HostScreen)
+        # Button Ann, Bob small blind 10, Cy big blind 20: Ann is first to act preflop.
+        assert screen.prompt.startswith("Ann to act")
+        assert screen.seat_info(0).to_act and screen.seat_info(0).button
+        assert screen.seat_info(2).big_blind and screen.seat_info(2).bet == 20
+        await _type(pilot, "r 60")
+        await _type(pilot, "f")
+        await _type(pilot, "c")
+        assert screen.seat_info(1).folded
+        await _type(pilot, "b Ah Kd 7c")
+        assert "A♥ K♦ 7♣" in str(screen.query_one("#host-board").content)
+        for _ in range(2):
+            await _type(pilot, "c")
+        await _type(pilot, "b 2s")
+        await _type(pilot, "r 100")
+        await _type(pilot, "c")
+        await _type(pilot, "b 3h")
+        await _type(pilot, "c")
+        await _type(pilot, "c")
+        assert screen.prompt.startswith("Showdown")
+        # No hole card is ever drawn by the app before the host enters it.
+        assert all(screen.seat_info(s).cards == () for s in range(3))
+        await _type(pilot, "s Cy Kh Kc")
+        await _type(pilot, "s Ann Qs Qd")
+        # Cy's three kings beat Ann's queens: the pot of 10 + 160 + 160 goes to Cy.
+        assert _stacks(screen) == [1500 - 160, 1500 - 10, 1500 - 160 + 330]
+        assert any("Cy wins" in line and "330" in line for line in screen.log_lines)
+        assert screen.prompt.startswith("Between hands")
+        assert [str(c) for c in screen.seat_info(2).cards] == ["Kh", "Kc"]
+
+
+@_sync
+async def test_host_all_in_side_pot_settled_by_naming_winners_without_cards() -> None:
+    app = _app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, HostScreen)
+        # A correction waits for the hand to end; the first hand is already dealt.
+        await _type(pilot, "fix Ann 300")
+        assert "between hands" in screen.error
+        assert _stacks(screen)[0] == 1500
+        await _type(pilot, "f")
+        await _type(pilot, "f")
+        await _type(pilot, "fix Ann 300")
+        assert screen.error == ""
+        await _type(pilot, "n")
+        # Button moves to Bob: Cy small blind, Ann big blind, Bob first to act.
+        assert screen.prompt.startswith("Bob to act")
+        await _type(pilot, "a")
+        await _type(pilot, "c")
+        await _type(pilot, "a")
+        pots = str(screen.query_one("#host-pots").render())
+        assert "Main pot" in pots and "Side pot 1" in pots
+        await _type(pilot, "w Ann")
+        assert "side pot 1" in screen.prompt
+        await _type(pilot, "w Cy")
+        # Ann (300 all-in) wins the main pot 3 x 300; Cy the side pot 2 x 1,190 (Bob busts).
+        assert _stacks(screen) == [900, 0, 20 + 2380]
+        assert screen.seat_info(1).busted
+        cy_won = [line for line in screen.log_lines if line.startswith("Cy wins")]
+        assert cy_won == ["Cy wins side pot 1 (2380)"]
+
+
+@_sync
+async def test_host_bad_card_is_refused_and_nothing_changes() -> None:
+    app = _app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, HostScreen)
+        for _ in range(3):
+            await _type(pilot, "c")
+        before = (screen.log_lines, _stacks(screen), screen.prompt)
+        for bad in ("b Ah Zz 7c", "b Ah Ah 7c", "r 5"):
+            await _type(pilot, bad)
+            assert screen.error.startswith("! ")
+            assert "\n" not in screen.error
+            assert (screen.log_lines, _stacks(screen), screen.prompt) == before
+        await _type(pilot, "b Ah Kd 7c")
+        assert screen.error == ""
+        for _ in range(3):
+            await _type(pilot, "c")
+        before = (screen.log_lines, _stacks(screen))
+        await _type(pilot, "b Kd")
+        assert "Kd" in screen.error or "K♦" in screen.error
+        assert (screen.log_lines, _stacks(screen)) == before
+
+
+@_sync
+async def test_house_rule_final_authority_host_stack_correction_is_logged() -> None:
+    app = _app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, HostScreen)
+        await _type(pilot, "f")
+        await _type(pilot, "f")
+        assert _stacks(screen) == [1500, 1490, 1510]
+        await _type(pilot, "fix Bob 1450 Cy 1550")
+        assert screen.error == ""
+        assert _stacks(screen) == [1500, 1450, 1550]
+        assert any(
+            "corrected the stacks" in line and "Bob 1490 -> 1450" in line
+            for line in screen.log_lines
+        )
+        await _type(pilot, "fix Bob lots")
+        assert screen.error.startswith("! ")
+        assert _stacks(screen) == [1500, 1450, 1550]
+
+
+@pytest.mark.parametrize("args", [["host", "poker", "--players", "A,B"], ["host", "holdem"]])
+def test_host_command_rejects_bad_input_with_one_line(args: list[str]) -> None:
+    from typer.testing import CliRunner
+
+    from homegame.cli import app
+
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 2
+    assert result.stderr.startswith("homegame: error: ")
+    assert result.stderr.count("\n") == 1
