@@ -90,3 +90,26 @@ def test_real_process_error_goes_to_stderr_without_traceback() -> None:
     assert proc.stdout == ""
     assert proc.stderr.strip().startswith("homegame: error:")
     assert len(proc.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["showdown", "holdem", "--board", "Qh 9c 9d 4s 2h"], "Missing option '--player'"),
+        (["showdown"], "Missing argument 'variant'"),
+        (["odds", "holdem", "--player", "A=?", "--player", "B=?", "--samples", "x"], "'--samples'"),
+        (["simulate", "holdem"], "Missing option '--hands'"),
+        (["simulate", "holdem", "--hands", "abc"], "Invalid value for '--hands'"),
+        (["simulate", "holdem", "--hands", "3", "--bogus"], "No such option: --bogus"),
+        (["replay"], "Missing argument 'file'"),
+        (["replay", "."], "got a directory"),
+        (["play", "holdem", "--bots", "x"], "Invalid value for '--bots'"),
+    ],
+)
+def test_command_line_mistakes_of_every_command_are_one_line(args: list[str], message: str) -> None:
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith("homegame: error: ") and message in lines[0]

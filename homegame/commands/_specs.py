@@ -3,11 +3,29 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import Any
+
+import typer
+from typer.core import TyperCommand
 
 from homegame.cards import Card, find_duplicate, parse_cards
 from homegame.commands._errors import fail
 from homegame.showdown import parse_board
 from homegame.variants import Variant, get_variant
+
+#: Click's base class of command-line mistakes (missing option, bad number), as Typer bundles it.
+_USAGE_ERROR = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "UsageError")
+
+
+class OneLineErrors(TyperCommand):
+    """A command whose command-line mistakes are one `homegame: error:` line, not Typer's box."""
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        """Parse as usual; a missing option or a value of the wrong type exits 2 in one line."""
+        try:
+            return super().parse_args(ctx, args)
+        except _USAGE_ERROR as err:
+            fail(err.format_message())
 
 
 def counted(count: int, noun: str) -> str:

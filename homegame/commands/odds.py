@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from homegame.commands._errors import fail
+from homegame.commands._specs import OneLineErrors
 from homegame.variants import DealBoard, DealHole, Discard, Variant
 
 if TYPE_CHECKING:
@@ -203,4 +204,4 @@ def _print_table(
 
 def register(app: typer.Typer) -> None:
     """Add `odds` to the command line."""
-    app.command("odds")(odds_command)
+    app.command("odds", cls=OneLineErrors)(odds_command)

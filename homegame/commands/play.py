@@ -9,6 +9,7 @@ from typing import Annotated
 import typer
 
 from homegame.commands._errors import fail
+from homegame.commands._specs import OneLineErrors
 
 
 def _problems(lines: list[str]) -> None:
@@ -78,4 +79,4 @@ def play(
 
 def register(app: typer.Typer) -> None:
     """Add the `play` command."""
-    app.command("play")(play)
+    app.command("play", cls=OneLineErrors)(play)

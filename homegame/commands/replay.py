@@ -9,6 +9,7 @@ from typing import Annotated
 import typer
 
 from homegame.commands._errors import fail
+from homegame.commands._specs import OneLineErrors
 
 
 def replay_command(
@@ -23,6 +24,8 @@ def replay_command(
     """
     from homegame.phh import replay_file
 
+    if file.is_dir():
+        fail(f"{file}: expected a .phh or .phhs file, got a directory")
     if not file.is_file():
         fail(f"no such file: {file}")
     try:
@@ -65,4 +68,4 @@ def _chips(value: float) -> str:
 
 def register(app: typer.Typer) -> None:
     """Add `homegame replay` to the command line."""
-    app.command("replay")(replay_command)
+    app.command("replay", cls=OneLineErrors)(replay_command)

@@ -9,6 +9,7 @@ import typer
 
 from homegame.cards import format_cards
 from homegame.commands._specs import (
+    OneLineErrors,
     board_or_fail,
     no_duplicates_or_fail,
     players_or_fail,
@@ -87,4 +88,4 @@ def _print_table(title: str, show_sets: bool, result: ShowdownResult) -> None:
 
 def register(app: typer.Typer) -> None:
     """Add `showdown` to the command line."""
-    app.command("showdown")(showdown_command)
+    app.command("showdown", cls=OneLineErrors)(showdown_command)

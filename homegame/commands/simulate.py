@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from homegame.commands._errors import fail
-from homegame.commands._specs import counted, variant_or_fail
+from homegame.commands._specs import OneLineErrors, counted, variant_or_fail
 from homegame.config import BOT_LEVELS
 from homegame.variants import Variant
 
@@ -205,4 +205,4 @@ def _seat_table(game: Variant, result: SimulationResult, kinds: list[str]) -> No
 
 def register(app: typer.Typer) -> None:
     """Add `simulate` to the command line."""
-    app.command("simulate")(simulate_command)
+    app.command("simulate", cls=OneLineErrors)(simulate_command)
