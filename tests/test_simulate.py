@@ -80,6 +80,7 @@ def test_simulate_seats_sets_the_player_count():
         (("holdem", "--hands", "5", "--players", "11"), "for 2 to 10 players, not 11"),
         (("krg", "--hands", "5", "--players", "8"), "for 2 to 7 players, not 8"),
         (("holdem", "--hands", "5", "--seats", "random,robot"), "unknown seat kind 'robot'"),
+        (("holdem", "--hands", "5", "--seats", "random,,random"), "seat 2 is empty"),
         (("holdem", "--hands", "5", "--seats", "random,random", "--players", "3"), "2 seats"),
     ],
 )

@@ -112,7 +112,12 @@ def _seat_kinds(seats: str | None, players: int | None) -> list[str] | None:
     if seats is None:
         return None
     kinds = [kind.strip().lower() for kind in seats.split(",")]
-    for kind in kinds:
+    for seat, kind in enumerate(kinds, start=1):
+        if not kind:
+            fail(
+                f"--seats: seat {seat} is empty; expected kinds separated by commas, "
+                'e.g. "hard,random"'
+            )
         if kind not in SEAT_KINDS:
             known = ", ".join(SEAT_KINDS)
             fail(f"unknown seat kind {kind!r} in --seats: choose from {known}")
