@@ -331,6 +331,10 @@ def _check_players(game: str, players: Sequence[PlayerSetting], problems: list[s
         )
     seen: set[str] = set()
     for player in players:
+        if len(player.name) > MAX_NAME_LENGTH:
+            problems.append(
+                f'players: expected names of 1 to {MAX_NAME_LENGTH} characters, got "{player.name}"'
+            )
         key = player.name.casefold()
         if key in seen:
             problems.append(f'players: the name "{player.name}" is used twice; names must differ')

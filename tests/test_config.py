@@ -216,6 +216,12 @@ def test_a_files_problems_name_the_file_once(tmp_path: Path) -> None:
     assert info.value.problems == [f"{tmp_path}: expected a TOML file, got a directory"]
 
 
+def test_a_name_from_the_command_line_is_held_to_the_same_length() -> None:
+    long = "A" * 17
+    config = GameConfig("holdem", (PlayerSetting(long), PlayerSetting("Bob")))
+    assert config.problems() == [f'players: expected names of 1 to 16 characters, got "{long}"']
+
+
 def test_problems_of_a_config_built_in_code() -> None:
     config = GameConfig("holdem", players=(PlayerSetting("Ann"),))
     assert config.problems() == ["players: expected 2 to 10 players for Texas Hold'em, got 1"]
