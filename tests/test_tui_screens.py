@@ -188,7 +188,7 @@ def test_play_refuses_a_broken_config_one_line_per_problem(
     ("args", "message"),
     [
         (["play", "omaha"], "unknown variant 'omaha'"),
-        (["play", "krg", "--bots", "9"], "players: expected 2 to 7 players for KRG, got 10"),
+        (["play", "krg", "--bots", "9"], "KRG is for 2 to 7 players, not 10 (1 person and 9 bots)"),
         (["play", "holdem", "--players", "Ann,ann"], 'the name "ann" is used twice'),
         (["play", "yukon", "--config", str(SAMPLES / "krg-series.toml")], 'game is "krg"'),
     ],

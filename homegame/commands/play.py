@@ -9,7 +9,7 @@ from typing import Annotated
 import typer
 
 from homegame.commands._errors import fail
-from homegame.commands._specs import OneLineErrors
+from homegame.commands._specs import OneLineErrors, counted
 
 
 def _problems(lines: list[str]) -> None:
@@ -66,6 +66,16 @@ def play(
             people = [PlayerSetting("Player")] if bots else list(people)
     if not people:
         fail("the table needs at least one person: give --players")
+    game = VARIANTS[key]
+    total = len(people) + len(robots)
+    if (players is not None or bots is not None) and not (
+        game.min_players <= total <= game.max_players
+    ):
+        who = f"{len(people)} {'person' if len(people) == 1 else 'people'}"
+        fail(
+            f"{game.name} is for {game.min_players} to {game.max_players} players, not {total} "
+            f"({who} and {counted(len(robots), 'bot')})"
+        )
     settings = replace(settings, players=(*people, *robots))
     if seed is not None:
         settings = replace(settings, seed=seed)
