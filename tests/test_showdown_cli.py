@@ -103,11 +103,16 @@ def test_real_process_error_goes_to_stderr_without_traceback() -> None:
         (["simulate", "holdem", "--hands", "3", "--bogus"], "No such option: --bogus"),
         (["replay"], "Missing argument 'file'"),
         (["replay", "."], "got a directory"),
+        (["replay", "EMPTY"], "the file is empty"),
         (["play", "holdem", "--bots", "x"], "Invalid value for '--bots'"),
     ],
 )
-def test_command_line_mistakes_of_every_command_are_one_line(args: list[str], message: str) -> None:
-    result = CliRunner().invoke(app, args)
+def test_command_line_mistakes_of_every_command_are_one_line(
+    args: list[str], message: str, tmp_path
+) -> None:
+    empty = tmp_path / "empty.phh"
+    empty.write_text("")
+    result = CliRunner().invoke(app, [str(empty) if a == "EMPTY" else a for a in args])
     assert result.exit_code == 2
     assert result.stdout == ""
     lines = result.stderr.splitlines()

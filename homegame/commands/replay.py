@@ -28,6 +28,8 @@ def replay_command(
         fail(f"{file}: expected a .phh or .phhs file, got a directory")
     if not file.is_file():
         fail(f"no such file: {file}")
+    if file.stat().st_size == 0:
+        fail(f"{file}: the file is empty; expected PHH hands")
     try:
         results = replay_file(file)
     except (OSError, UnicodeError) as exc:
