@@ -559,3 +559,64 @@ def test_space_to_hurry_bots_does_not_skip_the_result_screen() -> None:
             assert app.screen is not result
 
     run(scenario())
+
+
+async def _quit_twice(pilot, app, key: str) -> None:
+    """Press `key` once (the app asks), then again (the app ends), showing no cards."""
+    table = table_of(app)
+    session = table.game.session
+    hidden = [c for seat in range(len(table.game.names)) for c in session.hole_cards(seat)]
+    screen = app.screen
+    await pilot.press(key)
+    await pilot.pause()
+    assert app.is_running and app.screen is screen
+    assert f"Press {key} again to quit." in visible_text(app)
+    if isinstance(screen, HandoffScreen):
+        assert not any(shows_card(everything_text(app), c) for c in hidden)
+    await pilot.press(key)
+    await pilot.pause()
+    assert not app.is_running
+
+
+@pytest.mark.parametrize(
+    ("game", "where", "key"),
+    [
+        ("holdem", HandoffScreen, "q"),
+        ("holdem", HandoffScreen, "ctrl+c"),
+        ("krg", DiscardScreen, "q"),
+        ("holdem", ShowdownScreen, "q"),
+    ],
+)
+def test_quit_works_from_every_screen(game: str, where: type, key: str) -> None:
+    config = GameConfig(game, players=people("Ann", "Bob"), timing=FAST)
+    app = HomegameApp(config, rng=random.Random(6))
+
+    async def scenario() -> None:
+        async with app.run_test(notifications=True) as pilot:
+            await settle(pilot, app)
+            if not isinstance(app.screen, where):
+                await drive(app, pilot, stop=lambda app, record: isinstance(app.screen, where))
+            assert isinstance(app.screen, where)
+            await _quit_twice(pilot, app, key)
+
+    run(scenario())
+
+
+def test_rules_card_opens_over_the_krg_discard_screen() -> None:
+    config = GameConfig("krg", players=(PlayerSetting("Ann"), PlayerSetting("Bot", "easy")))
+    app = HomegameApp(config, rng=random.Random(6))
+
+    async def scenario() -> None:
+        async with app.run_test() as pilot:
+            await settle(pilot, app)
+            discard = app.screen
+            assert isinstance(discard, DiscardScreen)
+            await pilot.press("question_mark")
+            await pilot.pause()
+            assert app.screen is not discard
+            assert "KRG: the rules" in visible_text(app)
+            await pilot.press("escape")
+            await pilot.pause()
+            assert app.screen is discard
+
+    run(scenario())

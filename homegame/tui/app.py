@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import secrets
+import time
 from pathlib import Path
 from typing import ClassVar
 
@@ -23,6 +24,8 @@ class HomegameApp(App[None]):
     TITLE = "homegame"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("b", "back", "I'm back", show=False),
+        Binding("q", "quit_game", "Quit"),
+        Binding("ctrl+c", "quit_game('ctrl+c')", "Quit", show=False),
     ]
     ENABLE_COMMAND_PALETTE = False
 
@@ -37,6 +40,7 @@ class HomegameApp(App[None]):
         self.config = config
         self.rng = rng
         self.certificate_folder = certificate_folder
+        self._quit_asked = -10.0
 
     def on_mount(self) -> None:
         if self.config is None:
@@ -70,3 +74,20 @@ class HomegameApp(App[None]):
         for screen in self.screen_stack:
             if isinstance(screen, TableScreen):
                 screen.action_back()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The start screen has its own Esc to quit, and q is typed into its boxes there."""
+        from homegame.tui.screens.setup import SetupScreen
+
+        on_start_screen = isinstance(self.screen, SetupScreen)
+        return not (action == "quit_game" and not parameters and on_start_screen)
+
+    def action_quit_game(self, key: str = "q") -> None:
+        """q (or Ctrl+C) twice within three seconds leaves, from any screen; one stray key does
+        not. Leaving shows nothing: the app just ends."""
+        now = time.monotonic()
+        if now - self._quit_asked < 3.0:
+            self.exit()
+            return
+        self._quit_asked = now
+        self.notify(f"Press {key} again to quit.", title="Quit?", timeout=3)

@@ -15,6 +15,7 @@ from textual.widget import Widget
 from textual.widgets import Footer, Static
 
 from homegame.cards import Card
+from homegame.tui.screens.rules_help import RulesHelpScreen
 from homegame.tui.widgets.board import Board
 from homegame.tui.widgets.card import card_text
 from homegame.variants import Variant
@@ -65,6 +66,7 @@ class DiscardScreen(Screen[tuple[Card, ...]]):
     BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(str(n), f"toggle({n})", f"card {n}", show=False) for n in range(1, 8)),
         Binding("enter", "confirm", "Discard the picked cards"),
+        Binding("question_mark", "rules", "Rules"),
     ]
 
     def __init__(
@@ -124,6 +126,10 @@ class DiscardScreen(Screen[tuple[Card, ...]]):
             widget.set_class(widget.number in self.picked, "-picked")
             widget.refresh()
         self._refresh_status()
+
+    def action_rules(self) -> None:
+        """The rules card, over the discard prompt (it shows no cards)."""
+        self.app.push_screen(RulesHelpScreen(self.variant))
 
     def action_toggle(self, number: int) -> None:
         self.toggle(number)

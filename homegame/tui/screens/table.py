@@ -77,7 +77,6 @@ class TableScreen(Screen[None]):
         Binding("space", "hurry", "Hurry bots"),
         Binding("o", "odds", "Odds"),
         Binding("question_mark", "rules", "Rules"),
-        Binding("q", "quit", "Quit"),
     ]
 
     def __init__(
@@ -111,7 +110,6 @@ class TableScreen(Screen[None]):
         self.game_over = False
         self._started_at: float | None = None
         self.show_odds = False
-        self._quit_asked = -10.0
         self.deal_word = "hand" if self.variant.betting else "deal"
         self.carried: list[str] = []
         self.odds_rng = random.Random(rng.random())
@@ -559,12 +557,3 @@ class TableScreen(Screen[None]):
 
     def action_rules(self) -> None:
         self.app.push_screen(RulesHelpScreen(self.variant))
-
-    def action_quit(self) -> None:
-        """q twice within three seconds leaves the game (one stray key does not)."""
-        now = time.monotonic()
-        if now - self._quit_asked < 3.0:
-            self.app.exit()
-            return
-        self._quit_asked = now
-        self.notify("Press q again to leave the game.", title="Quit?", timeout=3)
