@@ -112,7 +112,7 @@ async def test_host_all_in_side_pot_settled_by_naming_winners_without_cards() ->
         assert _stacks(screen) == [900, 0, 20 + 2380]
         assert screen.seat_info(1).busted
         cy_won = [line for line in screen.log_lines if line.startswith("Cy wins")]
-        assert cy_won == ["Cy wins side pot 1 (2380)"]
+        assert cy_won[-1] == "Cy wins side pot 1 (2380)"
 
 
 @_sync
@@ -170,3 +170,43 @@ def test_host_command_rejects_bad_input_with_one_line(args: list[str]) -> None:
     assert result.exit_code == 2
     assert result.stderr.startswith("homegame: error: ")
     assert result.stderr.count("\n") == 1
+
+
+@_sync
+async def test_host_krg_deal_without_cards_records_the_winner_named() -> None:
+    config = GameConfig("krg", players=tuple(PlayerSetting(n) for n in NAMES))
+    app = HostApp(config, random.Random(3), button=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, HostScreen)
+        assert "Bob 0" in str(screen.query_one("#host-header").content)
+        turns = 0
+        while "discards" in screen.prompt:
+            await _type(pilot, "d")
+            turns += 1
+            assert turns < 30
+        assert screen.prompt.startswith("Showdown")
+        assert all(screen.seat_info(s).cards == () for s in range(3))
+        await _type(pilot, "w Zed")
+        assert screen.error.startswith("! no player called")
+        assert screen.prompt.startswith("Showdown")
+        await _type(pilot, "w Bob")
+        assert screen.error == ""
+        assert "Bob 1" in str(screen.query_one("#host-header").content)
+        await _type(pilot, "n")
+        assert "discards" in screen.prompt
+
+
+@_sync
+async def test_house_rule_final_authority_correction_stays_in_the_history() -> None:
+    app = _app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, HostScreen)
+        await _type(pilot, "f")
+        await _type(pilot, "f")
+        await _type(pilot, "fix Ann 1400")
+        await _type(pilot, "n")
+        # The next hand's log follows on; the correction is still there, and in the history.
+        assert any("Ann 1500 -> 1400" in line for line in screen.log_lines)
+        assert any(type(e).__name__ == "StacksCorrected" for e in screen.history)

@@ -100,6 +100,8 @@ class HostScreen(Screen[None]):
             )
             self.session = self.krg
         self.hand_number = 0
+        #: Every event of the game in order, corrections included (HOUSE_RULES: final authority).
+        self.history: list[Event] = []
 
     def _now(self) -> float:
         return float(self._clock())  # type: ignore[operator]
@@ -274,6 +276,9 @@ class HostScreen(Screen[None]):
     def run_command(self, text: str) -> None:
         """Carry out one host command; on bad input show one line and change nothing."""
         error = self.query_one("#host-error", Static)
+        if text.lower() in ("?", "help"):
+            error.update(HELP)
+            return
         try:
             events = self._command(text)
         except (HostError, IllegalAction, ValueError) as exc:
@@ -290,8 +295,6 @@ class HostScreen(Screen[None]):
         word, _, rest = text.partition(" ")
         word = word.lower()
         rest = rest.strip()
-        if word in ("?", "help"):
-            raise HostError(HELP)
         if word in ("n", "next"):
             return self._start_next()
         if word == "fix":
@@ -331,7 +334,8 @@ class HostScreen(Screen[None]):
             events = self.krg.start_deal()
         self.hand_number += 1
         log = self.query_one("#host-log", HandLog)
-        log.new_hand(f"Hand {self.hand_number}")
+        log.border_title = f"Hand {self.hand_number}"
+        log.add(f"== Hand {self.hand_number} ==")
         self._log(events)
         self._refresh()
         return []
@@ -408,6 +412,8 @@ class HostScreen(Screen[None]):
                     raise HostError(f"{self.names[seat]} has folded: they can't win a pot")
             while self.session.to_act is not None and self.session.in_hand:
                 events += self.session.act(Show(), self.session.to_act)
+        if self.krg is not None and self.krg.awaiting_winners:
+            return events + self.krg.record_winners(_seats(self.names, words))
         pending = self.session.pending_awards()
         if not pending and events:
             return events
@@ -432,6 +438,7 @@ class HostScreen(Screen[None]):
         return self.freezeout.correct_stacks(changes)
 
     def _log(self, events: Sequence[Event]) -> None:
+        self.history.extend(events)
         log = self.query_one("#host-log", HandLog)
         for event in events:
             log.add(event.public().describe(self.names))
