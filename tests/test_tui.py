@@ -620,3 +620,44 @@ def test_rules_card_opens_over_the_krg_discard_screen() -> None:
             assert app.screen is discard
 
     run(scenario())
+
+
+def test_house_rule_12_timeout_logs_one_line_and_coming_back_is_confirmed() -> None:
+    config = GameConfig(
+        "holdem",
+        players=(PlayerSetting("Ann"), PlayerSetting("Bot", "easy")),
+        timing=TimingSettings(turn_timer=1, bot_pause=0.0),
+    )
+    app = HomegameApp(config, rng=random.Random(4))
+
+    async def scenario() -> None:
+        async with app.run_test(notifications=True) as pilot:
+            table = table_of(app)
+            loop = asyncio.get_running_loop()
+            deadline = loop.time() + 20
+            while loop.time() < deadline:
+                await settle(pilot, app)
+                if isinstance(app.screen, ShowdownScreen):
+                    if 0 in table.game.sitting_out:
+                        break
+                    await pilot.press("enter")
+                elif app.screen is table:
+                    await asyncio.sleep(1.2)
+            result = app.screen
+            assert isinstance(result, ShowdownScreen)
+            log = table.query_one("#log").entries
+            timeouts = [i for i, ln in enumerate(log) if ln.startswith("Ann ran out of time and")]
+            assert timeouts
+            for i in timeouts:
+                verb = log[i].rsplit(" ", 1)[1]
+                assert i + 1 == len(log) or log[i + 1] != f"Ann {verb}"
+            assert "Ann is sitting out" in visible_text(app)
+            await pilot.press("b")
+            await pilot.pause()
+            assert 0 not in table.game.sitting_out
+            text = visible_text(app)
+            assert "Ann is back" in text
+            assert "Ann is sitting out" not in text
+            assert app.screen is result
+
+    run(scenario())

@@ -88,13 +88,20 @@ class ShowdownScreen(Screen[None]):
                 for seat in view.seats:
                     if seat.mucked:
                         yield Static(f"  {seat.name} mucks", classes="sd-hand")
-                for line in self.results:
-                    yield Static(line, classes="sd-result")
+                for number, line in enumerate(self.results):
+                    yield Static(line, classes="sd-result", id=f"sd-result-{number}")
             yield Static(f"Enter: {self.next_label}", id="sd-next")
         yield Footer()
 
     def on_mount(self) -> None:
         self.query_one(Board).show(dict(self.view.board))
+
+    def drop_result(self, line: str) -> None:
+        """Take a line that is no longer true (someone sitting out came back) off the screen."""
+        for number, text in enumerate(self.results):
+            if text == line:
+                for widget in self.query(f"#sd-result-{number}"):
+                    widget.remove()
 
     def action_next(self) -> None:
         self.dismiss(None)

@@ -31,7 +31,7 @@ from homegame.bots.base import passive
 from homegame.config import GameConfig
 from homegame.engine.actions import Action, Discard, LegalActions
 from homegame.engine.errors import IllegalAction
-from homegame.engine.events import DealWon, Event, HandEnded, HoleDealt, PotAwarded
+from homegame.engine.events import Acted, DealWon, Event, HandEnded, HoleDealt, PotAwarded
 from homegame.engine.session_events import (
     Busted,
     DealScored,
@@ -39,6 +39,7 @@ from homegame.engine.session_events import (
     LevelChanged,
     SeriesWon,
     SideBetWon,
+    TimedOut,
     money,
 )
 from homegame.engine.views import HandView, SeatView
@@ -249,10 +250,16 @@ class TableScreen(Screen[None]):
         self.query_one(HandLog).add(line)
 
     def log_events(self, events: Sequence[Event], names: Sequence[str]) -> None:
-        """Log events in their public form, in plain words."""
+        """Log events in their public form, in plain words; a timeout is one line, not the
+        timeout and then the check or fold the game made for the seat."""
+        timed_out: int | None = None
         for event in events:
             if isinstance(event, QUIET_EVENTS):
                 continue
+            if isinstance(event, Acted) and event.seat == timed_out:
+                timed_out = None
+                continue
+            timed_out = event.seat if isinstance(event, TimedOut) else None
             self.write_log(event.public().describe(names))
 
     def set_prompt(self, text: str) -> None:
@@ -550,9 +557,20 @@ class TableScreen(Screen[None]):
         self._hurry.set()
 
     def action_back(self) -> None:
-        """Everyone sitting out comes back (HOUSE_RULES 12)."""
-        for seat in sorted(self.game.sitting_out):
-            self.log_events(self.game.come_back(seat), self.game.names)
+        """Everyone sitting out comes back (HOUSE_RULES 12), and is told so on any screen."""
+        away = [s for s in sorted(self.game.sitting_out) if s in self.people]
+        if not away:
+            return
+        hint = self._sitting_out_hint().removeprefix(" · ")
+        lines: list[str] = []
+        for seat in away:
+            events = self.game.come_back(seat)
+            self.log_events(events, self.game.names)
+            lines += [e.describe(self.game.names) for e in events]
+        self.notify("\n".join(lines), title="Welcome back", timeout=4)
+        for screen in self.app.screen_stack:
+            if isinstance(screen, ShowdownScreen):
+                screen.drop_result(hint)
         self.render_table()
 
     def action_rules(self) -> None:
