@@ -4,12 +4,34 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from typing import Any
 
 import typer
+from typer.core import TyperGroup
 
 from homegame import commands
+from homegame.commands._errors import fail
+from homegame.commands._specs import USAGE_ERROR
+
+
+class _OneLineGroup(TyperGroup):
+    """The top level: an unknown command or option is one `homegame: error:` line, exit 2."""
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        try:
+            return super().parse_args(ctx, args)
+        except USAGE_ERROR as err:
+            fail(err.format_message())
+
+    def resolve_command(self, ctx: Any, args: list[str]) -> Any:
+        try:
+            return super().resolve_command(ctx, args)
+        except USAGE_ERROR as err:
+            fail(f"{err.format_message()} (homegame --help lists the commands)")
+
 
 app = typer.Typer(
+    cls=_OneLineGroup,
     name="homegame",
     help="Deal poker home games: Texas Hold'em, Yukon Hold'em and KRG.",
     no_args_is_help=False,

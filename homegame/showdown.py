@@ -99,7 +99,8 @@ def parse_board(variant: Variant, text: str, partial: bool = False) -> dict[str,
         cards = parse_cards(part)
         if len(cards) > len(slots) or (not partial and len(cards) != len(slots)):
             where = "the board" if len(layout) == 1 else f"board part {part.strip()!r}"
-            raise ValueError(f"{where} has {len(cards)} cards; expected {board_text_form(variant)}")
+            count = "1 card" if len(cards) == 1 else f"{len(cards)} cards"
+            raise ValueError(f"{where} has {count}; expected {board_text_form(variant)}")
         board.update(zip(slots, cards, strict=False))
     duplicate = find_duplicate(board.values())
     if duplicate is not None:

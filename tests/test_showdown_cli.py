@@ -118,3 +118,22 @@ def test_command_line_mistakes_of_every_command_are_one_line(
     lines = result.stderr.splitlines()
     assert len(lines) == 1, result.stderr
     assert lines[0].startswith("homegame: error: ") and message in lines[0]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [(["foo"], "No such command 'foo'"), (["--bogus"], "No such option: --bogus")],
+)
+def test_top_level_mistakes_are_one_line_exit_2(args: list[str], message: str) -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "homegame", *args], capture_output=True, text=True, check=False
+    )
+    assert proc.returncode == 2
+    assert proc.stderr.strip().splitlines() == [proc.stderr.strip()]
+    assert proc.stderr.startswith("homegame: error: ") and message in proc.stderr
+
+
+def test_one_card_board_says_card_not_cards() -> None:
+    result = _run("holdem", "--board", "Ah", "--player", "A=2c 3c")
+    assert result.exit_code == 2
+    assert "has 1 card;" in result.output

@@ -14,7 +14,7 @@ from homegame.showdown import parse_board
 from homegame.variants import Variant, get_variant
 
 #: Click's base class of command-line mistakes (missing option, bad number), as Typer bundles it.
-_USAGE_ERROR = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "UsageError")
+USAGE_ERROR = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "UsageError")
 
 
 class OneLineErrors(TyperCommand):
@@ -24,7 +24,7 @@ class OneLineErrors(TyperCommand):
         """Parse as usual; a missing option or a value of the wrong type exits 2 in one line."""
         try:
             return super().parse_args(ctx, args)
-        except _USAGE_ERROR as err:
+        except USAGE_ERROR as err:
             fail(err.format_message())
 
 
