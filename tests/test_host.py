@@ -90,12 +90,12 @@ async def test_host_all_in_side_pot_settled_by_naming_winners_without_cards() ->
         screen = app.screen
         assert isinstance(screen, HostScreen)
         # A correction waits for the hand to end; the first hand is already dealt.
-        await _type(pilot, "fix Ann 300")
+        await _type(pilot, "set Ann 300")
         assert "between hands" in screen.error
         assert _stacks(screen)[0] == 1500
         await _type(pilot, "f")
         await _type(pilot, "f")
-        await _type(pilot, "fix Ann 300")
+        await _type(pilot, "set Ann 300")
         assert screen.error == ""
         await _type(pilot, "n")
         # Button moves to Bob: Cy small blind, Ann big blind, Bob first to act.
@@ -148,14 +148,14 @@ async def test_house_rule_final_authority_host_stack_correction_is_logged() -> N
         await _type(pilot, "f")
         await _type(pilot, "f")
         assert _stacks(screen) == [1500, 1490, 1510]
-        await _type(pilot, "fix Bob 1450 Cy 1550")
+        await _type(pilot, "set Bob 1450 Cy 1550")
         assert screen.error == ""
         assert _stacks(screen) == [1500, 1450, 1550]
         assert any(
             "corrected the stacks" in line and "Bob 1490 -> 1450" in line
             for line in screen.log_lines
         )
-        await _type(pilot, "fix Bob lots")
+        await _type(pilot, "set Bob lots")
         assert screen.error.startswith("! ")
         assert _stacks(screen) == [1500, 1450, 1550]
 
@@ -205,8 +205,30 @@ async def test_house_rule_final_authority_correction_stays_in_the_history() -> N
         assert isinstance(screen, HostScreen)
         await _type(pilot, "f")
         await _type(pilot, "f")
-        await _type(pilot, "fix Ann 1400")
+        await _type(pilot, "set Ann 1400")
         await _type(pilot, "n")
         # The next hand's log follows on; the correction is still there, and in the history.
         assert any("Ann 1500 -> 1400" in line for line in screen.log_lines)
         assert any(type(e).__name__ == "StacksCorrected" for e in screen.history)
+
+
+@_sync
+async def test_host_single_keys_act_at_once_for_the_player_to_bet() -> None:
+    app = _app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, HostScreen)
+        await pilot.press("c")
+        await pilot.pause()
+        assert screen.seat_info(0).bet == 20
+        assert screen.prompt.startswith("Bob to act")
+        await pilot.press("f")
+        await pilot.pause()
+        assert screen.seat_info(1).folded
+        await pilot.press("r")
+        await pilot.pause()
+        # r waits for its amount; nothing has happened yet.
+        assert screen.prompt.startswith("Cy to act")
+        await _type(pilot, " 100")
+        assert screen.seat_info(2).bet == 100
+        assert screen.prompt.startswith("Ann to act")

@@ -35,10 +35,13 @@ from homegame.tui.widgets.pot import PotView
 from homegame.tui.widgets.seat import Seat, SeatInfo
 from homegame.variants import Variant, get_variant
 
+#: Keys that act at once while someone must bet (no Enter): fold, check/call, check, all-in.
+QUICK_KEYS = ("f", "c", "k", "a")
+
 HELP = (
     "f fold · c check/call · r N raise to N · a all-in · b CARDS board · "
     "s [NAME] CARDS show · m muck · w [POT] NAME.. winners · n next hand · "
-    "fix NAME N.. correct stacks"
+    "set NAME N.. correct stacks"
 )
 
 
@@ -238,7 +241,7 @@ class HostScreen(Screen[None]):
         if self.krg is not None and self.krg.awaiting_winners:
             return "Deal over: w NAME [NAME..] names who won it"
         if not session.in_hand:
-            return "Between hands: n deals the next hand · fix NAME N.. corrects stacks"
+            return "Between hands: n deals the next hand · set NAME N.. corrects stacks"
         hand = session.hand
         assert hand is not None
         seat = session.to_act
@@ -268,6 +271,15 @@ class HostScreen(Screen[None]):
 
     # -- the command line --------------------------------------------------------------------
 
+    def on_input_changed(self, event: Input.Changed) -> None:
+        """f, c, k or a alone acts at once for the player to bet, as a key press at the table."""
+        key = event.value.lower()
+        hand = self.session.hand
+        betting = hand is not None and hand.phase is Phase.BETTING
+        if key in QUICK_KEYS and betting and self.session.to_act is not None:
+            event.input.value = ""
+            self.run_command(key)
+
     def on_input_submitted(self, event: Input.Submitted) -> None:
         text = event.value.strip()
         event.input.value = ""
@@ -291,14 +303,14 @@ class HostScreen(Screen[None]):
 
     def _command(self, text: str) -> list[Event]:
         if not text:
-            return self._start_next() if self._between_hands() else []
+            return []
         word, _, rest = text.partition(" ")
         word = word.lower()
         rest = rest.strip()
         if word in ("n", "next"):
             return self._start_next()
-        if word == "fix":
-            return self._fix(rest)
+        if word == "set":
+            return self._set_stacks(rest)
         if word == "w":
             return self._winners(rest)
         if word == "b":
@@ -309,16 +321,7 @@ class HostScreen(Screen[None]):
             raise HostError(f"no hand is being played: n deals the next one, not {text!r}")
         if word in ("f", "c", "k", "x", "a", "r", "m", "d"):
             return self._act(word, rest)
-        try:
-            parse_cards(text)
-        except ValueError:
-            raise HostError(f"unknown command {text!r}: ? for help") from None
-        return self._board(text)
-
-    def _between_hands(self) -> bool:
-        if self.krg is not None:
-            return self.krg.between_deals and not self.krg.is_over
-        return not self.session.in_hand and not self.session.is_over
+        raise HostError(f"unknown command {text!r}: ? for help")
 
     def _start_next(self) -> list[Event]:
         if self.session.is_over:
@@ -426,12 +429,12 @@ class HostScreen(Screen[None]):
                 raise HostError(f"pot {pot} is not waiting for winners")
         return events + self.session.award(pot, _seats(self.names, words))
 
-    def _fix(self, rest: str) -> list[Event]:
+    def _set_stacks(self, rest: str) -> list[Event]:
         if self.freezeout is None:
             raise HostError("there are no stacks to correct in KRG")
         words = rest.replace(",", " ").split()
         if not words or len(words) % 2:
-            raise HostError("fix needs NAME AMOUNT pairs, e.g. fix Ann 1450 Bob 1550")
+            raise HostError("set needs NAME AMOUNT pairs, e.g. set Ann 1450 Bob 1550")
         changes: dict[int, int] = {}
         for name, amount in zip(words[::2], words[1::2], strict=True):
             changes[_seats(self.names, [name])[0]] = _amount(amount)
