@@ -232,3 +232,18 @@ async def test_host_single_keys_act_at_once_for_the_player_to_bet() -> None:
         await _type(pilot, " 100")
         assert screen.seat_info(2).bet == 100
         assert screen.prompt.startswith("Ann to act")
+
+
+@_sync
+async def test_host_yukon_board_entered_in_dealing_order_shows_each_set() -> None:
+    config = GameConfig("yukon", players=tuple(PlayerSetting(n) for n in NAMES))
+    app = HostApp(config, random.Random(5), button=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, HostScreen)
+        for key in ("c", "c", "k"):
+            await pilot.press(key)
+            await pilot.pause()
+        await _type(pilot, "b Ah Kd 7c 2s")
+        board = str(screen.query_one("#host-board").content)
+        assert board == "Board:  A: A♥ K♦  B: 7♣ 2♠"

@@ -220,16 +220,25 @@ class HostScreen(Screen[None]):
 
     def _board_text(self, view: HandView) -> Text:
         known = dict(view.board)
+        variant = self.variant
+        parts: list[tuple[str, tuple[str, ...]]] = [("", variant.slots)]
+        if len(variant.groups) > 1:  # Yukon: each set's own cards, then the shared river
+            parts = [(f"{g.name}:", variant.own_slots(g)) for g in variant.groups]
+            parts.append(("", variant.shared_slots))
         out = Text("Board:")
-        for slot in self.variant.slots:
-            if slot not in view.dealt_slots:
+        for label, slots in parts:
+            dealt = [slot for slot in slots if slot in view.dealt_slots]
+            if not dealt:
                 continue
-            card = known.get(slot)
-            out.append(" ")
-            if card is None:
-                out.append("??", style="#7a7a7a")
-            else:
-                out.append(card.symbol, style="bold red" if card.is_red else "bold")
+            if label:
+                out.append(f"  {label}", style="#7fb3d5")
+            for slot in dealt:
+                card = known.get(slot)
+                out.append(" ")
+                if card is None:
+                    out.append("??", style="#7a7a7a")
+                else:
+                    out.append(card.symbol, style="bold red" if card.is_red else "bold")
         if not view.dealt_slots:
             out.append(" -")
         return out
