@@ -9,7 +9,7 @@ from collections.abc import Awaitable, Callable
 
 import pytest
 
-from homegame.config import GameConfig, PlayerSetting
+from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting
 from homegame.tui.screens.host import HostApp, HostScreen
 
 NAMES = ("Ann", "Bob", "Cy")
@@ -247,3 +247,30 @@ async def test_host_yukon_board_entered_in_dealing_order_shows_each_set() -> Non
         await _type(pilot, "b Ah Kd 7c 2s")
         board = str(screen.query_one("#host-board").content)
         assert board == "Board:  A: A♥ K♦  B: 7♣ 2♠"
+
+
+@_sync
+async def test_host_blind_clock_in_minutes_raises_the_level_for_the_next_hand() -> None:
+    now = [0.0]
+    config = GameConfig(
+        "holdem",
+        players=tuple(PlayerSetting(n) for n in NAMES),
+        freezeout=FreezeoutSettings(minutes_per_level=15),
+    )
+
+    app = HostApp(config, random.Random(7), button=0, clock=lambda: now[0])
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, HostScreen)
+        header = screen.query_one("#host-header")
+        assert "Level 1: blinds 10/20" in str(header.content)
+        assert "next level in 15:00" in str(header.content)
+        now[0] = 16 * 60.0
+        await _type(pilot, "f")
+        await _type(pilot, "f")
+        await _type(pilot, "n")
+        level = screen.freezeout.level
+        assert level.number == 2
+        assert f"Level 2: blinds {level}" in str(header.content)
+        big_blind = [line for line in screen.log_lines if "posts the big blind" in line][-1]
+        assert big_blind.endswith(f" {level.big_blind}")

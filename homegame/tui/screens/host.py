@@ -9,9 +9,10 @@ inline line and changes nothing.
 
 from __future__ import annotations
 
+import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 from rich.text import Text
@@ -63,7 +64,7 @@ class HostScreen(Screen[None]):
         rng: random.Random,
         *,
         button: int | None = None,
-        clock: object = time.monotonic,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         super().__init__()
         self.config = config
@@ -107,12 +108,14 @@ class HostScreen(Screen[None]):
         self.history: list[Event] = []
 
     def _now(self) -> float:
-        return float(self._clock())  # type: ignore[operator]
+        return float(self._clock())
 
     # -- layout ------------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
         yield Static(id="host-header")
+        if self.variant.betting:
+            yield Static("  Player     Pos     Stack    Bet  Shown", id="host-columns")
         for seat, name in enumerate(self.names):
             yield Seat(SeatInfo(name), id=f"host-seat-{seat}")
         yield PotView(id="host-pots")
@@ -124,6 +127,8 @@ class HostScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#host-log", HandLog).border_title = "Hand log"
+        if self.freezeout is not None and self.config.freezeout.minutes_per_level is not None:
+            self.set_interval(1.0, self._tick)
         self._start_next()
         self.query_one("#host-input", Input).focus()
 
@@ -193,6 +198,10 @@ class HostScreen(Screen[None]):
             board.update(self._board_text(view))
         self.query_one("#host-prompt", Static).update(self._prompt_text())
 
+    def _tick(self) -> None:
+        """The blind clock runs in minutes: redraw the time to the next level."""
+        self.query_one("#host-header", Static).update(self._header())
+
     def _is_out(self, seat: int) -> bool:
         if self.freezeout is not None:
             return self.freezeout.table.stacks[seat] == 0
@@ -210,7 +219,8 @@ class HostScreen(Screen[None]):
             else:
                 seconds = self.freezeout.schedule.seconds_to_next_level(self._now() - self._began)
                 if seconds is not None:
-                    head += f" · next level in {int(seconds) // 60}:{int(seconds) % 60:02d}"
+                    whole = math.ceil(seconds)
+                    head += f" · next level in {whole // 60}:{whole % 60:02d}"
         else:
             assert self.krg is not None
             board = self.krg.scoreboard()
@@ -513,12 +523,17 @@ class HostApp(App[None]):
     ENABLE_COMMAND_PALETTE = False
 
     def __init__(
-        self, config: GameConfig, rng: random.Random | None = None, button: int | None = None
+        self,
+        config: GameConfig,
+        rng: random.Random | None = None,
+        button: int | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         super().__init__()
         self.config = config
         self.rng = rng or random.Random(config.seed)
         self.button = button
+        self.clock = clock
 
     def on_mount(self) -> None:
-        self.push_screen(HostScreen(self.config, self.rng, button=self.button))
+        self.push_screen(HostScreen(self.config, self.rng, button=self.button, clock=self.clock))
