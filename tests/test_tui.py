@@ -171,7 +171,7 @@ def test_solo_freezeout_plays_to_a_winner_against_fast_bots(tmp_path: Path) -> N
             text = visible_text(app)
             cards = table.game.session.hole_cards(0)
             assert all(shows_card(text, c) for c in cards)
-            assert "Level" in text and "next level in" in text
+            assert "Blinds " in text and "level up in" in text
             seen["own_cards"] += 1
 
     def decide(table: TableScreen) -> str:
@@ -249,7 +249,7 @@ def test_out_of_range_amount_gets_an_inline_message_and_changes_nothing() -> Non
             legal = bar.legal
             await pilot.press("r")
             assert bar.amount_open
-            assert f"min {legal.min_raise_to:,} max {legal.max_raise_to:,}" in visible_text(app)
+            assert f"{legal.min_raise_to:,}-{legal.max_raise_to:,} · m min" in visible_text(app)
             for _ in range(6):
                 await pilot.press("backspace")
             too_much = legal.max_raise_to + 1

@@ -58,8 +58,12 @@ def test_a_full_table_fits_80x24(game: str, bots: int) -> None:
     else:
         assert "Ann, your turn" in text
         assert "[f] Fold" in text or "[c] Check" in text
-        assert "Level 1: blinds 10/20" in text
-        assert "? Rules" in lines[-1]
+        assert any(
+            "Blinds 10/20 · level up in 10 hands" in line
+            or ("Blinds 10/20" in line and "level up in 10 hands" in lines[i + 1])
+            for i, line in enumerate(lines[:-1])
+        )
+        assert "? Rules" in lines[-1] and "q Quit" in lines[-1]
 
 
 def test_yukon_board_shows_two_labelled_sets_and_the_shared_river() -> None:
@@ -80,3 +84,34 @@ def test_solo_odds_display_is_off_until_o() -> None:
     config = solo("holdem", 2)
     assert "% equity" not in table_text(config, (80, 24))
     assert "% equity vs 2" in table_text(config, (80, 24), keys=("o",))
+
+
+def test_80x24_yukon_level_line_is_two_whole_lines_and_the_raise_prompt_ends_with_esc() -> None:
+    text = table_text(solo("yukon", 1), (80, 24), keys=("r",))
+    lines = text.splitlines()
+    at = next(i for i, line in enumerate(lines) if "Blinds 10/20" in line)
+    assert lines[at].rstrip().endswith("Blinds 10/20")
+    assert lines[at + 1].rstrip().endswith("level up in 10 hands")
+    prompt = next(line for line in lines if "Raise to:" in line)
+    assert prompt.rstrip().endswith("· Enter · Esc")
+    assert "m Min" in lines[-1] and "esc Back" in lines[-1]
+
+
+def test_80x24_rules_card_keeps_each_keys_line_whole() -> None:
+    config = solo("holdem", 1)
+    app = HomegameApp(config, rng=random.Random(3))
+
+    async def scenario() -> str:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot, app)
+            await pilot.press("question_mark")
+            await pilot.pause()
+            return visible_text(app)
+
+    text = asyncio.run(scenario())
+    for words in (
+        "· a all-in",
+        "amount box: m min · h half pot · p pot · a all-in · Esc cancel",
+        "space hurries the bots · o odds (solo) · ? this help · q quit",
+    ):
+        assert words in text, words

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import random
+from types import SimpleNamespace
+
 from homegame.cards import parse_card, parse_cards
 from homegame.engine.actions import LegalActions
 from homegame.tui.widgets.action_bar import preset_amounts
 from homegame.tui.widgets.card import BACK, FACE_BLACK, FACE_RED, card_face, card_text
+from homegame.tui.widgets.odds import odds_text
 from homegame.tui.widgets.pot import pots_text
 from homegame.tui.widgets.seat import SeatInfo, seat_text
 
@@ -71,3 +75,19 @@ def test_raise_presets_are_clamped_to_the_legal_range() -> None:
     opening = LegalActions(0, can_check=True, min_raise_to=20, max_raise_to=100, current_bet=0)
     assert preset_amounts(opening, pot=1000)["pot"] == 100
     assert preset_amounts(opening, pot=10)["half pot"] == 20
+
+
+def _odds_view(game: str, hole: str, board: dict[str, str]) -> SimpleNamespace:
+    """Just what `odds_text` reads from a view: the viewer's seat and one live rival."""
+    me = SimpleNamespace(seat=0, folded=False, cards=tuple(parse_cards(hole)))
+    rival = SimpleNamespace(seat=1, folded=False, cards=None)
+    cards = {slot: parse_card(c) for slot, c in board.items()}
+    return SimpleNamespace(variant=game, viewer=0, seats=(me, rival), board=tuple(cards.items()))
+
+
+def test_odds_say_made_hand_not_zero_outs_and_krg_waits_for_the_discard() -> None:
+    board = {"flop 1": "Qh", "flop 2": "Jh", "flop 3": "Th"}
+    text = odds_text(_odds_view("holdem", "Ah Kh", board), random.Random(1)).plain
+    assert "made hand" in text and "0 outs" not in text
+    early = odds_text(_odds_view("krg", "Ah Kh 2c 3d", {}), random.Random(1)).plain
+    assert early == "Odds: after the discard"

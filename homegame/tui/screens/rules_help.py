@@ -13,9 +13,9 @@ from textual.widgets import Static
 from homegame.variants import Variant
 
 KEYS_BETTING = (
-    "Keys: f fold · c check or call · r bet/raise (type an amount, Enter) · a all-in\n"
-    "      in the amount box: m min · h half pot · p pot · Esc cancel\n"
-    "      space hurries the bots · ? this help · q quit"
+    "Keys: f fold · c check/call · r bet/raise (type it, Enter) · a all-in\n"
+    "      amount box: m min · h half pot · p pot · a all-in · Esc cancel\n"
+    "      space hurries the bots · o odds (solo) · ? this help · q quit"
 )
 KEYS_DISCARD = (
     "Keys: 1-6 (or click) pick the cards to throw away · Enter confirm\n"

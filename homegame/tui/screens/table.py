@@ -72,10 +72,10 @@ class TableScreen(Screen[None]):
     CSS_PATH = "table.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f", "act('f')", "Fold"),
-        Binding("c", "act('c')", "Check/Call"),
-        Binding("r", "act('r')", "Bet/Raise"),
+        Binding("c", "act('c')", "Call"),
+        Binding("r", "act('r')", "Raise"),
         Binding("a", "act('a')", "All-in"),
-        Binding("space", "hurry", "Hurry bots"),
+        Binding("space", "hurry", "Hurry"),
         Binding("o", "odds", "Odds"),
         Binding("question_mark", "rules", "Rules"),
     ]

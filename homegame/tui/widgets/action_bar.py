@@ -223,8 +223,8 @@ class ActionBar(Widget):
         self.add_class("-amount")
         self.query_one("#amount-label", Static).update(f"{verb}:")
         self.query_one("#amount-help", Static).update(
-            f"min {legal.min_raise_to:,} max {legal.max_raise_to:,} · m min h ½pot p pot "
-            "a all-in · Enter · Esc"
+            f"{legal.min_raise_to:,}-{legal.max_raise_to:,} · m min h ½pot p pot a max "
+            "· Enter · Esc"
         )
         box = self.query_one("#amount", AmountInput)
         box.value = str(legal.min_raise_to)

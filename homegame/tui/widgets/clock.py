@@ -19,6 +19,7 @@ class Clock(Widget):
     """
 
     level_line: reactive[str] = reactive("", layout=True)
+    next_line: reactive[str] = reactive("", layout=True)
     seconds_left: reactive[int | None] = reactive(None, layout=True)
     who: reactive[str] = reactive("")
 
@@ -30,14 +31,15 @@ class Clock(Widget):
         hands_left: int | None,
         seconds_left: float | None = None,
     ) -> None:
-        """The blind level in force and the hands (or minutes) until the next level."""
-        tail = ""
+        """The blinds in force and the hands (or minutes) until the next level (the level's
+        number adds nothing a player needs, and room is short at 80 columns)."""
+        self.level_line = f"Blinds {small:,}/{big:,}"
+        self.next_line = ""
         if hands_left is not None:
-            tail = f" · next level in {hands_left} hand{'s' if hands_left != 1 else ''}"
+            self.next_line = f"level up in {hands_left} hand{'s' if hands_left != 1 else ''}"
         elif seconds_left is not None:
             minutes, seconds = divmod(int(seconds_left), 60)
-            tail = f" · next level in {minutes}:{seconds:02d}"
-        self.level_line = f"Level {level}: blinds {small:,}/{big:,}{tail}"
+            self.next_line = f"level up in {minutes}:{seconds:02d}"
 
     def show_timer(self, who: str, seconds: int | None) -> None:
         """A countdown for `who`, or None to hide it."""
@@ -45,7 +47,12 @@ class Clock(Widget):
         self.seconds_left = seconds
 
     def render(self) -> Text:
-        out = Text(self.level_line, style="#cfe8d4")
+        line = self.level_line
+        if self.next_line:
+            # One line when it fits, else the next level goes on a line of its own.
+            joined = f"{line} · {self.next_line}"
+            line = joined if len(joined) <= self.content_size.width else f"{line}\n{self.next_line}"
+        out = Text(line, style="#cfe8d4")
         if self.seconds_left is not None:
             if out:
                 out.append("\n")

@@ -24,7 +24,7 @@ def odds_text(view: HandView, rng: random.Random, list_cards: bool = False) -> T
         return Text("")
     hole = [c for c in mine.cards if c is not None]
     if len(hole) != variant.kept_cards:
-        return Text("Odds: once you hold your last two cards", style="#9fb0bf")
+        return Text("Odds: after the discard", style="#9fb0bf")
     board = dict(view.board)
     rivals = sum(1 for s in view.seats if not s.folded and s.seat != view.viewer)
     if rivals == 0:
@@ -36,6 +36,9 @@ def odds_text(view: HandView, rng: random.Random, list_cards: bool = False) -> T
     out = Text(f"Odds: {result.equity[0]:.0%} equity vs {rivals}", style="bold #8fd18f")
     for found in outs(variant, board, hole):
         where = f" (set {found.group})" if found.group else ""
+        if not found.cards:
+            out.append(f"\nmade hand{where}", style="#cfe8d4")
+            continue
         out.append(f"\n{len(found.cards)} outs{where}", style="#cfe8d4")
         if list_cards and found.cards:
             out.append(": " + " ".join(card_face(c) for c in found.cards), style="#cfe8d4")
