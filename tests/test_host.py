@@ -108,6 +108,8 @@ async def test_host_all_in_side_pot_settled_by_naming_winners_without_cards() ->
         await _type(pilot, "w Ann")
         assert "side pot 1" in screen.prompt
         await _type(pilot, "w Cy")
+        # Hands shown without their cards entered are not drawn, not even as card backs.
+        assert all(screen.seat_info(s).cards == () for s in range(3))
         # Ann (300 all-in) wins the main pot 3 x 300; Cy the side pot 2 x 1,190 (Bob busts).
         assert _stacks(screen) == [900, 0, 20 + 2380]
         assert screen.seat_info(1).busted

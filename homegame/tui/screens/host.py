@@ -175,7 +175,7 @@ class HostScreen(Screen[None]):
                     folded=sv.folded,
                     all_in=sv.all_in,
                     to_act=sv.seat == view.to_act,
-                    cards=tuple(sv.cards) if sv.shown and sv.cards else (),
+                    cards=_entered(sv.cards) if sv.shown else (),
                     note="mucked" if sv.mucked else "",
                 )
         for seat, name in enumerate(self.names):
@@ -464,6 +464,13 @@ class HostScreen(Screen[None]):
         log = self.query_one("#host-log", HandLog)
         for event in events:
             log.add(event.public().describe(self.names))
+
+
+def _entered(cards: Sequence[Card | None] | None) -> tuple[Card, ...]:
+    """A shown hand's cards when the host entered them; none for a hand shown unentered."""
+    if not cards or None in cards:
+        return ()
+    return tuple(c for c in cards if c is not None)
 
 
 def _pot_label(index: int, count: int) -> str:
