@@ -661,3 +661,25 @@ def test_house_rule_12_timeout_logs_one_line_and_coming_back_is_confirmed() -> N
             assert app.screen is result
 
     run(scenario())
+
+
+def test_krg_discard_refuses_a_pick_beyond_the_count_and_keeps_the_first_picks() -> None:
+    config = GameConfig("krg", players=(PlayerSetting("Ann"), PlayerSetting("Bot", "easy")))
+    app = HomegameApp(config, rng=random.Random(6))
+
+    async def scenario() -> None:
+        async with app.run_test() as pilot:
+            await settle(pilot, app)
+            discard = app.screen
+            assert isinstance(discard, DiscardScreen) and discard.count == 2
+            await pilot.press("1", "2", "3")
+            await pilot.pause()
+            assert "You have chosen 2 cards: unpick one first." in visible_text(app)
+            assert sorted(discard.picked) == [1, 2]
+            text = visible_text(app)
+            assert text.count("✗ out") == 2
+            await pilot.press("enter")
+            await settle(pilot, app)
+            assert app.screen is not discard
+
+    run(scenario())

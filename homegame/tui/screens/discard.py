@@ -112,7 +112,8 @@ class DiscardScreen(Screen[tuple[Card, ...]]):
         self._refresh_status()
 
     def toggle(self, number: int) -> None:
-        """Pick or unpick card `number` (from 1)."""
+        """Pick or unpick card `number` (from 1); a pick beyond the count is refused, never
+        swapped for an earlier one behind the player's back."""
         if not 1 <= number <= len(self.cards):
             return
         if number in self.picked:
@@ -120,8 +121,11 @@ class DiscardScreen(Screen[tuple[Card, ...]]):
         elif len(self.picked) < self.count:
             self.picked.append(number)
         else:
-            self.picked.pop(0)
-            self.picked.append(number)
+            chosen = f"{self.count} card{'s' if self.count > 1 else ''}"
+            self.query_one("#discard-status", Static).update(
+                f"You have chosen {chosen}: unpick one first."
+            )
+            return
         for widget in self.query(PickCard):
             widget.set_class(widget.number in self.picked, "-picked")
             widget.refresh()
