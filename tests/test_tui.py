@@ -683,3 +683,21 @@ def test_krg_discard_refuses_a_pick_beyond_the_count_and_keeps_the_first_picks()
             assert app.screen is not discard
 
     run(scenario())
+
+
+def test_pass_screen_after_a_new_street_says_what_was_dealt() -> None:
+    config = GameConfig("holdem", players=people("Ann", "Bob", "Cy"), timing=FAST)
+    app = HomegameApp(config, rng=random.Random(2))
+
+    def on_flop_handoff(app, record: Record) -> bool:
+        table = table_of(app)
+        return isinstance(app.screen, HandoffScreen) and len(table.game.view(None).board) == 3
+
+    async def scenario() -> str:
+        async with app.run_test() as pilot:
+            await settle(pilot, app)
+            await drive(app, pilot, stop=on_flop_handoff)
+            return visible_text(app)
+
+    text = run(scenario())
+    assert "The flop is out. Your turn to act." in text

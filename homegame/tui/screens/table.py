@@ -31,7 +31,15 @@ from homegame.bots.base import passive
 from homegame.config import GameConfig
 from homegame.engine.actions import Action, Discard, LegalActions
 from homegame.engine.errors import IllegalAction
-from homegame.engine.events import Acted, DealWon, Event, HandEnded, HoleDealt, PotAwarded
+from homegame.engine.events import (
+    Acted,
+    BoardDealt,
+    DealWon,
+    Event,
+    HandEnded,
+    HoleDealt,
+    PotAwarded,
+)
 from homegame.engine.session_events import (
     Busted,
     DealScored,
@@ -395,9 +403,7 @@ class TableScreen(Screen[None]):
                 )
             )
             return Discard(cards=tuple(picked))
-        entries = self.query_one(HandLog).entries
-        last = entries[-1] if entries and not entries[-1].startswith("--") else ""
-        await self._reveal_to(seat, f"{last}. Your turn to act." if last else "Your turn to act.")
+        await self._reveal_to(seat, f"{self._what_happened()} Your turn to act.")
         bar = self.query_one(ActionBar)
         bar.offer(legal, self.game.view(seat).pot_total)
         self.update_odds()
@@ -410,6 +416,16 @@ class TableScreen(Screen[None]):
             with contextlib.suppress(NoMatches):
                 bar.offer(None)
                 self.query_one(Clock).show_timer("", None)
+
+    def _what_happened(self) -> str:
+        """The news for the person taking over: the last action, or the street just dealt."""
+        entries = self.query_one(HandLog).entries
+        if entries and not entries[-1].startswith("--"):
+            return f"{entries[-1]}."
+        dealt = [e for e in self.hand_events if isinstance(e, BoardDealt)]
+        if dealt:
+            return f"The {dealt[-1].street} is out."
+        return "The cards are dealt."
 
     async def _wait_choice(self, seat: int) -> Action | None:
         """The person's choice, or None when the turn timer runs out first."""
