@@ -273,13 +273,14 @@ class HostScreen(Screen[None]):
         name = self.names[seat]
         if hand.phase is Phase.BETTING:
             legal = session.legal_actions()
-            parts = ["f fold"]
+            parts = ["f fold"] if legal.can_fold else []
             if legal.can_check:
                 parts.append("c check")
             elif legal.call_amount:
                 parts.append(f"c call {legal.call_amount:,}")
             if legal.min_raise_to is not None:
-                parts.append(f"r {legal.min_raise_to:,}..{legal.max_raise_to:,} raise to")
+                verb = "bet" if legal.can_check and not any(hand.bets) else "raise to"
+                parts.append(f"r {legal.min_raise_to:,}..{legal.max_raise_to:,} {verb}")
             if legal.can_all_in:
                 parts.append(f"a all-in {legal.all_in_to:,}")
             return f"{name} to act: " + " · ".join(parts)
