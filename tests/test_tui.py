@@ -26,6 +26,7 @@ from homegame.config import (
     SeriesSettings,
     TimingSettings,
 )
+from homegame.engine.actions import LegalActions
 from homegame.tui.app import HomegameApp
 from homegame.tui.screens.cube import CubeAnswerScreen, CubeTurnScreen
 from homegame.tui.screens.discard import DiscardScreen
@@ -701,3 +702,39 @@ def test_pass_screen_after_a_new_street_says_what_was_dealt() -> None:
 
     text = run(scenario())
     assert "The flop is out. Your turn to act." in text
+
+
+def test_when_the_stack_is_the_minimum_raise_only_all_in_is_offered() -> None:
+    config = GameConfig(
+        "holdem", players=(PlayerSetting("Ann"), PlayerSetting("Bot", "easy")), timing=FAST
+    )
+    app = HomegameApp(config, rng=random.Random(2))
+    legal = LegalActions(
+        seat=0,
+        can_fold=True,
+        call_amount=20,
+        min_raise_to=40,
+        max_raise_to=40,
+        can_all_in=True,
+        all_in_to=40,
+        to_call=20,
+        current_bet=20,
+    )
+
+    async def scenario() -> None:
+        async with app.run_test() as pilot:
+            await settle(pilot, app)
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            bar = table.query_one(ActionBar)
+            bar.offer(legal, 60)
+            await pilot.pause()
+            text = visible_text(app)
+            assert "[a] All-in 40" in text and "[c] Call 20" in text
+            assert "Raise to" not in text and "[r]" not in text
+            await pilot.press("r")
+            await pilot.pause()
+            assert not bar.amount_open
+            assert "That action is not open now." in visible_text(app)
+
+    run(scenario())

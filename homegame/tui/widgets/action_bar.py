@@ -168,7 +168,8 @@ class ActionBar(Widget):
             buttons.append(Button(Text("[c] Check"), name="c", compact=True))
         if legal.can_call:
             buttons.append(Button(Text(f"[c] Call {legal.call_amount:,}"), name="c", compact=True))
-        if legal.min_raise_to is not None and legal.max_raise_to is not None:
+        if self._raise_open(legal):
+            assert legal.min_raise_to is not None and legal.max_raise_to is not None
             verb = "Bet" if legal.can_bet else "Raise to"
             span = f"{legal.min_raise_to:,}-{legal.max_raise_to:,}"
             buttons.append(
@@ -184,6 +185,15 @@ class ActionBar(Widget):
                 )
             )
         row.mount_all(buttons)
+
+    @staticmethod
+    def _raise_open(legal: LegalActions) -> bool:
+        """A bet or raise with a choice of size; when the only size is the whole stack, that is
+        the all-in button alone (not "Raise to 40-40")."""
+        low, high = legal.min_raise_to, legal.max_raise_to
+        if low is None or high is None:
+            return False
+        return not (low == high and legal.can_all_in and legal.all_in_to == high)
 
     @property
     def amount_open(self) -> bool:
@@ -201,7 +211,7 @@ class ActionBar(Widget):
             self.post_message(self.Chosen(Check()))
         elif key == "c" and legal.can_call:
             self.post_message(self.Chosen(Call()))
-        elif key == "r" and legal.min_raise_to is not None:
+        elif key == "r" and self._raise_open(legal):
             self.open_amount()
         elif key == "a" and legal.can_all_in:
             self.post_message(self.Chosen(AllIn()))
