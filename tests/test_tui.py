@@ -356,7 +356,7 @@ def test_house_rule_16_cube_between_deals_double_or_drop_out() -> None:
         return isinstance(app.screen, CubeTurnScreen)
 
     async def scenario() -> TableScreen:
-        async with app.run_test() as pilot:
+        async with app.run_test(notifications=True) as pilot:
             await drive(app, pilot, check=privacy_check, stop=at_cube)
             text = visible_text(app)
             assert "Doubling cube: now 1, would go to 2" in text
@@ -368,6 +368,9 @@ def test_house_rule_16_cube_between_deals_double_or_drop_out() -> None:
             assert "Bob: d to double (your stake becomes $10.00)" in visible_text(app)
             await pilot.press("x")
             await settle(pilot, app)
+            shown = visible_text(app)
+            assert "Robo doubles, paying $5.00 more" in shown
+            assert "Bob drops out, forfeiting $5.00" in shown
             table = table_of(app)
             assert table is not None
             board = table.game.scoreboard()

@@ -456,7 +456,7 @@ class TableScreen(Screen[None]):
         seat = await self.app.push_screen_wait(CubeTurnScreen(choices, board.cube))
         if seat is None:
             return
-        self.carried += [e.describe(game.names) for e in game.turn_cube(seat)]
+        news = [e.describe(game.names) for e in game.turn_cube(seat)]
         while game.cube_pending():
             other = game.cube_pending()[0]
             board = game.scoreboard()
@@ -468,7 +468,11 @@ class TableScreen(Screen[None]):
                 double = await self.app.push_screen_wait(
                     CubeAnswerScreen(game.names[other], game.names[seat], board.cube, stake)
                 )
-            self.carried += [e.describe(game.names) for e in game.answer_cube(other, double)]
+            news += [e.describe(game.names) for e in game.answer_cube(other, double)]
+        self.carried += news
+        # Said at once as well as in the next deal's log, which a handoff may cover: who
+        # doubled and who dropped out (a bot's answer too) is everyone's business.
+        self.notify("\n".join(news), title="Doubling cube", timeout=8)
         self.render_table()
 
     def _sitting_out_hint(self) -> str:
