@@ -27,6 +27,7 @@ from homegame.config import (
     TimingSettings,
 )
 from homegame.engine.actions import LegalActions
+from homegame.engine.session_events import money
 from homegame.tui.app import HomegameApp
 from homegame.tui.screens.cube import CubeAnswerScreen, CubeTurnScreen
 from homegame.tui.screens.discard import DiscardScreen
@@ -741,3 +742,27 @@ def test_when_the_stack_is_the_minimum_raise_only_all_in_is_offered() -> None:
             assert "That action is not open now." in visible_text(app)
 
     run(scenario())
+
+
+def test_house_rule_17_side_bet_pool_on_the_scoreboard_and_its_result_shown() -> None:
+    config = GameConfig(
+        "krg",
+        players=(PlayerSetting("Ann"), PlayerSetting("Bot", "easy")),
+        series=SeriesSettings(wins=3, side_bets=True),
+        timing=FAST,
+    )
+    app = HomegameApp(config, rng=random.Random(6))
+
+    async def scenario() -> Record:
+        async with app.run_test() as pilot:
+            await settle(pilot, app)
+            assert isinstance(app.screen, DiscardScreen)
+            side = money(table_of(app).game.scoreboard().side_pool)
+            words = " ".join(ln.strip(" │") for ln in visible_text(app).splitlines())
+            assert f"side bet {side}" in words
+            assert f"side bet on four of a kind: {side}" in everything_text(app)
+            return await drive(app, pilot)
+
+    record = run(scenario())
+    last = record.showdowns[-1]
+    assert "won the side bet on" in last or "each side bet of" in last

@@ -46,6 +46,7 @@ from homegame.engine.session_events import (
     GameWon,
     LevelChanged,
     SeriesWon,
+    SideBetReturned,
     SideBetWon,
     TimedOut,
     money,
@@ -71,7 +72,16 @@ from homegame.tui.widgets.seat import Seat, SeatInfo
 #: Events that add nothing a person needs in the log.
 QUIET_EVENTS = (HoleDealt, HandEnded)
 #: Events the result screen lists after a deal.
-RESULT_EVENTS = (PotAwarded, DealWon, DealScored, SeriesWon, SideBetWon, Busted, GameWon)
+RESULT_EVENTS = (
+    PotAwarded,
+    DealWon,
+    DealScored,
+    SeriesWon,
+    SideBetWon,
+    SideBetReturned,
+    Busted,
+    GameWon,
+)
 
 
 class TableScreen(Screen[None]):
@@ -242,6 +252,7 @@ class TableScreen(Screen[None]):
                 board.pool,
                 board.cube,
                 board.deals,
+                board.side_pool,
             )
 
     def series_line(self) -> str:
@@ -251,7 +262,8 @@ class TableScreen(Screen[None]):
             return ""
         wins = " · ".join(f"{r.name} {r.wins}" for r in board.rows if r.in_series)
         cube = f" · cube {board.cube}" if board.cube > 1 else ""
-        return f"Series, first to {board.target}: {wins} · pool {money(board.pool)}{cube}"
+        side = f" · side bet {money(board.side_pool)}" if board.side_pool else ""
+        return f"Series, first to {board.target}: {wins} · pool {money(board.pool)}{cube}{side}"
 
     def write_log(self, line: str) -> None:
         """Add a line to the hand log."""

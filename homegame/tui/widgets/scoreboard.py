@@ -1,4 +1,5 @@
-"""The KRG series scoreboard: wins per player, the target, the pool and the cube's value."""
+"""The KRG series scoreboard: wins per player, the target, the pool, the cube's value and the
+side bet's pool when side bets are on."""
 
 from __future__ import annotations
 
@@ -31,6 +32,7 @@ class Scoreboard(Widget):
     pool: reactive[int] = reactive(0)
     cube: reactive[int] = reactive(1)
     deal: reactive[int] = reactive(0)
+    side_pool: reactive[int] = reactive(0, layout=True)
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -43,13 +45,15 @@ class Scoreboard(Widget):
         pool_cents: int,
         cube: int = 1,
         deal: int = 0,
+        side_pool: int = 0,
     ) -> None:
-        """`wins` as (name, wins, still in the series)."""
+        """`wins` as (name, wins, still in the series); `side_pool` the side bet not yet won."""
         self.rows = tuple(wins)
         self.target = target
         self.pool = pool_cents
         self.cube = cube
         self.deal = deal
+        self.side_pool = side_pool
 
     def render(self) -> Text:
         out = Text()
@@ -58,6 +62,8 @@ class Scoreboard(Widget):
             out.append(f" · cube {self.cube}", style="bold #f2d27a")
         if self.deal:
             out.append(f" · deal {self.deal}", style="#b0b0b0")
+        if self.side_pool:
+            out.append(f"\nside bet on four of a kind: {money(self.side_pool)}", style="#f2d27a")
         for name, wins, live in self.rows:
             out.append("\n")
             marks = "●" * wins + "○" * max(0, self.target - wins)
