@@ -273,3 +273,38 @@ def test_homegame_with_no_command_opens_the_start_screen(monkeypatch: pytest.Mon
     result = CliRunner().invoke(cli_app, [])
     assert result.exit_code == 0
     assert seen == [None]  # the app with no config opens on its start screen
+
+
+def test_house_rules_14_16_17_start_screen_sets_krg_ties_cube_and_side_bets() -> None:
+    app = HomegameApp(rng=random.Random(1))
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 30)) as pilot:
+            await pilot.pause()
+            await pilot.click("#game-krg")
+            await pilot.pause()
+            screen = app.screen
+            text = visible_text(app)
+            assert "Ties" in text and "Cube" in text and "Side bets" in text
+            assert screen.build().series.tie_rule.value == "share"
+            assert not screen.build().series.doubling_cube
+            assert not screen.build().series.side_bets
+            screen.query_one("#people").value = "Ann"
+            screen.query_one("#bots").value = "1"
+            screen.query_one("#tie-rule").value = "replay"
+            screen.query_one("#cube").value = True
+            screen.query_one("#side-bets").value = True
+            await pilot.pause()
+            assert "replay" in visible_text(app)
+            await pilot.click("#start")
+            await pilot.pause()
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            series = table.config.series
+            assert (series.tie_rule.value, series.doubling_cube, series.side_bets) == (
+                "replay",
+                True,
+                True,
+            )
+
+    asyncio.run(scenario())

@@ -1,5 +1,5 @@
 """The start screen: the game, the players (people and bots with a level), stacks and blinds or
-the KRG target and pool; from the defaults or from a config file."""
+the KRG target, pool, tie rule, cube and side bets; from the defaults or from a config file."""
 
 from __future__ import annotations
 
@@ -21,7 +21,11 @@ from homegame.config import (
     config_from_dict,
     load_config,
 )
+from homegame.engine.krg_series import TieRule
 from homegame.variants import VARIANTS
+
+#: The choices of an on/off setting.
+ON_OFF = [("off", False), ("on", True)]
 
 
 def _number(text: str) -> Any:
@@ -92,6 +96,20 @@ class SetupScreen(Screen[GameConfig | None]):
                 )
                 yield Label("Buy-in $", classes="label2")
                 yield Input("5", id="buy-in", compact=True, classes="short")
+            with Horizontal(classes="row series"):
+                # Defaults per HOUSE_RULES 14, 16 and 17: ties share, cube off, side bets off.
+                yield Label("Ties", classes="label")
+                yield Select(
+                    [(rule.value, rule.value) for rule in TieRule],
+                    value=TieRule.SHARE.value,
+                    allow_blank=False,
+                    id="tie-rule",
+                    compact=True,
+                )
+                yield Label("Cube", classes="label2")
+                yield Select(ON_OFF, value=False, allow_blank=False, id="cube", compact=True)
+                yield Label("Side bets", classes="label2")
+                yield Select(ON_OFF, value=False, allow_blank=False, id="side-bets", compact=True)
             with Horizontal(classes="row"):
                 yield Label("Turn timer", classes="label")
                 yield Input("0", id="timer", compact=True, classes="short")
@@ -146,6 +164,9 @@ class SetupScreen(Screen[GameConfig | None]):
         self.query_one("#hands-per-level", Input).value = str(config.freezeout.hands_per_level)
         self.query_one("#wins", Select).value = config.series.wins
         self.query_one("#buy-in", Input).value = str(config.series.buy_in)
+        self.query_one("#tie-rule", Select).value = config.series.tie_rule.value
+        self.query_one("#cube", Select).value = config.series.doubling_cube
+        self.query_one("#side-bets", Select).value = config.series.side_bets
         self.query_one("#timer", Input).value = str(config.timing.turn_timer)
         self.query_one("#bot-pause", Input).value = str(config.timing.bot_pause)
         self._show_game_rows()
@@ -213,6 +234,9 @@ class SetupScreen(Screen[GameConfig | None]):
             data["series"] = {
                 "wins": self.query_one("#wins", Select).value,
                 "buy_in": _number(self.query_one("#buy-in", Input).value),
+                "tie_rule": self.query_one("#tie-rule", Select).value,
+                "doubling_cube": self.query_one("#cube", Select).value,
+                "side_bets": self.query_one("#side-bets", Select).value,
             }
         config = config_from_dict(data)
         base = self.base
@@ -222,12 +246,6 @@ class SetupScreen(Screen[GameConfig | None]):
                 seed=base.seed,
                 rules=base.rules,
                 freezeout=replace(config.freezeout, blinds=base.freezeout.blinds),
-                series=replace(
-                    config.series,
-                    tie_rule=base.series.tie_rule,
-                    doubling_cube=base.series.doubling_cube,
-                    side_bets=base.series.side_bets,
-                ),
             )
         return config
 
