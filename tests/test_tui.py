@@ -664,6 +664,9 @@ def test_house_rule_12_timeout_logs_one_line_and_coming_back_is_confirmed() -> N
             assert "Ann is back" in text
             assert "Ann is sitting out" not in text
             assert app.screen is result
+            await pilot.press("enter")
+            await settle(pilot, app)
+            assert "Ann is back" in table.query_one("#log").entries
 
     run(scenario())
 

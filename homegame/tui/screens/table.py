@@ -596,9 +596,12 @@ class TableScreen(Screen[None]):
         hint = self._sitting_out_hint().removeprefix(" · ")
         lines: list[str] = []
         for seat in away:
-            events = self.game.come_back(seat)
-            self.log_events(events, self.game.names)
-            lines += [e.describe(self.game.names) for e in events]
+            lines += [e.describe(self.game.names) for e in self.game.come_back(seat)]
+        if self.game.in_hand:
+            for line in lines:
+                self.write_log(line)
+        else:  # between hands the log is about to start afresh: say it in the next one
+            self.carried += lines
         self.notify("\n".join(lines), title="Welcome back", timeout=4)
         for screen in self.app.screen_stack:
             if isinstance(screen, ShowdownScreen):
