@@ -769,3 +769,20 @@ def test_house_rule_17_side_bet_pool_on_the_scoreboard_and_its_result_shown() ->
     record = run(scenario())
     last = record.showdowns[-1]
     assert "won the side bet on" in last or "each side bet of" in last
+
+
+def test_krg_discard_pass_screen_says_what_was_dealt() -> None:
+    config = GameConfig("krg", players=people("Ann", "Bob"), timing=FAST)
+    app = HomegameApp(config, rng=random.Random(2))
+
+    def on_flop_handoff(app, record: Record) -> bool:
+        table = table_of(app)
+        return isinstance(app.screen, HandoffScreen) and len(table.game.view(None).board) == 3
+
+    async def scenario() -> str:
+        async with app.run_test() as pilot:
+            await settle(pilot, app)
+            await drive(app, pilot, stop=on_flop_handoff)
+            return visible_text(app)
+
+    assert "The flop is out. Time to discard 1." in run(scenario())

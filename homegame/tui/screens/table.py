@@ -400,7 +400,9 @@ class TableScreen(Screen[None]):
         """A person's action (None: the turn timer ran out): discard prompt or action bar."""
         name = self.game.names[seat]
         if legal.discard_count:
-            await self._reveal_to(seat, f"Time to discard {legal.discard_count}.")
+            dealt = self._street_dealt()
+            news = f"{dealt} " if dealt else ""
+            await self._reveal_to(seat, f"{news}Time to discard {legal.discard_count}.")
             view = self.game.view(seat)
             mine = next(s for s in view.seats if s.seat == seat)
             cards = [c for c in mine.cards or () if c is not None]
@@ -434,10 +436,12 @@ class TableScreen(Screen[None]):
         entries = self.query_one(HandLog).entries
         if entries and not entries[-1].startswith("--"):
             return f"{entries[-1]}."
+        return self._street_dealt() or "The cards are dealt."
+
+    def _street_dealt(self) -> str:
+        """'The flop is out.' for the last board cards dealt this hand ('' before any)."""
         dealt = [e for e in self.hand_events if isinstance(e, BoardDealt)]
-        if dealt:
-            return f"The {dealt[-1].street} is out."
-        return "The cards are dealt."
+        return f"The {dealt[-1].street} is out." if dealt else ""
 
     async def _wait_choice(self, seat: int) -> Action | None:
         """The person's choice, or None when the turn timer runs out first."""
