@@ -217,7 +217,7 @@ def test_solo_krg_series_to_a_winner_with_the_scoreboard_in_view() -> None:
             seen["scoreboard"] += 1
         elif isinstance(app.screen, DiscardScreen):
             wins = " · ".join(f"{r.name} {r.wins}" for r in board.rows)
-            assert f"Series, first to 3: {wins} · pool $15.00" in text
+            assert f"First to 3: {wins} · pool $15.00" in text
             seen["scoreboard"] += 1
 
     async def scenario() -> tuple[Record, TableScreen]:
@@ -761,8 +761,7 @@ def test_house_rule_17_side_bet_pool_on_the_scoreboard_and_its_result_shown() ->
             await settle(pilot, app)
             assert isinstance(app.screen, DiscardScreen)
             side = money(table_of(app).game.scoreboard().side_pool)
-            words = " ".join(ln.strip(" │") for ln in visible_text(app).splitlines())
-            assert f"side bet {side}" in words
+            assert f"First to 3: Ann 0 · Bot 0 · pool $10.00 · side bet {side}" in visible_text(app)
             assert f"side bet on four of a kind: {side}" in everything_text(app)
             return await drive(app, pilot)
 

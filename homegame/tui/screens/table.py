@@ -263,7 +263,7 @@ class TableScreen(Screen[None]):
         wins = " · ".join(f"{r.name} {r.wins}" for r in board.rows if r.in_series)
         cube = f" · cube {board.cube}" if board.cube > 1 else ""
         side = f" · side bet {money(board.side_pool)}" if board.side_pool else ""
-        return f"Series, first to {board.target}: {wins} · pool {money(board.pool)}{cube}{side}"
+        return f"First to {board.target}: {wins} · pool {money(board.pool)}{cube}{side}"
 
     def write_log(self, line: str) -> None:
         """Add a line to the hand log."""
