@@ -30,3 +30,16 @@ def test_shown_and_revealed_cards_use_symbols() -> None:
     assert BoardRevealed("river", card).describe() == "The river is A♥"
     shown = CardsShown(0, tuple(parse_cards("Kd Kc")), "one pair").describe(["Ann"])
     assert shown == "Ann shows K♦ K♣ (one pair)"
+
+
+def test_amounts_read_with_thousands_commas_like_the_table() -> None:
+    from homegame.engine.actions import ActionKind
+    from homegame.engine.events import Acted, PotsUpdated
+
+    assert Acted(0, ActionKind.ALL_IN, 1480, 1480, True).describe(["Ann"]) == (
+        "Ann is all-in for 1,480"
+    )
+    assert Acted(1, ActionKind.RAISE, 1200, 1200).describe(["Ann", "Bob"]) == (
+        "Bob raises to 1,200"
+    )
+    assert PotsUpdated(((4470, (0, 1)), (20, (1,)))).describe() == "Main pot: 4,470; Side pot 1: 20"

@@ -114,7 +114,7 @@ async def test_host_all_in_side_pot_settled_by_naming_winners_without_cards() ->
         assert _stacks(screen) == [900, 0, 20 + 2380]
         assert screen.seat_info(1).busted
         cy_won = [line for line in screen.log_lines if line.startswith("Cy wins")]
-        assert cy_won[-1] == "Cy wins side pot 1 (2380)"
+        assert cy_won[-1] == "Cy wins side pot 1 (2,380)"
 
 
 @_sync

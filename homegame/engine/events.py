@@ -64,7 +64,7 @@ class AntePosted(Event):
 
     def describe(self, names: Sequence[str] | None = None) -> str:
         tail = " and is all-in" if self.all_in else ""
-        return f"{seat_name(names, self.seat)} posts an ante of {self.amount}{tail}"
+        return f"{seat_name(names, self.seat)} posts an ante of {self.amount:,}{tail}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +78,7 @@ class BlindPosted(Event):
 
     def describe(self, names: Sequence[str] | None = None) -> str:
         tail = " and is all-in" if self.all_in else ""
-        return f"{seat_name(names, self.seat)} posts the {self.blind} blind {self.amount}{tail}"
+        return f"{seat_name(names, self.seat)} posts the {self.blind} blind {self.amount:,}{tail}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,17 +161,17 @@ class Acted(Event):
         who = seat_name(names, self.seat)
         kind = self.kind
         if kind is ActionKind.CALL:
-            text = f"{who} calls {self.amount}"
+            text = f"{who} calls {self.amount:,}"
         elif kind is ActionKind.BET:
-            text = f"{who} bets {self.to}"
+            text = f"{who} bets {self.to:,}"
         elif kind is ActionKind.RAISE:
-            text = f"{who} raises to {self.to}"
+            text = f"{who} raises to {self.to:,}"
         else:
             text = f"{who} {kind.label}"
         if self.all_in and kind is not ActionKind.ALL_IN:
             text += " and is all-in"
         elif kind is ActionKind.ALL_IN:
-            text = f"{who} is all-in for {self.to}"
+            text = f"{who} is all-in for {self.to:,}"
         return text
 
 
@@ -201,7 +201,7 @@ class UncalledReturned(Event):
     amount: int
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"Uncalled {self.amount} returned to {seat_name(names, self.seat)}"
+        return f"Uncalled {self.amount:,} returned to {seat_name(names, self.seat)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,8 +214,8 @@ class PotsUpdated(Event):
         parts = []
         for index, (amount, _eligible) in enumerate(self.pots):
             label = "Main pot" if index == 0 else f"Side pot {index}"
-            parts.append(f"{label} {amount}")
-        return ", ".join(parts) if parts else "No pot"
+            parts.append(f"{label}: {amount:,}")
+        return "; ".join(parts) if parts else "No pot"
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,11 +259,11 @@ class PotAwarded(Event):
         tail = f" with {self.hand}" if self.hand else ""
         if len(self.winners) == 1:
             who = seat_name(names, self.winners[0])
-            return f"{who} wins {label} ({self.amount}){tail}"
+            return f"{who} wins {label} ({self.amount:,}){tail}"
         split = ", ".join(
-            f"{seat_name(names, s)} {a}" for s, a in zip(self.winners, self.amounts, strict=True)
+            f"{seat_name(names, s)} {a:,}" for s, a in zip(self.winners, self.amounts, strict=True)
         )
-        return f"{label.capitalize()} ({self.amount}) is split: {split}{tail}"
+        return f"{label.capitalize()} ({self.amount:,}) is split: {split}{tail}"
 
 
 @dataclass(frozen=True, slots=True)

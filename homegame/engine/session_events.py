@@ -38,7 +38,7 @@ class LevelChanged(Event):
     big_blind: int
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"Blinds up: level {self.level}, {self.small_blind}/{self.big_blind}"
+        return f"Blinds up: level {self.level}, {self.small_blind:,}/{self.big_blind:,}"
 
 
 @dataclass(frozen=True, slots=True)
