@@ -26,6 +26,44 @@ def schedule_for(config: GameConfig) -> BlindSchedule:
     return BlindSchedule.by_hands(fz.blinds, fz.hands_per_level)
 
 
+def session_for(
+    config: GameConfig,
+    names: tuple[str, ...],
+    rng: random.Random,
+    *,
+    button: int | None = None,
+    known_cards: bool = True,
+) -> FreezeoutSession | KrgSession:
+    """The engine session a config describes: a freezeout, or a KRG series (host mode: no cards)."""
+    variant = get_variant(config.game)
+    if variant.betting:
+        return FreezeoutSession(
+            variant,
+            names,
+            rng=rng,
+            stack=config.freezeout.starting_stack,
+            schedule=schedule_for(config),
+            button=button,
+            turn_timer=float(config.timing.turn_timer) if known_cards else 0.0,
+            burn_cards=config.rules.burn_cards,
+            muck_losers=not config.rules.everyone_shows,
+            known_cards=known_cards,
+        )
+    series = config.series
+    return KrgSession(
+        names,
+        rng=rng,
+        target=series.wins,
+        buy_in=round(series.buy_in * 100),
+        tie_rule=series.tie_rule,
+        cube=series.doubling_cube,
+        side_bet=DEFAULT_SIDE_BET if series.side_bets else 0,
+        dealer=button,
+        burn_cards=config.rules.burn_cards,
+        known_cards=known_cards,
+    )
+
+
 class TableGame:
     """The session of one game at the table, for the config's players."""
 
@@ -33,34 +71,9 @@ class TableGame:
         self.config = config
         self.variant: Variant = get_variant(config.game)
         self.names = tuple(p.name for p in config.players)
-        self.freezeout: FreezeoutSession | None = None
-        self.krg: KrgSession | None = None
-        self.session: FreezeoutSession | KrgSession
-        if self.variant.betting:
-            self.freezeout = FreezeoutSession(
-                self.variant,
-                self.names,
-                rng=rng,
-                stack=config.freezeout.starting_stack,
-                schedule=schedule_for(config),
-                turn_timer=float(config.timing.turn_timer),
-                burn_cards=config.rules.burn_cards,
-                muck_losers=not config.rules.everyone_shows,
-            )
-            self.session = self.freezeout
-        else:
-            series = config.series
-            self.krg = KrgSession(
-                self.names,
-                rng=rng,
-                target=series.wins,
-                buy_in=round(series.buy_in * 100),
-                tie_rule=series.tie_rule,
-                cube=series.doubling_cube,
-                side_bet=DEFAULT_SIDE_BET if series.side_bets else 0,
-                burn_cards=config.rules.burn_cards,
-            )
-            self.session = self.krg
+        self.session = session_for(config, self.names, rng)
+        self.freezeout = self.session if isinstance(self.session, FreezeoutSession) else None
+        self.krg = self.session if isinstance(self.session, KrgSession) else None
 
     # -- the game as a whole -----------------------------------------------------------------
 

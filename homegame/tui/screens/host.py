@@ -27,10 +27,9 @@ from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, Discar
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import Event
 from homegame.engine.hand import Phase
-from homegame.engine.krg_series import DEFAULT_SIDE_BET
 from homegame.engine.session import FreezeoutSession, KrgSession
 from homegame.engine.views import HandView
-from homegame.tui.game import schedule_for
+from homegame.tui.game import session_for
 from homegame.tui.widgets.hand_log import HandLog
 from homegame.tui.widgets.pot import PotView
 from homegame.tui.widgets.seat import Seat, SeatInfo
@@ -72,37 +71,9 @@ class HostScreen(Screen[None]):
         self.names = tuple(p.name for p in config.players)
         self._clock = clock
         self._began = self._now()
-        self.freezeout: FreezeoutSession | None = None
-        self.krg: KrgSession | None = None
-        self.session: FreezeoutSession | KrgSession
-        if self.variant.betting:
-            self.freezeout = FreezeoutSession(
-                self.variant,
-                self.names,
-                rng=rng,
-                stack=config.freezeout.starting_stack,
-                schedule=schedule_for(config),
-                button=button,
-                burn_cards=config.rules.burn_cards,
-                muck_losers=not config.rules.everyone_shows,
-                known_cards=False,
-            )
-            self.session = self.freezeout
-        else:
-            series = config.series
-            self.krg = KrgSession(
-                self.names,
-                rng=rng,
-                target=series.wins,
-                buy_in=round(series.buy_in * 100),
-                tie_rule=series.tie_rule,
-                cube=series.doubling_cube,
-                side_bet=DEFAULT_SIDE_BET if series.side_bets else 0,
-                dealer=button,
-                burn_cards=config.rules.burn_cards,
-                known_cards=False,
-            )
-            self.session = self.krg
+        self.session = session_for(config, self.names, rng, button=button, known_cards=False)
+        self.freezeout = self.session if isinstance(self.session, FreezeoutSession) else None
+        self.krg = self.session if isinstance(self.session, KrgSession) else None
         self.hand_number = 0
         #: Every event of the game in order, corrections included (HOUSE_RULES: final authority).
         self.history: list[Event] = []
