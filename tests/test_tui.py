@@ -161,7 +161,7 @@ def test_solo_freezeout_plays_to_a_winner_against_fast_bots(tmp_path: Path) -> N
         timing=FAST,
     )
     app = HomegameApp(config, rng=random.Random(5), certificate_folder=tmp_path)
-    seen = {"own_cards": 0}
+    seen = {"own_cards": 0, "out_prompt": 0}
 
     def check(app, record: Record) -> None:
         privacy_check(app, record)
@@ -169,6 +169,14 @@ def test_solo_freezeout_plays_to_a_winner_against_fast_bots(tmp_path: Path) -> N
         for seat in range(3):
             if table.game.in_hand and not table.game.in_this_hand(seat):
                 assert not table.query_one(f"#seat-{seat}").display  # busted players leave
+        if app.screen is table and not table.game.over:
+            text = visible_text(app)
+            # Once Ann is out, the bots' prompt tells her the game plays on without her.
+            if "(bot) is thinking" in text:
+                assert not table.game.is_out(0)
+            if "thinks… You are out" in text:
+                assert table.game.is_out(0)
+                seen["out_prompt"] += 1
         if app.screen is table and table._choice is not None:
             text = visible_text(app)
             cards = table.game.session.hole_cards(0)

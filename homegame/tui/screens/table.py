@@ -370,7 +370,10 @@ class TableScreen(Screen[None]):
         """Wait the bot's pause (space hurries it), then let it decide from its own view."""
         name = self.game.names[seat]
         self.query_one(ActionBar).offer(None)
-        self.set_prompt(f"{name} (bot) is thinking… space to hurry{self._sitting_out_hint()}")
+        if self.people and all(self.game.is_out(p) for p in self.people):
+            self.set_prompt(f"{name} thinks… You are out: bots play on (space hurries, q q leaves)")
+        else:
+            self.set_prompt(f"{name} (bot) is thinking… space to hurry{self._sitting_out_hint()}")
         self.render_table()
         await self._bot_pause()
         return self.bots[seat].decide(self.game.view(seat))
