@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -61,7 +62,9 @@ def test_simulate_text_shows_hands_per_second_and_the_seed():
 def test_simulate_text_says_one_hand_and_one_seat_in_the_singular():
     result = _run("holdem", "--hands", "1", "--players", "2", "--seed", "9")
     assert result.exit_code == 0, result.output
-    assert "1 hand," in result.output and "1 hands" not in result.output
+    # "1,441 hands per second" is fine; a lone "1 hands" is not.
+    assert "1 hand," in result.output
+    assert not re.search(r"(?<![\d,.])1 hands", result.output)
     seats = _run("holdem", "--hands", "5", "--seats", "random", "--players", "2")
     assert seats.exit_code == 2 and "--seats names 1 seat but" in seats.output
 
