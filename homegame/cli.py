@@ -57,8 +57,9 @@ def _root(ctx: typer.Context) -> None:
     if ctx.invoked_subcommand is None:
         from homegame.tui.app import HomegameApp
 
-        HomegameApp().run()
-        raise typer.Exit(0)
+        tui = HomegameApp()
+        tui.run()
+        raise typer.Exit(tui.return_code or 0)
 
 
 def main() -> None:

@@ -84,7 +84,10 @@ def play(
         _problems(problems)
     from homegame.tui.app import HomegameApp
 
-    HomegameApp(settings).run()
+    tui = HomegameApp(settings)
+    tui.run()
+    if tui.return_code:
+        raise typer.Exit(tui.return_code)
 
 
 def register(app: typer.Typer) -> None:

@@ -8,17 +8,17 @@ import time
 from pathlib import Path
 from typing import ClassVar
 
-from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.events import Resize
 
 from homegame.config import GameConfig
+from homegame.tui.safe_app import SafeApp
 
 #: At least this many columns and rows: cards drawn as boxes.
 ROOMY_SIZE = (110, 36)
 
 
-class HomegameApp(App[None]):
+class HomegameApp(SafeApp):
     """Pass-and-play and solo play against bots, for all three games."""
 
     TITLE = "homegame"
@@ -91,3 +91,4 @@ class HomegameApp(App[None]):
             return
         self._quit_asked = now
         self.notify(f"Press {key} again to quit.", title="Quit?", timeout=3)
+

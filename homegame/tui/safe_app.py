@@ -1,0 +1,87 @@
+"""An app that ends safely: a crash shows no card, a signal puts the terminal back.
+
+Every way out passes `exit_hooks` (the journal saves the game there): q q, the end of the game, a
+SIGTERM or SIGHUP, and a crash.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import signal
+from collections.abc import Callable
+from pathlib import Path
+
+from rich.text import Text
+from textual.app import App
+from textual.worker import WorkerFailed
+
+from homegame.crash import crash_message, write_crash_log
+
+#: Signals that end the app the way q q does, so the terminal is put back as it was.
+EXIT_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
+
+#: Called with the reason ("quit", "SIGTERM", "SIGHUP", "crash") just before the app ends.
+ExitHook = Callable[[str], None]
+
+
+class SafeApp(App[None]):
+    """The base of homegame's apps: exit hooks, signals and crashes handled once, here."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: Run once on every way out (the journal saves the game here).
+        self.exit_hooks: list[ExitHook] = []
+        self._hooks_ran = False
+        #: Where the last crash's details went (None: no crash, or the log could not be written).
+        self.crash_log: Path | None = None
+
+    def on_mount(self) -> None:
+        if not self.is_headless:
+            self._catch_exit_signals()
+
+    # -- every way out -----------------------------------------------------------------------
+
+    def run_exit_hooks(self, reason: str) -> None:
+        """Run each exit hook once; one that fails does not stop the app from ending."""
+        if self._hooks_ran:
+            return
+        self._hooks_ran = True
+        for hook in self.exit_hooks:
+            with contextlib.suppress(Exception):
+                hook(reason)
+
+    def exit(
+        self, result: None = None, return_code: int = 0, message: object | None = None
+    ) -> None:
+        """End the app (q q, the winner's certificate, a signal) after the exit hooks."""
+        self.run_exit_hooks("quit")
+        super().exit(result, return_code, message)  # type: ignore[arg-type]
+
+    def _catch_exit_signals(self) -> None:
+        """SIGTERM and SIGHUP leave through `exit`, which restores the terminal."""
+        loop = asyncio.get_running_loop()
+        for number in EXIT_SIGNALS:
+            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+                loop.add_signal_handler(number, self._on_exit_signal, number)
+
+    def _on_exit_signal(self, number: int) -> None:
+        self.run_exit_hooks(signal.Signals(number).name)
+        self.exit(return_code=128 + number)
+
+    def _handle_exception(self, error: Exception) -> None:
+        """A crash shows one short line, never a traceback with its locals (they hold every
+        seat's cards); the details, without cards, go to an owner-only log; exit status 1."""
+        cause = error.error if isinstance(error, WorkerFailed) else error
+        self._return_code = 1
+        if self._exception is None:  # Pilot re-raises this in tests.
+            self._exception = error
+            self._exception_event.set()
+        try:
+            self.crash_log = write_crash_log(cause)
+        except OSError:
+            self.crash_log = None
+        self.run_exit_hooks("crash")
+        self.bell()
+        self._exit_renderables.append(Text(crash_message(cause, self.crash_log)))
+        self._close_messages_no_wait()
