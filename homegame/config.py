@@ -7,6 +7,7 @@ reported as one line naming the key and what was expected, so a host fixes them 
 
 from __future__ import annotations
 
+import stat
 import tomllib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -14,10 +15,15 @@ from pathlib import Path
 from typing import Any
 
 from homegame.engine.krg_series import TieRule
+from homegame.text import control_problem, printable, shorten
 from homegame.variants import VARIANTS, get_variant
 
 BOT_LEVELS = ("random", "easy", "medium", "hard")
 MAX_NAME_LENGTH = 16
+#: The longest turn timer, in seconds (an hour): checked before it reaches the clock.
+MAX_TURN_TIMER = 3600
+#: The longest blind level by the clock, in minutes (a day).
+MAX_LEVEL_MINUTES = 1440
 
 
 @dataclass(frozen=True)
@@ -108,32 +114,73 @@ class ConfigError(ValueError):
 
     def __init__(self, problems: Sequence[str]) -> None:
         self.problems = list(problems)
+        if len(self.problems) > MAX_PROBLEMS + 1:  # the first ones, and how many more
+            more = len(self.problems) - MAX_PROBLEMS
+            self.problems = [*self.problems[:MAX_PROBLEMS], f"... and {more:,} more problems"]
         super().__init__("\n".join(self.problems))
+
+
+#: A config is a small text file: anything bigger is not one (and is not read whole).
+MAX_CONFIG_BYTES = 1_000_000
+#: At most this many problems are listed, then how many more there are.
+MAX_PROBLEMS = 20
 
 
 def load_config(path: str | Path) -> GameConfig:
     """Read and validate a TOML config file; ConfigError lists every problem after the path."""
     source = Path(path)
-    try:
-        text = source.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ConfigError([f"{source}: no such file"]) from None
-    except IsADirectoryError:
-        raise ConfigError([f"{source}: expected a TOML file, got a directory"]) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ConfigError([f"{source}: cannot read: {exc}"]) from None
+    shown = printable(str(source))
+    text = _read_config(source, shown)
     try:
         return parse_config(text)
     except ConfigError as exc:
-        raise ConfigError([f"{source}: {line}" for line in exc.problems]) from None
+        raise ConfigError([f"{shown}: {line}" for line in exc.problems]) from None
+
+
+def _read_config(source: Path, shown: str) -> str:
+    """The text of a regular file of at most MAX_CONFIG_BYTES (a UTF-8 BOM is dropped); never
+    opens a device or a FIFO, which could be endless or block forever."""
+    try:
+        info = source.stat()
+    except FileNotFoundError:
+        raise ConfigError([f"{shown}: no such file"]) from None
+    except OSError as exc:
+        raise ConfigError([f"{shown}: cannot read: {exc.strerror or exc}"]) from None
+    if stat.S_ISDIR(info.st_mode):
+        raise ConfigError([f"{shown}: expected a TOML file, got a directory"])
+    if not stat.S_ISREG(info.st_mode):
+        raise ConfigError([f"{shown}: expected a TOML file, got a device, FIFO or socket"])
+    too_big = f"{shown}: expected a config of at most {MAX_CONFIG_BYTES:,} bytes"
+    if info.st_size > MAX_CONFIG_BYTES:
+        raise ConfigError([f"{too_big}, got {info.st_size:,}"])
+    try:
+        with source.open("rb") as handle:
+            data = handle.read(MAX_CONFIG_BYTES + 1)
+    except OSError as exc:
+        raise ConfigError([f"{shown}: cannot read: {exc.strerror or exc}"]) from None
+    if len(data) > MAX_CONFIG_BYTES:
+        raise ConfigError([f"{too_big}, got more"])
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise ConfigError(
+            [
+                f"{shown}: expected UTF-8 text, got byte {exc.object[exc.start]:#04x} "
+                f"at offset {exc.start}"
+            ]
+        ) from None
 
 
 def parse_config(text: str) -> GameConfig:
     """Validate TOML text into a GameConfig; ConfigError lists every problem found."""
     try:
-        data = tomllib.loads(text)
+        data = tomllib.loads(text.removeprefix("\ufeff"))
     except tomllib.TOMLDecodeError as exc:
-        raise ConfigError([f"not valid TOML: {exc}"]) from None
+        raise ConfigError([f"not valid TOML: {printable(str(exc))}"]) from None
+    except RecursionError:
+        raise ConfigError(["not valid TOML: nested too deeply"]) from None
+    except ValueError as exc:  # e.g. an integer of more than 4,300 digits
+        raise ConfigError([f"not valid TOML: {shorten(str(exc), 80)}"]) from None
     return config_from_dict(data)
 
 
@@ -201,19 +248,24 @@ _SHOW_LIMIT = 40
 
 def _show(value: Any) -> str:
     """The value as the file wrote it (cut short when long): a message shows what was found."""
-    text = _toml_text(value)
-    return text if len(text) <= _SHOW_LIMIT else text[: _SHOW_LIMIT - 3] + "..."
+    return printable(shorten(_toml_text(value), _SHOW_LIMIT))
 
 
-def _toml_text(value: Any) -> str:
+def _toml_text(value: Any, depth: int = 0) -> str:
+    """The value in TOML words; deep or long lists are cut short, so any value has a line."""
     if isinstance(value, str):
-        return f'"{value}"'
+        return f'"{shorten(value, _SHOW_LIMIT)}"'
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, dict):
         return "a table"
     if isinstance(value, list):
-        return "[" + ", ".join(_toml_text(v) for v in value) + "]"
+        if depth >= 3:
+            return "[...]"
+        items = [_toml_text(v, depth + 1) for v in value[:_SHOW_LIMIT]]
+        return "[" + ", ".join(items + ["..."] * (len(value) > _SHOW_LIMIT)) + "]"
+    if _is_int(value) and abs(value) >= 10**_SHOW_LIMIT:
+        return "a number with more than 40 digits"
     return str(value)
 
 
@@ -249,6 +301,10 @@ def _is_int(value: Any) -> bool:
 
 def _int_at_least(low: int, words: str) -> tuple[Check, str]:
     return (lambda v: (_is_int(v) and v >= low, v), words)
+
+
+def _int_between(low: int, high: int, words: str) -> tuple[Check, str]:
+    return (lambda v: (_is_int(v) and low <= v <= high, v), words)
 
 
 def _number_between(low: float, high: float, words: str) -> tuple[Check, str]:
@@ -331,13 +387,17 @@ def _check_players(game: str, players: Sequence[PlayerSetting], problems: list[s
         )
     seen: set[str] = set()
     for player in players:
+        shown = _show(player.name)
         if len(player.name) > MAX_NAME_LENGTH:
             problems.append(
-                f'players: expected names of 1 to {MAX_NAME_LENGTH} characters, got "{player.name}"'
+                f"players: expected names of 1 to {MAX_NAME_LENGTH} characters, got {shown}"
             )
+        control = control_problem(f"players: the name {shown}", player.name)
+        if control is not None:
+            problems.append(control)
         key = player.name.casefold()
         if key in seen:
-            problems.append(f'players: the name "{player.name}" is used twice; names must differ')
+            problems.append(f"players: the name {shown} is used twice; names must differ")
         seen.add(key)
 
 
@@ -354,7 +414,7 @@ def _freezeout(table: Mapping[str, Any], problems: list[str]) -> FreezeoutSettin
         table,
         "minutes_per_level",
         p,
-        _int_at_least(1, "a whole number of minutes >= 1"),
+        _int_between(1, MAX_LEVEL_MINUTES, f"minutes from 1 to {MAX_LEVEL_MINUTES:,}"),
         None,
         problems,
     )
@@ -433,7 +493,7 @@ def _timing(table: Mapping[str, Any], problems: list[str]) -> TimingSettings:
         table,
         "turn_timer",
         p,
-        _int_at_least(0, "seconds as a whole number >= 0 (0: off)"),
+        _int_between(0, MAX_TURN_TIMER, f"seconds from 0 (off) to {MAX_TURN_TIMER:,}"),
         0,
         problems,
     )

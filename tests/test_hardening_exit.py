@@ -9,9 +9,9 @@ import termios
 from pathlib import Path
 
 import pytest
+from pty_run import homegame_env, run_in_pty
 
 from homegame.crash import crash_report, redact_cards
-from pty_run import homegame_env, run_in_pty
 
 # A fault inside the table's game worker while every seat's hole cards sit in its locals.
 CRASH_PROBE = """

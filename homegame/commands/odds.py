@@ -195,7 +195,7 @@ def _print_table(
             cells.append(" ".join(keep) if keep else "")
             cells.append(f"{row['keep_equity']:.2f}" if keep else "")
         table.add_row(*cells)
-    console = Console()
+    console = Console(markup=False, highlight=False)
     console.print(table)
     if result.method.value == "exact":
         console.print(f"Exact: {counted(result.samples, 'case')}.")

@@ -78,7 +78,7 @@ def _print_table(title: str, show_sets: bool, result: ShowdownResult) -> None:
         if show_sets:
             row.append(hand.group or "")
         table.add_row(*row)
-    console = Console()
+    console = Console(markup=False, highlight=False)
     console.print(table)
     if len(result.winners) == 1:
         console.print(f"Winner: {result.winners[0]}")

@@ -159,7 +159,7 @@ def _report(
 ) -> None:
     from rich.console import Console
 
-    console = Console()
+    console = Console(markup=False, highlight=False)
     unit = "deal" if not game.betting else "hand"
     console.print(
         f"{game.name}: {counted(result.hands, unit)}, {counted(count, 'player')}, seed {seed}, "
@@ -205,7 +205,7 @@ def _seat_table(game: Variant, result: SimulationResult, kinds: list[str]) -> No
         else:
             value, margin = f"{seat.mean:.1%}", f"{seat.ci95:.1%}"
         table.add_row(str(seat.seat + 1), kinds[seat.seat], value, margin)
-    Console().print(table)
+    Console(markup=False, highlight=False).print(table)
 
 
 def register(app: typer.Typer) -> None:

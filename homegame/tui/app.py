@@ -91,4 +91,3 @@ class HomegameApp(SafeApp):
             return
         self._quit_asked = now
         self.notify(f"Press {key} again to quit.", title="Quit?", timeout=3)
-

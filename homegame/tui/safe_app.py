@@ -13,7 +13,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from rich.text import Text
-from textual.app import App
+from textual import events
+from textual.app import App, ScreenStackError
 from textual.worker import WorkerFailed
 
 from homegame.crash import crash_message, write_crash_log
@@ -39,6 +40,18 @@ class SafeApp(App[None]):
     def on_mount(self) -> None:
         if not self.is_headless:
             self._catch_exit_signals()
+
+    async def on_event(self, event: events.Event) -> None:
+        """Keys and clicks wait for the screen they are meant for: one that arrives while a
+        screen is still being built is dropped, so no screen can be left before it exists."""
+        if isinstance(event, events.Key | events.MouseDown | events.MouseUp):
+            try:
+                building = not self.screen.is_mounted
+            except ScreenStackError:
+                building = True
+            if building:  # also a key bubbling back up from the screen it was typed on
+                return
+        await super().on_event(event)
 
     # -- every way out -----------------------------------------------------------------------
 
@@ -74,9 +87,10 @@ class SafeApp(App[None]):
         seat's cards); the details, without cards, go to an owner-only log; exit status 1."""
         cause = error.error if isinstance(error, WorkerFailed) else error
         self._return_code = 1
-        if self._exception is None:  # Pilot re-raises this in tests.
-            self._exception = error
-            self._exception_event.set()
+        if self._exception is not None:  # the first crash has said it all
+            return
+        self._exception = error  # Pilot re-raises it in tests.
+        self._exception_event.set()
         try:
             self.crash_log = write_crash_log(cause)
         except OSError:

@@ -17,6 +17,8 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from homegame.tui.widgets.plain import Plain
+
 
 @dataclass(frozen=True)
 class Certificate:
@@ -86,9 +88,9 @@ class CertificateScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="cert-box"):
-            yield Static("★ homegame certificate ★", id="cert-title")
-            yield Static("\n".join(self.certificate.lines()), id="cert-body")
-            yield Static("t: save as text · s: save as SVG · Enter: done", id="cert-status")
+            yield Plain("★ homegame certificate ★", id="cert-title")
+            yield Plain("\n".join(self.certificate.lines()), id="cert-body")
+            yield Plain("t: save as text · s: save as SVG · Enter: done", id="cert-status")
         yield Footer()
 
     def action_save(self, kind: str) -> None:

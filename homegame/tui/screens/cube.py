@@ -9,7 +9,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Static
+
+from homegame.tui.widgets.plain import Plain
 
 
 class CubeTurnScreen(ModalScreen[int | None]):
@@ -30,11 +31,11 @@ class CubeTurnScreen(ModalScreen[int | None]):
     def compose(self) -> ComposeResult:
         lines = [f"  {n}: {name} turns it" for n, (_, name) in enumerate(self.choices, start=1)]
         with Vertical(id="cube-box"):
-            yield Static(
+            yield Plain(
                 f"Doubling cube: now {self.cube}, would go to {self.cube * 2}", id="cube-title"
             )
-            yield Static("\n".join(lines) or "  Nobody may turn it now.", id="cube-choices")
-            yield Static("Enter: deal on without turning it", id="cube-help")
+            yield Plain("\n".join(lines) or "  Nobody may turn it now.", id="cube-choices")
+            yield Plain("Enter: deal on without turning it", id="cube-help")
 
     def action_turn(self, number: int) -> None:
         if 1 <= number <= len(self.choices):
@@ -62,8 +63,8 @@ class CubeAnswerScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="cube-box"):
-            yield Static(f"{self.turner} turned the cube to {self.cube}", id="cube-title")
-            yield Static(
+            yield Plain(f"{self.turner} turned the cube to {self.cube}", id="cube-title")
+            yield Plain(
                 f"{self.player}: d to double (your stake becomes {self.stake}),\n"
                 "x to drop out and forfeit what you paid in.",
                 id="cube-choices",

@@ -18,6 +18,7 @@ from homegame.cards import Card
 from homegame.tui.screens.rules_help import RulesHelpScreen
 from homegame.tui.widgets.board import Board
 from homegame.tui.widgets.card import card_text
+from homegame.tui.widgets.plain import Plain
 from homegame.variants import Variant
 
 
@@ -89,18 +90,18 @@ class DiscardScreen(Screen[tuple[Card, ...]]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="discard-box"):
-            yield Static(
+            yield Plain(
                 f"{self.player}: throw away {self.count} card{'s' if self.count > 1 else ''}",
                 id="discard-title",
             )
             if self.series:
-                yield Static(self.series, id="discard-series")
+                yield Plain(self.series, id="discard-series")
             yield Board(self.variant, id="discard-board")
             with Horizontal(id="discard-cards"):
                 for number, card in enumerate(self.cards, start=1):
                     yield PickCard(number, card)
-            yield Static("", id="discard-status")
-            yield Static(
+            yield Plain("", id="discard-status")
+            yield Plain(
                 f"Press 1-{len(self.cards)} or click to pick, Enter to discard. "
                 "Discards are never shown to anyone.",
                 id="discard-help",

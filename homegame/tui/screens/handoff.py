@@ -5,11 +5,14 @@ from __future__ import annotations
 import time
 from typing import ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Middle
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Footer
+
+from homegame.tui.widgets.plain import Plain
 
 
 class HandoffScreen(Screen[bool]):
@@ -36,14 +39,14 @@ class HandoffScreen(Screen[bool]):
 
     def compose(self) -> ComposeResult:
         with Middle(), Center(id="handoff-box"):
-            yield Static(f"Pass to {self.player}", id="handoff-title")
-            yield Static(self.why or "It is your turn.", id="handoff-why")
-            yield Static(
+            yield Plain(f"Pass to {self.player}", id="handoff-title")
+            yield Plain(self.why or "It is your turn.", id="handoff-why")
+            yield Plain(
                 f"{self.player}: make sure nobody else can see the screen,\nthen press Enter.",
                 id="handoff-help",
             )
             button = Button(
-                f"I am {self.player}: show my cards", id="handoff-ok", variant="primary"
+                Text(f"I am {self.player}: show my cards"), id="handoff-ok", variant="primary"
             )
             button.can_focus = False
             yield button

@@ -8,8 +8,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Static
 
+from homegame.tui.widgets.plain import Plain
 from homegame.variants import Variant
 
 KEYS_BETTING = (
@@ -45,11 +45,11 @@ class RulesHelpScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         keys = KEYS_BETTING if self.variant.betting else KEYS_DISCARD
         with Vertical(id="rules-box"):
-            yield Static(f"{self.variant.name}: the rules", id="rules-title")
-            yield Static(self.variant.summary, id="rules-summary")
-            yield Static(HAND_RANKS, id="rules-ranks")
-            yield Static(keys, id="rules-keys")
-            yield Static("Esc closes this card.", id="rules-close")
+            yield Plain(f"{self.variant.name}: the rules", id="rules-title")
+            yield Plain(self.variant.summary, id="rules-summary")
+            yield Plain(HAND_RANKS, id="rules-ranks")
+            yield Plain(keys, id="rules-keys")
+            yield Plain("Esc closes this card.", id="rules-close")
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -22,6 +22,7 @@ from homegame.config import (
     load_config,
 )
 from homegame.engine.krg_series import TieRule
+from homegame.tui.widgets.plain import Plain
 from homegame.variants import VARIANTS
 
 #: The choices of an on/off setting.
@@ -55,7 +56,7 @@ class SetupScreen(Screen[GameConfig | None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="setup-box"):
-            yield Static("homegame: deal a home game", id="setup-title")
+            yield Plain("homegame: deal a home game", id="setup-title")
             yield Label("Game (arrows and space to choose, Tab for the next box)")
             with RadioSet(id="game"):
                 for index, variant in enumerate(VARIANTS.values()):
@@ -124,7 +125,7 @@ class SetupScreen(Screen[GameConfig | None]):
                     compact=True,
                 )
                 yield Button("Load", id="load", compact=True)
-            yield Static("", id="setup-problems")
+            yield Plain("", id="setup-problems")
             yield Button("Start the game", id="start", variant="primary")
         yield Footer()
 

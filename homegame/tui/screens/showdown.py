@@ -11,13 +11,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Footer
 
 from homegame.cards import Card
 from homegame.engine.views import HandView
 from homegame.showdown import best_hand
 from homegame.tui.widgets.board import Board
 from homegame.tui.widgets.card import card_text
+from homegame.tui.widgets.plain import Plain
 from homegame.variants import Variant
 
 
@@ -72,25 +73,25 @@ class ShowdownScreen(Screen[None]):
         view = self.view
         board = dict(view.board)
         with Vertical(id="sd-box"):
-            yield Static(self.heading, id="sd-title")
+            yield Plain(self.heading, id="sd-title")
             yield Board(self.variant, id="sd-board")
             with VerticalScroll(id="sd-hands"):
                 shown = [s for s in view.seats if s.shown and s.cards]
                 for seat in shown:
                     cards = [c for c in seat.cards or () if c is not None]
                     winner = seat.seat in view.winners
-                    yield Static(
+                    yield Plain(
                         shown_hand_line(self.variant, seat.name, cards, board, winner),
                         classes="sd-hand",
                     )
                 if not shown:
-                    yield Static("  Everyone else folded: no cards are shown.", classes="sd-hand")
+                    yield Plain("  Everyone else folded: no cards are shown.", classes="sd-hand")
                 for seat in view.seats:
                     if seat.mucked:
-                        yield Static(f"  {seat.name} mucks", classes="sd-hand")
+                        yield Plain(f"  {seat.name} mucks", classes="sd-hand")
                 for number, line in enumerate(self.results):
-                    yield Static(line, classes="sd-result", id=f"sd-result-{number}")
-            yield Static(f"Enter: {self.next_label}", id="sd-next")
+                    yield Plain(line, classes="sd-result", id=f"sd-result-{number}")
+            yield Plain(f"Enter: {self.next_label}", id="sd-next")
         yield Footer()
 
     def on_mount(self) -> None:

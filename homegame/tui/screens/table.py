@@ -25,7 +25,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.css.query import NoMatches
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Footer, Header
 
 from homegame.bots.base import passive
 from homegame.config import GameConfig
@@ -65,6 +65,7 @@ from homegame.tui.widgets.board import Board
 from homegame.tui.widgets.clock import Clock
 from homegame.tui.widgets.hand_log import HandLog
 from homegame.tui.widgets.odds import OddsView, odds_text
+from homegame.tui.widgets.plain import Plain
 from homegame.tui.widgets.pot import PotView
 from homegame.tui.widgets.scoreboard import Scoreboard
 from homegame.tui.widgets.seat import Seat, SeatInfo
@@ -147,7 +148,7 @@ class TableScreen(Screen[None]):
         yield PotView(id="pots")
         with Horizontal(id="middle"):
             with VerticalScroll(id="seats"):
-                yield Static(self._seats_header(), id="seats-header")
+                yield Plain(self._seats_header(), id="seats-header")
                 for seat, name in enumerate(self.game.names):
                     yield Seat(SeatInfo(name), id=f"seat-{seat}")
             yield HandLog(id="log")
@@ -312,7 +313,7 @@ class TableScreen(Screen[None]):
             self.carried = []
             for event in events:
                 if isinstance(event, LevelChanged):
-                    self.notify(event.describe(names), title="Blinds up", timeout=6)
+                    self.notify(event.describe(names), title="Blinds up", timeout=6, markup=False)
             self.log_events(events, names)
             await self.play_hand()
             self.viewer = self.solo_seat
@@ -491,7 +492,7 @@ class TableScreen(Screen[None]):
         self.carried += news
         # Said at once as well as in the next deal's log, which a handoff may cover: who
         # doubled and who dropped out (a bot's answer too) is everyone's business.
-        self.notify("\n".join(news), title="Doubling cube", timeout=8)
+        self.notify("\n".join(news), title="Doubling cube", timeout=8, markup=False)
         self.render_table()
 
     def _sitting_out_hint(self) -> str:
@@ -609,7 +610,7 @@ class TableScreen(Screen[None]):
                 self.write_log(line)
         else:  # between hands the log is about to start afresh: say it in the next one
             self.carried += lines
-        self.notify("\n".join(lines), title="Welcome back", timeout=4)
+        self.notify("\n".join(lines), title="Welcome back", timeout=4, markup=False)
         for screen in self.app.screen_stack:
             if isinstance(screen, ShowdownScreen):
                 screen.drop_result(hint)

@@ -19,6 +19,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Input, Static
 
 from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, Fold, LegalActions
+from homegame.tui.widgets.plain import Plain
 
 #: A whole number of chips: plain digits, or digits with commas between thousands ("1,000").
 WHOLE_AMOUNT = re.compile(r"\d+|\d{1,3}(?:,\d{3})+")
@@ -139,13 +140,13 @@ class ActionBar(Widget):
         self.pot = 0
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="prompt")
+        yield Plain("", id="prompt")
         yield Horizontal(id="actions")
         with Horizontal(id="amount-row"):
-            yield Static("", id="amount-label")
+            yield Plain("", id="amount-label")
             yield AmountInput(id="amount", compact=True, max_length=13)
-            yield Static("", id="amount-help")
-        yield Static("", id="amount-msg")
+            yield Plain("", id="amount-help")
+        yield Plain("", id="amount-msg")
 
     def set_prompt(self, text: str) -> None:
         """The line above the actions (whose turn, what happened)."""

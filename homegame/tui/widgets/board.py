@@ -12,10 +12,10 @@ from collections.abc import Collection, Mapping
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
-from textual.widgets import Static
 
 from homegame.cards import Card
 from homegame.tui.widgets.card import CardView
+from homegame.tui.widgets.plain import Plain
 from homegame.variants import Variant
 
 
@@ -92,14 +92,14 @@ class Board(Widget):
                 for index, group in enumerate(groups):
                     own = tuple(s for s in group.slots if s not in self.shared_slots)
                     with Vertical(classes="board-set", id=f"set-{group.name}"):
-                        yield Static(f"Set {group.name}", classes="set-label")
+                        yield Plain(f"Set {group.name}", classes="set-label")
                         with Horizontal(classes="board-row"):
                             yield from self._cards(own)
                     if index == 0 and self.shared_slots:
                         with Vertical(classes="board-set board-shared", id="set-shared"):
                             names = " & ".join(g.name or "" for g in groups)
                             label = " ".join(s.capitalize() for s in self.shared_slots)
-                            yield Static(f"{label} ({names})", classes="set-label")
+                            yield Plain(f"{label} ({names})", classes="set-label")
                             with Horizontal(classes="board-row"):
                                 yield from self._cards(self.shared_slots)
 
