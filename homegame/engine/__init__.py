@@ -35,7 +35,8 @@ Public API of one deal (stable; the table, session, simulator and TUI build on i
   mode showdown). `LegalActions` has can_fold, can_check, call_amount, min_raise_to,
   max_raise_to (None when no full bet/raise is allowed), can_all_in, all_in_to,
   discard_count, can_show, can_muck.
-- State: `seats` (dealt in), `out`, `to_act`, `phase` (`Phase`), `street`, `stacks`, `bets`, `folded`, `all_in`, `pots`
+- State: `seats` (dealt in), `out`, `to_act`, `phase` (`Phase`), `street`, `stacks`, `bets`,
+  `folded`, `all_in`, `pots`
   (main then side `Pot(amount, eligible, winners, shares)`), `pot_total`, `board`
   ({slot: Card}), `dealt_slots`, `shown`, `mucked`, `winners` (KRG: the deal's winners),
   `events` (every `Event` so far), `is_over`, `result`, and once over `contributions` (what
