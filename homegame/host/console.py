@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from homegame.cards import Card
 from homegame.config import GameConfig
 from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, Discard, Fold, Muck, Show
+from homegame.engine.card_sources import Entered
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import Event, PotAwarded
 from homegame.engine.schedule import Clock
@@ -101,7 +102,7 @@ class HostConsole:
         self.variant: Variant = get_variant(config.game)
         self.names: tuple[str, ...] = tuple(p.name for p in config.players)
         rng = rng or random.Random(config.seed)
-        self.session = session_for(config, self.names, rng, button=button, known_cards=False)
+        self.session = session_for(config, self.names, rng, button=button, cards=Entered())
         self.freezeout = self.session if isinstance(self.session, FreezeoutSession) else None
         self.krg = self.session if isinstance(self.session, KrgSession) else None
         self.clock: TournamentClock | None = None
