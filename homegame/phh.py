@@ -17,6 +17,7 @@ from pathlib import Path
 
 from homegame.cards import Card, parse_cards
 from homegame.engine import BetRaise, Call, Check, Fold, Hand, IllegalAction
+from homegame.text import shorten
 from homegame.variants import get_variant
 
 HOLDEM = get_variant("holdem")
@@ -75,20 +76,26 @@ def split_hands(text: str, name: str) -> list[PhhHand | PhhError]:
         "=" in line and not line.lstrip().startswith("#") for line in head.splitlines()
     )
     if not headers or top_level_keys:
-        try:
-            return [PhhHand(name, tomllib.loads(text))]
-        except tomllib.TOMLDecodeError as exc:
-            return [PhhError(f"hand {name}: not valid PHH/TOML: {exc}")]
+        return [_parse_hand(name, text)]
     hands: list[PhhHand | PhhError] = []
     for index, header in enumerate(headers):
         end = headers[index + 1].start() if index + 1 < len(headers) else len(text)
         key = header.group(1).strip().strip("'\"")
         body = text[header.end() : end]
-        try:
-            hands.append(PhhHand(key, tomllib.loads(body)))
-        except tomllib.TOMLDecodeError as exc:
-            hands.append(PhhError(f"hand {key}: not valid PHH/TOML: {exc}"))
+        hands.append(_parse_hand(key, body))
     return hands
+
+
+def _parse_hand(name: str, text: str) -> PhhHand | PhhError:
+    """One hand's TOML, or the error that names it (deep nesting and huge numbers too)."""
+    try:
+        return PhhHand(name, tomllib.loads(text))
+    except tomllib.TOMLDecodeError as exc:
+        return PhhError(f"hand {name}: not valid PHH/TOML: {exc}")
+    except RecursionError:
+        return PhhError(f"hand {name}: not valid PHH/TOML: nested too deeply")
+    except ValueError as exc:  # an integer of more than 4,300 digits
+        return PhhError(f"hand {name}: not valid PHH/TOML: {exc}")
 
 
 def read_file(path: str | Path) -> list[PhhHand | PhhError]:
@@ -99,11 +106,14 @@ def read_file(path: str | Path) -> list[PhhHand | PhhError]:
 
 
 def _cards(text: str) -> list[Card | None]:
-    """Cards as PHH writes them ('AsKd'); '??' is an unknown card."""
+    """Cards as PHH writes them ('AsKd'); '??' is an unknown card; ValueError for anything else."""
     out: list[Card | None] = []
     for i in range(0, len(text), 2):
         piece = text[i : i + 2]
-        out.append(None if piece == "??" else parse_cards(piece)[0])
+        cards = None if piece == "??" else parse_cards(piece)
+        if cards is not None and len(cards) != 1:
+            raise ValueError(f"bad cards {text!r}: expected two characters per card, e.g. AsKd")
+        out.append(None if cards is None else cards[0])
     return out
 
 
@@ -126,6 +136,8 @@ def build_hand(phh: PhhHand) -> tuple[Hand, list[str]]:
     except (KeyError, TypeError, ValueError) as exc:
         raise PhhError(f"hand {name}: missing or bad field: {exc}") from None
     n = len(stacks)
+    if n < 2:
+        raise PhhError(f"hand {name}: expected at least 2 players, got {n}")
     if len(blinds) != n or len(antes) != n:
         raise PhhError(f"hand {name}: blinds and antes need one entry per player ({n})")
     if any(blinds[2:]) or blinds[1] <= 0:
@@ -175,11 +187,34 @@ def _seat(token: str, n: int, name: str, raw: str) -> int:
     return int(match.group(1)) - 1
 
 
+#: What a malformed value in a history can raise while it is read: a bad hand, not a crash.
+BAD_VALUE = (PhhError, ValueError, TypeError, IndexError, KeyError, OverflowError, RecursionError)
+
+
+def _names_and_expected(phh: PhhHand) -> tuple[tuple[str, ...], tuple[float, ...] | None]:
+    """The players' names and the file's finishing stacks, each checked to be a list."""
+    players = phh.data.get("players", [])
+    expected = phh.data.get("finishing_stacks")
+    if not isinstance(players, list):
+        raise PhhError(
+            f"hand {phh.name}: players: expected a list of names, got {shorten(repr(players))}"
+        )
+    if expected is None:
+        return tuple(str(p) for p in players), None
+    if not isinstance(expected, list) or not all(
+        isinstance(x, int | float) and not isinstance(x, bool) for x in expected
+    ):
+        got = shorten(repr(expected))
+        raise PhhError(f"hand {phh.name}: finishing_stacks: expected a list of numbers, got {got}")
+    return tuple(str(p) for p in players), tuple(float(x) for x in expected)
+
+
 def replay(phh: PhhHand) -> ReplayResult:
     """Replay one history through the engine and compare with its `finishing_stacks`."""
-    players = tuple(str(p) for p in phh.data.get("players", []))
-    expected_raw = phh.data.get("finishing_stacks")
-    expected = tuple(float(x) for x in expected_raw) if expected_raw is not None else None
+    try:
+        players, expected = _names_and_expected(phh)
+    except BAD_VALUE as exc:
+        return ReplayResult(phh.name, (), None, None, False, _message(phh.name, exc))
     try:
         hand, actions = build_hand(phh)
         n = hand.n
@@ -207,12 +242,17 @@ def replay(phh: PhhHand) -> ReplayResult:
                 raise PhhError(f"hand {phh.name}: action {raw!r}: {exc}") from None
         if not hand.is_over:
             raise PhhError(f"hand {phh.name}: the actions end before the hand does")
-    except (PhhError, ValueError) as exc:
-        message = str(exc) if str(exc).startswith("hand ") else f"hand {phh.name}: {exc}"
-        return ReplayResult(phh.name, players, None, expected, False, message)
+    except BAD_VALUE as exc:
+        return ReplayResult(phh.name, players, None, expected, False, _message(phh.name, exc))
     stacks = hand.stacks
     match = None if expected is None else stacks_match(stacks, expected)
     return ReplayResult(phh.name, players, stacks, expected, match, None, hand)
+
+
+def _message(name: str, exc: Exception) -> str:
+    """One line naming the hand for what went wrong in it."""
+    text = str(exc) if isinstance(exc, PhhError | ValueError) else f"bad value ({exc!r})"
+    return text if text.startswith("hand ") else f"hand {name}: {text}"
 
 
 def stacks_match(ours: Sequence[int], expected: Sequence[float]) -> bool:

@@ -483,6 +483,8 @@ def _rank_key_counts(
 
 #: How n new board cards are drawn: as one or two random combos of these sizes.
 _CHUNKS = {1: (1,), 2: (2,), 3: (3,), 4: (2, 2), 5: (3, 2)}
+#: Boards drawn at a time by `_monte_carlo_known`.
+_BATCH = 50_000
 
 
 def _monte_carlo_known(deal: _Deal, rng: random.Random, samples: int) -> Counter:
@@ -504,7 +506,7 @@ def _monte_carlo_known(deal: _Deal, rng: random.Random, samples: int) -> Counter
     tally: Counter = Counter()
     done = 0
     while done < samples:
-        want = samples - done
+        want = min(samples - done, _BATCH)  # boards in batches: memory stays flat for any N
         batch = int(want * 1.2) + 16
         draws = [rng.choices(chunk, k=batch) for chunk in chunks]
         if len(draws) == 1:

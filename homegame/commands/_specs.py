@@ -11,6 +11,7 @@ from typer.core import TyperCommand
 from homegame.cards import Card, find_duplicate, parse_cards
 from homegame.commands._errors import fail
 from homegame.showdown import parse_board
+from homegame.text import control_problem, shorten
 from homegame.variants import Variant, get_variant
 
 #: Click's base class of command-line mistakes (missing option, bad number), as Typer bundles it.
@@ -49,6 +50,19 @@ def parse_player_spec(spec: str) -> tuple[str, list[Card]]:
     return name.strip(), parse_cards(cards)
 
 
+def names_differ_or_fail(names: Iterable[str]) -> None:
+    """Each player's name is plain text and differs from the others, also in case."""
+    seen: set[str] = set()
+    for name in names:
+        shown = shorten(repr(name))
+        problem = control_problem(f"player {shown}", name)
+        if problem is not None:
+            fail(problem)
+        if name.casefold() in seen:
+            fail(f"player {shown} is named twice (names must differ, also in case)")
+        seen.add(name.casefold())
+
+
 def players_or_fail(
     specs: Iterable[str], counts: Iterable[int] | None = None, required: bool = True
 ) -> dict[str, list[Card]]:
@@ -63,8 +77,7 @@ def players_or_fail(
             name, cards = parse_player_spec(spec)
         except ValueError as err:
             fail(str(err))
-        if name in players:
-            fail(f"player {name!r} is named twice")
+        names_differ_or_fail([*players, name])
         if allowed is not None and len(cards) not in allowed:
             want = " or ".join(str(n) for n in sorted(allowed))
             fail(f"player {name!r} has {counted(len(cards), 'card')}; expected {want}")

@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     from homegame.bots.equity import Equity
     from homegame.cards import Card
 
+#: The most Monte Carlo deals one command may ask for (about a minute of work).
+MAX_SAMPLES = 100_000_000
 #: A player spec whose cards are this is dealt random cards (an opponent nobody can see).
 UNKNOWN = "?"
 #: KRG column headers: equity holding every card until the end, and after keeping the best now.
@@ -58,6 +60,7 @@ def odds_command(
     from homegame.bots.equity import equity, keep_choices
     from homegame.commands._specs import (
         board_or_fail,
+        names_differ_or_fail,
         no_duplicates_or_fail,
         players_or_fail,
         variant_or_fail,
@@ -67,12 +70,13 @@ def odds_command(
     player = player or []
     if len(player) < 2:
         fail("give at least two --player NAME=CARDS (NAME=? for unknown cards)")
-    if samples is not None and samples < 1:
-        fail(f"--samples must be at least 1, not {samples}")
+    if samples is not None and not 1 <= samples <= MAX_SAMPLES:
+        fail(f"--samples: expected 1 to {MAX_SAMPLES:,} random deals, got {samples:,}")
     if exact and samples is not None:
         fail("give --exact or --samples, not both")
     dealt = board_or_fail(game, _with_shared_part(game, board), partial=True)
     counts = _hole_counts(game, len(dealt))
+    names_differ_or_fail(s.partition("=")[0].strip() for s in player)
     unknown = [
         s.partition("=")[0].strip() for s in player if s.partition("=")[2].strip() == UNKNOWN
     ]

@@ -36,6 +36,7 @@ def play(
         bot_names,
         load_config,
     )
+    from homegame.text import printable
     from homegame.variants import VARIANTS
 
     key = variant.lower()
@@ -49,7 +50,9 @@ def play(
         except ConfigError as exc:
             _problems(exc.problems)
         if settings.game != key:
-            fail(f'{config}: game is "{settings.game}", but you asked to play {key}')
+            fail(
+                f'{printable(str(config))}: game is "{settings.game}", but you asked to play {key}'
+            )
     else:
         settings = GameConfig(key)
     people: list[PlayerSetting] = [p for p in settings.players if not p.is_bot]
@@ -59,23 +62,24 @@ def play(
         if not names:
             fail('--players: expected names separated by commas, e.g. "Ann,Bob"')
         people = [PlayerSetting(n) for n in names]
-    if bots is not None:
-        level = robots[0].bot if robots else "medium"
-        robots = [PlayerSetting(n, level) for n in bot_names(bots, [p.name for p in people])]
-        if players is None and config is None:
-            people = [PlayerSetting("Player")] if bots else list(people)
+    if bots is not None and players is None and config is None:
+        people = [PlayerSetting("Player")] if bots else list(people)
     if not people:
         fail("the table needs at least one person: give --players")
     game = VARIANTS[key]
-    total = len(people) + len(robots)
+    bot_count = len(robots) if bots is None else bots
+    total = len(people) + bot_count
     if (players is not None or bots is not None) and not (
         game.min_players <= total <= game.max_players
-    ):
+    ):  # checked before any bot is named, so a huge --bots never grows a list
         who = f"{len(people)} {'person' if len(people) == 1 else 'people'}"
         fail(
-            f"{game.name} is for {game.min_players} to {game.max_players} players, not {total} "
-            f"({who} and {counted(len(robots), 'bot')})"
+            f"{game.name} is for {game.min_players} to {game.max_players} players, not "
+            f"{total:,} ({who} and {counted(bot_count, 'bot')})"
         )
+    if bots is not None:
+        level = robots[0].bot if robots else "medium"
+        robots = [PlayerSetting(n, level) for n in bot_names(bots, [p.name for p in people])]
     settings = replace(settings, players=(*people, *robots))
     if seed is not None:
         settings = replace(settings, seed=seed)

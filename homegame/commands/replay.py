@@ -22,28 +22,38 @@ def replay_command(
     stacks differ, 2 when a hand cannot be read or has an illegal action (named on stderr;
     the other hands still replay).
     """
-    from homegame.phh import replay_file
+    import stat
 
-    if file.is_dir():
-        fail(f"{file}: expected a .phh or .phhs file, got a directory")
-    if not file.is_file():
-        fail(f"no such file: {file}")
+    from homegame.phh import replay_file
+    from homegame.text import printable
+
+    shown = printable(str(file))
+    try:
+        mode = file.stat().st_mode
+    except FileNotFoundError:
+        fail(f"no such file: {shown}")
+    except OSError as exc:
+        fail(f"cannot read {shown}: {exc.strerror or exc}")
+    if stat.S_ISDIR(mode):
+        fail(f"{shown}: expected a .phh or .phhs file, got a directory")
+    if not stat.S_ISREG(mode):
+        fail(f"{shown}: expected a .phh or .phhs file, got a device, FIFO or socket")
     if file.stat().st_size == 0:
-        fail(f"{file}: the file is empty; expected PHH hands")
+        fail(f"{shown}: the file is empty; expected PHH hands")
     try:
         results = replay_file(file)
     except (OSError, UnicodeError) as exc:
-        fail(f"cannot read {file}: {exc}")
+        fail(f"cannot read {shown}: {printable(str(exc))}")
     if as_json:
         typer.echo(json.dumps([r.as_json() for r in results], indent=1))
     else:
         for result in results:
-            typer.echo(_line(result))
+            typer.echo(printable(_line(result)))
         matched = sum(1 for r in results if r.match)
         typer.echo(f"{matched} of {len(results)} hands match")
     errors = [r for r in results if r.error is not None]
     for result in errors:
-        typer.echo(f"homegame: error: {result.error}", err=True)
+        typer.echo(f"homegame: error: {printable(result.error or '')}", err=True)
     if errors:
         raise typer.Exit(2)
     if any(r.match is False for r in results):

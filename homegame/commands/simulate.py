@@ -72,7 +72,7 @@ def simulate_command(
     if hands < 1:
         fail(f"--hands must be at least 1, not {hands}")
     kinds = _seat_kinds(seats, players)
-    count = len(kinds) if kinds is not None else (players or DEFAULT_PLAYERS)
+    count = len(kinds) if kinds is not None else players if players is not None else DEFAULT_PLAYERS
     _check_players(game, count)
     if seed is None:
         seed = secrets.randbelow(2**32)

@@ -670,6 +670,8 @@ class Hand:
         hand = self.hole[seat]
         if seat not in self.typed:
             cards = action.cards
+            if not isinstance(cards, tuple | list) or not all(isinstance(c, Card) for c in cards):
+                raise IllegalAction(f"you must discard {count} cards, named as cards")
             if len(cards) != count:
                 raise IllegalAction(f"you must discard exactly {count} cards, not {len(cards)}")
             if find_duplicate(cards) is not None:

@@ -338,6 +338,8 @@ class FreezeoutSession(_Dealing):
 
     def come_back(self, seat: int) -> list[Event]:
         """A player who was sitting out acts for themselves again."""
+        if not 0 <= seat < len(self.names):
+            raise IllegalAction(f"there is no seat {seat}")
         if seat not in self.sitting_out:
             raise IllegalAction(f"{self.names[seat]} is not sitting out")
         self.sitting_out.discard(seat)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import secrets
 import time
 from pathlib import Path
 from typing import ClassVar
@@ -61,7 +62,17 @@ class HomegameApp(SafeApp):
         if rng is None:
             # A real game shuffles with the OS source; a seed is for practice deals and tests.
             rng = random.Random(config.seed) if config.seed is not None else system_random()
-        self.push_screen(TableScreen(config, rng, self.certificate_folder))
+        table = TableScreen(config, rng, self.certificate_folder, bot_rng=self.bot_rng(config))
+        self.push_screen(table)
+
+    def bot_rng(self, config: GameConfig) -> random.Random:
+        """The bots' own random source, never the deck's: what a bot does tells nothing of the
+        cards to come. A practice seed gives the bots a stream of their own too."""
+        if config.seed is not None:
+            return random.Random(f"bots {config.seed}")
+        if self.rng is not None:  # a test's deck: the bots get a fixed stream of their own
+            return random.Random("bots")
+        return random.Random(secrets.randbits(128))
 
     def on_resize(self, event: Resize) -> None:
         roomy = event.size.width >= ROOMY_SIZE[0] and event.size.height >= ROOMY_SIZE[1]

@@ -42,14 +42,17 @@ class SafeApp(App[None]):
             self._catch_exit_signals()
 
     async def on_event(self, event: events.Event) -> None:
-        """Keys and clicks wait for the screen they are meant for: one that arrives while a
-        screen is still being built is dropped, so no screen can be left before it exists."""
+        """Keys and clicks go only to a screen that is whole: one that arrives while a screen is
+        still being built, or while the app or the screen is closing, is dropped, so no screen
+        is left before it exists or acted on once it is gone."""
         if isinstance(event, events.Key | events.MouseDown | events.MouseUp):
+            if self._exit or self._closing:
+                return
             try:
-                building = not self.screen.is_mounted
+                screen = self.screen
             except ScreenStackError:
-                building = True
-            if building:  # also a key bubbling back up from the screen it was typed on
+                return
+            if not screen.is_mounted or screen._closing:  # also a key bubbling back up
                 return
         await super().on_event(event)
 

@@ -30,6 +30,8 @@ class Certificate:
     hands: int
     detail: str = ""
     title: str = "Winner"
+    #: 'Practice deal: seed 42' for a seeded game, whose cards anyone with the seed can know.
+    practice: str = ""
 
     def lines(self) -> list[str]:
         """The certificate as plain lines."""
@@ -41,6 +43,8 @@ class Certificate:
         ]
         if self.detail:
             out.append(self.detail)
+        if self.practice:
+            out.append(self.practice)
         return out
 
     def text(self) -> str:

@@ -15,6 +15,7 @@ import contextlib
 import random
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 from typing import ClassVar
@@ -104,15 +105,19 @@ class TableScreen(Screen[None]):
         config: GameConfig,
         rng: random.Random,
         certificate_folder: Path | None = None,
+        *,
+        bot_rng: random.Random | None = None,
     ) -> None:
         super().__init__()
         self.config = config
         self.rng = rng
+        # Bots and the odds draw on a source of their own, never the deck's (issue 14).
+        bot_rng = bot_rng if bot_rng is not None else random.Random("bots")
         self.game = TableGame(config, rng)
         self.variant = self.game.variant
         self.certificate_folder = certificate_folder
         self.bots: dict[int, Bot] = {
-            seat: make_bot(p.bot, random.Random(rng.random()))
+            seat: make_bot(p.bot, random.Random(bot_rng.getrandbits(64)))
             for seat, p in enumerate(config.players)
             if p.bot is not None
         }
@@ -132,7 +137,9 @@ class TableScreen(Screen[None]):
         self.show_odds = False
         self.deal_word = "hand" if self.variant.betting else "deal"
         self.carried: list[str] = []
-        self.odds_rng = random.Random(rng.random())
+        self.odds_rng = random.Random(bot_rng.getrandbits(64))
+        #: Said on the table and the certificate: anyone who knows the seed knows the cards.
+        self.practice = "" if config.seed is None else f"practice deal: seed {config.seed}"
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -161,7 +168,7 @@ class TableScreen(Screen[None]):
         return "  Player     Pos    Cards"
 
     def on_mount(self) -> None:
-        self.app.sub_title = self.variant.name
+        self.app.sub_title = " · ".join(filter(None, [self.variant.name, self.practice]))
         if not self.variant.betting:
             self.query_one(PotView).display = False
         self.query_one(OddsView).display = False
@@ -306,7 +313,8 @@ class TableScreen(Screen[None]):
             self.started = True
             self.hand_events = list(events)
             word = self.deal_word
-            self.app.sub_title = f"{self.variant.name} · {word} {self.hand_number}"
+            practice = f" · {self.practice}" if self.practice else ""
+            self.app.sub_title = f"{self.variant.name} · {word} {self.hand_number}{practice}"
             self.query_one(HandLog).new_hand(f"{word.capitalize()} {self.hand_number}")
             for line in self.carried:
                 self.write_log(line)
@@ -545,6 +553,8 @@ class TableScreen(Screen[None]):
                 detail=f"Pool: {money(pool)}",
                 title="Series winner" if len(winners) == 1 else "Series winners",
             )
+        if self.practice:
+            cert = replace(cert, practice=self.practice.capitalize())
         self.certificate = cert
         await self.app.push_screen_wait(CertificateScreen(cert, self.certificate_folder))
         self.app.exit()
