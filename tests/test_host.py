@@ -8,11 +8,11 @@ import random
 from collections.abc import Awaitable, Callable
 
 import pytest
-from textual.widgets import Input
+from textual.widgets import Input, Static
 
 from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting, SeriesSettings
 from homegame.tui.screens.certificate import CertificateScreen
-from homegame.tui.screens.host import FLASH_SECONDS, ConfirmQuit, HostApp, HostScreen
+from homegame.tui.screens.host import FLASH_SECONDS, ConfirmQuit, HostApp, HostHelp, HostScreen
 
 NAMES = ("Ann", "Bob", "Cy")
 
@@ -305,9 +305,9 @@ async def test_host_blind_clock_waits_for_the_first_deal_then_raises_the_level()
         # Idle minutes before the host starts do not count (they jumped the blinds before).
         now[0] = 40 * 60.0
         screen.tick()
-        assert "L1 10/20" in screen.header and "starts with n" in screen.header
+        assert "L1 10/20" in screen.header and "starts with n" in screen.clock_text
         await _type(pilot, "n")
-        assert "15:00 to 15/25" in screen.header
+        assert "15:00 to 15/25" in screen.clock_text
         now[0] += 16 * 60.0
         screen.tick()
         assert bells and screen.flashing
@@ -353,10 +353,15 @@ async def test_host_help_shows_brackets_and_every_command() -> None:
         screen = app.screen
         assert isinstance(screen, HostScreen)
         await _keys(pilot, "?")
-        text = screen.help_text
+        help_screen = app.screen
+        assert isinstance(help_screen, HostHelp)
+        text = help_screen.text
         assert "[NAME] f" in text and "w [POT] NAME [NAME..]" in text and "s [NAME] [CARDS]" in text
-        await _type(pilot, "n")
-        assert screen.help_text == ""
+        rendered = str(help_screen.query_one("#help-text", Static).render())
+        assert "[NAME] r AMOUNT" in rendered  # the brackets survive on the screen, not only in text
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is screen
 
 
 @_sync

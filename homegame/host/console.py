@@ -34,22 +34,22 @@ HELP_BETTING: tuple[tuple[str, str], ...] = (
     ("[NAME] k", "check (refused when there is a bet)"),
     ("[NAME] r AMOUNT", "bet or raise to AMOUNT in all"),
     ("[NAME] a", "all-in (a call all-in too)"),
-    ("b CARDS", "board cards as dealt: b Ah Kd 7c, b turn 2s, b river 9h"),
+    ("b CARDS", "board cards: b Ah Kd 7c · b turn 2s · b river 9h"),
     ("s [NAME] [CARDS]", "show a hand (s alone: shown, cards not typed)"),
     ("[NAME] m", "muck at the showdown"),
-    ("w [POT] NAME [NAME..]", "winners of a pot: w Ann, w 1 Bob (side pot 1), w Ann Bob splits"),
-    ("n", "deal the next hand (the first one starts the clock)"),
+    ("w [POT] NAME [NAME..]", "pot winners: w Ann · w 1 Bob (side pot 1) · w Ann Bob"),
+    ("n", "deal the next hand (the first starts the clock)"),
     ("set NAME AMOUNT [..]", "correct stacks between hands"),
     ("out NAME / back NAME", "sit a player out (blinded, folded in turn) and back"),
 )
 HELP_YUKON: tuple[tuple[str, str], ...] = (
     ("b A CARDS / b B CARDS", "one set's cards, in any order: b B 7c 2s"),
-    ("b SET A / SET B / RIVER", "cards by set: b Ah Kd / 7c 2s, then b Qs / 3d, then b 9h"),
+    ("b SET A / SET B / RIVER", "by set: b Ah Kd / 7c 2s · b Qs / 3d · b 9h"),
 )
 HELP_CLOCK: tuple[tuple[str, str], ...] = (
     ("p", "pause or resume the clock"),
     ("level + / level -", "next level (or break) / back to the previous level"),
-    ("time MM:SS", "set the time left in this level: time 12:30"),
+    ("time MM:SS", "time left in this level: time 12:30"),
 )
 HELP_KRG: tuple[tuple[str, str], ...] = (
     ("[NAME] d", "one player discards (face down)"),
@@ -520,8 +520,7 @@ class HostConsole:
             left = self.freezeout.schedule.hands_to_next_level(self.freezeout.hands_played)
             if left is not None:
                 head += f" · {left} hand{'s' if left != 1 else ''} to next level"
-            else:
-                head += " · " + self.clock_line(now)
+            head += f" · {self.freezeout.players_left} left"
         else:
             assert self.krg is not None
             board = self.krg.scoreboard()
@@ -540,9 +539,13 @@ class HostConsole:
         nxt = status.next_level
         if status.on_break is not None:
             text = f"BREAK {left} · then {nxt.small_blind:,}/{nxt.big_blind:,}"
+            if status.on_break.note:
+                text += f" · {status.on_break.note}"
         else:
             text = f"{left} to {nxt.small_blind:,}/{nxt.big_blind:,}"
-        return f"paused {text}" if status.paused else text
+            if status.seconds_to_break is not None:
+                text += f" · break in {mm_ss(status.seconds_to_break)}"
+        return f"paused {text} · p resumes" if status.paused else text
 
     def krg_line(self) -> str:
         """KRG's money: the pool, the cube and the side pool."""
@@ -631,7 +634,7 @@ class HostConsole:
         rows += HELP_COMMON
         width = max(len(cmd) for cmd, _ in rows)
         lines = [f"{cmd.ljust(width)}  {what}" for cmd, what in rows]
-        lines.append("NAME is optional: without it the player to act; with it, it must be them.")
+        lines.append("NAME is optional: without it, the player to act; with it, it must be them.")
         return lines
 
     @property

@@ -18,7 +18,7 @@ from typing import ClassVar
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Input, Static
 from textual.widgets._input import Selection
@@ -59,6 +59,35 @@ class ConfirmQuit(ModalScreen[bool]):
         self.dismiss(quit_)
 
 
+class HostHelp(ModalScreen[None]):
+    """Every host command with its arguments, over the console; any of Esc, Enter, ? closes it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,enter,question_mark,f1,q", "close", "Back to the game"),
+    ]
+
+    def __init__(self, lines: list[str]) -> None:
+        super().__init__()
+        self.lines = lines
+
+    @property
+    def text(self) -> str:
+        """The help as shown (plain text)."""
+        return "\n".join(self.lines)
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="help-box"):
+            yield Static(Text(self.text), id="help-text")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#help-box").border_title = "Host commands"
+
+    def action_close(self) -> None:
+        """Back to the command line."""
+        self.dismiss(None)
+
+
 class HostScreen(Screen[None]):
     """The host console: seats, pots, board, the prompt line, the clock and the hand log."""
 
@@ -82,8 +111,6 @@ class HostScreen(Screen[None]):
         self.names = self.console.names
         self._clock = clock
         self._flash_until = 0.0
-        #: What the screen shows in the help panel ('' when hidden).
-        self.help_shown = False
         #: Note for the quit question (the journal says the game is saved).
         self.quit_note = "Nothing more is dealt once you quit."
 
@@ -94,6 +121,8 @@ class HostScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(id="host-header", markup=False)
+        if self.console.clock is not None:
+            yield Static(id="host-clock", markup=False)
         if self.console.variant.betting:
             yield Static("  Player     Pos     Stack    Bet  Shown", id="host-columns")
         for seat, name in enumerate(self.names):
@@ -105,14 +134,12 @@ class HostScreen(Screen[None]):
         yield Static(id="host-board", markup=False)
         yield Static(id="host-prompt", markup=False)
         yield Static(id="host-error", markup=False)
-        yield Static(id="host-help", markup=False)
         yield Input(placeholder="type a command, Enter (? lists them)", id="host-input")
         yield HandLog(id="host-log")
         yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#host-log", HandLog).border_title = "Hand log"
-        self.query_one("#host-help").display = False
         if self.console.clock is not None:
             self.set_interval(1.0, self.tick)
         self._refresh()
@@ -136,15 +163,15 @@ class HostScreen(Screen[None]):
         return str(self.query_one("#host-header", Static).content)
 
     @property
-    def help_text(self) -> str:
-        """The help panel's text ('' when hidden)."""
-        panel = self.query_one("#host-help", Static)
-        return str(panel.content) if panel.display else ""
-
-    @property
     def log_lines(self) -> list[str]:
         """Every line written to the hand log."""
         return list(self.query_one("#host-log", HandLog).entries)
+
+    @property
+    def clock_text(self) -> str:
+        """The clock line now showing ('' without a minutes clock)."""
+        found = self.query("#host-clock")
+        return str(found.first(Static).content) if found else ""
 
     @property
     def flashing(self) -> bool:
@@ -159,7 +186,7 @@ class HostScreen(Screen[None]):
         console = self.console
         view = console.view()
         in_hand = console.session.in_hand
-        self.query_one("#host-header", Static).update(console.header(self._now()))
+        self._draw_clock(self._now())
         betting = console.variant.betting
         shown: dict[int, SeatInfo] = {}
         if view is not None:
@@ -192,9 +219,8 @@ class HostScreen(Screen[None]):
             self.query_one(f"#host-seat-{seat}", Seat).info = info
         if betting:
             pots = self.query_one("#host-pots", PotView)
-            if view is None:
-                pots.show([])
-            else:
+            pots.display = view is not None
+            if view is not None:
                 pots.show(
                     [(p.amount, [self.names[e] for e in p.eligible]) for p in view.pots],
                     sum(s.bet for s in view.seats) if in_hand else 0,
@@ -227,10 +253,19 @@ class HostScreen(Screen[None]):
         """Once a second: redraw the clock; a level change or a break rings, flashes and logs."""
         now = self._now()
         self._alert(self.console.tick(now), now)
+        self._draw_clock(now)
+
+    def _draw_clock(self, now: float) -> None:
         header = self.query_one("#host-header", Static)
+        header.update(self.console.header(now))
+        for clock in self.query("#host-clock").results(Static):
+            clock.update("Clock " + self.console.clock_line(now))
+            clock.set_class(
+                self.console.clock is not None and self.console.clock.running, "running"
+            )
         if header.has_class("flash") and now >= self._flash_until:
             header.remove_class("flash")
-        header.update(self.console.header(now))
+            self.query("#host-clock").remove_class("flash")
 
     def _alert(self, alerts: tuple[ClockAlert, ...] | list[ClockAlert], now: float) -> None:
         if not alerts:
@@ -241,6 +276,7 @@ class HostScreen(Screen[None]):
         self.app.bell()
         self._flash_until = now + FLASH_SECONDS
         self.query_one("#host-header").add_class("flash")
+        self.query("#host-clock").add_class("flash")
 
     # -- the command line --------------------------------------------------------------------
 
@@ -262,12 +298,9 @@ class HostScreen(Screen[None]):
             return outcome
         box.value = ""
         error.update("")
-        help_panel = self.query_one("#host-help", Static)
         if outcome.help:
-            help_panel.update("\n".join(self.console.help_lines()))
-            help_panel.display = True
+            self.app.push_screen(HostHelp(self.console.help_lines()))
             return outcome
-        help_panel.display = False
         if outcome.toggle_view:
             error.update("! the players' big view is not in this version yet: homegame display")
             return outcome
@@ -318,7 +351,6 @@ class HostScreen(Screen[None]):
     def action_clear_line(self) -> None:
         """Esc empties the command line and hides the help."""
         self.query_one("#host-input", Input).value = ""
-        self.query_one("#host-help").display = False
 
     def action_request_quit(self) -> None:
         """Ctrl+Q asks before quitting."""
