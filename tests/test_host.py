@@ -12,6 +12,7 @@ from textual.widgets import Input, Static
 
 from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting, SeriesSettings
 from homegame.tui.screens.certificate import CertificateScreen
+from homegame.tui.screens.display import RoomBoard, RoomScreen
 from homegame.tui.screens.host import FLASH_SECONDS, ConfirmQuit, HostApp, HostHelp, HostScreen
 
 NAMES = ("Ann", "Bob", "Cy")
@@ -417,3 +418,47 @@ async def test_host_krg_series_shows_the_pool_and_ends_with_a_certificate() -> N
         await pilot.pause()
         assert isinstance(app.screen, CertificateScreen)
         assert app.screen.certificate.winner == "Cy"
+
+
+@_sync
+async def test_host_switches_to_the_players_big_view_with_one_key_and_back() -> None:
+    now = [0.0]
+    config = GameConfig(
+        "holdem",
+        players=tuple(PlayerSetting(n) for n in NAMES),
+        freezeout=FreezeoutSettings(minutes_per_level=15),
+    )
+    app = HostApp(config, random.Random(7), button=0, clock=lambda: now[0])
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, HostScreen)
+        await _type(pilot, "n")
+        await _type(pilot, "r 60")
+        await _type(pilot, "c")
+        now[0] = 125.0
+        await pilot.press("f2")
+        await pilot.pause()
+        room = app.screen
+        assert isinstance(room, RoomScreen)
+        text = room.query_one(RoomBoard).text()
+        assert "12:55" in text and "Level 1 · blinds 10/20" in text and "Next: 15/25" in text
+        assert "3 of 3 players left · average 1,500" in text
+        # The big view holds no card: none of the 52 cards' symbols appears.
+        assert not any(suit in text for suit in "♠♥♦♣")
+        await pilot.press("v")
+        await pilot.pause()
+        assert app.screen is screen
+        await _type(pilot, "v")
+        assert isinstance(app.screen, RoomScreen)
+
+
+@_sync
+async def test_host_late_entry_gets_a_seat_line() -> None:
+    app = _app()
+    async with app.run_test(size=(80, 30)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, HostScreen)
+        await _type(pilot, "join Dee 900")
+        assert screen.error == ""
+        info = screen.seat_info(3)
+        assert info is not None and info.name == "Dee" and info.stack == 900

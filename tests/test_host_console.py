@@ -358,3 +358,35 @@ def test_level_back_deals_the_next_hand_at_the_lower_blinds() -> None:
     lines = console.run("n", now=4.0).lines
     assert console.freezeout.level.number == 1
     assert any(line.endswith("big blind 20") for line in lines), lines
+
+
+def test_house_rule_20_late_entry_joins_between_hands_and_posts_no_blind_first() -> None:
+    console = _console(names=("Ann", "Bob", "Cy"))
+    _ok(console, "n", "f", "f")  # button Ann, Bob SB, Cy BB
+    lines = _ok(console, "join Dee 1200")
+    assert lines == ["Dee joins with 1,200 chips, dealt in from the next hand"]
+    assert console.names == ("Ann", "Bob", "Cy", "Dee")
+    lines = _ok(console, "n")
+    # Dee (seat 4, left of Cy) is dealt in, but the blinds skip her this hand.
+    assert "Dee is dealt 2 cards" in lines
+    assert not any(line.startswith("Dee posts") for line in lines)
+    assert "Ann posts the big blind 20" in lines
+    _ok(console, "Bob f", "Cy f", "Dee f")
+    lines = _ok(console, "n")
+    # From her second hand she is a player like any other: the big blind moves on to Bob.
+    assert "Bob posts the big blind 20" in lines and "Dee is dealt 2 cards" in lines
+
+
+def test_late_entry_is_refused_mid_hand_after_its_level_and_for_a_taken_name() -> None:
+    console = _console()
+    _ok(console, "n")
+    assert _refused(console, "join Dee") == "a late player joins between hands"
+    _ok(console, "f", "f")
+    assert _refused(console, "join bob") == "bob is already at the table"
+    late = _console(freezeout=FreezeoutSettings(minutes_per_level=10, late_entry_until_level=1))
+    late.run("n", now=0.0)
+    late.run("f", now=1.0)
+    late.run("f", now=1.0)
+    assert late.run("join Dee", now=601.0).message.startswith(
+        "late entry closed at the end of level 1"
+    )

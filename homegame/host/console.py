@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from homegame.cards import Card
-from homegame.config import GameConfig
+from homegame.config import MAX_NAME_LENGTH, GameConfig
 from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, Discard, Fold, Muck, Show
 from homegame.engine.card_sources import Entered
 from homegame.engine.errors import IllegalAction
@@ -23,7 +23,15 @@ from homegame.engine.schedule import Clock
 from homegame.engine.session import FreezeoutSession, KrgSession
 from homegame.engine.views import HandView
 from homegame.host.clock import ClockAlert, TournamentClock, minutes_text, mm_ss
-from homegame.host.commands import BoardPart, Command, CommandError, Verb, parse
+from homegame.host.commands import (
+    ACTION_WORDS,
+    OTHER_WORDS,
+    BoardPart,
+    Command,
+    CommandError,
+    Verb,
+    parse,
+)
 from homegame.tui.game import session_for
 from homegame.variants import Variant, get_variant
 
@@ -41,6 +49,7 @@ HELP_BETTING: tuple[tuple[str, str], ...] = (
     ("n", "deal the next hand (the first starts the clock)"),
     ("set NAME AMOUNT [..]", "correct stacks between hands"),
     ("out NAME / back NAME", "sit a player out (blinded, folded in turn) and back"),
+    ("join NAME [CHIPS]", "a late player joins between hands (next hand, no blind)"),
 )
 HELP_YUKON: tuple[tuple[str, str], ...] = (
     ("b A CARDS / b B CARDS", "one set's cards, in any order: b B 7c 2s"),
@@ -154,7 +163,8 @@ class HostConsole:
         if verb in (Verb.CUBE, Verb.DOUBLE, Verb.DROP):
             return self._cube(command, run)
         if verb is Verb.JOIN:
-            raise CommandError("a late entry needs the engine's join: not in this version yet")
+            self._join(command, now, run)
+            return ""
         if verb is Verb.WINNERS:
             self._winners(command, run)
             return ""
@@ -428,6 +438,29 @@ class HostConsole:
         else:
             self._log(session.sit_out(command.seat), run)
         return ""
+
+    def _join(self, command: Command, now: float, run: _Run) -> None:
+        """HOUSE_RULES 20: a late player joins between hands, until the configured level."""
+        session = self._freezeout("join with")
+        settings = self.config.freezeout
+        elapsed = 0.0 if self.clock is None else self.clock.position(now)
+        level = session.schedule.level_at(session.hands_played, elapsed).number
+        level = max(level, session.level.number)
+        if level > settings.late_entry_until_level:
+            closed = settings.late_entry_until_level
+            raise CommandError(
+                f"late entry closed at the end of level {closed} (this is level {level})"
+                if closed
+                else "this game takes no late entries"
+            )
+        name = command.name.strip()
+        if len(name) > MAX_NAME_LENGTH or not name.isprintable():
+            raise CommandError(f"a name is 1 to {MAX_NAME_LENGTH} printable characters")
+        if name.casefold() in {w for w in ACTION_WORDS} | {w for w in OTHER_WORDS}:
+            raise CommandError(f"{name!r} is a command word: choose another name")
+        stack = command.amount if command.amount is not None else settings.starting_stack
+        self._log(session.join(name, stack), run)
+        self.names = session.names
 
     def _cube(self, command: Command, run: _Run) -> str:
         if self.krg is None:

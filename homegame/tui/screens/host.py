@@ -27,7 +27,9 @@ from homegame.cards import Card
 from homegame.config import GameConfig
 from homegame.host.clock import ClockAlert
 from homegame.host.console import HostConsole, Outcome
+from homegame.host.room import room_view
 from homegame.tui.screens.certificate import Certificate, CertificateScreen
+from homegame.tui.screens.display import RoomBoard, RoomScreen
 from homegame.tui.widgets.hand_log import HandLog
 from homegame.tui.widgets.pot import PotView
 from homegame.tui.widgets.seat import Seat, SeatInfo
@@ -94,6 +96,7 @@ class HostScreen(Screen[None]):
     CSS_PATH = "host.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1", "help", "Help"),
+        Binding("f2", "room", "Players' view"),
         Binding("escape", "clear_line", "Clear line", show=False),
     ]
 
@@ -182,7 +185,16 @@ class HostScreen(Screen[None]):
         """What seat `seat` shows now."""
         return self.query_one(f"#host-seat-{seat}", Seat).info
 
+    def _seat_widgets(self) -> None:
+        """A late entry gets a seat line under the others."""
+        names = self.console.names
+        for seat in range(len(self.names), len(names)):
+            last = self.query_one(f"#host-seat-{seat - 1}", Seat)
+            self.mount(Seat(SeatInfo(names[seat]), id=f"host-seat-{seat}"), after=last)
+        self.names = names
+
     def _refresh(self) -> None:
+        self._seat_widgets()
         console = self.console
         view = console.view()
         in_hand = console.session.in_hand
@@ -302,7 +314,7 @@ class HostScreen(Screen[None]):
             self.app.push_screen(HostHelp(self.console.help_lines()))
             return outcome
         if outcome.toggle_view:
-            error.update("! the players' big view is not in this version yet: homegame display")
+            self.action_room()
             return outcome
         if outcome.undo:
             error.update("! undo comes with the journal: not in this version yet")
@@ -347,6 +359,10 @@ class HostScreen(Screen[None]):
     def action_help(self) -> None:
         """Show every command with its arguments."""
         self.run_command("?")
+
+    def action_room(self) -> None:
+        """Switch to the players' big view (v, F2 or Esc comes back)."""
+        self.app.push_screen(RoomScreen(lambda: room_view(self.console, self._now())))
 
     def action_clear_line(self) -> None:
         """Esc empties the command line and hides the help."""
