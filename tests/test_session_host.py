@@ -1,4 +1,4 @@
-"""Session rules a live table needs: sitting out (HOUSE_RULES 21), late entry (20), the host's level."""
+"""Session rules a live table needs: sit out (HOUSE_RULES 21), late entry (20), the level."""
 
 from __future__ import annotations
 

@@ -29,7 +29,7 @@ from homegame.host.clock import ClockAlert
 from homegame.host.console import HostConsole, Outcome
 from homegame.host.room import room_view
 from homegame.tui.screens.certificate import Certificate, CertificateScreen
-from homegame.tui.screens.display import RoomBoard, RoomScreen
+from homegame.tui.screens.display import RoomScreen
 from homegame.tui.widgets.hand_log import HandLog
 from homegame.tui.widgets.pot import PotView
 from homegame.tui.widgets.seat import Seat, SeatInfo
