@@ -21,7 +21,13 @@ from homegame.engine.actions import Action, Check, Fold, LegalActions
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import Event, HandStarted
 from homegame.engine.hand import Hand, Phase
-from homegame.engine.krg_series import DEFAULT_BUY_IN, KrgSeries, Scoreboard, TieRule
+from homegame.engine.krg_series import (
+    DEFAULT_BUY_IN,
+    KrgSeries,
+    Scoreboard,
+    TieRule,
+    makes_four_of_a_kind,
+)
 from homegame.engine.schedule import BlindSchedule, Level
 from homegame.engine.seat_map import SeatMap
 from homegame.engine.session_events import (
@@ -35,7 +41,6 @@ from homegame.engine.session_events import (
 )
 from homegame.engine.table import Positions, Table, busted_order
 from homegame.engine.views import HandView
-from homegame.evaluator import Category, category
 from homegame.variants import KRG, Variant, get_variant
 
 DEFAULT_STACK = 1500
@@ -468,10 +473,11 @@ class KrgSession(_Dealing):
             return []
         winners = [self.seat_map.seats[s] for s in hand.winners]
         quads = []
-        if self.series.side_pool:  # ranking every hand again costs; only the side bet needs it
+        if self.series.side_pool:
+            board = hand.board.values()
             for hand_seat in range(hand.n):
-                made = hand.made_hand(hand_seat)
-                if made is not None and category(made.value) >= Category.FOUR_OF_A_KIND:
+                kept = hand.hole_cards(hand_seat)
+                if None not in kept and makes_four_of_a_kind(kept, board):  # type: ignore[arg-type]
                     quads.append(self.seat_map.seats[hand_seat])
         return self.series.score_deal(winners, quads)
 
