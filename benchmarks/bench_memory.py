@@ -125,7 +125,8 @@ def main() -> None:
     if args.mode:
         print(json.dumps(run_mode(args.mode, args.hands)))
         return
-    print(f"{'mode':<14} {'hands':>6} {'games':>6} {'seconds':>8} {'peak MB':>8} {'keys':>6}  target")
+    header = ("mode", "hands", "games", "seconds", "peak MB", "keys")
+    print(f"{header[0]:<14} " + " ".join(f"{h:>8}" for h in header[1:]) + "  target")
     worst = 0.0
     for mode in MODES:
         out = subprocess.run(
@@ -138,10 +139,11 @@ def main() -> None:
         worst = max(worst, row["peak_mb"])
         verdict = "ok" if row["peak_mb"] < TARGET_MB else "OVER"
         print(
-            f"{row['mode']:<14} {row['hands']:>6} {row['games']:>6} {row['seconds']:>8} "
-            f"{row['peak_mb']:>8} {row['footer_keys_alive']:>6}  < {TARGET_MB:.0f} MB {verdict}"
+            f"{row['mode']:<14} {row['hands']:>8} {row['games']:>8} {row['seconds']:>8} "
+            f"{row['peak_mb']:>8} {row['footer_keys_alive']:>8}  < {TARGET_MB:.0f} MB {verdict}"
         )
-    print(f"worst peak {worst} MB; target under {TARGET_MB:.0f} MB: {'met' if worst < TARGET_MB else 'NOT met'}")
+    met = "met" if worst < TARGET_MB else "NOT met"
+    print(f"worst peak {worst} MB; target under {TARGET_MB:.0f} MB: {met}")
 
 
 if __name__ == "__main__":
