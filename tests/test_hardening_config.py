@@ -154,3 +154,21 @@ def test_start_screen_load_of_a_deep_or_endless_config_is_one_line(tmp_path: Pat
                 assert str(path.name) in visible_text(app)
 
     asyncio.run(scenario())
+
+
+def test_start_screen_refuses_a_huge_bot_count_before_naming_any() -> None:
+    app = HomegameApp(rng=random.Random(1))
+
+    async def scenario() -> None:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            screen.query_one("#bots").value = "99999999999999999999"
+            screen.action_start()
+            await pilot.pause()
+            assert app.screen is screen
+            assert screen.query_one("#setup-problems").content == (
+                "Bots: expected 0 to 9, got 99999999999999999999"
+            )
+
+    asyncio.run(scenario())

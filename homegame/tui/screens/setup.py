@@ -22,6 +22,7 @@ from homegame.config import (
     load_config,
 )
 from homegame.engine.krg_series import TieRule
+from homegame.text import printable, shorten
 from homegame.tui.widgets.plain import Plain
 from homegame.variants import VARIANTS
 
@@ -38,6 +39,10 @@ def _number(text: str) -> Any:
         except ValueError:
             continue
     return value
+
+
+#: More bots than the largest table has seats is a mistake, said before any is named.
+MAX_BOTS = max(v.max_players for v in VARIANTS.values()) - 1
 
 
 class SetupScreen(Screen[GameConfig | None]):
@@ -199,7 +204,7 @@ class SetupScreen(Screen[GameConfig | None]):
             problems.update("\n".join(exc.problems))
             return
         self.fill(config)
-        problems.update(f"Loaded {path}.")
+        problems.update(f"Loaded {printable(path)}.")
 
     def build(self) -> GameConfig:
         """The config the form describes; ConfigError lists every problem."""
@@ -208,6 +213,8 @@ class SetupScreen(Screen[GameConfig | None]):
         bots_text = self.query_one("#bots", Input).value.strip() or "0"
         level = self.query_one("#bot-level", Select).value
         count = _number(bots_text)
+        if isinstance(count, int) and not 0 <= count <= MAX_BOTS:  # before a list grows
+            raise ConfigError([f"Bots: expected 0 to {MAX_BOTS}, got {shorten(bots_text)}"])
         if isinstance(count, int):
             levels = [level] * count
         else:  # one level per bot, e.g. "easy, hard"
