@@ -13,8 +13,8 @@ GAMES = ["holdem", "yukon", "krg"]
 
 
 def test_random_keys_and_names_never_crash_a_screen(tmp_path: Path) -> None:
-    report = asyncio.run(hammer(GAMES, steps=100, seed=14, folder=tmp_path))
-    assert report.steps == 300 and report.games >= 3
+    report = asyncio.run(hammer(GAMES, steps=60, seed=14, folder=tmp_path))
+    assert report.steps == 180 and report.games >= 3
     assert report.refused, "some random names must have been refused"
     assert {"TableScreen", "HandoffScreen"} <= report.screens
 
@@ -27,8 +27,16 @@ def test_two_thousand_random_steps_in_every_game_never_crash(tmp_path: Path, see
     assert {"TableScreen", "HandoffScreen", "ShowdownScreen"} <= report.screens
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", ["holdem", "yukon"])
 def test_enter_and_c_as_fast_as_they_come_never_crash(game: str) -> None:
     """The result screen was once left while it was still being built (NoMatches 'Board')."""
-    hands = sum(asyncio.run(enter_and_call(game, rounds=150, seed=seed)) for seed in (1, 2))
-    assert hands >= 4
+    seen = asyncio.run(enter_and_call(game, rounds=150, seed=1))
+    assert {"HandoffScreen", "ShowdownScreen"} <= seen
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("seed", [2, 3])
+def test_enter_and_c_in_every_game_for_longer(game: str, seed: int) -> None:
+    seen = asyncio.run(enter_and_call(game, rounds=600, seed=seed))
+    assert "HandoffScreen" in seen
