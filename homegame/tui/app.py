@@ -13,6 +13,8 @@ from textual.binding import Binding, BindingType
 from textual.events import Resize
 
 from homegame.config import GameConfig
+from homegame.store.journal import Journal
+from homegame.store.recorder import GameLog, mode_of
 
 #: At least this many columns and rows: cards drawn as boxes.
 ROOMY_SIZE = (110, 36)
@@ -35,15 +37,22 @@ class HomegameApp(App[None]):
         *,
         rng: random.Random | None = None,
         certificate_folder: Path | None = None,
+        journal: Journal | None = None,
+        resume: GameLog | None = None,
     ) -> None:
         super().__init__()
-        self.config = config
+        self.config = config if resume is None else resume.config
         self.rng = rng
         self.certificate_folder = certificate_folder
+        #: Where games are saved (None: not saved), and a saved game to continue.
+        self.journal = journal
+        self.resume = resume
         self._quit_asked = -10.0
 
     def on_mount(self) -> None:
-        if self.config is None:
+        if self.resume is not None:
+            self._open_table(self.resume)
+        elif self.config is None:
             from homegame.tui.screens.setup import SetupScreen
 
             self.push_screen(SetupScreen(), self.start_game)
@@ -57,11 +66,21 @@ class HomegameApp(App[None]):
         if config is None:
             self.exit()
             return
+        if self.journal is not None:
+            self._open_table(GameLog.new(self.journal, config, mode_of(config)))
+            return
         rng = self.rng
         if rng is None:
             seed = config.seed if config.seed is not None else secrets.randbits(64)
             rng = random.Random(seed)
         self.push_screen(TableScreen(config, rng, self.certificate_folder))
+
+    def _open_table(self, log: GameLog) -> None:
+        """The table for a saved game: new, or resumed where its journal ends."""
+        from homegame.tui.screens.table import TableScreen
+
+        rng = log.random_source()
+        self.push_screen(TableScreen(log.config, rng, self.certificate_folder, journal=log))
 
     def on_resize(self, event: Resize) -> None:
         roomy = event.size.width >= ROOMY_SIZE[0] and event.size.height >= ROOMY_SIZE[1]

@@ -37,6 +37,7 @@ from homegame.engine.events import (
     DealWon,
     Event,
     HandEnded,
+    HandStarted,
     HoleDealt,
     PotAwarded,
 )
@@ -52,6 +53,7 @@ from homegame.engine.session_events import (
     money,
 )
 from homegame.engine.views import HandView, SeatView
+from homegame.store.recorder import GameLog
 from homegame.tui.game import TableGame
 from homegame.tui.players import Bot, make_bot
 from homegame.tui.screens.certificate import Certificate, CertificateScreen
@@ -103,11 +105,13 @@ class TableScreen(Screen[None]):
         config: GameConfig,
         rng: random.Random,
         certificate_folder: Path | None = None,
+        journal: GameLog | None = None,
     ) -> None:
         super().__init__()
         self.config = config
         self.rng = rng
-        self.game = TableGame(config, rng)
+        self.journal = journal
+        self.game = TableGame(config, rng, button=journal.first_button() if journal else None)
         self.variant = self.game.variant
         self.certificate_folder = certificate_folder
         self.bots: dict[int, Bot] = {
@@ -132,6 +136,21 @@ class TableScreen(Screen[None]):
         self.deal_word = "hand" if self.variant.betting else "deal"
         self.carried: list[str] = []
         self.odds_rng = random.Random(rng.random())
+        #: A resumed game's current deal: its events so far (None: deal the next one).
+        self.resumed: list[Event] | None = None
+        if journal is not None:
+            self._resume(journal)
+
+    def _resume(self, journal: GameLog) -> None:
+        """Replay the saved inputs (if any) into the session, then journal every new one."""
+        records = journal.inputs()
+        if records:
+            events = journal.replay(self.game.session, records)
+            starts = [i for i, e in enumerate(events) if isinstance(e, HandStarted)]
+            self.resumed = events[starts[-1] :] if starts else []
+            self._started_at = time.monotonic() - records[-1].elapsed
+        journal.elapsed = self.elapsed
+        journal.attach(self.game.session)
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -299,9 +318,17 @@ class TableScreen(Screen[None]):
         game = self.game
         names = game.names
         while not game.over:
-            self.hand_number = game.hands_played + 1
+            resumed, self.resumed = self.resumed, None
+            if game.cube_pending():  # saved while the cube was being answered
+                self.carried += await self._answer_cube()
+                continue
             self.last_seen = None
-            events = game.start(self.elapsed())
+            if resumed is not None and game.in_hand:
+                self.hand_number = game.hands_played + 1
+                events = resumed
+            else:
+                self.hand_number = game.hands_played + 1
+                events = game.start(self.elapsed())
             self.started = True
             self.hand_events = list(events)
             word = self.deal_word
@@ -476,6 +503,20 @@ class TableScreen(Screen[None]):
         if seat is None:
             return
         news = [e.describe(game.names) for e in game.turn_cube(seat)]
+        news += await self._answer_cube()
+        self.carried += news
+        # Said at once as well as in the next deal's log, which a handoff may cover: who
+        # doubled and who dropped out (a bot's answer too) is everyone's business.
+        self.notify("\n".join(news), title="Doubling cube", timeout=8)
+        self.render_table()
+
+    async def _answer_cube(self) -> list[str]:
+        """Every player still to answer the cube doubles or drops out; the news, in words."""
+        game = self.game
+        news: list[str] = []
+        assert game.krg is not None
+        seat = game.krg.series.cube_owner
+        assert seat is not None
         while game.cube_pending():
             other = game.cube_pending()[0]
             board = game.scoreboard()
@@ -488,11 +529,7 @@ class TableScreen(Screen[None]):
                     CubeAnswerScreen(game.names[other], game.names[seat], board.cube, stake)
                 )
             news += [e.describe(game.names) for e in game.answer_cube(other, double)]
-        self.carried += news
-        # Said at once as well as in the next deal's log, which a handoff may cover: who
-        # doubled and who dropped out (a bot's answer too) is everyone's business.
-        self.notify("\n".join(news), title="Doubling cube", timeout=8)
-        self.render_table()
+        return news
 
     def _sitting_out_hint(self) -> str:
         """' · Sam is sitting out: b to come back' for people the game plays for."""

@@ -1,0 +1,212 @@
+"""Journalling at the session boundary: each input call on a session becomes one saved input.
+
+`GameLog.attach(session)` wraps the session's input methods (start a deal, act, time out, come
+back, correct stacks, enter a card, name winners, turn or answer the cube) on that one object:
+each outermost call is written, with the events it returned, in its own transaction before
+the caller sees the events. Several calls can be made one input (`with log.input(label):`),
+so one host command is one thing to undo. `replay(session)` feeds a fresh session the live
+inputs; resume and undo are both that replay.
+"""
+
+from __future__ import annotations
+
+import functools
+import secrets
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from homegame.config import GameConfig
+from homegame.engine.events import Event, HandStarted
+from homegame.store import codec
+from homegame.store.deck import ReplayRandom, hand_draws
+from homegame.store.journal import GameRecord, InputRecord, Journal
+
+#: The session methods that are inputs (the rest only read the state).
+INPUT_METHODS = (
+    "start_hand",
+    "start_deal",
+    "act",
+    "timeout",
+    "clock",
+    "come_back",
+    "correct_stacks",
+    "reveal_board",
+    "show",
+    "award",
+    "record_winners",
+    "turn_cube",
+    "answer_cube",
+)
+
+#: Modes a game is played in.
+PASS_AND_PLAY = "pass-and-play"
+SOLO = "solo"
+HOST = "host"
+SIMULATION = "simulation"
+
+
+def mode_of(config: GameConfig, host: bool = False) -> str:
+    """The mode a config is played in at the table."""
+    if host:
+        return HOST
+    return SOLO if config.is_solo and any(p.is_bot for p in config.players) else PASS_AND_PLAY
+
+
+def hands_of(session: Any) -> int:
+    """Hands (KRG: deals) a session has dealt."""
+    return int(getattr(session, "hands_played", getattr(session, "deals", 0)))
+
+
+def winner_of(session: Any) -> str:
+    """The winner's name ('A and B' for a shared series) once the game is over, else ''."""
+    if not session.is_over:
+        return ""
+    names = session.names
+    winner = getattr(session, "winner", None)
+    if winner is not None:
+        return str(names[winner])
+    series = getattr(session, "series", None)
+    seats = series.winners if series is not None else ()
+    return " and ".join(names[s] for s in seats)
+
+
+class GameLog:
+    """One saved game's journal, and the sessions it records and rebuilds."""
+
+    def __init__(self, journal: Journal, game_id: int) -> None:
+        self.journal = journal
+        self.game_id = game_id
+        self.record: GameRecord = journal.game(game_id)
+        #: Seconds of game time now (the screen's clock); stored with each input.
+        self.elapsed: Callable[[], float] = lambda: 0.0
+        self._group: list[tuple[list[Any], list[Event]]] | None = None
+        self._depth = 0
+        self._session: Any = None
+
+    @classmethod
+    def new(cls, journal: Journal, config: GameConfig, mode: str) -> GameLog:
+        """Start the journal of a new game."""
+        setup: dict[str, Any] = {"seed": config.seed}
+        return cls(journal, journal.new_game(config, mode, setup))
+
+    @property
+    def config(self) -> GameConfig:
+        """The game's config as saved."""
+        return self.record.config
+
+    def inputs(self) -> list[InputRecord]:
+        """The live inputs, in order."""
+        return self.journal.inputs(self.game_id)
+
+    def count(self) -> int:
+        """How many live inputs the game has."""
+        return self.journal.count(self.game_id)
+
+    def events(self) -> list[Event]:
+        """Every event of the live inputs, in order."""
+        return [e for record in self.inputs() for e in record.events]
+
+    # -- cards and the button on replay ------------------------------------------------------
+
+    def random_source(self, inputs: list[InputRecord] | None = None) -> ReplayRandom:
+        """The session's random source: the seed's (or a fresh secret one) with the recorded
+        cards dealt again."""
+        records = self.inputs() if inputs is None else inputs
+        events = [e for record in records for e in record.events]
+        draws = hand_draws(events, self.config.rules.burn_cards)
+        seed = self.config.seed
+        return ReplayRandom(seed if seed is not None else secrets.randbits(64), draws)
+
+    def first_button(self, inputs: list[InputRecord] | None = None) -> int | None:
+        """Where the first hand's button was (None before any hand, or when the seed says)."""
+        if self.config.seed is not None:
+            return None  # the seeded source draws it again
+        records = self.inputs() if inputs is None else inputs
+        for record in records:
+            for event in record.events:
+                if isinstance(event, HandStarted):
+                    return event.button
+        return None
+
+    # -- recording ---------------------------------------------------------------------------
+
+    def attach(self, session: Any) -> Any:
+        """Journal every input call made on `session` from now on; returns the session."""
+        self._session = session
+        for name in INPUT_METHODS:
+            method = getattr(session, name, None)
+            if method is not None:
+                setattr(session, name, self._wrap(method))
+        return session
+
+    def _wrap(self, method: Callable[..., list[Event]]) -> Callable[..., list[Event]]:
+        @functools.wraps(method)
+        def call(*args: Any, **kwargs: Any) -> list[Event]:
+            if self._depth:
+                return method(*args, **kwargs)
+            self._depth += 1
+            try:
+                events = method(*args, **kwargs)
+            finally:
+                self._depth -= 1
+            stored = codec.encode_call(method, args, kwargs)
+            if self._group is not None:
+                self._group.append((stored, list(events)))
+            else:
+                self._write(method.__name__, "", [stored], list(events))
+            return events
+
+        return call
+
+    @contextmanager
+    def input(self, label: str = "") -> Iterator[None]:
+        """Make every session call inside one input (one host command, one thing to undo)."""
+        if self._group is not None:
+            yield
+            return
+        group: list[tuple[list[Any], list[Event]]] = []
+        self._group = group
+        try:
+            yield
+        finally:
+            self._group = None
+            if group:
+                calls = [c for c, _ in group]
+                events = [e for _, evs in group for e in evs]
+                self._write(calls[0][0], label, calls, events)
+
+    def _write(self, kind: str, label: str, calls: list[Any], events: list[Event]) -> None:
+        session = self._session
+        self.journal.append(
+            self.game_id,
+            kind,
+            label,
+            calls,
+            events,
+            elapsed=float(self.elapsed()),
+            hands=hands_of(session),
+            winner=winner_of(session),
+        )
+
+    # -- replay ------------------------------------------------------------------------------
+
+    def replay(self, session: Any, inputs: list[InputRecord] | None = None) -> list[Event]:
+        """Feed `session` (fresh, not attached) the live inputs; returns the events they cause."""
+        records = self.inputs() if inputs is None else inputs
+        out: list[Event] = []
+        for record in records:
+            for call in record.calls:
+                method, kwargs = codec.decode_call(session, call)
+                out += method(**kwargs)
+        return out
+
+    def undo(self) -> InputRecord | None:
+        """Take back the last live input in the journal (the caller rebuilds its session)."""
+        session = self._session
+        return self.journal.undo(
+            self.game_id,
+            elapsed=float(self.elapsed()),
+            hands=None,
+            winner=None if session is None else "",
+        )
