@@ -10,16 +10,15 @@ from pathlib import Path
 
 import pytest
 
-from homegame.cards import parse_cards
+from homegame.cards import ALL_CARDS, parse_cards
 from homegame.config import GameConfig, PlayerSetting
 from homegame.engine.actions import BetRaise, Call, Check, Discard, Show
 from homegame.engine.events import BoardDealt, HoleDealt
 from homegame.engine.random_policy import random_action
 from homegame.store import codec
 from homegame.store.db import FILE_NAME, SCHEMA_VERSION, StoreError, connect
-from homegame.store.deck import ReplayRandom, arrange, hand_draws
 from homegame.store.journal import Journal
-from homegame.store.recorder import PASS_AND_PLAY, GameLog
+from homegame.store.recorder import PASS_AND_PLAY, GameLog, recorded_deals
 from homegame.store.resume import build_session, fresh_session
 
 
@@ -139,10 +138,11 @@ def test_undealt_cards_are_never_written(tmp_path: Path) -> None:
     log = GameLog.new(journal, _config(), PASS_AND_PLAY)
     session = log.attach(fresh_session(log))
     session.start_hand()
-    hand = session.hand
     text = (tmp_path / FILE_NAME).read_bytes() + (tmp_path / f"{FILE_NAME}-wal").read_bytes()
-    undealt = [str(c) for c in hand._deck]
-    assert undealt and not any(f'"{card}"'.encode() in text for card in undealt)
+    dealt = set(recorded_deals(log.events())[0])
+    undealt = [str(c) for c in ALL_CARDS if c not in dealt]
+    assert len(undealt) == 52 - 6
+    assert not any(f'"{card}"'.encode() in text for card in undealt)
 
 
 def test_a_resumed_unseeded_hand_keeps_its_dealt_cards_and_shuffles_the_rest(
@@ -163,14 +163,11 @@ def test_a_resumed_unseeded_hand_keeps_its_dealt_cards_and_shuffles_the_rest(
         assert again.hole_cards(seat) == session.hole_cards(seat)
 
 
-def test_recorded_cards_are_put_where_the_hand_draws_them() -> None:
-    cards = parse_cards("As Kd Qh Jc Ts 9d 8h 7c")
-    deck = list(reversed(parse_cards("2c 3c 4c 5c 6c 7d 8d 9c")))
-    draws = [tuple(cards[:2]), (None,), (cards[2],)]
-    arranged = arrange(deck, draws)
-    assert arranged[-2:] == cards[:2]
-    assert arranged[-4] == cards[2]
-    assert sorted(arranged) == sorted(set(arranged))
-    rng = ReplayRandom(5, [draws])
-    assert rng.sample(list(cards) + deck, 8)[-2:] == cards[:2]
-    assert hand_draws([], burn_cards=True) == []
+def test_each_deal_is_recorded_as_the_cards_it_dealt_in_order(tmp_path: Path) -> None:
+    journal = Journal(tmp_path)
+    log = GameLog.new(journal, _config(), PASS_AND_PLAY)
+    session = log.attach(fresh_session(log))
+    _play(log, session, 30)
+    deals = recorded_deals(log.events())
+    assert len(deals) == session.hands_played + (1 if session.in_hand else 0)
+    assert all(len(set(deal)) == len(deal) >= 6 for deal in deals)

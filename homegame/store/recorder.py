@@ -11,15 +11,16 @@ inputs; resume and undo are both that replay.
 from __future__ import annotations
 
 import functools
-import secrets
+import random
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from homegame.cards import Card, system_random
 from homegame.config import GameConfig
+from homegame.engine.card_sources import CardSource, Entered, Replayed, dealt_cards
 from homegame.engine.events import Event, HandStarted
 from homegame.store import codec
-from homegame.store.deck import ReplayRandom, hand_draws
 from homegame.store.journal import GameRecord, InputRecord, Journal
 
 #: The session methods that are inputs (the rest only read the state).
@@ -71,6 +72,17 @@ def winner_of(session: Any) -> str:
     return " and ".join(names[s] for s in seats)
 
 
+def recorded_deals(events: list[Event]) -> list[tuple[Card, ...]]:
+    """The cards each deal of a game was dealt, deal by deal, from its events."""
+    deals: list[list[Event]] = []
+    for event in events:
+        if isinstance(event, HandStarted):
+            deals.append([])
+        elif deals:
+            deals[-1].append(event)
+    return [dealt_cards(deal) for deal in deals]
+
+
 class GameLog:
     """One saved game's journal, and the sessions it records and rebuilds."""
 
@@ -109,25 +121,25 @@ class GameLog:
 
     # -- cards and the button on replay ------------------------------------------------------
 
-    def random_source(self, inputs: list[InputRecord] | None = None) -> ReplayRandom:
-        """The session's random source: the seed's (or a fresh secret one) with the recorded
-        cards dealt again."""
-        records = self.inputs() if inputs is None else inputs
-        events = [e for record in records for e in record.events]
-        draws = hand_draws(events, self.config.rules.burn_cards)
-        seed = self.config.seed
-        return ReplayRandom(seed if seed is not None else secrets.randbits(64), draws)
+    def sources(
+        self, inputs: list[InputRecord] | None = None
+    ) -> tuple[random.Random, CardSource | None, int | None]:
+        """The session's random source, card source and first button for a replay.
 
-    def first_button(self, inputs: list[InputRecord] | None = None) -> int | None:
-        """Where the first hand's button was (None before any hand, or when the seed says)."""
-        if self.config.seed is not None:
-            return None  # the seeded source draws it again
+        A seeded game draws again from its seed, so it deals what it dealt and goes on as it
+        would have. Any other game deals the recorded cards again and shuffles the rest
+        afresh, with the button where it was; a host's cards are typed, never dealt.
+        """
         records = self.inputs() if inputs is None else inputs
-        for record in records:
-            for event in record.events:
-                if isinstance(event, HandStarted):
-                    return event.button
-        return None
+        seed = self.config.seed
+        rng = random.Random(seed) if seed is not None else system_random()
+        events = [e for record in records for e in record.events]
+        button = next((e.button for e in events if isinstance(e, HandStarted)), None)
+        if self.record.mode == HOST:
+            return rng, Entered(), button
+        if seed is not None:
+            return rng, None, None
+        return rng, Replayed(recorded_deals(events), system_random()), button
 
     # -- recording ---------------------------------------------------------------------------
 

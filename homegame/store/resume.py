@@ -5,23 +5,17 @@ from __future__ import annotations
 from typing import Any
 
 from homegame.store.journal import InputRecord
-from homegame.store.recorder import HOST, GameLog
+from homegame.store.recorder import GameLog
 
 
 def fresh_session(log: GameLog, inputs: list[InputRecord] | None = None) -> Any:
     """A new session for the saved game, before any input, dealing the recorded cards."""
     from homegame.tui.game import session_for  # moves below the TUI with the session setup
 
-    records = log.inputs() if inputs is None else inputs
+    rng, cards, button = log.sources(inputs)
     config = log.config
     names = tuple(p.name for p in config.players)
-    return session_for(
-        config,
-        names,
-        log.random_source(records),
-        button=log.first_button(records),
-        known_cards=log.record.mode != HOST,
-    )
+    return session_for(config, names, rng, button=button, cards=cards)
 
 
 def build_session(log: GameLog) -> Any:

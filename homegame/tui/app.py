@@ -79,8 +79,7 @@ class HomegameApp(App[None]):
         """The table for a saved game: new, or resumed where its journal ends."""
         from homegame.tui.screens.table import TableScreen
 
-        rng = log.random_source()
-        self.push_screen(TableScreen(log.config, rng, self.certificate_folder, journal=log))
+        self.push_screen(TableScreen(log.config, None, self.certificate_folder, journal=log))
 
     def on_resize(self, event: Resize) -> None:
         roomy = event.size.width >= ROOMY_SIZE[0] and event.size.height >= ROOMY_SIZE[1]

@@ -53,6 +53,7 @@ from homegame.engine.session_events import (
     money,
 )
 from homegame.engine.views import HandView, SeatView
+from homegame.store.journal import InputRecord
 from homegame.store.recorder import GameLog
 from homegame.tui.game import TableGame
 from homegame.tui.players import Bot, make_bot
@@ -103,15 +104,20 @@ class TableScreen(Screen[None]):
     def __init__(
         self,
         config: GameConfig,
-        rng: random.Random,
+        rng: random.Random | None,
         certificate_folder: Path | None = None,
         journal: GameLog | None = None,
     ) -> None:
         super().__init__()
         self.config = config
-        self.rng = rng
         self.journal = journal
-        self.game = TableGame(config, rng, button=journal.first_button() if journal else None)
+        records = journal.inputs() if journal is not None else []
+        cards = button = None
+        if journal is not None:  # a saved game deals from its record and its seed
+            rng, cards, button = journal.sources(records)
+        assert rng is not None
+        self.rng = rng
+        self.game = TableGame(config, rng, button=button, cards=cards)
         self.variant = self.game.variant
         self.certificate_folder = certificate_folder
         self.bots: dict[int, Bot] = {
@@ -139,11 +145,10 @@ class TableScreen(Screen[None]):
         #: A resumed game's current deal: its events so far (None: deal the next one).
         self.resumed: list[Event] | None = None
         if journal is not None:
-            self._resume(journal)
+            self._resume(journal, records)
 
-    def _resume(self, journal: GameLog) -> None:
+    def _resume(self, journal: GameLog, records: list[InputRecord]) -> None:
         """Replay the saved inputs (if any) into the session, then journal every new one."""
-        records = journal.inputs()
         if records:
             events = journal.replay(self.game.session, records)
             starts = [i for i, e in enumerate(events) if isinstance(e, HandStarted)]
