@@ -143,10 +143,15 @@ def decode_call(target: object, call: Any) -> tuple[Callable[..., Any], dict[str
     method = getattr(target, name, None)
     if method is None or not callable(method):
         raise CodecError(f"this version cannot replay {name!r}")
-    hints = _method_hints(type(target).__qualname__, type(target), name)
+    hints = _method_hints(type(target), name)
     return method, {k: decode(v, hints.get(k, Any)) for k, v in stored.items()}
 
 
-@cache
-def _method_hints(key: str, cls: Any, name: str) -> dict[str, Any]:
-    return typing.get_type_hints(getattr(cls, name))
+_METHOD_HINTS: dict[tuple[type, str], dict[str, Any]] = {}
+
+
+def _method_hints(cls: type, name: str) -> dict[str, Any]:
+    key = (cls, name)
+    if key not in _METHOD_HINTS:
+        _METHOD_HINTS[key] = typing.get_type_hints(getattr(cls, name))
+    return _METHOD_HINTS[key]
