@@ -342,6 +342,29 @@ class FreezeoutSession(_Dealing):
             events.append(SatOut(seat))
         return events + self._continue()
 
+    def set_level(self, level: Level) -> None:
+        """Host mode, between hands: the live clock was moved back, so deal the next hand at it.
+
+        Time passed in never lowers the blinds (a clock out of order); only the host does, here.
+        """
+        if self.in_hand:
+            raise IllegalAction("the level changes between hands")
+        self.level = level
+
+    def sit_out(self, seat: int) -> list[Event]:
+        """HOUSE_RULES 21: the player's blinds are posted and the hand folds in turn until back."""
+        if not 0 <= seat < len(self.names):
+            raise IllegalAction(f"no seat {seat} at this table")
+        if self.table.stacks[seat] == 0:
+            raise IllegalAction(f"{self.names[seat]} is out of the game")
+        if seat in self.sitting_out:
+            raise IllegalAction(f"{self.names[seat]} is already sitting out")
+        self.sitting_out.add(seat)
+        events: list[Event] = [SatOut(seat)]
+        if self.in_hand:
+            events += self._continue()
+        return events
+
     def come_back(self, seat: int) -> list[Event]:
         """A player who was sitting out acts for themselves again."""
         if seat not in self.sitting_out:
