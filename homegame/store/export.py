@@ -344,7 +344,8 @@ def pokerstars_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> li
         elif seat == start.big_blind_seat:
             role = " (big blind)"
         if seat in folded_on:
-            state = f"folded {'before Flop' if folded_on[seat] == 'Pre-Flop' else 'on the ' + folded_on[seat]}"
+            when = folded_on[seat]
+            state = "folded " + ("before Flop" if when == "Pre-Flop" else f"on the {when}")
         elif seat in hand.shown:
             shown = hand.cards_of(seat, all_cards) or ()
             won = collected.get(seat)
