@@ -17,10 +17,15 @@ def resume_command(
     data_dir: DataDir = None,
 ) -> None:
     """Continue the latest unfinished game, or the one named: the same hand, street and turn."""
-    from homegame.store.recorder import GameLog
+    from homegame.store.recorder import HOST, GameLog
 
     journal = journal_or_fail(data_dir, create=False)
     log = GameLog(journal, game_or_fail(journal, game, unfinished=True))
+    if log.record.mode == HOST:
+        from homegame.tui.screens.host import HostApp
+
+        HostApp(log.config, journal=log).run()
+        return
     from homegame.tui.app import HomegameApp
 
     HomegameApp(journal=journal, resume=log).run()

@@ -31,7 +31,8 @@ CREATE TABLE games (
     setup TEXT NOT NULL,
     state TEXT NOT NULL DEFAULT 'playing',
     winner TEXT NOT NULL DEFAULT '',
-    hands INTEGER NOT NULL DEFAULT 0
+    hands INTEGER NOT NULL DEFAULT 0,
+    clock REAL NOT NULL DEFAULT 0
 );
 CREATE TABLE inputs (
     game_id INTEGER NOT NULL REFERENCES games(id),

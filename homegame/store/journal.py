@@ -41,6 +41,8 @@ class GameRecord:
     state: str
     winner: str
     hands: int
+    #: The game's clock (host mode) when last seen running, in the journal's time base.
+    clock: float = 0.0
 
     @property
     def finished(self) -> bool:
@@ -157,6 +159,16 @@ class Journal:
             self._touch(game_id, now, hands, winner)
         return self.input(game_id, target)
 
+    def set_clock(self, game_id: int, now: float) -> None:
+        """Note the game clock's time (not an input: it only says where a resume stands)."""
+        with self.conn:
+            self.conn.execute("UPDATE games SET clock = ? WHERE id = ?", (now, game_id))
+
+    def set_progress(self, game_id: int, hands: int, winner: str) -> None:
+        """Update the listing's hands and state after an undo rebuilt the game."""
+        with self.conn:
+            self._touch(game_id, _now(), hands, winner)
+
     def _next_seq(self, game_id: int) -> int:
         row = self.conn.execute(
             "SELECT COALESCE(MAX(seq), 0) FROM inputs WHERE game_id = ?", (game_id,)
@@ -236,12 +248,14 @@ class Journal:
         return _input(row)
 
 
-_GAME_COLUMNS = "id, created, updated, game, mode, players, config, setup, state, winner, hands"
+_GAME_COLUMNS = (
+    "id, created, updated, game, mode, players, config, setup, state, winner, hands, clock"
+)
 _INPUT_COLUMNS = "seq, at, elapsed, kind, label, calls, events, undone_by"
 
 
 def _game(row: tuple[Any, ...]) -> GameRecord:
-    gid, created, updated, game, mode, players, config, setup, state, winner, hands = row
+    gid, created, updated, game, mode, players, config, setup, state, winner, hands, clock = row
     try:
         decoded = codec.loads(config)
     except (ValueError, TypeError, KeyError) as exc:
@@ -258,6 +272,7 @@ def _game(row: tuple[Any, ...]) -> GameRecord:
         state=state,
         winner=winner,
         hands=hands,
+        clock=clock,
     )
 
 

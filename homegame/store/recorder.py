@@ -203,22 +203,65 @@ class GameLog:
 
     # -- replay ------------------------------------------------------------------------------
 
-    def replay(self, session: Any, inputs: list[InputRecord] | None = None) -> list[Event]:
-        """Feed `session` (fresh, not attached) the live inputs; returns the events they cause."""
+    def replay(self, target: Any, inputs: list[InputRecord] | None = None) -> list[Any]:
+        """Feed `target` (a fresh session or host console, not attached) the live inputs;
+        returns what each call returned, flattened where that is a list of events."""
         records = self.inputs() if inputs is None else inputs
-        out: list[Event] = []
+        out: list[Any] = []
         for record in records:
             for call in record.calls:
-                method, kwargs = codec.decode_call(session, call)
-                out += method(**kwargs)
+                method, kwargs = codec.decode_call(target, call)
+                result = method(**kwargs)
+                if isinstance(result, list):
+                    out += result
+                else:
+                    out.append(result)
         return out
 
     def undo(self) -> InputRecord | None:
         """Take back the last live input in the journal (the caller rebuilds its session)."""
-        session = self._session
-        return self.journal.undo(
-            self.game_id,
-            elapsed=float(self.elapsed()),
-            hands=None,
-            winner=None if session is None else "",
-        )
+        return self.journal.undo(self.game_id, elapsed=float(self.elapsed()))
+
+    def progress(self, session: Any) -> None:
+        """Bring the listing's hands and state in line with `session` (after an undo)."""
+        self.journal.set_progress(self.game_id, hands_of(session), winner_of(session))
+
+    # -- host mode: the console's typed lines are the inputs ---------------------------------
+
+    def attach_console(self, console: Any) -> Any:
+        """Journal each line the host console carries out (`run(text, now)`), with the events
+        it caused; help, the view switch, undo itself and refused lines are not inputs."""
+        self._session = console.session
+        run = console.run
+
+        @functools.wraps(run)
+        def call(text: str, now: float = 0.0) -> Any:
+            before = len(console.history)
+            outcome = run(text, now)
+            if outcome.ok and not (outcome.help or outcome.toggle_view or outcome.undo):
+                self._session = console.session
+                stored = ["run", {"text": text, "now": now}]
+                self.journal.append(
+                    self.game_id,
+                    "host",
+                    text.strip(),
+                    [stored],
+                    console.history[before:],
+                    elapsed=now,
+                    hands=hands_of(console.session),
+                    winner=winner_of(console.session),
+                )
+            return outcome
+
+        console.run = call
+        return console
+
+    def clock_seen(self, now: float) -> None:
+        """The host's clock is at `now`: where a resume will stand it."""
+        self.journal.set_clock(self.game_id, now)
+
+    def resume_time(self, inputs: list[InputRecord] | None = None) -> float:
+        """The game time a resumed host console goes on from (the clock as last seen)."""
+        records = self.inputs() if inputs is None else inputs
+        last = records[-1].elapsed if records else 0.0
+        return max(last, self.journal.game(self.game_id).clock)

@@ -27,6 +27,9 @@ from homegame.cards import Card
 from homegame.config import GameConfig
 from homegame.host.clock import ClockAlert
 from homegame.host.console import HostConsole, Outcome
+from homegame.store.history import undone_line
+from homegame.store.journal import InputRecord
+from homegame.store.recorder import GameLog
 from homegame.tui.screens.certificate import Certificate, CertificateScreen
 from homegame.tui.widgets.hand_log import HandLog
 from homegame.tui.widgets.pot import PotView
@@ -75,10 +78,23 @@ class HostScreen(Screen[None]):
         *,
         button: int | None = None,
         clock: Callable[[], float] = time.monotonic,
+        journal: GameLog | None = None,
     ) -> None:
         super().__init__()
-        self.console = HostConsole(config, rng, button=button)
         self.config = config
+        self.rng = rng
+        self.button = button
+        #: The saved game (None: not saved); a resumed one goes on from its journal's time.
+        self.journal = journal
+        self._offset = 0.0
+        self._replayed: list[str] = []
+        if journal is None:
+            self.console = HostConsole(config, rng, button=button)
+        else:
+            records = journal.inputs()
+            if records:
+                self._offset = journal.resume_time(records) - float(clock())
+            self.console, self._replayed = self._rebuild(journal, records)
         self.names = self.console.names
         self._clock = clock
         self._flash_until = 0.0
@@ -86,9 +102,50 @@ class HostScreen(Screen[None]):
         self.help_shown = False
         #: Note for the quit question (the journal says the game is saved).
         self.quit_note = "Nothing more is dealt once you quit."
+        if journal is not None:
+            self.quit_note = "The game is saved: homegame resume continues it."
 
     def _now(self) -> float:
-        return float(self._clock())
+        return float(self._clock()) + self._offset
+
+    def _rebuild(
+        self, journal: GameLog, records: list[InputRecord] | None = None
+    ) -> tuple[HostConsole, list[str]]:
+        """The console replayed from the journal (resume, undo) and the current hand's lines."""
+        records = journal.inputs() if records is None else records
+        rng, _cards, first = journal.sources(records)
+        button = first if first is not None else self.button
+        console = HostConsole(self.config, rng or self.rng, button=button)
+        lines: list[str] = []
+        for outcome in journal.replay(console, records):
+            if outcome.new_hand:
+                lines = []
+            lines += outcome.lines
+        journal.attach_console(console)
+        return console, lines
+
+    def _undo(self) -> None:
+        """u: take back the last input (replay of all but it) and say what was undone."""
+        error = self.query_one("#host-error", Static)
+        record = None if self.journal is None else self.journal.undo()
+        if self.journal is None or record is None:
+            error.update("! nothing to undo")
+            return
+        self.console, lines = self._rebuild(self.journal)
+        self.journal.progress(self.console.session)
+        self._show_log(lines)
+        said = undone_line(record, self.names)
+        self.query_one("#host-log", HandLog).add(said)
+        error.update(said)
+        self._refresh()
+
+    def _show_log(self, lines: list[str]) -> None:
+        """The hand log afresh: the current hand's lines."""
+        log = self.query_one("#host-log", HandLog)
+        title = next((ln.strip("= ") for ln in reversed(lines) if ln.startswith("== ")), None)
+        log.new_hand(title or "Hand log")
+        for line in lines:
+            log.add(line)
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -112,6 +169,14 @@ class HostScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#host-log", HandLog).border_title = "Hand log"
+        if self._replayed:
+            self._show_log(self._replayed)
+        clock = self.console.clock
+        if self.journal is not None and clock is not None and clock.running and self._replayed:
+            self.run_command("p")  # a resumed night's clock waits where it stood
+            self.query_one("#host-error", Static).update(
+                "Resumed: the clock is paused, p starts it"
+            )
         self.query_one("#host-help").display = False
         if self.console.clock is not None:
             self.set_interval(1.0, self.tick)
@@ -226,6 +291,9 @@ class HostScreen(Screen[None]):
     def tick(self) -> None:
         """Once a second: redraw the clock; a level change or a break rings, flashes and logs."""
         now = self._now()
+        clock = self.console.clock
+        if self.journal is not None and clock is not None and clock.running:
+            self.journal.clock_seen(now)
         self._alert(self.console.tick(now), now)
         header = self.query_one("#host-header", Static)
         if header.has_class("flash") and now >= self._flash_until:
@@ -272,7 +340,7 @@ class HostScreen(Screen[None]):
             error.update("! the players' big view is not in this version yet: homegame display")
             return outcome
         if outcome.undo:
-            error.update("! undo comes with the journal: not in this version yet")
+            self._undo()
             return outcome
         log = self.query_one("#host-log", HandLog)
         for line in outcome.lines:
@@ -350,12 +418,14 @@ class HostApp(App[None]):
         rng: random.Random | None = None,
         button: int | None = None,
         clock: Callable[[], float] = time.monotonic,
+        journal: GameLog | None = None,
     ) -> None:
         super().__init__()
         self.config = config
         self.rng = rng or random.Random(config.seed)
         self.button = button
         self.clock = clock
+        self.journal = journal
 
     async def action_quit(self) -> None:
         """Ctrl+Q on the host console asks first; elsewhere (the certificate) it quits."""
@@ -365,4 +435,8 @@ class HostApp(App[None]):
             self.exit()
 
     def on_mount(self) -> None:
-        self.push_screen(HostScreen(self.config, self.rng, button=self.button, clock=self.clock))
+        self.push_screen(
+            HostScreen(
+                self.config, self.rng, button=self.button, clock=self.clock, journal=self.journal
+            )
+        )
