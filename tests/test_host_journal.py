@@ -103,3 +103,16 @@ def test_a_killed_host_night_resumes_on_the_same_hand_with_its_clock_paused(
             assert "paused" in screen.error
 
     asyncio.run(second(asyncio.run(first())))
+
+
+def test_naming_a_busted_player_as_winner_is_refused_in_one_line() -> None:
+    from homegame.host.console import HostConsole
+
+    console = HostConsole(_config(), button=0)
+    for line in ("set Cy 0", "n", "c", "k", "b Ah Kd 7c", "k", "k", "b 2c", "k", "k", "b 3d"):
+        assert console.run(line).ok, line
+    for line in ("k", "k"):
+        console.run(line)
+    outcome = console.run("w Cy")
+    assert not outcome.ok
+    assert outcome.message == "Cy is not in this hand"

@@ -139,7 +139,7 @@ def test_undealt_cards_are_never_written(tmp_path: Path) -> None:
     session = log.attach(fresh_session(log))
     session.start_hand()
     text = (tmp_path / FILE_NAME).read_bytes() + (tmp_path / f"{FILE_NAME}-wal").read_bytes()
-    dealt = set(recorded_deals(log.events())[0])
+    dealt = set(recorded_deals(log.inputs())[0])
     undealt = [str(c) for c in ALL_CARDS if c not in dealt]
     assert len(undealt) == 52 - 6
     assert not any(f'"{card}"'.encode() in text for card in undealt)
@@ -168,6 +168,6 @@ def test_each_deal_is_recorded_as_the_cards_it_dealt_in_order(tmp_path: Path) ->
     log = GameLog.new(journal, _config(), PASS_AND_PLAY)
     session = log.attach(fresh_session(log))
     _play(log, session, 30)
-    deals = recorded_deals(log.events())
+    deals = recorded_deals(log.inputs())
     assert len(deals) == session.hands_played + (1 if session.in_hand else 0)
     assert all(len(set(deal)) == len(deal) >= 6 for deal in deals)

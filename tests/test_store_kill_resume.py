@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from homegame.store.journal import Journal
-from homegame.store.recorder import GameLog
-from homegame.store.resume import build_session
+from homegame.store.recorder import HOST, GameLog
+from homegame.store.resume import build_session, host_console
 
 SCRIPT = Path(__file__).with_name("journal_script.py")
 ROOT = SCRIPT.parent.parent
@@ -26,7 +26,7 @@ CASES = [
     ("yukon", False, ["bet", "deal", "bet", "deal", "bet"]),
     ("krg", False, ["discard", "cube answer", "deal", "discard", "cube turn"]),
     ("holdem", True, ["board card", "show", "bet", "award", "deal"]),
-    ("krg", True, ["show", "winners", "deal", "cube answer", "show"]),
+    ("krg", True, ["discard", "winners", "deal", "cube answer", "show"]),
 ]
 
 
@@ -60,7 +60,7 @@ def _final(folder: Path) -> tuple[object, ...]:
     journal = Journal(folder)
     (record,) = journal.games()
     log = GameLog(journal, record.id)
-    session = build_session(log)
+    session = host_console(log)[0].session if record.mode == HOST else build_session(log)
     board = session.scoreboard() if hasattr(session, "scoreboard") else None
     state = (
         session.is_over,

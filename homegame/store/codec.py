@@ -8,6 +8,7 @@ type hint. The registry of tagged classes is built once from the engine's module
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import inspect
 import json
@@ -15,11 +16,10 @@ import types
 import typing
 from collections.abc import Callable, Mapping, Sequence
 from enum import Enum
-from functools import cache
 from typing import Any
 
 from homegame import config as config_module
-from homegame.cards import Card, parse_card
+from homegame.cards import ALL_CARDS, Card, parse_card
 from homegame.engine import actions, events, session_events
 
 
@@ -62,50 +62,121 @@ def encode(value: Any) -> Any:
     raise CodecError(f"cannot store a {type(value).__name__}")
 
 
-@cache
-def _hints(cls: type) -> dict[str, Any]:
-    return typing.get_type_hints(cls)
+Converter = Callable[[Any], Any]
+
+#: Every card by its text, for reading cards back without parsing.
+_CARD_TEXT: dict[str, Card] = {str(c): c for c in ALL_CARDS}
+
+
+def _card(data: Any) -> Card:
+    card = _CARD_TEXT.get(data)
+    return card if card is not None else parse_card(data)
+
+
+def _same(data: Any) -> Any:
+    return data
 
 
 def decode(data: Any, hint: Any = Any) -> Any:
     """The engine value `data` encodes, read as type `hint`."""
-    origin = typing.get_origin(hint)
-    if isinstance(data, dict) and "t" in data:
+    return _converter(hint)(data)
+
+
+def _generic(data: Any) -> Any:
+    """A value read without a type hint: tagged dataclasses, maps, lists as tuples."""
+    if isinstance(data, dict):
+        if "t" in data:
+            return _tagged(data)
+        if "map" in data:
+            return {_generic(k): _generic(v) for k, v in data["map"]}
+        return data
+    if isinstance(data, list):
+        return tuple(_generic(v) for v in data)
+    return data
+
+
+def _tagged(data: dict[str, Any]) -> Any:
+    decoder = _DECODERS.get(data["t"])
+    if decoder is None:
         cls = _CLASSES.get(data["t"])
         if cls is None:
             raise CodecError(f"unknown stored value {data['t']!r}")
-        hints = _hints(cls)
-        names = {f.name for f in dataclasses.fields(cls)}
-        kwargs = {k: decode(v, hints.get(k, Any)) for k, v in data.items() if k in names}
-        return cls(**kwargs)
+        decoder = _DECODERS[data["t"]] = _dataclass_decoder(cls)
+    return decoder(data)
+
+
+_DECODERS: dict[str, Converter] = {}
+
+
+def _dataclass_decoder(cls: type) -> Converter:
+    hints = typing.get_type_hints(cls)
+    fields = [(f.name, _converter(hints.get(f.name, Any))) for f in dataclasses.fields(cls)]
+
+    def read(data: dict[str, Any]) -> Any:
+        return cls(**{name: conv(data[name]) for name, conv in fields if name in data})
+
+    return read
+
+
+_CONVERTERS: dict[Any, Converter] = {}
+
+
+def _converter(hint: Any) -> Converter:
+    """A function reading stored data as type `hint`, built once per hint."""
+    try:
+        return _CONVERTERS[hint]
+    except (KeyError, TypeError):
+        pass
+    conv = _build(hint)
+    with contextlib.suppress(TypeError):
+        _CONVERTERS[hint] = conv
+    return conv
+
+
+def _build(hint: Any) -> Converter:
+    if hint is Any:
+        return _generic
+    if hint is Card:
+        return _card
+    if hint in (int, str, bool, float, type(None)):
+        return _same
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        return hint
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        return lambda data: _tagged(data) if isinstance(data, dict) else data
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        options = [a for a in args if a is not type(None)]
+        if len(options) == 1:
+            inner = _converter(options[0])
+            return lambda data: None if data is None else inner(data)
+        return lambda data: _union(data, options)
+    if origin in (tuple, list, Sequence) or hint in (tuple, list):
+        if (len(args) == 2 and args[1] is Ellipsis) or len(args) == 1:
+            if args[0] is Card:
+                return lambda data: tuple(_card(v) for v in data)
+            each = _converter(args[0])
+            return lambda data: tuple(each(v) for v in data)
+        if args:
+            parts = [_converter(a) for a in args]
+            return lambda data: tuple(c(v) for c, v in zip(parts, data, strict=True))
+        return lambda data: tuple(_generic(v) for v in data)
+    if origin in (Mapping, dict):
+        key, value = (_converter(a) for a in (args or (Any, Any)))
+        return lambda data: {key(k): value(v) for k, v in data["map"]}
+    return _generic
+
+
+def _union(data: Any, options: list[Any]) -> Any:
     if data is None:
         return None
-    if origin in (typing.Union, types.UnionType):
-        options = [a for a in typing.get_args(hint) if a is not type(None)]
-        if len(options) == 1:
-            return decode(data, options[0])
-        for option in options:  # e.g. int | float, Card | None
-            if isinstance(option, type) and _fits(data, option):
-                return decode(data, option)
-        return decode(data, Any)
-    if hint is Card:
-        return parse_card(data)
-    if isinstance(hint, type) and issubclass(hint, Enum):
-        return hint(data)
-    if origin is tuple or origin in (Sequence, list) or hint in (tuple, list):
-        args = typing.get_args(hint)
-        if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(decode(v, args[0]) for v in data)
-        if args and len(args) == len(data):
-            return tuple(decode(v, a) for v, a in zip(data, args, strict=True))
-        inner = args[0] if args else Any
-        return tuple(decode(v, inner) for v in data)
-    if origin in (Mapping, dict) or (isinstance(data, dict) and "map" in data):
-        args = typing.get_args(hint) or (Any, Any)
-        return {decode(k, args[0]): decode(v, args[1]) for k, v in data["map"]}
-    if isinstance(data, list):
-        return tuple(decode(v) for v in data)
-    return data
+    if isinstance(data, dict) and "t" in data:
+        return _tagged(data)
+    for option in options:  # e.g. int | float, Card | None
+        if isinstance(option, type) and _fits(data, option):
+            return _converter(option)(data)
+    return _generic(data)
 
 
 def _fits(data: Any, option: type) -> bool:
@@ -137,14 +208,28 @@ def encode_call(method: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[
     return [method.__name__, {k: encode(v) for k, v in bound.arguments.items()}]
 
 
-def decode_call(target: object, call: Any) -> tuple[Callable[..., Any], dict[str, Any]]:
-    """The bound method and keyword arguments a stored call names on `target`."""
+def decode_calls(cls: type, text: str) -> tuple[tuple[str, dict[str, Any]], ...]:
+    """The (method name, keyword arguments) of an input's stored calls on a `cls` object.
+
+    Read once per distinct text: most inputs repeat ("Bob calls"), and every value read back
+    is immutable, so a replay of a long game decodes little."""
+    key = (cls, text)
+    found = _CALLS.get(key)
+    if found is None:
+        found = _CALLS[key] = tuple(_decode_call(cls, call) for call in json.loads(text))
+    return found
+
+
+_CALLS: dict[tuple[type, str], tuple[tuple[str, dict[str, Any]], ...]] = {}
+
+
+def _decode_call(cls: type, call: Any) -> tuple[str, dict[str, Any]]:
     name, stored = call
-    method = getattr(target, name, None)
+    method = getattr(cls, name, None)
     if method is None or not callable(method):
         raise CodecError(f"this version cannot replay {name!r}")
-    hints = _method_hints(type(target), name)
-    return method, {k: decode(v, hints.get(k, Any)) for k, v in stored.items()}
+    hints = _method_hints(cls, name)
+    return name, {k: _converter(hints.get(k, Any))(v) for k, v in stored.items()}
 
 
 _METHOD_HINTS: dict[tuple[type, str], dict[str, Any]] = {}

@@ -44,6 +44,7 @@ CREATE TABLE inputs (
     calls TEXT NOT NULL,
     events TEXT NOT NULL,
     undone_by INTEGER,
+    deals TEXT NOT NULL DEFAULT '',
     PRIMARY KEY (game_id, seq)
 );
 """

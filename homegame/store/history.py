@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from homegame.engine.events import (
+    BoardRevealed,
     Event,
     HandEnded,
     HandStarted,
@@ -93,6 +94,9 @@ class GameHistory:
 def undone_line(record: InputRecord, names: Sequence[str]) -> str:
     """'undone: Bob calls 90': what an undone input did, in the words of its first event."""
     shown = [e.public() for e in record.events if not isinstance(e, QUIET)]
+    board = [e.card for e in shown if isinstance(e, BoardRevealed)]
+    if len(board) > 1:  # several board cards typed at once: name them all
+        return f"undone: board {' '.join(c.symbol for c in board)}"
     what = shown[0].describe(names) if shown else record.label or record.kind
     return f"undone: {what}"
 

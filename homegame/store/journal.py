@@ -8,6 +8,7 @@ live input as undone by a new `undo` row, so the history keeps both (HOUSE_RULES
 
 from __future__ import annotations
 
+import functools
 import json
 import sqlite3
 from collections.abc import Sequence
@@ -17,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from homegame.config import GameConfig
-from homegame.engine.events import Event
+from homegame.engine.events import BoardDealt, Event, HandStarted, HoleDealt
 from homegame.store import codec
 from homegame.store.db import StoreError, connect
 
@@ -52,16 +53,53 @@ class GameRecord:
 
 @dataclass(frozen=True)
 class InputRecord:
-    """One input: its session calls (stored form) and the events they caused."""
+    """One input: its session calls and the events they caused (both read when first used)."""
 
     seq: int
     at: str
     elapsed: float
     kind: str
     label: str
-    calls: tuple[Any, ...]
-    events: tuple[Event, ...]
+    calls_text: str
+    events_text: str
     undone_by: int | None = None
+    #: The cards this input dealt, in order, "|" starting each new deal (see `deal_text`).
+    deals: str = ""
+
+    @property
+    def calls(self) -> tuple[Any, ...]:
+        """The session calls, in their stored form."""
+        return tuple(json.loads(self.calls_text))
+
+    @functools.cached_property
+    def events(self) -> tuple[Event, ...]:
+        """The events the input caused."""
+        return _events(self.events_text)
+
+
+def _events(text: str) -> tuple[Event, ...]:
+    """Events read back, once per distinct text: most inputs repeat ("Bob checks") and events
+    are immutable, so a long game reads quickly."""
+    found = _EVENTS.get(text)
+    if found is None:
+        if len(_EVENTS) > 100_000:
+            _EVENTS.clear()
+        found = _EVENTS[text] = tuple(codec.loads(text))
+    return found
+
+
+_EVENTS: dict[str, tuple[Event, ...]] = {}
+
+
+def deal_text(events: Sequence[Event]) -> str:
+    """The cards `events` deal, as text: "|" for each new deal, then each card dealt."""
+    out: list[str] = []
+    for event in events:
+        if isinstance(event, HandStarted):
+            out.append("|")
+        elif isinstance(event, HoleDealt | BoardDealt) and event.cards is not None:
+            out.extend(str(c) for c in event.cards if c is not None)
+    return "".join(out)
 
 
 def _now() -> str:
@@ -111,8 +149,8 @@ class Journal:
         with self.conn:
             seq = self._next_seq(game_id)
             self.conn.execute(
-                "INSERT INTO inputs (game_id, seq, at, elapsed, kind, label, calls, events) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO inputs (game_id, seq, at, elapsed, kind, label, calls, events, deals) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     game_id,
                     seq,
@@ -122,6 +160,7 @@ class Journal:
                     label,
                     json.dumps(list(calls), separators=(",", ":"), ensure_ascii=False),
                     codec.dumps(list(events)),
+                    deal_text(events),
                 ),
             )
             self._touch(game_id, now, hands, winner)
@@ -251,7 +290,7 @@ class Journal:
 _GAME_COLUMNS = (
     "id, created, updated, game, mode, players, config, setup, state, winner, hands, clock"
 )
-_INPUT_COLUMNS = "seq, at, elapsed, kind, label, calls, events, undone_by"
+_INPUT_COLUMNS = "seq, at, elapsed, kind, label, calls, events, undone_by, deals"
 
 
 def _game(row: tuple[Any, ...]) -> GameRecord:
@@ -277,14 +316,4 @@ def _game(row: tuple[Any, ...]) -> GameRecord:
 
 
 def _input(row: tuple[Any, ...]) -> InputRecord:
-    seq, at, elapsed, kind, label, calls, events, undone_by = row
-    return InputRecord(
-        seq=seq,
-        at=at,
-        elapsed=elapsed,
-        kind=kind,
-        label=label,
-        calls=tuple(json.loads(calls)),
-        events=tuple(codec.loads(events)),
-        undone_by=undone_by,
-    )
+    return InputRecord(*row)

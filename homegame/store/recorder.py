@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from homegame.cards import Card, system_random
+from homegame.cards import Card, parse_card, system_random
 from homegame.config import GameConfig
-from homegame.engine.card_sources import CardSource, Entered, Replayed, dealt_cards
+from homegame.engine.card_sources import CardSource, Entered, Replayed
 from homegame.engine.events import Event, HandStarted
 from homegame.store import codec
 from homegame.store.journal import GameRecord, InputRecord, Journal
@@ -72,15 +72,13 @@ def winner_of(session: Any) -> str:
     return " and ".join(names[s] for s in seats)
 
 
-def recorded_deals(events: list[Event]) -> list[tuple[Card, ...]]:
-    """The cards each deal of a game was dealt, deal by deal, from its events."""
-    deals: list[list[Event]] = []
-    for event in events:
-        if isinstance(event, HandStarted):
-            deals.append([])
-        elif deals:
-            deals[-1].append(event)
-    return [dealt_cards(deal) for deal in deals]
+def recorded_deals(records: Sequence[InputRecord]) -> list[tuple[Card, ...]]:
+    """The cards each deal of a game was dealt, deal by deal, from its inputs."""
+    text = "".join(r.deals for r in records)
+    return [
+        tuple(parse_card(deal[i : i + 2]) for i in range(0, len(deal), 2))
+        for deal in text.split("|")[1:]
+    ]
 
 
 class GameLog:
@@ -133,13 +131,17 @@ class GameLog:
         records = self.inputs() if inputs is None else inputs
         seed = self.config.seed
         rng = random.Random(seed) if seed is not None else system_random()
-        events = [e for record in records for e in record.events]
+        first = next((r for r in records if "|" in r.deals or r.kind == "host"), None)
+        events = () if first is None else first.events
         button = next((e.button for e in events if isinstance(e, HandStarted)), None)
         if self.record.mode == HOST:
+            if button is None:  # host lines carry no deals column: find the first hand
+                found = (e for r in records for e in r.events if isinstance(e, HandStarted))
+                button = next((e.button for e in found), None)
             return rng, Entered(), button
         if seed is not None:
             return rng, None, None
-        return rng, Replayed(recorded_deals(events), system_random()), button
+        return rng, Replayed(recorded_deals(records), system_random()), button
 
     # -- recording ---------------------------------------------------------------------------
 
@@ -209,9 +211,8 @@ class GameLog:
         records = self.inputs() if inputs is None else inputs
         out: list[Any] = []
         for record in records:
-            for call in record.calls:
-                method, kwargs = codec.decode_call(target, call)
-                result = method(**kwargs)
+            for name, kwargs in codec.decode_calls(type(target), record.calls_text):
+                result = getattr(target, name)(**kwargs)
                 if isinstance(result, list):
                     out += result
                 else:

@@ -24,3 +24,20 @@ def build_session(log: GameLog) -> Any:
     session = fresh_session(log, records)
     log.replay(session, records)
     return session
+
+
+def host_console(log: GameLog, button: int | None = None) -> tuple[Any, list[str]]:
+    """The host console of a saved host game, replayed line by line and journalling again;
+    with the current hand's log lines (`button`: the first hand's, for a new game)."""
+    from homegame.host.console import HostConsole
+
+    records = log.inputs()
+    rng, _cards, first = log.sources(records)
+    console = HostConsole(log.config, rng, button=first if first is not None else button)
+    lines: list[str] = []
+    for outcome in log.replay(console, records):
+        if outcome.new_hand:
+            lines = []
+        lines += outcome.lines
+    log.attach_console(console)
+    return console, lines

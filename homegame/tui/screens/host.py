@@ -28,8 +28,8 @@ from homegame.config import GameConfig
 from homegame.host.clock import ClockAlert
 from homegame.host.console import HostConsole, Outcome
 from homegame.store.history import undone_line
-from homegame.store.journal import InputRecord
 from homegame.store.recorder import GameLog
+from homegame.store.resume import host_console
 from homegame.tui.screens.certificate import Certificate, CertificateScreen
 from homegame.tui.widgets.hand_log import HandLog
 from homegame.tui.widgets.pot import PotView
@@ -94,7 +94,7 @@ class HostScreen(Screen[None]):
             records = journal.inputs()
             if records:
                 self._offset = journal.resume_time(records) - float(clock())
-            self.console, self._replayed = self._rebuild(journal, records)
+            self.console, self._replayed = self._rebuild(journal)
         self.names = self.console.names
         self._clock = clock
         self._flash_until = 0.0
@@ -108,21 +108,9 @@ class HostScreen(Screen[None]):
     def _now(self) -> float:
         return float(self._clock()) + self._offset
 
-    def _rebuild(
-        self, journal: GameLog, records: list[InputRecord] | None = None
-    ) -> tuple[HostConsole, list[str]]:
+    def _rebuild(self, journal: GameLog) -> tuple[HostConsole, list[str]]:
         """The console replayed from the journal (resume, undo) and the current hand's lines."""
-        records = journal.inputs() if records is None else records
-        rng, _cards, first = journal.sources(records)
-        button = first if first is not None else self.button
-        console = HostConsole(self.config, rng or self.rng, button=button)
-        lines: list[str] = []
-        for outcome in journal.replay(console, records):
-            if outcome.new_hand:
-                lines = []
-            lines += outcome.lines
-        journal.attach_console(console)
-        return console, lines
+        return host_console(journal, self.button)
 
     def _undo(self) -> None:
         """u: take back the last input (replay of all but it) and say what was undone."""
