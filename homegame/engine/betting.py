@@ -13,7 +13,7 @@ Rules (Hold'em rules document, HOUSE_RULES 1-3 and 6):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from homegame.engine.actions import (
     Action,
@@ -57,14 +57,15 @@ class Betting:
         "totals",
     )
 
-    def __init__(self, stacks: Sequence[int], big_blind: int) -> None:
+    def __init__(self, stacks: Sequence[int], big_blind: int, out: Collection[int] = ()) -> None:
+        """`out`: table seats not dealt in; they count as folded from the start."""
         self.n = len(stacks)
         self.stacks = list(stacks)
         self.bets = [0] * self.n
         self.totals = [0] * self.n
         self.antes = [0] * self.n
-        self.folded = [False] * self.n
-        self.live = self.n
+        self.folded = [s in out for s in range(self.n)]
+        self.live = self.n - len(out)
         self.acted_level = [NOT_ACTED] * self.n
         self.big_blind = big_blind
         self.current_bet = 0

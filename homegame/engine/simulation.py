@@ -153,8 +153,8 @@ def simulate(
 def _tally_deal(session: KrgSession, tallies: Sequence[_Tally]) -> None:
     """Each seat's share of the deal just played: 1/k for each of k tied winners, else 0."""
     hand = session.hand
-    assert hand is not None and session.seat_map is not None
-    winners = {session.seat_map.seats[s] for s in hand.winners}
+    assert hand is not None
+    winners = set(hand.winners)
     share = 1 / len(winners) if winners else 0.0
     for seat, tally in enumerate(tallies):
         tally.add(share if seat in winners else 0.0)

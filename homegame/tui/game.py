@@ -170,8 +170,8 @@ class TableGame:
 
     def in_this_hand(self, seat: int) -> bool:
         """True when `seat` was dealt into the current hand."""
-        seat_map = self.session.seat_map
-        return seat_map is not None and seat_map.to_hand(seat) is not None
+        hand = self.session.hand
+        return hand is not None and seat not in hand.out
 
     def view(self, seat: int | None) -> HandView:
         """What `seat` (None: everyone) may see of the current hand."""
