@@ -87,31 +87,31 @@ def test_killed_at_random_points_and_resumed_ends_as_an_uninterrupted_run(
     whole = tmp_path / "whole"
     lines = _finish(whole, game, seed, host)
     assert lines[-1] == "DONE"
-    total = sum(1 for line in lines if line.startswith("INPUT"))
 
     killed = tmp_path / "killed"
     pick = random.Random(f"{game}{host}")
+    steps = [line.split(" ", 2) for line in lines if line.startswith("INPUT")]
+    points: list[int] = []
+    for kind in kinds:  # the kill points: inputs of each kind in turn, a few inputs apart
+        after = (points[-1] if points else 0) + pick.randrange(1, 5)
+        later = [int(n) for _, n, what in steps if int(n) >= after]
+        chosen = [int(n) for _, n, what in steps if int(n) >= after and what == kind]
+        if later:
+            points.append((chosen or later)[0])
     kills = 0
-    done = False
-    for kind in kinds:
-        done = done or _finished(killed)
-        if done:
+    for point in points:
+        if _finished(killed):
             break
         proc = _run(killed, game, seed, host)
         assert proc.stdout is not None
-        skip = pick.randrange(0, max(1, total // (3 * len(kinds))))
         for line in proc.stdout:
-            if line.startswith("INPUT"):
-                skip -= 1
-                if skip < 0 and line.split(" ", 2)[2].strip() == kind:
-                    proc.send_signal(signal.SIGKILL)
-                    kills += 1
-                    break
-            if line.strip() == "DONE":
-                done = True
+            if line.startswith(f"INPUT {point} "):
+                proc.send_signal(signal.SIGKILL)
+                kills += 1
+                break
         proc.wait(timeout=60)
         proc.stdout.close()
     assert kills >= 3, "the script ended before most kill points: make the game longer"
-    if not (done or _finished(killed)):
+    if not _finished(killed):
         assert _finish(killed, game, seed, host)[-1] == "DONE"
     assert _final(killed) == _final(whole)
