@@ -71,3 +71,29 @@ def test_a_resumed_pass_and_play_game_waits_behind_pass_to_name_with_the_same_ha
 
     expected = asyncio.run(first())
     asyncio.run(second(expected))
+
+
+def test_the_start_screen_offers_the_unfinished_games_first(tmp_path: Path) -> None:
+    from homegame.store.recorder import PASS_AND_PLAY
+    from homegame.store.resume import fresh_session
+    from homegame.tui.screens.saved import SavedGamesScreen
+    from homegame.tui.screens.setup import SetupScreen
+
+    journal = Journal(tmp_path)
+    log = GameLog.new(journal, _config(), PASS_AND_PLAY)
+    log.attach(fresh_session(log)).start_hand()
+
+    async def scenario(key: str) -> type:
+        app = HomegameApp(journal=Journal(tmp_path))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, SavedGamesScreen)
+            text = visible_text(app)
+            assert f"#{log.game_id} Texas Hold'em, Ann, Bob, Cy · hand 1" in text
+            await pilot.press(key)
+            for _ in range(20):
+                await pilot.pause(0.05)
+            return type(app.screen)
+
+    assert asyncio.run(scenario("enter")) is HandoffScreen
+    assert asyncio.run(scenario("n")) is SetupScreen

@@ -14,7 +14,7 @@ from textual.events import Resize
 from homegame.cards import system_random
 from homegame.config import GameConfig
 from homegame.store.journal import Journal
-from homegame.store.recorder import GameLog, mode_of
+from homegame.store.recorder import HOST, GameLog, mode_of
 
 #: At least this many columns and rows: cards drawn as boxes.
 ROOMY_SIZE = (110, 36)
@@ -52,12 +52,34 @@ class HomegameApp(App[None]):
     def on_mount(self) -> None:
         if self.resume is not None:
             self._open_table(self.resume)
+        elif self.config is None and self.journal is not None and self._offer_saved():
+            return
         elif self.config is None:
             from homegame.tui.screens.setup import SetupScreen
 
             self.push_screen(SetupScreen(), self.start_game)
         else:
             self.start_game(self.config)
+
+    def _offer_saved(self) -> bool:
+        """The start screen offers the unfinished games first; False when there are none."""
+        from homegame.tui.screens.saved import SavedGamesScreen
+        from homegame.tui.screens.setup import SetupScreen
+
+        assert self.journal is not None
+        waiting = [g for g in self.journal.unfinished() if g.mode != HOST]
+        if not waiting:
+            return False
+        journal = self.journal
+
+        def chosen(game_id: int | None) -> None:
+            if game_id is None:
+                self.push_screen(SetupScreen(), self.start_game)
+            else:
+                self._open_table(GameLog(journal, game_id))
+
+        self.push_screen(SavedGamesScreen(waiting), chosen)
+        return True
 
     def start_game(self, config: GameConfig | None) -> None:
         """Open the table for `config` (None: the start screen was left, so quit)."""
