@@ -19,6 +19,7 @@ from homegame.engine.events import (
     HandStarted,
     HoleDealt,
 )
+from homegame.engine.session_events import DealScored
 from homegame.store import codec
 from homegame.store.journal import UNDO, GameRecord, InputRecord, Journal
 
@@ -152,3 +153,28 @@ def history_text(history: GameHistory, hand: int | None = None) -> str:
     if record.winner:
         out += ["", f"Winner: {record.winner}"]
     return "\n".join(out)
+
+
+def chart_series(history: GameHistory) -> tuple[str, dict[str, list[int]]]:
+    """What the chart draws: each player's stack after each finished hand (hand 0: the start),
+    or in KRG each player's wins after each deal. Returns (what the y axis counts, series)."""
+    names = history.names
+    finished = history.finished_hands()
+    if history.record.game == "krg":
+        wins = dict.fromkeys(names, 0)
+        series = {name: [0] for name in names}
+        for hand in finished:
+            scored = [e for e in hand.events if isinstance(e, DealScored)]
+            for seat in scored[-1].credited if scored else ():
+                wins[names[seat]] += 1
+            for name in names:
+                series[name].append(wins[name])
+        return "wins", series
+    series = {name: [] for name in names}
+    if finished:
+        for seat, name in enumerate(names):
+            series[name].append(finished[0].start_stacks[seat])
+    for hand in finished:
+        for seat, name in enumerate(names):
+            series[name].append(hand.end_stacks[seat])
+    return "chips", series

@@ -26,6 +26,7 @@ class HomegameApp(App[None]):
     TITLE = "homegame"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("b", "back", "I'm back", show=False),
+        Binding("h", "history", "History"),
         Binding("q", "quit_game", "Quit"),
         Binding("ctrl+c", "quit_game('ctrl+c')", "Quit", show=False),
     ]
@@ -115,10 +116,31 @@ class HomegameApp(App[None]):
             if isinstance(screen, TableScreen):
                 screen.action_back()
 
+    def action_history(self) -> None:
+        """h: this game's history and chart; from a deal's result, that deal's every action."""
+        from homegame.store.history import load_history
+        from homegame.tui.screens.history import HistoryScreen
+        from homegame.tui.screens.showdown import ShowdownScreen
+        from homegame.tui.screens.table import TableScreen
+
+        table = next((s for s in self.screen_stack if isinstance(s, TableScreen)), None)
+        if table is None or isinstance(self.screen, HistoryScreen):
+            return
+        if table.journal is None:
+            self.notify("This game is not saved, so it has no history.", timeout=4)
+            return
+        history = load_history(table.journal.journal, table.journal.game_id)
+        finished = history.finished_hands()
+        last = finished[-1].number if finished else None
+        on_result = isinstance(self.screen, ShowdownScreen)
+        self.push_screen(HistoryScreen(history, last if on_result else None))
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The start screen has its own Esc to quit, and q is typed into its boxes there."""
         from homegame.tui.screens.setup import SetupScreen
 
+        if action == "history":
+            return self.journal is not None and not isinstance(self.screen, SetupScreen)
         on_start_screen = isinstance(self.screen, SetupScreen)
         return not (action == "quit_game" and not parameters and on_start_screen)
 

@@ -29,7 +29,7 @@ from textual.widgets import Footer, Header, Static
 
 from homegame.bots.base import passive
 from homegame.config import GameConfig
-from homegame.engine.actions import Action, Discard, LegalActions
+from homegame.engine.actions import Action, Discard, Fold, LegalActions
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import (
     Acted,
@@ -53,6 +53,7 @@ from homegame.engine.session_events import (
     money,
 )
 from homegame.engine.views import HandView, SeatView
+from homegame.store.history import chart_series, load_history, undone_line
 from homegame.store.journal import InputRecord
 from homegame.store.recorder import GameLog
 from homegame.tui.game import TableGame
@@ -87,6 +88,24 @@ RESULT_EVENTS = (
 )
 
 
+#: What a person's turn returns when they took back their last action instead.
+TAKEN_BACK = Fold()
+
+
+def _taken_back(records: Sequence[InputRecord], seat: int | None) -> int | None:
+    """How many inputs to undo to take back `seat`'s last action (with the bots' actions after
+    it), or None when a card was dealt since or it is not an action of this hand."""
+    for count, record in enumerate(reversed(records), start=1):
+        if record.kind != "act" or any(
+            isinstance(e, HoleDealt | BoardDealt | HandStarted) for e in record.events
+        ):
+            return None
+        (_name, args), *_ = record.calls
+        if args.get("seat") == seat:
+            return count
+    return None
+
+
 class TableScreen(Screen[None]):
     """One game at one table, from the first deal to the winner."""
 
@@ -99,6 +118,7 @@ class TableScreen(Screen[None]):
         Binding("space", "hurry", "Hurry"),
         Binding("o", "odds", "Odds"),
         Binding("question_mark", "rules", "Rules"),
+        Binding("u", "take_back", "Take back"),
     ]
 
     def __init__(
@@ -372,6 +392,9 @@ class TableScreen(Screen[None]):
                 action = await self._ask_bot(seat)
             else:
                 action = await self._ask_person(seat, legal)
+            if action is TAKEN_BACK:  # the session was rebuilt without the person's action
+                self.render_table()
+                continue
             try:
                 events = game.timeout() if action is None else game.act(action, seat)
             except IllegalAction as exc:
@@ -587,7 +610,10 @@ class TableScreen(Screen[None]):
                 title="Series winner" if len(winners) == 1 else "Series winners",
             )
         self.certificate = cert
-        await self.app.push_screen_wait(CertificateScreen(cert, self.certificate_folder))
+        chart = None
+        if self.journal is not None:  # the night at a glance under the certificate
+            chart = chart_series(load_history(self.journal.journal, self.journal.game_id))
+        await self.app.push_screen_wait(CertificateScreen(cert, self.certificate_folder, chart))
         self.app.exit()
 
     # -- keys --------------------------------------------------------------------------------
@@ -605,7 +631,35 @@ class TableScreen(Screen[None]):
             return bool(self.bots)
         if action == "odds":
             return self.solo_seat is not None
+        if action == "take_back":
+            return bool(self.solo_seat is not None and self.journal and self.config.rules.solo_undo)
         return True
+
+    def action_take_back(self) -> None:
+        """Solo practice (setting `solo_undo`): take back your last action, and the bots'
+        answers to it, while no card has been dealt since; the hand is replayed without them."""
+        journal = self.journal
+        if journal is None or self._choice is None or self._choice.done():
+            self.set_prompt("You can take an action back when it is your turn again.")
+            return
+        count = _taken_back(journal.inputs(), self.solo_seat)
+        if count is None:
+            self.set_prompt("Nothing to take back: a card has been dealt since your last action.")
+            return
+        undone = [journal.undo() for _ in range(count)]
+        records = journal.inputs()
+        rng, cards, button = journal.sources(records)
+        fresh = TableGame(self.config, rng, button=button, cards=cards)
+        events = journal.replay(fresh.session, records)
+        journal.attach(fresh.session)
+        game = self.game
+        game.session, game.freezeout, game.krg = fresh.session, fresh.freezeout, fresh.krg
+        starts = [i for i, e in enumerate(events) if isinstance(e, HandStarted)]
+        self.hand_events = events[starts[-1] :] if starts else []
+        mine = undone[-1]
+        said = undone_line(mine, self.game.names) if mine is not None else "undone"
+        self.write_log(f"Taken back: {said.removeprefix('undone: ')}")
+        self._choice.set_result(TAKEN_BACK)
 
     def action_act(self, key: str) -> None:
         """f, c, r, a: only while a person is choosing an action."""
