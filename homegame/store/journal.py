@@ -242,10 +242,10 @@ class Journal:
         return _game(row)
 
     def latest_unfinished(self) -> GameRecord | None:
-        """The most recently played game that has no winner yet."""
+        """The most recently played game that has no winner yet (simulations aside)."""
         row = self.conn.execute(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE state = ? ORDER BY updated DESC, id DESC "
-            "LIMIT 1",
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE state = ? AND mode != 'simulation' "
+            "ORDER BY updated DESC, id DESC LIMIT 1",
             (PLAYING,),
         ).fetchone()
         return None if row is None else _game(row)
@@ -253,7 +253,8 @@ class Journal:
     def unfinished(self) -> list[GameRecord]:
         """Games without a winner yet, the most recently played first."""
         rows = self.conn.execute(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE state = ? ORDER BY updated DESC, id DESC",
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE state = ? AND mode != 'simulation' "
+            "ORDER BY updated DESC, id DESC",
             (PLAYING,),
         ).fetchall()
         return [_game(row) for row in rows]
