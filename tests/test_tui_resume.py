@@ -97,3 +97,43 @@ def test_the_start_screen_offers_the_unfinished_games_first(tmp_path: Path) -> N
 
     assert asyncio.run(scenario("enter")) is HandoffScreen
     assert asyncio.run(scenario("n")) is SetupScreen
+
+
+def test_a_krg_series_saved_mid_cube_resumes_by_asking_the_cube_again(tmp_path: Path) -> None:
+    import random
+
+    from homegame.config import SeriesSettings
+    from homegame.engine.random_policy import random_action
+    from homegame.store.recorder import PASS_AND_PLAY
+    from homegame.store.resume import fresh_session
+    from homegame.tui.screens.cube import CubeAnswerScreen
+
+    config = GameConfig(
+        "krg",
+        players=tuple(PlayerSetting(n) for n in ("Ann", "Bob", "Cy")),
+        series=SeriesSettings(wins=3, doubling_cube=True),
+        timing=FAST,
+    )
+    journal = Journal(tmp_path)
+    log = GameLog.new(journal, config, PASS_AND_PLAY)
+    session = log.attach(fresh_session(log))
+    rng = random.Random(2)
+    session.start_deal()
+    while session.in_hand:
+        seat = session.to_act
+        hole = [c for c in session.hole_cards(seat) if c is not None]
+        session.act(random_action(session.legal_actions(), rng, hole), seat)
+    turner = next(s for s in range(3) if session.series.can_turn_cube(s) is None)
+    session.turn_cube(turner)
+    waiting = session.series.pending[0]
+
+    async def scenario() -> None:
+        again = Journal(tmp_path)
+        app = HomegameApp(journal=again, resume=GameLog(again, log.game_id))
+        async with app.run_test(size=(80, 24)) as pilot:
+            for _ in range(20):
+                await pilot.pause(0.05)
+            assert isinstance(app.screen, CubeAnswerScreen)
+            assert config.players[waiting].name in visible_text(app)
+
+    asyncio.run(scenario())

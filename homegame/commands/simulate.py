@@ -86,12 +86,13 @@ def simulate_command(
     kinds = kinds or ["random"] * count
     policies = [SEAT_KINDS[kind](random.Random(master.getrandbits(64))) for kind in kinds]
     rng = random.Random(master.getrandbits(64))
-    on_game = _journal_games(game, kinds, data_dir) if save else None
+    # Only a saved run passes the hook, so the plain simulation's call is as it always was.
+    extra = {"on_game": _journal_games(game, kinds, data_dir)} if save else {}
     start = time.perf_counter()
     if as_json:
-        result = simulate(game, hands, policies, rng, on_game=on_game)
+        result = simulate(game, hands, policies, rng, **extra)
     else:
-        result = _with_progress(game, hands, policies, rng, on_game)
+        result = _with_progress(game, hands, policies, rng, extra)
     seconds = time.perf_counter() - start
     rate = result.hands / max(seconds, 1e-9)
     if as_json:
@@ -157,7 +158,7 @@ def _with_progress(
     hands: int,
     policies: list[Policy],
     rng: random.Random,
-    on_game: Callable[[Any], None] | None = None,
+    extra: dict[str, Any] | None = None,
 ) -> SimulationResult:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 
@@ -176,7 +177,7 @@ def _with_progress(
             if played % PROGRESS_EVERY == 0 or played == hands:
                 progress.update(task, completed=played)
 
-        return simulate(game, hands, policies, rng, on_hand, on_game)
+        return simulate(game, hands, policies, rng, on_hand, **(extra or {}))
 
 
 def _report(

@@ -26,7 +26,7 @@ class HomegameApp(App[None]):
     TITLE = "homegame"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("b", "back", "I'm back", show=False),
-        Binding("h", "history", "History"),
+        Binding("h", "history", "History", show=False),
         Binding("q", "quit_game", "Quit"),
         Binding("ctrl+c", "quit_game('ctrl+c')", "Quit", show=False),
     ]

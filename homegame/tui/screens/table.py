@@ -592,6 +592,8 @@ class TableScreen(Screen[None]):
         results = self._results()
         word = self.deal_word
         label = "See the winner" if self.game.over else f"Next {word}"
+        if self.journal is not None:
+            label += f" · h: the {word}'s every action"
         title = f"{word.capitalize()} {self.hand_number}: result"
         if self.game.scoreboard() is not None and not self.game.over:
             results.append(self.series_line())
