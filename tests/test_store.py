@@ -171,3 +171,42 @@ def test_each_deal_is_recorded_as_the_cards_it_dealt_in_order(tmp_path: Path) ->
     deals = recorded_deals(log.inputs())
     assert len(deals) == session.hands_played + (1 if session.in_hand else 0)
     assert all(len(set(deal)) == len(deal) >= 6 for deal in deals)
+
+
+class _Clocked:
+    """A session stand-in with a clock: time steps, and an action."""
+
+    names = ("Ann", "Bob")
+    is_over = False
+    hands_played = 0
+
+    def __init__(self) -> None:
+        self.elapsed = 0.0
+        self.acted: list[int] = []
+
+    def advance_time(self, seconds: float, *, turn_clock: bool = True) -> list:
+        self.elapsed += seconds
+        return []
+
+    def act(self, action: object, seat: int | None = None) -> list:
+        self.acted.append(seat or 0)
+        return []
+
+
+def test_quiet_time_steps_are_kept_as_one_input_and_replay_to_the_same_time(
+    tmp_path: Path,
+) -> None:
+    journal = Journal(tmp_path)
+    log = GameLog.new(journal, _config(), PASS_AND_PLAY)
+    clocked = log.attach(_Clocked())
+    for _ in range(5):
+        clocked.advance_time(1.5)
+    clocked.act(Check(), 1)
+    clocked.advance_time(2.0)
+    clocked.advance_time(2.0)
+    kinds = [r.kind for r in log.inputs()]
+    assert kinds == ["advance_time", "act", "advance_time"]
+    again = _Clocked()
+    log.replay(again)
+    assert again.elapsed == clocked.elapsed == 11.5
+    assert again.acted == [1]

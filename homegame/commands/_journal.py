@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from homegame.commands._errors import fail
-from homegame.store import Journal, StoreError, open_journal
+
+if TYPE_CHECKING:  # the journal loads when a command uses it, not with the command line
+    from homegame.store import Journal
 
 #: The `--data-dir` option every command that saves or reads games takes.
 DataDir = Annotated[
@@ -22,6 +24,8 @@ DataDir = Annotated[
 
 def journal_or_fail(folder: Path | None, *, create: bool = True) -> Journal:
     """The journal, or exit 2 with the one line saying why it cannot be used."""
+    from homegame.store import StoreError, open_journal
+
     try:
         return open_journal(folder, create=create)
     except StoreError as exc:
@@ -30,6 +34,8 @@ def journal_or_fail(folder: Path | None, *, create: bool = True) -> Journal:
 
 def game_or_fail(journal: Journal, game: str | None, *, unfinished: bool = False) -> int:
     """The id of saved game `game` (None: the latest unfinished one), or exit 2."""
+    from homegame.store import StoreError
+
     if game is None:
         record = journal.latest_unfinished()
         if record is None:

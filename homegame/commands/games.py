@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import json
 from datetime import datetime
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from homegame.commands._journal import DataDir, journal_or_fail
 from homegame.commands._specs import OneLineErrors
-from homegame.store.journal import GameRecord
 from homegame.variants import VARIANTS
+
+if TYPE_CHECKING:
+    from homegame.store.journal import GameRecord
 
 
 def _local(stamp: str) -> str:

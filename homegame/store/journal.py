@@ -198,6 +198,17 @@ class Journal:
             self._touch(game_id, now, hands, winner)
         return self.input(game_id, target)
 
+    def replace_calls(
+        self, game_id: int, seq: int, calls: Sequence[Any], *, elapsed: float
+    ) -> None:
+        """Rewrite the calls of input `seq` (a run of quiet time steps kept as one input)."""
+        text = json.dumps(list(calls), separators=(",", ":"), ensure_ascii=False)
+        with self.conn:
+            self.conn.execute(
+                "UPDATE inputs SET calls = ?, elapsed = ? WHERE game_id = ? AND seq = ?",
+                (text, elapsed, game_id, seq),
+            )
+
     def set_clock(self, game_id: int, now: float) -> None:
         """Note the game clock's time (not an input: it only says where a resume stands)."""
         with self.conn:

@@ -38,7 +38,15 @@ INPUT_METHODS = (
     "record_winners",
     "turn_cube",
     "answer_cube",
+    "sit_out",
+    "join",
+    "advance_time",
+    "set_clock",
 )
+
+#: Time steps: a run of them that changes nothing else is kept as one input, its seconds
+#: summed in place, so a ticking clock neither floods the journal nor buries the last action.
+TIME_STEPS = ("advance_time",)
 
 #: Modes a game is played in.
 PASS_AND_PLAY = "pass-and-play"
@@ -93,6 +101,7 @@ class GameLog:
         self._group: list[tuple[list[Any], list[Event]]] | None = None
         self._depth = 0
         self._session: Any = None
+        self._last_step: tuple[int, Any] | None = None
 
     @classmethod
     def new(cls, journal: Journal, config: GameConfig, mode: str) -> GameLog:
@@ -192,7 +201,10 @@ class GameLog:
 
     def _write(self, kind: str, label: str, calls: list[Any], events: list[Event]) -> None:
         session = self._session
-        self.journal.append(
+        if kind in TIME_STEPS and not events and self._merge_time_step(calls):
+            return
+        self._last_step = None
+        seq = self.journal.append(
             self.game_id,
             kind,
             label,
@@ -202,6 +214,23 @@ class GameLog:
             hands=hands_of(session),
             winner=winner_of(session),
         )
+        if kind in TIME_STEPS and not events and len(calls) == 1:
+            self._last_step = (seq, calls[0])
+
+    def _merge_time_step(self, calls: list[Any]) -> bool:
+        """Add this quiet time step's seconds to the last input when that was one too."""
+        last = self._last_step
+        if last is None or len(calls) != 1:
+            return False
+        seq, (name, stored) = last
+        new_name, new_stored = calls[0]
+        rest = {k: v for k, v in stored.items() if k != "seconds"}
+        if new_name != name or rest != {k: v for k, v in new_stored.items() if k != "seconds"}:
+            return False
+        merged = [name, {**stored, "seconds": stored["seconds"] + new_stored["seconds"]}]
+        self.journal.replace_calls(self.game_id, seq, [merged], elapsed=float(self.elapsed()))
+        self._last_step = (seq, merged)
+        return True
 
     # -- replay ------------------------------------------------------------------------------
 
@@ -221,6 +250,7 @@ class GameLog:
 
     def undo(self) -> InputRecord | None:
         """Take back the last live input in the journal (the caller rebuilds its session)."""
+        self._last_step = None
         return self.journal.undo(self.game_id, elapsed=float(self.elapsed()))
 
     def progress(self, session: Any) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import time
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import App
 from textual.binding import Binding, BindingType
@@ -13,8 +13,10 @@ from textual.events import Resize
 
 from homegame.cards import system_random
 from homegame.config import GameConfig
-from homegame.store.journal import Journal
-from homegame.store.recorder import HOST, GameLog, mode_of
+
+if TYPE_CHECKING:  # the journal loads when a game is saved or resumed, not at start-up
+    from homegame.store.journal import Journal
+    from homegame.store.recorder import GameLog
 
 #: At least this many columns and rows: cards drawn as boxes.
 ROOMY_SIZE = (110, 36)
@@ -64,6 +66,7 @@ class HomegameApp(App[None]):
 
     def _offer_saved(self) -> bool:
         """The start screen offers the unfinished games first; False when there are none."""
+        from homegame.store.recorder import HOST, GameLog
         from homegame.tui.screens.saved import SavedGamesScreen
         from homegame.tui.screens.setup import SetupScreen
 
@@ -90,6 +93,8 @@ class HomegameApp(App[None]):
             self.exit()
             return
         if self.journal is not None:
+            from homegame.store.recorder import GameLog, mode_of
+
             self._open_table(GameLog.new(self.journal, config, mode_of(config)))
             return
         rng = self.rng

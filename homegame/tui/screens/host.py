@@ -13,7 +13,7 @@ import random
 import time
 from collections.abc import Callable
 from datetime import date
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
 from textual.app import App, ComposeResult
@@ -28,9 +28,6 @@ from homegame.config import GameConfig
 from homegame.host.clock import ClockAlert
 from homegame.host.console import HostConsole, Outcome
 from homegame.host.room import room_view
-from homegame.store.history import undone_line
-from homegame.store.recorder import GameLog
-from homegame.store.resume import host_console
 from homegame.tui.screens.certificate import Certificate, CertificateScreen
 from homegame.tui.screens.display import RoomScreen
 from homegame.tui.widgets.hand_log import HandLog
@@ -39,6 +36,10 @@ from homegame.tui.widgets.seat import Seat, SeatInfo
 
 #: How long the clock line flashes after a level change or a break, in seconds.
 FLASH_SECONDS = 3.0
+
+
+if TYPE_CHECKING:  # the journal loads with a saved game, not at start-up
+    from homegame.store.recorder import GameLog
 
 
 class ConfirmQuit(ModalScreen[bool]):
@@ -140,6 +141,8 @@ class HostScreen(Screen[None]):
 
     def _rebuild(self, journal: GameLog) -> tuple[HostConsole, list[str]]:
         """The console replayed from the journal (resume, undo) and the current hand's lines."""
+        from homegame.store.resume import host_console
+
         return host_console(journal, self.button)
 
     def _undo(self) -> None:
@@ -152,6 +155,8 @@ class HostScreen(Screen[None]):
         self.console, lines = self._rebuild(self.journal)
         self.journal.progress(self.console.session)
         self._show_log(lines)
+        from homegame.store.history import undone_line
+
         said = undone_line(record, self.names)
         self.query_one("#host-log", HandLog).add(said)
         error.update(said)

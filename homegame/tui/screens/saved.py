@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -12,9 +12,10 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from homegame.store.journal import GameRecord
-from homegame.store.recorder import HOST
 from homegame.variants import VARIANTS
+
+if TYPE_CHECKING:
+    from homegame.store.journal import GameRecord
 
 #: The option that starts a new game instead.
 NEW_GAME = "new"
@@ -44,8 +45,7 @@ class SavedGamesScreen(Screen[int | None]):
 
     def __init__(self, games: list[GameRecord]) -> None:
         super().__init__()
-        self.games = [g for g in games if g.mode != HOST]
-        self.hosted = [g for g in games if g.mode == HOST]
+        self.games = games
 
     def compose(self) -> ComposeResult:
         with Vertical(id="saved-box"):
@@ -54,9 +54,6 @@ class SavedGamesScreen(Screen[int | None]):
             options = [Option(describe(g), id=str(g.id)) for g in self.games]
             options.append(Option("Start a new game", id=NEW_GAME))
             yield OptionList(*options, id="saved-list")
-            if self.hosted:
-                ids = ", ".join(str(g.id) for g in self.hosted)
-                yield Static(f"Hosted games continue with homegame resume N ({ids}).")
         yield Footer()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

@@ -53,9 +53,6 @@ from homegame.engine.session_events import (
     money,
 )
 from homegame.engine.views import HandView, SeatView
-from homegame.store.history import chart_series, load_history, undone_line
-from homegame.store.journal import InputRecord
-from homegame.store.recorder import GameLog
 from homegame.tui.game import TableGame
 from homegame.tui.players import make_bot
 from homegame.tui.screens.certificate import Certificate, CertificateScreen
@@ -75,6 +72,8 @@ from homegame.tui.widgets.seat import Seat, SeatInfo
 
 if TYPE_CHECKING:
     from homegame.bots.base import Bot
+    from homegame.store.journal import InputRecord
+    from homegame.store.recorder import GameLog
 
 #: Events that add nothing a person needs in the log.
 QUIET_EVENTS = (HoleDealt, HandEnded)
@@ -627,6 +626,8 @@ class TableScreen(Screen[None]):
         self.certificate = cert
         chart = None
         if self.journal is not None:  # the night at a glance under the certificate
+            from homegame.store.history import chart_series, load_history
+
             chart = chart_series(load_history(self.journal.journal, self.journal.game_id))
         await self.app.push_screen_wait(CertificateScreen(cert, self.certificate_folder, chart))
         self.app.exit()
@@ -671,6 +672,8 @@ class TableScreen(Screen[None]):
         game.session, game.freezeout, game.krg = fresh.session, fresh.freezeout, fresh.krg
         starts = [i for i, e in enumerate(events) if isinstance(e, HandStarted)]
         self.hand_events = events[starts[-1] :] if starts else []
+        from homegame.store.history import undone_line
+
         mine = undone[-1]
         said = undone_line(mine, self.game.names) if mine is not None else "undone"
         self.write_log(f"Taken back: {said.removeprefix('undone: ')}")
