@@ -55,9 +55,10 @@ _register_commands()
 def _root(ctx: typer.Context) -> None:
     """With no command: open the table app on its start screen."""
     if ctx.invoked_subcommand is None:
+        from homegame.commands._journal import journal_or_fail
         from homegame.tui.app import HomegameApp
 
-        tui = HomegameApp()
+        tui = HomegameApp(journal=journal_or_fail(None))
         tui.run()
         raise typer.Exit(tui.return_code or 0)
 
