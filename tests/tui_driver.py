@@ -106,6 +106,8 @@ async def settle(pilot: Pilot, app: App, max_wait: float = 5.0) -> None:
         screen = app.screen
         if not app.is_running:
             return
+        if not screen.is_mounted:  # keys reach a screen only once it is built
+            continue
         if isinstance(screen, WAITING_SCREENS):
             return
         if isinstance(screen, TableScreen) and screen._choice is not None:
