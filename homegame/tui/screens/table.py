@@ -25,7 +25,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.css.query import NoMatches
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Header, Static
 
 from homegame.bots.base import passive
 from homegame.config import GameConfig
@@ -39,6 +39,7 @@ from homegame.engine.events import (
     HandEnded,
     HoleDealt,
     PotAwarded,
+    UncalledReturned,
 )
 from homegame.engine.session_events import (
     Busted,
@@ -63,6 +64,7 @@ from homegame.tui.screens.showdown import ShowdownScreen
 from homegame.tui.widgets.action_bar import ActionBar
 from homegame.tui.widgets.board import Board
 from homegame.tui.widgets.clock import Clock
+from homegame.tui.widgets.footer import KeysFooter
 from homegame.tui.widgets.hand_log import HandLog
 from homegame.tui.widgets.odds import OddsView, odds_text
 from homegame.tui.widgets.pot import PotView
@@ -73,6 +75,7 @@ from homegame.tui.widgets.seat import Seat, SeatInfo
 QUIET_EVENTS = (HoleDealt, HandEnded)
 #: Events the result screen lists after a deal.
 RESULT_EVENTS = (
+    UncalledReturned,
     PotAwarded,
     DealWon,
     DealScored,
@@ -88,11 +91,17 @@ class TableScreen(Screen[None]):
     """One game at one table, from the first deal to the winner."""
 
     CSS_PATH = "table.tcss"
+    #: One binding per action a key can mean; the footer shows only those open now.
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("f", "act('f')", "Fold"),
-        Binding("c", "act('c')", "Call"),
-        Binding("r", "act('r')", "Raise"),
-        Binding("a", "act('a')", "All-in"),
+        Binding("f", "act('fold')", "Fold"),
+        Binding("c", "act('check')", "Check"),
+        Binding("c", "act('call')", "Call"),
+        Binding("r", "act('bet')", "Bet"),
+        Binding("r", "act('raise')", "Raise"),
+        Binding("a", "act('all_in')", "All-in"),
+        Binding("a", "act('shove')", "Confirm all-in"),
+        Binding("escape", "disarm", "Back"),
+        Binding("f,c,r,a", "not_open", show=False),
         Binding("space", "hurry", "Hurry"),
         Binding("o", "odds", "Odds"),
         Binding("question_mark", "rules", "Rules"),
@@ -126,6 +135,8 @@ class TableScreen(Screen[None]):
         self.certificate: Certificate | None = None
         self._choice: asyncio.Future[Action] | None = None
         self._hurry = asyncio.Event()
+        #: A bot is taking its pause: space hurries it (and the footer says so).
+        self.bot_thinking = False
         self.game_over = False
         self._started_at: float | None = None
         self.show_odds = False
@@ -152,7 +163,7 @@ class TableScreen(Screen[None]):
                     yield Seat(SeatInfo(name), id=f"seat-{seat}")
             yield HandLog(id="log")
         yield ActionBar(id="action-bar")
-        yield Footer()
+        yield KeysFooter()
 
     def _seats_header(self) -> str:
         if self.variant.betting:
@@ -375,7 +386,13 @@ class TableScreen(Screen[None]):
         else:
             self.set_prompt(f"{name} (bot) is thinking… space to hurry{self._sitting_out_hint()}")
         self.render_table()
-        await self._bot_pause()
+        self.bot_thinking = True
+        self.refresh_bindings()
+        try:
+            await self._bot_pause()
+        finally:
+            self.bot_thinking = False
+            self.refresh_bindings()
         return self.bots[seat].decide(self.game.view(seat))
 
     async def _bot_pause(self) -> None:
@@ -426,6 +443,7 @@ class TableScreen(Screen[None]):
         self.update_odds()
         self.set_prompt(f"{name}, your turn: choose an action")
         self._choice = asyncio.get_running_loop().create_future()
+        self.refresh_bindings()
         try:
             return await self._wait_choice(seat)
         finally:
@@ -556,24 +574,39 @@ class TableScreen(Screen[None]):
             self._choice.set_result(message.action)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Betting keys only in games with betting; the hurry key only with bots."""
+        """The keys that work now: a person's open actions, hurry while a bot thinks."""
         if action == "act":
-            return self.variant.betting
+            return self._open_now(str(parameters[0]))
+        if action == "not_open":
+            return self._choice is not None and self.variant.betting
+        if action == "disarm":
+            return self._choice is not None and self.query_one(ActionBar).armed
         if action == "hurry":
-            return bool(self.bots)
+            return bool(self.bots) and self.bot_thinking
         if action == "odds":
             return self.solo_seat is not None
         return True
 
-    def action_act(self, key: str) -> None:
-        """f, c, r, a: only while a person is choosing an action."""
+    def _open_now(self, what: str) -> bool:
+        """Is `what` (fold, check, call, bet, raise, all_in, shove) open to the person now?"""
+        if not self.variant.betting or self._choice is None:
+            return False
+        return what in self.query_one(ActionBar).available()
+
+    def action_act(self, what: str) -> None:
+        """f, c, r, a: the action the key means now (only while a person is choosing)."""
         if self._choice is None:
             return
-        bar = self.query_one(ActionBar)
-        if bar.amount_open:
-            return
-        if not bar.choose(key):
+        self.query_one(ActionBar).choose(what)
+
+    def action_not_open(self) -> None:
+        """An action key whose action is not open now: one line, nothing changes."""
+        if not self.query_one(ActionBar).amount_open:
             self.set_prompt("That action is not open now.")
+
+    def action_disarm(self) -> None:
+        """Esc after a first `a`: no all-in."""
+        self.query_one(ActionBar).disarm()
 
     def action_odds(self) -> None:
         """Solo: turn the odds display on or off."""

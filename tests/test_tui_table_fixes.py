@@ -1,0 +1,222 @@
+"""What a new player tripped over at the table (issue 12): the footer, the raise box, the shove,
+small terminals, the result screen and the certificate, played headless through Pilot."""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import random
+
+from textual.widgets._footer import FooterKey
+from tui_driver import settle, visible_text
+
+from homegame.config import GameConfig, PlayerSetting, TimingSettings
+from homegame.engine.actions import LegalActions
+from homegame.tui.app import HomegameApp
+from homegame.tui.screens.table import TableScreen
+from homegame.tui.widgets.action_bar import ActionBar, preset_amounts
+
+FAST = TimingSettings(turn_timer=0, bot_pause=0.0)
+
+
+def run(coro):
+    return asyncio.run(coro)
+
+
+def solo(seed: int = 2, bots: int = 1, **kw) -> HomegameApp:
+    players = (PlayerSetting("Ann"),) + tuple(
+        PlayerSetting(f"Bot {i}", "easy") for i in range(1, bots + 1)
+    )
+    return HomegameApp(
+        GameConfig("holdem", players=players, timing=FAST, **kw), rng=random.Random(seed)
+    )
+
+
+def footer_text(app) -> str:
+    """The footer line as shown."""
+    return visible_text(app).rstrip("\n").splitlines()[-1]
+
+
+def facing_a_bet() -> LegalActions:
+    return LegalActions(
+        seat=0,
+        can_fold=True,
+        call_amount=20,
+        min_raise_to=40,
+        max_raise_to=1500,
+        can_all_in=True,
+        all_in_to=1500,
+        to_call=20,
+        current_bet=20,
+    )
+
+
+def nothing_to_call() -> LegalActions:
+    return LegalActions(
+        seat=0,
+        can_check=True,
+        min_raise_to=20,
+        max_raise_to=1500,
+        can_all_in=True,
+        all_in_to=1500,
+        current_bet=0,
+    )
+
+
+async def offered(pilot, table: TableScreen, legal: LegalActions) -> ActionBar:
+    bar = table.query_one(ActionBar)
+    bar.offer(legal, 60)
+    await pilot.pause()
+    await pilot.pause()
+    return bar
+
+
+def test_footer_shows_only_the_keys_that_work_now() -> None:
+    """Check/Bet with nothing to call, Fold/Call/Raise facing a bet, no action key for a bot."""
+    app = solo()
+
+    async def scenario() -> None:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(pilot, app)
+            table = app.screen
+            assert isinstance(table, TableScreen) and table._choice is not None
+            await offered(pilot, table, nothing_to_call())
+            line = footer_text(app)
+            assert "c Check" in line and "r Bet" in line and "a All-in" in line
+            assert "Fold" not in line and "Call" not in line and "Raise" not in line
+            await offered(pilot, table, facing_a_bet())
+            line = footer_text(app)
+            assert "f Fold" in line and "c Call" in line and "r Raise" in line
+            assert "Check" not in line and "Bet" not in line
+            await offered(pilot, table, None)
+            line = footer_text(app)
+            for word in ("Fold", "Call", "Check", "Raise", "Bet", "All-in"):
+                assert word not in line
+
+    run(scenario())
+
+
+def test_footer_names_no_action_key_while_a_bot_acts_only_hurry() -> None:
+    app = HomegameApp(
+        GameConfig(
+            "holdem",
+            players=(PlayerSetting("Ann"), PlayerSetting("Bot 1", "easy")),
+            timing=TimingSettings(turn_timer=0, bot_pause=5.0),
+        ),
+        rng=random.Random(5),
+    )
+
+    async def scenario() -> None:
+        async with app.run_test(size=(100, 30)) as pilot:
+            for _ in range(200):
+                await pilot.pause()
+                table = app.screen
+                if isinstance(table, TableScreen) and table.bot_thinking:
+                    break
+                if isinstance(table, TableScreen) and table._choice is not None:
+                    await pilot.press("c")
+            else:
+                raise AssertionError("no bot thought")
+            await pilot.pause()
+            line = footer_text(app)
+            assert "space Hurry" in line
+            for word in ("Fold", "Call", "Check", "Raise", "Bet", "All-in"):
+                assert word not in line
+
+    run(scenario())
+
+
+def test_a_goes_all_in_only_with_a_second_deliberate_key() -> None:
+    app = solo()
+
+    async def scenario() -> None:
+        async with app.run_test() as pilot:
+            await settle(pilot, app)
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            before = len(table.hand_events)
+            await pilot.press("a")
+            await pilot.pause()
+            assert not table._choice.done() and len(table.hand_events) == before
+            assert "Press a again to confirm" in visible_text(app)
+            assert "a Confirm all-in" in footer_text(app)
+            await pilot.press("escape")
+            await pilot.pause()
+            assert "Press a again" not in visible_text(app)
+            await pilot.press("a")
+            await pilot.pause()
+            assert not table._choice.done()
+            await pilot.press("a")
+            await pilot.pause()
+            shoves = [e for e in table.hand_events[before:] if "ALL_IN" in repr(e)]
+            assert shoves, "the second a goes all-in"
+
+    run(scenario())
+
+
+def test_raise_box_letters_are_not_shortcuts_mid_number_and_presets_replace_the_amount() -> None:
+    """`abc` typed mid-number does nothing; p replaces the whole amount, cursor at the end."""
+    app = solo()
+
+    async def scenario() -> None:
+        async with app.run_test() as pilot:
+            await settle(pilot, app)
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            bar = await offered(pilot, table, facing_a_bet())
+            box = table.query_one("#amount")
+            await pilot.press("r")
+            assert bar.amount_open and box.value == "40"
+            await pilot.press("backspace", "backspace", "1", "2", "5", "a", "b", "c")
+            assert box.value == "125", "letters mid-number are neither typed nor presets"
+            pot = str(preset_amounts(bar.legal, bar.pot)["pot"])
+            await pilot.press(*["backspace"] * 3, "p")
+            assert box.value == pot and box.cursor_position == len(pot)
+            await pilot.press("5")
+            assert box.value == pot + "5"
+            await pilot.press(*["backspace"] * 8, "x", ".", "-", "1", ",", "0", "0", "0")
+            assert box.value == "1,000"
+
+    run(scenario())
+
+
+def test_raise_box_all_in_amount_needs_enter_twice() -> None:
+    app = solo()
+
+    async def scenario() -> None:
+        async with app.run_test() as pilot:
+            await settle(pilot, app)
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            legal = table.query_one(ActionBar).legal
+            before = len(table.hand_events)
+            await pilot.press("r")
+            await pilot.press(*["backspace"] * 3, "a")
+            assert table.query_one("#amount").value == str(legal.max_raise_to)
+            await pilot.press("enter")
+            await pilot.pause()
+            assert "is all-in: Enter again to confirm" in visible_text(app)
+            assert len(table.hand_events) == before and not table._choice.done()
+            await pilot.press("enter")
+            await pilot.pause()
+            assert len(table.hand_events) > before
+
+    run(scenario())
+
+
+def test_footer_redraws_all_night_without_keeping_old_keys() -> None:
+    """Issue 14: refreshing the bindings on every action must not keep each drawn key."""
+    app = solo()
+
+    async def scenario() -> None:
+        async with app.run_test() as pilot:
+            await settle(pilot, app)
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            for n in range(60):
+                await offered(pilot, table, facing_a_bet() if n % 2 else nothing_to_call())
+            gc.collect()
+            alive = sum(1 for obj in gc.get_objects() if isinstance(obj, FooterKey))
+            assert alive < 40, f"{alive} footer keys alive after 60 redraws"
+
+    run(scenario())
