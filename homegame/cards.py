@@ -82,7 +82,7 @@ class Card(int):
 
     @property
     def symbol(self) -> str:
-        """The card as a person reads it, with a suit symbol: 'A♠', '10♥' (as the board draws it)."""
+        """The card as a person reads it: 'A♠', '10♥' (as the board shows it)."""
         rank = RANKS[self.rank]
         return ("10" if rank == "T" else rank) + SUIT_SYMBOLS[self.suit]
 

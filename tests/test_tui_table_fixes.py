@@ -24,9 +24,8 @@ def run(coro):
 
 
 def solo(seed: int = 2, bots: int = 1, **kw) -> HomegameApp:
-    players = (PlayerSetting("Ann"),) + tuple(
-        PlayerSetting(f"Bot {i}", "easy") for i in range(1, bots + 1)
-    )
+    bot_seats = [PlayerSetting(f"Bot {i}", "easy") for i in range(1, bots + 1)]
+    players = (PlayerSetting("Ann"), *bot_seats)
     return HomegameApp(
         GameConfig("holdem", players=players, timing=FAST, **kw), rng=random.Random(seed)
     )
@@ -220,3 +219,75 @@ def test_footer_redraws_all_night_without_keeping_old_keys() -> None:
             assert alive < 40, f"{alive} footer keys alive after 60 redraws"
 
     run(scenario())
+
+
+def test_result_screen_says_an_uncalled_bet_went_back() -> None:
+    """Ann raises to 40, Bob folds: the result names whose uncalled chips came back."""
+    from tui_driver import drive
+
+    config = GameConfig("holdem", players=(PlayerSetting("Ann"), PlayerSetting("Bob")), timing=FAST)
+    app = HomegameApp(config, rng=random.Random(3))
+
+    def decide(table: TableScreen) -> str:
+        legal = table.query_one(ActionBar).legal
+        return "r" if legal is not None and legal.current_bet <= 20 else "f"
+
+    async def scenario():
+        async with app.run_test() as pilot:
+            return await drive(app, pilot, decide=decide, stop=lambda a, r: bool(r.showdowns))
+
+    result = run(scenario()).showdowns[0]
+    assert "Uncalled bet:" in result and "'s 20 returned" in result, result
+
+
+def _own_cards_and_actions_visible(app, table: TableScreen) -> None:
+    from tui_driver import shows_card
+
+    text = visible_text(app)
+    lines = text.splitlines()
+    ann = next(line for line in lines if line.lstrip("▶ ").startswith("Ann"))
+    assert all(shows_card(ann, c) for c in table.game.session.hole_cards(0)), text
+    legal = table.query_one(ActionBar).legal
+    assert f"[c] Call {legal.call_amount:,}" in text or "[c] Check" in text, text
+    if legal.can_all_in:
+        assert f"[a] All-in {legal.all_in_to:,}" in text, text
+    if legal.min_raise_to is not None:
+        assert f"{legal.max_raise_to:,}" in text
+
+
+def test_below_80_columns_own_cards_and_actions_stay_visible_down_to_60x20() -> None:
+    import pytest
+
+    for game in ("holdem", "yukon"):
+        for size in ((79, 24), (60, 20)):
+            bot_seats = [PlayerSetting(f"Bot {i}", "easy") for i in range(1, 4)]
+            players = (PlayerSetting("Ann"), *bot_seats)
+            app = HomegameApp(GameConfig(game, players=players, timing=FAST), rng=random.Random(3))
+
+            async def scenario(app=app, size=size) -> None:
+                async with app.run_test(size=size) as pilot:
+                    await settle(pilot, app)
+                    table = app.screen
+                    assert isinstance(table, TableScreen) and table._choice is not None
+                    await pilot.pause()
+                    _own_cards_and_actions_visible(app, table)
+
+            try:
+                run(scenario())
+            except AssertionError as exc:  # name the size that failed
+                pytest.fail(f"{game} at {size}: {exc}")
+
+
+def test_below_the_smallest_size_a_notice_says_how_big_the_terminal_must_be() -> None:
+    for size in ((59, 24), (80, 19)):
+        app = solo(bots=2)
+
+        async def scenario(app=app, size=size) -> None:
+            async with app.run_test(size=size) as pilot:
+                await settle(pilot, app)
+                await pilot.pause()
+                text = visible_text(app)
+                assert "at least 60 columns by 20 rows" in " ".join(text.split()), text
+                assert "[c]" not in text and "Call" not in text
+
+        run(scenario())

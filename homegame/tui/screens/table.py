@@ -107,6 +107,20 @@ class TableScreen(Screen[None]):
         Binding("question_mark", "rules", "Rules"),
     ]
 
+    #: The smallest terminal the table works in (below it only a notice shows); below 80
+    #: columns the narrow layout keeps the person's cards and the actions whole.
+    MIN_SIZE = (60, 20)
+    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [
+        (0, "-too-narrow"),
+        (MIN_SIZE[0], "-narrow"),
+        (80, "-wide"),
+    ]
+    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [
+        (0, "-too-short"),
+        (MIN_SIZE[1], "-short"),
+        (24, "-tall"),
+    ]
+
     def __init__(
         self,
         config: GameConfig,
@@ -163,6 +177,11 @@ class TableScreen(Screen[None]):
                     yield Seat(SeatInfo(name), id=f"seat-{seat}")
             yield HandLog(id="log")
         yield ActionBar(id="action-bar")
+        yield Static(
+            f"The table needs a terminal of at least {self.MIN_SIZE[0]} columns by "
+            f"{self.MIN_SIZE[1]} rows.\nMake the window bigger (or the font smaller) to play on.",
+            id="too-small",
+        )
         yield KeysFooter()
 
     def _seats_header(self) -> str:
@@ -438,6 +457,7 @@ class TableScreen(Screen[None]):
             )
             return Discard(cards=tuple(picked))
         await self._reveal_to(seat, f"{self._what_happened()} Your turn to act.")
+        self.query_one(f"#seat-{seat}", Seat).scroll_visible(animate=False)
         bar = self.query_one(ActionBar)
         bar.offer(legal, self.game.view(seat).pot_total)
         self.update_odds()
@@ -578,7 +598,7 @@ class TableScreen(Screen[None]):
         if action == "act":
             return self._open_now(str(parameters[0]))
         if action == "not_open":
-            return self._choice is not None and self.variant.betting
+            return self._choice is not None and self.variant.betting and not self.too_small
         if action == "disarm":
             return self._choice is not None and self.query_one(ActionBar).armed
         if action == "hurry":
@@ -587,9 +607,17 @@ class TableScreen(Screen[None]):
             return self.solo_seat is not None
         return True
 
+    @property
+    def too_small(self) -> bool:
+        """Below MIN_SIZE only the notice shows, and no action key works unseen."""
+        return self.has_class("-too-narrow") or self.has_class("-too-short")
+
+    def on_resize(self) -> None:
+        self.refresh_bindings()
+
     def _open_now(self, what: str) -> bool:
         """Is `what` (fold, check, call, bet, raise, all_in, shove) open to the person now?"""
-        if not self.variant.betting or self._choice is None:
+        if not self.variant.betting or self._choice is None or self.too_small:
             return False
         return what in self.query_one(ActionBar).available()
 
