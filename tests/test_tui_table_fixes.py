@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import random
+import re
 
 from textual.widgets._footer import FooterKey
 from tui_driver import settle, visible_text
@@ -291,3 +292,133 @@ def test_below_the_smallest_size_a_notice_says_how_big_the_terminal_must_be() ->
                 assert "[c]" not in text and "Call" not in text
 
         run(scenario())
+
+
+def _play_to_the_certificate(config: GameConfig, seed: int, decide=None):
+    from tui_driver import drive
+
+    app = HomegameApp(config, rng=random.Random(seed))
+
+    async def scenario():
+        async with app.run_test(size=(100, 30)) as pilot:
+            record = await drive(app, pilot, decide=decide)
+            await pilot.pause()
+            return record, type(app.screen).__name__, app.is_running
+
+    return run(scenario())
+
+
+def test_certificate_lists_the_finishing_order_and_enter_goes_back_to_the_start_screen() -> None:
+    from homegame.config import FreezeoutSettings
+
+    players = (PlayerSetting("Ann"), PlayerSetting("Bot 1", "easy"), PlayerSetting("Bot 2", "easy"))
+    config = GameConfig(
+        "holdem",
+        players=players,
+        freezeout=FreezeoutSettings(starting_stack=100, hands_per_level=1),
+        timing=FAST,
+    )
+
+    def decide(table: TableScreen) -> str:
+        legal = table.query_one(ActionBar).legal
+        return "a" if legal is not None and legal.can_all_in else "c"
+
+    record, screen, running = _play_to_the_certificate(config, 4, decide)
+    text = record.certificate
+    assert "Finishing order:" in text
+    places = re.findall(r"(1st|2nd|3rd)  (Ann|Bot \d)", text)
+    assert [p[0] for p in places] == ["1st", "2nd", "3rd"], text
+    assert sorted(p[1] for p in places) == ["Ann", "Bot 1", "Bot 2"]
+    assert f"Winner: {places[0][1]}" in text
+    assert screen == "SetupScreen" and running
+
+
+def test_krg_certificate_says_deals_played() -> None:
+    from homegame.config import SeriesSettings
+
+    config = GameConfig(
+        "krg",
+        players=(PlayerSetting("Ann"), PlayerSetting("Bot 1", "easy")),
+        series=SeriesSettings(wins=3),
+        timing=FAST,
+    )
+    record, screen, _ = _play_to_the_certificate(config, 6)
+    assert "Deals played:" in record.certificate and "Hands played" not in record.certificate
+    assert "Finishing order:" in record.certificate
+    assert screen == "SetupScreen"
+
+
+def test_certificate_is_saved_into_the_data_directory_and_the_path_shown_whole(
+    tmp_path, monkeypatch
+) -> None:
+    from homegame.tui.screens.certificate import Certificate, CertificateScreen
+
+    monkeypatch.setenv("HOMEGAME_DATA", str(tmp_path / "data"))
+    cert = Certificate("Ann", "Texas Hold'em freezeout, 3 players", "2026-11-30", 12)
+    app = HomegameApp(GameConfig("holdem"), rng=random.Random(1))
+
+    async def scenario() -> str:
+        async with app.run_test(size=(160, 30)) as pilot:
+            await pilot.pause()
+            app.push_screen(CertificateScreen(cert))
+            await pilot.pause()
+            await pilot.press("t")
+            await pilot.pause()
+            return visible_text(app)
+
+    text = run(scenario())
+    (saved,) = (tmp_path / "data").iterdir()
+    assert saved.suffix == ".txt" and "Winner: Ann" in saved.read_text()
+    assert any(str(saved) in line for line in text.splitlines()), text
+
+
+def _bust_ann(after_out: str):
+    """Solo: Ann only checks or folds and blinds out with two bots left, then answers."""
+    from tui_driver import drive
+
+    from homegame.config import FreezeoutSettings
+
+    players = (
+        PlayerSetting("Ann"),
+        PlayerSetting("Bot 1", "easy"),
+        PlayerSetting("Bot 2", "easy"),
+        PlayerSetting("Bot 3", "easy"),
+    )
+    config = GameConfig(
+        "holdem",
+        players=players,
+        freezeout=FreezeoutSettings(starting_stack=60, hands_per_level=2),
+        timing=TimingSettings(turn_timer=0, bot_pause=0.3),
+    )
+    app = HomegameApp(config, rng=random.Random(14))
+
+    def decide(table: TableScreen) -> str:
+        legal = table.query_one(ActionBar).legal
+        return "c" if legal is not None and legal.can_check else "f"
+
+    def again(app, record) -> bool:
+        screen = app.screen
+        fresh = isinstance(screen, TableScreen) and screen.game.hands_played == 0
+        return record.outs > 0 and fresh
+
+    async def scenario():
+        async with app.run_test(size=(100, 30)) as pilot:
+            record = await drive(app, pilot, decide=decide, after_out=after_out, stop=again)
+            tables = [s for s in app.screen_stack if isinstance(s, TableScreen)]
+            fresh = [t.game.hands_played == 0 and not t.game.is_out(0) for t in tables]
+            return record, fresh
+
+    return run(scenario())
+
+
+def test_solo_out_can_skip_to_the_result_without_sitting_through_the_bots() -> None:
+    """Skipping plays the bots' game out with no pauses, straight to the certificate."""
+    record, _ = _bust_ann("s")
+    assert record.outs == 1
+    assert "Winner: Bot" in record.certificate and "2nd  Bot" in record.certificate
+
+
+def test_solo_out_can_start_the_game_again() -> None:
+    record, fresh = _bust_ann("n")
+    assert record.outs == 1 and not record.certificate
+    assert fresh == [True], "one table, a new game with Ann back in"

@@ -63,6 +63,22 @@ class HomegameApp(App[None]):
             rng = random.Random(config.seed) if config.seed is not None else system_random()
         self.push_screen(TableScreen(config, rng, self.certificate_folder))
 
+    def back_to_start(self, config: GameConfig | None = None) -> None:
+        """Leave the table (and what is over it) for the start screen, filled in with `config`."""
+        from homegame.tui.screens.setup import SetupScreen
+
+        self._clear_screens()
+        self.push_screen(SetupScreen(config), self.start_game)
+
+    def play_again(self, config: GameConfig) -> None:
+        """Leave the table and start the same game afresh."""
+        self._clear_screens()
+        self.start_game(config)
+
+    def _clear_screens(self) -> None:
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+
     def on_resize(self, event: Resize) -> None:
         roomy = event.size.width >= ROOMY_SIZE[0] and event.size.height >= ROOMY_SIZE[1]
         self.set_class(roomy, "roomy")

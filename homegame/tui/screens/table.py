@@ -59,6 +59,7 @@ from homegame.tui.screens.certificate import Certificate, CertificateScreen
 from homegame.tui.screens.cube import CubeAnswerScreen, CubeTurnScreen
 from homegame.tui.screens.discard import DiscardScreen
 from homegame.tui.screens.handoff import HandoffScreen
+from homegame.tui.screens.out import AfterOut, OutScreen
 from homegame.tui.screens.rules_help import RulesHelpScreen
 from homegame.tui.screens.showdown import ShowdownScreen
 from homegame.tui.widgets.action_bar import ActionBar
@@ -151,6 +152,10 @@ class TableScreen(Screen[None]):
         self._hurry = asyncio.Event()
         #: A bot is taking its pause: space hurries it (and the footer says so).
         self.bot_thinking = False
+        #: Solo, the person is out: the choice to watch, skip or start again was offered.
+        self.out_offered = False
+        #: Skipping to the result: the bots play on with no pauses.
+        self.skipping = False
         self.game_over = False
         self._started_at: float | None = None
         self.show_odds = False
@@ -213,6 +218,8 @@ class TableScreen(Screen[None]):
 
     def render_table(self) -> None:
         """Redraw seats, board, pots, clock and scoreboard from the current view."""
+        if self.skipping:
+            return
         view = self.current_view()
         in_view = {} if view is None else {s.seat: s for s in view.seats}
         for seat, name in enumerate(self.game.names):
@@ -354,8 +361,30 @@ class TableScreen(Screen[None]):
                 self.set_prompt("Everyone at the keyboard is out: the bots play on (space hurries)")
                 await self._bot_pause()
             await self._offer_cube()
+            if await self._offer_after_out() is AfterOut.AGAIN:
+                self.app.call_later(self.app.play_again, self.config)
+                return
         self.game_over = True
+        self.skipping = False
+        self.render_table()
         await self._show_winner()
+
+    async def _offer_after_out(self) -> AfterOut | None:
+        """Solo: once the person is out with bots still playing, ask whether to watch them,
+        skip to the result or start again (asked once)."""
+        seat = self.solo_seat
+        if seat is None or self.out_offered or self.game.over or not self.game.is_out(seat):
+            return None
+        self.out_offered = True
+        place = ""
+        if self.game.freezeout is not None and seat in self.game.freezeout.places:
+            place = f" in place {self.game.freezeout.places[seat]}"
+        left = sum(1 for s in range(len(self.game.names)) if not self.game.is_out(s))
+        choice = await self.app.push_screen_wait(OutScreen(self.game.names[seat], place, left))
+        if choice is AfterOut.SKIP:
+            self.skipping = True
+            self.set_prompt("Playing the rest out to the result…")
+        return choice
 
     async def play_hand(self) -> None:
         """Ask each seat to act until the hand is over."""
@@ -416,7 +445,7 @@ class TableScreen(Screen[None]):
 
     async def _bot_pause(self) -> None:
         """The visible pause before a bot acts; space cuts it short."""
-        pause = self.config.timing.bot_pause
+        pause = 0.0 if self.skipping else self.config.timing.bot_pause
         if pause > 0:
             self._hurry.clear()
             with contextlib.suppress(TimeoutError):
@@ -570,6 +599,7 @@ class TableScreen(Screen[None]):
                 game=f"{self.variant.name} freezeout, {players}",
                 date=today,
                 hands=game.hands_played,
+                places=self._finishing_order(),
             )
         else:
             board = game.scoreboard()
@@ -581,10 +611,36 @@ class TableScreen(Screen[None]):
                 hands=game.hands_played,
                 detail=f"Pool: {money(pool)}",
                 title="Series winner" if len(winners) == 1 else "Series winners",
+                places=self._finishing_order(),
+                played="Deals",
             )
         self.certificate = cert
         await self.app.push_screen_wait(CertificateScreen(cert, self.certificate_folder))
-        self.app.exit()
+        self.app.call_later(self.app.back_to_start, self.config)
+
+    def _finishing_order(self) -> tuple[tuple[int, str], ...]:
+        """Each player's place, first to last: a freezeout by when they busted; a series by
+        wins (the winners first, ties sharing a place, players who dropped out last)."""
+        game = self.game
+        names = game.names
+        if game.freezeout is not None:
+            places = {**game.freezeout.places, **{s: 1 for s in game.winners}}
+            return tuple(sorted(((p, names[s]) for s, p in places.items()), key=lambda r: r[0]))
+        board = game.scoreboard()
+        if board is None:
+            return ()
+        won = set(game.winners)
+        keyed = sorted(
+            board.rows, key=lambda r: (r.seat not in won, not r.in_series, -r.wins, r.seat)
+        )
+        order: list[tuple[int, str]] = []
+        previous: tuple[bool, bool, int] | None = None
+        for index, row in enumerate(keyed, start=1):
+            key = (row.seat not in won, not row.in_series, -row.wins)
+            place = order[-1][0] if key == previous else index
+            order.append((place, row.name))
+            previous = key
+        return tuple(order)
 
     # -- keys --------------------------------------------------------------------------------
 
