@@ -129,12 +129,14 @@ async def drive(
     max_steps: int = 3000,
     stop: Callable[[App, Record], bool] | None = None,
     after_out: str = "w",
+    max_wait: float = 5.0,
 ) -> Record:
     """Play until the app exits (or `stop` says so), calling `check` after every step; a solo
-    player who is out answers `after_out` (w watch, s skip to the result, n start again)."""
+    player who is out answers `after_out` (w watch, s skip to the result, n start again); a
+    step with no person to wait for longer than `max_wait` seconds fails."""
     record = Record()
     while record.steps < max_steps:
-        await settle(pilot, app)
+        await settle(pilot, app, max_wait)
         if not app.is_running:
             return record
         if check is not None:

@@ -18,6 +18,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from homegame.paths import data_dir
+from homegame.tui.widgets.stack_chart import StackChart
 
 
 @dataclass(frozen=True)
@@ -93,11 +94,18 @@ class CertificateScreen(Screen[None]):
         Binding("enter", "leave", "Start screen"),
     ]
 
-    def __init__(self, certificate: Certificate, folder: Path | None = None) -> None:
+    def __init__(
+        self,
+        certificate: Certificate,
+        folder: Path | None = None,
+        chart: tuple[str, dict[str, list[int]]] | None = None,
+    ) -> None:
         super().__init__()
         self.certificate = certificate
         self.folder = folder
         self.saved: list[Path] = []
+        #: The night's stacks (or KRG wins) by hand, drawn under the certificate when given.
+        self.chart = chart
 
     def compose(self) -> ComposeResult:
         with Vertical(id="cert-box"):
@@ -107,7 +115,13 @@ class CertificateScreen(Screen[None]):
                 "t: save as text · s: save as SVG · Enter: back to the start screen",
                 id="cert-status",
             )
+        if self.chart is not None:
+            yield StackChart(id="cert-chart")
         yield Footer()
+
+    def on_mount(self) -> None:
+        if self.chart is not None:
+            self.query_one(StackChart).show(*self.chart)
 
     def action_save(self, kind: str) -> None:
         try:
