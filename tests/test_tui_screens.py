@@ -64,10 +64,9 @@ def test_start_screen_shows_every_problem_and_does_not_start() -> None:
             await pilot.pause()
             assert app.screen is screen
             text = visible_text(app)
-            assert (
-                'freezeout.starting_stack: expected a whole number of chips >= 1, got "lots"'
-                in (text)
-            )
+            # Problems name the boxes on the screen, not the config keys (issue 12).
+            assert 'Stack: expected a whole number of chips >= 1, got "lots"' in text
+            assert "freezeout.starting_stack" not in text
             assert 'the name "Ann" is used twice' in text
 
     asyncio.run(scenario())
@@ -234,7 +233,7 @@ def test_start_screen_takes_one_level_per_bot() -> None:
             await pilot.click("#start")
             await pilot.pause()
             assert app.screen is screen
-            assert 'players[4].bot: expected one of "random", "easy"' in visible_text(app)
+            assert 'Bots (player 4): expected one of "random", "easy"' in visible_text(app)
             screen.query_one("#bots").value = "easy, hard"
             await pilot.press("ctrl+s")
             await pilot.pause()
