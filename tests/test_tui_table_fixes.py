@@ -422,3 +422,45 @@ def test_solo_out_can_start_the_game_again() -> None:
     record, fresh = _bust_ann("n")
     assert record.outs == 1 and not record.certificate
     assert fresh == [True], "one table, a new game with Ann back in"
+
+
+def test_house_rule_8_a_person_may_show_a_losing_hand_the_game_mucked() -> None:
+    """Solo: at a showdown Ann lost and her hand was mucked; s shows it, by her choice."""
+    from tui_driver import shows_card
+
+    from homegame.tui.screens.showdown import ShowdownScreen
+
+    players = (PlayerSetting("Ann"), PlayerSetting("Bot 1", "easy"))
+    for seed in range(40):
+        app = HomegameApp(
+            GameConfig("holdem", players=players, timing=FAST), rng=random.Random(seed)
+        )
+
+        async def scenario(app=app):
+            async with app.run_test(size=(100, 30)) as pilot:
+                for _ in range(400):
+                    await pilot.pause()
+                    screen = app.screen
+                    if isinstance(screen, ShowdownScreen):
+                        if screen.may_show is None:
+                            return None
+                        _, cards = screen.may_show
+                        before = visible_text(app)
+                        assert "Ann mucks" in before and "s: show your hand" in before
+                        assert not any(shows_card(before, c) for c in cards)
+                        await pilot.press("s")
+                        await pilot.pause()
+                        after = visible_text(app)
+                        assert all(shows_card(after, c) for c in cards), after
+                        assert "shown by choice" in after and "Ann mucks" not in after
+                        return True
+                    if isinstance(screen, TableScreen) and screen._choice is not None:
+                        legal = screen.query_one(ActionBar).legal
+                        await pilot.press(
+                            "c" if legal and (legal.can_check or legal.can_call) else "f"
+                        )
+                return None
+
+        if run(scenario()):
+            return
+    raise AssertionError("no seed gave Ann a mucked losing hand at a showdown")

@@ -28,6 +28,7 @@ from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Header, Static
 
+from homegame.cards import Card
 from homegame.config import GameConfig
 from homegame.engine.actions import Action, Discard, Fold, LegalActions
 from homegame.engine.errors import IllegalAction
@@ -663,9 +664,25 @@ class TableScreen(Screen[None]):
         title = f"{word.capitalize()} {self.hand_number}: result"
         if self.game.scoreboard() is not None and not self.game.over:
             results.append(self.series_line())
-        await self.app.push_screen_wait(
-            ShowdownScreen(self.variant, view, results, title, next_label=label)
+        may_show = self._mucked_own_hand(view)
+        screen = ShowdownScreen(
+            self.variant, view, results, title, next_label=label, may_show=may_show
         )
+        await self.app.push_screen_wait(screen)
+        if screen.shown_mine and may_show is not None:
+            name, cards = may_show
+            shown = " ".join(card.symbol for card in cards)
+            self.write_log(f"{name} shows {shown} (a losing hand, shown by choice)")
+
+    def _mucked_own_hand(self, view: HandView) -> tuple[str, tuple[Card, ...]] | None:
+        """Solo: the person's losing hand the game mucked for them, which they may show."""
+        seat = self.solo_seat
+        mucked = [s for s in view.seats if s.seat == seat and s.mucked]
+        if seat is None or not mucked:
+            return None
+        own = next(s for s in self.game.view(seat).seats if s.seat == seat)
+        cards = tuple(c for c in own.cards or () if c is not None)
+        return (mucked[0].name, cards) if cards else None
 
     async def _show_winner(self) -> None:
         game = self.game
