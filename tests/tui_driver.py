@@ -139,14 +139,14 @@ async def drive(
         await settle(pilot, app, max_wait)
         if not app.is_running:
             return record
+        if isinstance(app.screen, SetupScreen) and record.certificate:
+            return record  # the certificate's Enter went back to the start screen
         if check is not None:
             check(app, record)
         if stop is not None and stop(app, record):
             return record
         record.steps += 1
         screen = app.screen
-        if isinstance(screen, SetupScreen) and record.certificate:
-            return record  # the certificate's Enter went back to the start screen
         if isinstance(screen, HandoffScreen):
             await pilot.press("enter")
             record.handoffs.append(screen.player)
