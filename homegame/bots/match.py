@@ -71,12 +71,34 @@ def play_match(
     factory: Callable[[str, random.Random], Bot] | None = None,
     duplicate: bool = False,
 ) -> list[SeatScore]:
+    """Per entry of `kinds`, its score over `match_results` (see there)."""
+    results = match_results(variant, kinds, hands, seed, stack_bb, big_blind, factory, duplicate)
+    scale = 100.0 if variant.betting else 1.0
+    return [_score(kind, r, scale) for kind, r in zip(kinds, results, strict=True)]
+
+
+def difference(first: Sequence[float], second: Sequence[float], scale: float) -> SeatScore:
+    """The mean per-deal difference of two players' results, with its 95% interval."""
+    return _score("difference", [a - b for a, b in zip(first, second, strict=True)], scale)
+
+
+def match_results(
+    variant: Variant,
+    kinds: Sequence[str],
+    hands: int,
+    seed: int,
+    stack_bb: int = 100,
+    big_blind: int = 20,
+    factory: Callable[[str, random.Random], Bot] | None = None,
+    duplicate: bool = False,
+) -> list[list[float]]:
     """Play `hands` deals (KRG: deals) among bots of `kinds`, from fresh `stack_bb` stacks each.
 
-    Per entry of `kinds`: chips won per 100 hands in big blinds (KRG: share of deals won), with
-    a 95% confidence interval. With `duplicate`, every deal is replayed once per rotation of the
-    players round the seats (the same cards, each player in each seat in turn), and a deal's
-    result for a player is its mean over the rotations: the luck of the cards cancels out.
+    Per entry of `kinds`, per deal: big blinds won (KRG: share of the deal won); `play_match`
+    turns them into BB per 100 hands with a 95% confidence interval. With `duplicate`, every
+    deal is replayed once per rotation of the players round the seats (the same cards, each
+    player in each seat in turn), and a deal's result for a player is its mean over the
+    rotations: the luck of the cards cancels out.
     """
     from homegame.bots import make_bot
 
@@ -98,8 +120,7 @@ def play_match(
                 totals[(seat - shift) % n] += net
         for player in range(n):
             results[player].append(totals[player] / rotations)
-    scale = 100.0 if variant.betting else 1.0
-    return [_score(kind, r, scale) for kind, r in zip(kinds, results, strict=True)]
+    return results
 
 
 def _play_one(
