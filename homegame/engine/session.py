@@ -3,8 +3,9 @@
 A session is a pure state machine over `Hand`: it seats each hand with the players still in,
 places the button and blinds (HOUSE_RULES 5), raises the blinds (10), busts players and names
 the winner (11), runs the turn timer when told how long a player has waited (12), and for KRG
-keeps the series score, the pool and the cube (13-17). It takes an injected `random.Random`,
-never reads a clock and does no I/O, so the TUI, host mode and the simulator drive it alike.
+keeps the series score, the pool and the cube (13-17). It takes an injected `random.Random`
+(the button draw; the cards too unless a card source `cards` is given), never reads a clock
+and does no I/O, so the TUI, host mode and the simulator drive it alike.
 
 Seat numbers are table seats throughout: events, legal actions and views are translated from
 the hand's own numbering (a hand seats only the players still in) by a `SeatMap`.
@@ -18,6 +19,7 @@ from dataclasses import replace
 
 from homegame.cards import Card
 from homegame.engine.actions import Action, Check, Fold, LegalActions
+from homegame.engine.card_sources import CardSource, Dealt
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import Event, HandStarted
 from homegame.engine.hand import Hand, Phase
@@ -150,7 +152,7 @@ class FreezeoutSession(_Dealing):
         turn_timer: float = 0.0,
         burn_cards: bool = True,
         muck_losers: bool = True,
-        known_cards: bool = True,
+        cards: CardSource | None = None,
     ) -> None:
         self.variant = get_variant(variant) if isinstance(variant, str) else variant
         if not self.variant.betting:
@@ -176,7 +178,7 @@ class FreezeoutSession(_Dealing):
         self.turn_timer = turn_timer
         self.burn_cards = burn_cards
         self.muck_losers = muck_losers
-        self.known_cards = known_cards
+        self.cards: CardSource = cards if cards is not None else Dealt(rng)
         self.total_chips = sum(chips)
         self.hands_played = 0
         self.hand: Hand | None = None
@@ -243,12 +245,11 @@ class FreezeoutSession(_Dealing):
             button=index[_live_at_or_right_of(positions.button, table.live)],
             small_blind=self.level.small_blind,
             big_blind=self.level.big_blind,
-            rng=self.rng,
             burn_cards=self.burn_cards,
             small_blind_seat=None if small is None else index[small],
             big_blind_seat=index[positions.big_blind],
             muck_losers=self.muck_losers,
-            known_cards=self.known_cards,
+            cards=self.cards,
             names=[self.names[s] for s in live],
         )
         for event in seat_map.events(hand.events):
@@ -341,6 +342,29 @@ class FreezeoutSession(_Dealing):
             events.append(SatOut(seat))
         return events + self._continue()
 
+    def set_level(self, level: Level) -> None:
+        """Host mode, between hands: the live clock was moved back, so deal the next hand at it.
+
+        Time passed in never lowers the blinds (a clock out of order); only the host does, here.
+        """
+        if self.in_hand:
+            raise IllegalAction("the level changes between hands")
+        self.level = level
+
+    def sit_out(self, seat: int) -> list[Event]:
+        """HOUSE_RULES 21: the player's blinds are posted and the hand folds in turn until back."""
+        if not 0 <= seat < len(self.names):
+            raise IllegalAction(f"no seat {seat} at this table")
+        if self.table.stacks[seat] == 0:
+            raise IllegalAction(f"{self.names[seat]} is out of the game")
+        if seat in self.sitting_out:
+            raise IllegalAction(f"{self.names[seat]} is already sitting out")
+        self.sitting_out.add(seat)
+        events: list[Event] = [SatOut(seat)]
+        if self.in_hand:
+            events += self._continue()
+        return events
+
     def come_back(self, seat: int) -> list[Event]:
         """A player who was sitting out acts for themselves again."""
         if seat not in self.sitting_out:
@@ -399,7 +423,7 @@ class KrgSession(_Dealing):
         side_bet: int = 0,
         dealer: int | None = None,
         burn_cards: bool = True,
-        known_cards: bool = True,
+        cards: CardSource | None = None,
     ) -> None:
         self.names = tuple(names)
         if dealer is None:
@@ -416,7 +440,7 @@ class KrgSession(_Dealing):
         self.variant = KRG
         self.rng = rng
         self.burn_cards = burn_cards
-        self.known_cards = known_cards
+        self.cards: CardSource = cards if cards is not None else Dealt(rng)
         self.hand: Hand | None = None
         self.seat_map: SeatMap | None = None
         self.deals = 0
@@ -446,9 +470,8 @@ class KrgSession(_Dealing):
             KRG,
             [0] * len(seats),
             button=seat_map.index[self.series.dealer],
-            rng=self.rng,
             burn_cards=self.burn_cards,
-            known_cards=self.known_cards,
+            cards=self.cards,
             names=[self.names[s] for s in seats],
         )
         self.deals += 1
