@@ -145,12 +145,6 @@ def decide(
         return Call() if eq >= facts.pot_odds else passive(legal)
     if not where.raises:
         if stack_bb <= PUSH_FOLD_BB and not where.limpers:
-            if facing == 0:
-                # The big blind, limped or folded round to: shove the chart as if first in.
-                chart = data.chart(1, stack_bb)
-                if chart.call[cls] >= 0.5 and mine < 0.15:
-                    return AllIn() if legal.can_all_in else Check()
-                return Check()
             chart = data.chart(max(1, where.behind), stack_bb)
             share = chart.push[cls]
             if share >= 1 or (share > 0 and rng.random() < share):
@@ -159,19 +153,15 @@ def decide(
         wide = OPEN_HEADS_UP if where.heads_up else OPEN.get(where.behind, 0.11)
         if where.limpers:
             if mine < wide * 0.45:
-                to = (4 + where.limpers) * bb
-                return bet_to(legal, to)
+                if stack_bb <= PUSH_FOLD_BB:  # short: shove over the limps, never raise small
+                    return AllIn() if legal.can_all_in else Call()
+                return bet_to(legal, (4 + where.limpers) * bb)
             if facing == 0:
                 return Check()
             suited_or_pair = hole[0].rank == hole[1].rank or hole[0].suit == hole[1].suit
             if suited_or_pair and mine < wide and facing <= bb:
                 return Call()
             return passive(legal)
-        if facing == 0:
-            # The big blind after a limp: raise the strong hands, check the rest.
-            if mine < 0.12:
-                return bet_to(legal, 4 * bb)
-            return Check()
         if mine < wide:
             size = 3 if facts.me.is_small_blind and not where.heads_up else 2.5
             return bet_to(legal, int(size * bb))
@@ -180,7 +170,8 @@ def decide(
     raiser_share = _raiser_share(view, where, raise_rate)
     weights = top_weights(raiser_share)
     eq = data.equity_against(cls, weights)
-    value_cut = max(0.025, raiser_share * (0.33 if where.raises == 1 else 0.4))
+    first = 0.22 if where.heads_up else 0.33
+    value_cut = max(0.025, raiser_share * (first if where.raises == 1 else 0.4))
     bluff = where.raises == 1 and CLASSES[cls] in BLUFF_3BETS and rng.random() < 0.35
     if mine < value_cut or bluff:
         target = legal.current_bet * (3 if where.in_position else 4)
