@@ -163,7 +163,7 @@ def decide(
                 return Call()
             return passive(legal)
         if mine < wide:
-            size = 3 if facts.me.is_small_blind and not where.heads_up else 2.5
+            size = 2.0 if where.heads_up else 3 if facts.me.is_small_blind else 2.5
             return bet_to(legal, int(size * bb))
         return passive(legal)
     # Facing a raise (or re-raise) short of an all-in.
