@@ -91,7 +91,7 @@ class Profile:
     @property
     def station(self) -> bool:
         """A player who calls much and raises little: bluffs do not work, thin value does."""
-        return self.hands >= 15 and self.vpip_rate > 0.5 and self.aggression < 0.6
+        return self.hands >= 12 and self.vpip_rate > 0.4 and self.aggression < 0.5
 
 
 #: Betting order of the streets after the flop, per variant (the river last).
@@ -133,12 +133,16 @@ class HardBot:
                 if seen >= 20:
                     rates[seat] = max(rates.get(seat, 0.0), raised / seen)
             shoves = {seat: p.shove_rate for seat, p in self.profiles.items()}
-            action = preflop.decide(view, facts, self.rng, rates, shoves)
+            loose = bool(facts.opponents) and all(
+                self._profile(s.seat).station for s in facts.opponents
+            )
+            action = preflop.decide(view, facts, self.rng, rates, shoves, loose)
         else:
             action = self._postflop(facts)
         self.memory.aggressor[facts.street] = isinstance(action, BetRaise | AllIn) and (
             legal.min_raise_to is not None or legal.all_in_to > legal.current_bet
         )
+        self.memory.my_bets[facts.street] = _bet_after(action, facts)
         return action
 
     # -- reading the betting ---------------------------------------------------------------
@@ -302,8 +306,10 @@ class HardBot:
                 ahead = max(ahead, 1.25 / (1 + opponents))
             if eq_call >= ahead:
                 fraction = 0.5 if eq_call < 0.7 else 0.75
-                if station or eq_call >= 0.85:
+                if eq_call >= 0.85:
                     fraction += 0.25
+                if station:  # it calls whatever the size: charge it more
+                    fraction += 0.35
                 return bet_to(legal, value_size(facts, fraction))
         if station or opponents > 2:
             return Check()
@@ -349,6 +355,17 @@ class HardBot:
         new = [facts.board[s] for s in rounds[-1]]
         old = [c for s, c in facts.board.items() if s not in rounds[-1]]
         return any(c.rank >= 11 and all(c.rank > o.rank for o in old) for c in new)
+
+
+def _bet_after(action: Action, facts: Facts) -> int:
+    """This seat's bet for the round once `action` is taken."""
+    if isinstance(action, BetRaise):
+        return action.to
+    if isinstance(action, AllIn):
+        return facts.me.stack + facts.me.bet
+    if isinstance(action, Call):
+        return min(facts.legal.current_bet, facts.me.stack + facts.me.bet)
+    return facts.me.bet
 
 
 def _wet(cards: list[Card]) -> bool:

@@ -121,11 +121,13 @@ def decide(
     rng: random.Random,
     raise_rate: dict[int, float],
     shove_rate: dict[int, float] | None = None,
+    loose: bool = False,
 ) -> Action:
     """The hard bot's preflop action (see the module docstring).
 
     `raise_rate` and `shove_rate`: per opponent seat, the share of hands seen raising and going
-    all-in before the flop; a player's range is at least that wide.
+    all-in before the flop; a player's range is at least that wide. `loose`: every opponent
+    left calls much and raises little, so opens are tighter and bigger.
     """
     legal = facts.legal
     hole = facts.hole
@@ -162,8 +164,11 @@ def decide(
             if suited_or_pair and mine < wide and facing <= bb:
                 return Call()
             return passive(legal)
+        if loose:
+            wide *= 0.75
         if mine < wide:
             size = 2.0 if where.heads_up else 3 if facts.me.is_small_blind else 2.5
+            size += 1.5 if loose else 0.0
             return bet_to(legal, int(size * bb))
         return passive(legal)
     # Facing a raise (or re-raise) short of an all-in.
