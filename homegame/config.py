@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from homegame.engine.krg_series import TieRule
+from homegame.engine.schedule import Break
 from homegame.variants import VARIANTS, get_variant
 
 BOT_LEVELS = ("random", "easy", "medium", "hard")
@@ -41,6 +42,10 @@ class FreezeoutSettings:
     hands_per_level: int = 10
     minutes_per_level: int | None = None
     blinds: tuple[tuple[int, int], ...] | None = None
+    #: Breaks in a minutes structure (each after a level, with its length and a note).
+    breaks: tuple[Break, ...] = ()
+    #: HOUSE_RULES 20: a late player may join until the end of this level.
+    late_entry_until_level: int = 4
 
 
 @dataclass(frozen=True)
@@ -60,6 +65,8 @@ class RulesSettings:
 
     burn_cards: bool = True
     everyone_shows: bool = False
+    #: Solo practice aid: the person may take back their last action before a card is dealt.
+    solo_undo: bool = False
 
 
 @dataclass(frozen=True)
@@ -225,9 +232,17 @@ def config_from_dict(data: Mapping[str, Any]) -> GameConfig:
 
 _TOP_KEYS = ("game", "players", "seed", "freezeout", "series", "rules", "timing")
 _PLAYER_KEYS = ("name", "bot")
-_FREEZEOUT_KEYS = ("starting_stack", "hands_per_level", "minutes_per_level", "blinds")
+_FREEZEOUT_KEYS = (
+    "starting_stack",
+    "hands_per_level",
+    "minutes_per_level",
+    "blinds",
+    "breaks",
+    "late_entry_until_level",
+)
+_BREAK_KEYS = ("after_level", "minutes", "note")
 _SERIES_KEYS = ("wins", "buy_in", "tie_rule", "doubling_cube", "side_bets")
-_RULES_KEYS = ("burn_cards", "everyone_shows")
+_RULES_KEYS = ("burn_cards", "everyone_shows", "solo_undo")
 _TIMING_KEYS = ("turn_timer", "bot_pause")
 
 _MISSING = object()
@@ -405,7 +420,59 @@ def _freezeout(table: Mapping[str, Any], problems: list[str]) -> FreezeoutSettin
             f"{p}minutes_per_level: expected either hands_per_level or minutes_per_level, not both"
         )
     blinds = _blinds(table.get("blinds", _MISSING), problems)
-    return FreezeoutSettings(stack, hands, minutes, blinds)
+    breaks = _breaks(table.get("breaks", _MISSING), minutes is not None, problems)
+    late = _field(
+        table,
+        "late_entry_until_level",
+        p,
+        _int_at_least(0, "a level number >= 0 (0: no late entry)"),
+        4,
+        problems,
+    )
+    return FreezeoutSettings(stack, hands, minutes, blinds, breaks, late)
+
+
+def _breaks(value: Any, by_minutes: bool, problems: list[str]) -> tuple[Break, ...]:
+    if value is _MISSING:
+        return ()
+    key = "freezeout.breaks"
+    words = "a list of [[freezeout.breaks]] tables with after_level, minutes and a note"
+    if not isinstance(value, list):
+        problems.append(f"{key}: expected {words}, got {_show(value)}")
+        return ()
+    if value and not by_minutes:
+        problems.append(f"{key}: breaks need a clock in minutes (set minutes_per_level)")
+        return ()
+    breaks: list[Break] = []
+    for i, entry in enumerate(value, start=1):
+        prefix = f"{key}[{i}]."
+        if not isinstance(entry, dict):
+            problems.append(f"{key}[{i}]: expected a table with after_level and minutes")
+            continue
+        before = len(problems)
+        _unknown_keys(entry, _BREAK_KEYS, prefix, problems)
+        for needed in ("after_level", "minutes"):
+            if needed not in entry:
+                problems.append(f"{prefix}{needed}: missing")
+        after = _field(
+            entry, "after_level", prefix, _int_at_least(1, "a level number >= 1"), 1, problems
+        )
+        length = _field(
+            entry, "minutes", prefix, _number_between(1, 240, "minutes from 1 to 240"), 10, problems
+        )
+        note = _field(
+            entry,
+            "note",
+            prefix,
+            ((lambda v: (isinstance(v, str) and len(v) <= 60, v)), "text of up to 60 characters"),
+            "",
+            problems,
+        )
+        if any(b.after_level == after for b in breaks):
+            problems.append(f"{prefix}after_level: a break after level {after} is already listed")
+        if len(problems) == before:
+            breaks.append(Break(after, float(length), note))
+    return tuple(sorted(breaks, key=lambda b: b.after_level))
 
 
 def _blinds(value: Any, problems: list[str]) -> tuple[tuple[int, int], ...] | None:
@@ -427,14 +494,28 @@ def _blinds(value: Any, problems: list[str]) -> tuple[tuple[int, int], ...] | No
             )
             return None
         small, big = pair
-        if not 0 <= small <= big or big < 1:
-            problems.append(f"{key}: expected 0 <= small <= big and big >= 1, got [{small}, {big}]")
+        if not 1 <= small <= big:
+            problems.append(f"{key}: expected 1 <= small <= big, got [{small}, {big}]")
             return None
-        if levels and big < levels[-1][1]:
-            problems.append(f"{key}: expected blinds that never go down, got [{small}, {big}]")
+        if levels and big <= levels[-1][1]:
+            problems.append(
+                f"{key}: expected a big blind above the level before ({levels[-1][1]}), "
+                f"got [{small}, {big}]"
+            )
             return None
         levels.append((small, big))
     return tuple(levels)
+
+
+def _whole_cents(v: Any) -> tuple[bool, Any]:
+    """A buy-in the pool can hold: at least one cent, in whole cents, at most a million."""
+    if not (_is_int(v) or isinstance(v, float)) or not 0.01 <= v <= 1_000_000:
+        return False, v
+    cents = v * 100
+    return abs(cents - round(cents)) < 1e-6, v
+
+
+_BUY_IN: tuple[Check, str] = (_whole_cents, "an amount of at least 0.01 in whole cents")
 
 
 def _series(table: Mapping[str, Any], problems: list[str]) -> SeriesSettings:
@@ -443,9 +524,7 @@ def _series(table: Mapping[str, Any], problems: list[str]) -> SeriesSettings:
     wins = _field(
         table, "wins", p, ((lambda v: (_is_int(v) and v in (3, 4), v)), "3 or 4"), 3, problems
     )
-    buy_in = _field(
-        table, "buy_in", p, _number_between(0, 1_000_000, "an amount >= 0"), 5, problems
-    )
+    buy_in = _field(table, "buy_in", p, _BUY_IN, 5, problems)
     rules = [r.value for r in TieRule]
     tie = _field(
         table,
@@ -465,7 +544,8 @@ def _rules(table: Mapping[str, Any], problems: list[str]) -> RulesSettings:
     _unknown_keys(table, _RULES_KEYS, p, problems)
     burn = _field(table, "burn_cards", p, _BOOL, True, problems)
     shows = _field(table, "everyone_shows", p, _BOOL, False, problems)
-    return RulesSettings(burn, shows)
+    undo = _field(table, "solo_undo", p, _BOOL, False, problems)
+    return RulesSettings(burn, shows, undo)
 
 
 def _timing(table: Mapping[str, Any], problems: list[str]) -> TimingSettings:

@@ -7,37 +7,42 @@ keeps the series score, the pool and the cube (13-17). It takes an injected `ran
 (the button draw; the cards too unless a card source `cards` is given), never reads a clock
 and does no I/O, so the TUI, host mode and the simulator drive it alike.
 
-Seat numbers are table seats throughout: events, legal actions and views are translated from
-the hand's own numbering (a hand seats only the players still in) by a `SeatMap`.
+Seat numbers are table seats throughout: each hand keeps every table seat, with the players
+who are not dealt in `SeatStatus.OUT` and those sitting out `SeatStatus.SITTING_OUT`.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 
 from homegame.cards import Card
 from homegame.engine.actions import Action, Check, Fold, LegalActions
 from homegame.engine.card_sources import CardSource, Dealt
 from homegame.engine.errors import IllegalAction
-from homegame.engine.events import Event, HandStarted
+from homegame.engine.events import Event
 from homegame.engine.hand import Hand, Phase
-from homegame.engine.krg_series import DEFAULT_BUY_IN, KrgSeries, Scoreboard, TieRule
+from homegame.engine.krg_series import (
+    DEFAULT_BUY_IN,
+    KrgSeries,
+    Scoreboard,
+    TieRule,
+    makes_four_of_a_kind,
+)
 from homegame.engine.schedule import BlindSchedule, Level
-from homegame.engine.seat_map import SeatMap
+from homegame.engine.seat_status import SeatStatus
 from homegame.engine.session_events import (
     Busted,
     CameBack,
     GameWon,
     LevelChanged,
+    PlayerJoined,
     SatOut,
     StacksCorrected,
     TimedOut,
 )
-from homegame.engine.table import Positions, Table, busted_order
+from homegame.engine.table import Positions, Table, busted_order, next_positions
 from homegame.engine.views import HandView
-from homegame.evaluator import Category, category
 from homegame.variants import KRG, Variant, get_variant
 
 DEFAULT_STACK = 1500
@@ -50,7 +55,6 @@ class _Dealing:
 
     names: tuple[str, ...]
     hand: Hand | None
-    seat_map: SeatMap | None
 
     def _require_hand(self) -> Hand:
         hand = self.hand
@@ -67,25 +71,19 @@ class _Dealing:
     def to_act(self) -> int | None:
         """The table seat that must act now, or None."""
         hand = self.hand
-        if hand is None or hand.to_act is None:
-            return None
-        assert self.seat_map is not None
-        return self.seat_map.seats[hand.to_act]
+        return None if hand is None else hand.to_act
 
     def legal_actions(self) -> LegalActions:
-        """What the seat to act may do (its seat is a table seat)."""
-        hand = self._require_hand()
-        assert self.seat_map is not None
-        return self.seat_map.legal(hand.legal_actions())
+        """What the seat to act may do."""
+        return self._require_hand().legal_actions()
 
     def hand_seat(self, seat: int) -> int:
-        """The hand's number for table seat `seat`; IllegalAction when it is not in the hand."""
-        assert self.seat_map is not None
-        hand_seat = self.seat_map.to_hand(seat)
-        if hand_seat is None:
-            name = self.names[seat] if 0 <= seat < len(self.names) else f"seat {seat}"
-            raise IllegalAction(f"{name} is not in this hand")
-        return hand_seat
+        """`seat`, checked to be dealt into the current hand (IllegalAction when it is not)."""
+        hand = self.hand
+        if hand is None or not (isinstance(seat, int) and 0 <= seat < hand.n):
+            raise IllegalAction(f"seat {seat} is not in this hand")
+        hand.check_in_hand(seat)
+        return seat
 
     def hole_cards(self, seat: int) -> tuple[Card | None, ...]:
         """Table seat `seat`'s cards in the current hand (for that seat, a bot or a test)."""
@@ -95,32 +93,23 @@ class _Dealing:
 
     def view_for(self, seat: int | None) -> HandView:
         """What table seat `seat` (None: everyone) may see of the current hand."""
-        if self.hand is None or self.seat_map is None:
+        if self.hand is None:
             raise IllegalAction("no hand has been dealt yet")
-        hand_seat = None if seat is None else self.hand_seat(seat)
-        return self.seat_map.view(self.hand.view_for(hand_seat), self._view_button())
-
-    def _view_button(self) -> int | None:
-        return None
-
-    def _translate(self, events: Sequence[Event]) -> list[Event]:
-        assert self.seat_map is not None
-        return self.seat_map.events(events)
+        return self.hand.view_for(None if seat is None else self.hand_seat(seat))
 
     def _act(self, action: Action, seat: int | None) -> list[Event]:
         hand = self._require_hand()
-        hand_seat = None if seat is None else self.hand_seat(seat)
-        return self._translate(hand.act(action, hand_seat))
+        return hand.act(action, None if seat is None else self.hand_seat(seat))
 
     def reveal_board(self, slot: str, card: Card) -> list[Event]:
         """Host mode: enter the card dealt into a board slot."""
         hand = self._require_hand()
-        return self._translate(hand.reveal_board(slot, card)) + self._continue()
+        return hand.reveal_board(slot, card) + self._continue()
 
     def show(self, seat: int, cards: Sequence[Card]) -> list[Event]:
         """Host mode: enter the cards table seat `seat` turned up (showdown or all-in run-out)."""
         hand = self._require_hand()
-        return self._translate(hand.show(self.hand_seat(seat), cards)) + self._continue()
+        return hand.show(self.hand_seat(seat), cards) + self._continue()
 
     def pending_awards(self) -> list[int]:
         """Host mode: indexes of the pots waiting for the host to name their winners."""
@@ -130,7 +119,7 @@ class _Dealing:
         """Host mode: name the table seats that win a pot the cards could not settle."""
         hand = self._require_hand()
         chosen = [self.hand_seat(s) for s in winners]
-        return self._translate(hand.award(pot_index, chosen)) + self._continue()
+        return hand.award(pot_index, chosen) + self._continue()
 
     def _continue(self) -> list[Event]:
         raise NotImplementedError
@@ -182,13 +171,13 @@ class FreezeoutSession(_Dealing):
         self.total_chips = sum(chips)
         self.hands_played = 0
         self.hand: Hand | None = None
-        self.seat_map: SeatMap | None = None
         self.positions: Positions | None = None
         self.timeouts = [0] * count
         self.sitting_out: set[int] = set()
         self.places: dict[int, int] = {}
         self.winner: int | None = None
         self._first_button = button
+        self._joined: set[int] = set()
 
     # -- state -------------------------------------------------------------------------------
 
@@ -201,8 +190,8 @@ class FreezeoutSession(_Dealing):
     def stacks(self) -> tuple[int, ...]:
         """Chips behind for every table seat now (during a hand, bets are in the middle)."""
         if self.in_hand:
-            assert self.hand is not None and self.seat_map is not None
-            return self.seat_map.per_seat(self.hand.stacks)
+            assert self.hand is not None
+            return self.hand.stacks
         return tuple(self.table.stacks)
 
     @property
@@ -234,29 +223,38 @@ class FreezeoutSession(_Dealing):
             self.level = level
             events.append(LevelChanged(level.number, level.small_blind, level.big_blind))
         table = self.table
-        positions = self.positions = table.move_button(self.rng, self._first_button)
-        live = [seat for seat, chips in enumerate(table.stacks) if chips > 0]
-        seat_map = self.seat_map = SeatMap(live, len(table.stacks))
-        index = seat_map.index
-        small = positions.small_blind
+        if self._joined and table.positions is not None:
+            # HOUSE_RULES 20: a late entry is dealt in but posts no blind in their first hand.
+            blind_live = [c > 0 and s not in self._joined for s, c in enumerate(table.stacks)]
+            table.positions = next_positions(table.positions, blind_live)
+        else:
+            table.move_button(self.rng, self._first_button)
+        self._joined.clear()
+        positions = self.positions = table.positions
+        assert positions is not None
+        status = [
+            SeatStatus.OUT
+            if chips <= 0
+            else SeatStatus.SITTING_OUT
+            if seat in self.sitting_out
+            else SeatStatus.IN
+            for seat, chips in enumerate(table.stacks)
+        ]
         hand = self.hand = Hand(
             self.variant,
-            [table.stacks[s] for s in live],
-            button=index[_live_at_or_right_of(positions.button, table.live)],
+            table.stacks,
+            button=positions.button,
             small_blind=self.level.small_blind,
             big_blind=self.level.big_blind,
             burn_cards=self.burn_cards,
-            small_blind_seat=None if small is None else index[small],
-            big_blind_seat=index[positions.big_blind],
+            small_blind_seat=positions.small_blind,
+            big_blind_seat=positions.big_blind,
             muck_losers=self.muck_losers,
             cards=self.cards,
-            names=[self.names[s] for s in live],
+            names=self.names,
+            status=status,
         )
-        for event in seat_map.events(hand.events):
-            if isinstance(event, HandStarted):
-                event = _with_button(event, positions.button)
-            events.append(event)
-        return events + self._continue()
+        return events + hand.events + self._continue()
 
     def act(self, action: Action, seat: int | None = None) -> list[Event]:
         """The seat to act (table seat `seat`, if given, must be it) plays `action`."""
@@ -267,27 +265,16 @@ class FreezeoutSession(_Dealing):
         return events + self._continue()
 
     def _continue(self) -> list[Event]:
-        """Play for seats sitting out, then settle the hand if it is over."""
+        """Settle the hand if it is over (the hand itself plays for seats sitting out)."""
         hand = self.hand
-        assert hand is not None and self.seat_map is not None
-        events: list[Event] = []
-        while (
-            hand.to_act is not None
-            and hand.phase is Phase.BETTING
-            and self.seat_map.seats[hand.to_act] in self.sitting_out
-        ):
-            legal = hand.legal_actions()
-            events += self._translate(hand.act(Check() if legal.can_check else Fold()))
-        if hand.is_over:
-            events += self._finish_hand()
-        return events
+        assert hand is not None
+        return self._finish_hand() if hand.is_over else []
 
     def _finish_hand(self) -> list[Event]:
-        assert self.hand is not None and self.seat_map is not None
+        assert self.hand is not None
         table = self.table
         before = list(table.stacks)
-        for hand_seat, chips in enumerate(self.hand.stacks):
-            table.stacks[self.seat_map.seats[hand_seat]] = chips
+        table.stacks[:] = self.hand.stacks
         self.hands_played += 1
         return self._settle_busts(before)
 
@@ -308,9 +295,6 @@ class FreezeoutSession(_Dealing):
             self.places[winner] = 1
             events.append(GameWon(winner, table.stacks[winner], self.hands_played))
         return events
-
-    def _view_button(self) -> int | None:
-        return None if self.positions is None else self.positions.button
 
     # -- turn timer (HOUSE_RULES 12) ---------------------------------------------------------
 
@@ -336,11 +320,38 @@ class FreezeoutSession(_Dealing):
         checked = legal.can_check
         self.timeouts[seat] += 1
         events: list[Event] = [TimedOut(seat, checked, self.timeouts[seat])]
-        events += self._translate(hand.act(Check() if checked else Fold()))
+        events += hand.act(Check() if checked else Fold())
         if self.timeouts[seat] >= TIMEOUTS_TO_SIT_OUT and seat not in self.sitting_out:
             self.sitting_out.add(seat)
             events.append(SatOut(seat))
+            if not hand.is_over:
+                events += hand.sit_out(seat)
         return events + self._continue()
+
+    def join(self, name: str, stack: int) -> list[Event]:
+        """HOUSE_RULES 20, between hands: a late player takes a new seat (left of the last one)."""
+        if self.in_hand:
+            raise IllegalAction("a late player joins between hands")
+        if self.is_over:
+            raise IllegalAction("the game is over")
+        name = name.strip()
+        if not name:
+            raise IllegalAction("a new player needs a name")
+        if any(n.casefold() == name.casefold() for n in self.names):
+            raise IllegalAction(f"{name} is already at the table")
+        if len(self.names) >= self.variant.max_players:
+            raise IllegalAction(f"{self.variant.name} seats at most {self.variant.max_players}")
+        if not isinstance(stack, int) or stack <= 0:
+            raise IllegalAction(f"a new player needs chips above 0, not {stack!r}")
+        seat = len(self.names)
+        self.names = (*self.names, name)
+        self.table.names = self.names
+        self.table.stacks.append(stack)
+        self.timeouts.append(0)
+        self.total_chips += stack
+        if self.table.positions is not None:
+            self._joined.add(seat)
+        return [PlayerJoined(seat, name, stack)]
 
     def set_level(self, level: Level) -> None:
         """Host mode, between hands: the live clock was moved back, so deal the next hand at it.
@@ -361,7 +372,9 @@ class FreezeoutSession(_Dealing):
             raise IllegalAction(f"{self.names[seat]} is already sitting out")
         self.sitting_out.add(seat)
         events: list[Event] = [SatOut(seat)]
-        if self.in_hand:
+        hand = self.hand
+        if self.in_hand and hand is not None and seat not in hand.out:
+            events += hand.sit_out(seat)
             events += self._continue()
         return events
 
@@ -371,6 +384,8 @@ class FreezeoutSession(_Dealing):
             raise IllegalAction(f"{self.names[seat]} is not sitting out")
         self.sitting_out.discard(seat)
         self.timeouts[seat] = 0
+        if self.in_hand and self.hand is not None and seat not in self.hand.out:
+            self.hand.sit_in(seat)
         return [CameBack(seat)]
 
     # -- final authority ---------------------------------------------------------------------
@@ -442,7 +457,6 @@ class KrgSession(_Dealing):
         self.burn_cards = burn_cards
         self.cards: CardSource = cards if cards is not None else Dealt(rng)
         self.hand: Hand | None = None
-        self.seat_map: SeatMap | None = None
         self.deals = 0
         self.awaiting_winners = False
 
@@ -464,18 +478,18 @@ class KrgSession(_Dealing):
             raise IllegalAction("the current deal is not finished")
         if self.series.pending:
             raise IllegalAction("every player must answer the cube before the next deal")
-        seats = [s for s, p in enumerate(self.series.players) if p.in_series]
-        seat_map = self.seat_map = SeatMap(seats, len(self.names))
+        players = self.series.players
         self.hand = Hand(
             KRG,
-            [0] * len(seats),
-            button=seat_map.index[self.series.dealer],
+            [0] * len(players),
+            button=self.series.dealer,
             burn_cards=self.burn_cards,
             cards=self.cards,
-            names=[self.names[s] for s in seats],
+            names=self.names,
+            status=[SeatStatus.IN if p.in_series else SeatStatus.OUT for p in players],
         )
         self.deals += 1
-        return self._translate(self.hand.events) + self._continue()
+        return self.hand.events + self._continue()
 
     def act(self, action: Action, seat: int | None = None) -> list[Event]:
         """The seat to act discards (or, in host mode, shows its hand)."""
@@ -483,20 +497,20 @@ class KrgSession(_Dealing):
 
     def _continue(self) -> list[Event]:
         hand = self.hand
-        assert hand is not None and self.seat_map is not None
+        assert hand is not None
         if not hand.is_over:
             return []
         if not hand.winners:
             self.awaiting_winners = True
             return []
-        winners = [self.seat_map.seats[s] for s in hand.winners]
         quads = []
-        if self.series.side_pool:  # ranking every hand again costs; only the side bet needs it
-            for hand_seat in range(hand.n):
-                made = hand.made_hand(hand_seat)
-                if made is not None and category(made.value) >= Category.FOUR_OF_A_KIND:
-                    quads.append(self.seat_map.seats[hand_seat])
-        return self.series.score_deal(winners, quads)
+        if self.series.side_pool:
+            board = hand.board.values()
+            for seat in hand.seats:
+                kept = hand.hole_cards(seat)
+                if None not in kept and makes_four_of_a_kind(kept, board):  # type: ignore[arg-type]
+                    quads.append(seat)
+        return self.series.score_deal(list(hand.winners), quads)
 
     def record_winners(
         self, winners: Sequence[int], four_of_a_kind: Sequence[int] = ()
@@ -521,18 +535,3 @@ class KrgSession(_Dealing):
     def scoreboard(self) -> Scoreboard:
         """The series score for the scoreboard screen."""
         return self.series.scoreboard()
-
-
-def _live_at_or_right_of(seat: int, live: Sequence[bool]) -> int:
-    """The live seat at `seat` or the first one to its right (a dead button's stand-in)."""
-    count = len(live)
-    for step in range(count):
-        candidate = (seat - step) % count
-        if live[candidate]:
-            return candidate
-    raise ValueError("no live seat at the table")
-
-
-def _with_button(event: HandStarted, button: int) -> HandStarted:
-    """The hand's start as the table sees it: the button where it really is (maybe dead)."""
-    return replace(event, button=button)

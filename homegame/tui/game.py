@@ -23,7 +23,7 @@ def schedule_for(config: GameConfig) -> BlindSchedule:
     """The blind schedule the config asks for (HOUSE_RULES 10 by default)."""
     fz = config.freezeout
     if fz.minutes_per_level is not None:
-        return BlindSchedule.by_minutes(fz.blinds, fz.minutes_per_level)
+        return BlindSchedule.by_minutes(fz.blinds, fz.minutes_per_level, fz.breaks)
     return BlindSchedule.by_hands(fz.blinds, fz.hands_per_level)
 
 
@@ -68,11 +68,18 @@ def session_for(
 class TableGame:
     """The session of one game at the table, for the config's players."""
 
-    def __init__(self, config: GameConfig, rng: random.Random) -> None:
+    def __init__(
+        self,
+        config: GameConfig,
+        rng: random.Random,
+        *,
+        button: int | None = None,
+        cards: CardSource | None = None,
+    ) -> None:
         self.config = config
         self.variant: Variant = get_variant(config.game)
         self.names = tuple(p.name for p in config.players)
-        self.session = session_for(config, self.names, rng)
+        self.session = session_for(config, self.names, rng, button=button, cards=cards)
         self.freezeout = self.session if isinstance(self.session, FreezeoutSession) else None
         self.krg = self.session if isinstance(self.session, KrgSession) else None
 
@@ -163,8 +170,8 @@ class TableGame:
 
     def in_this_hand(self, seat: int) -> bool:
         """True when `seat` was dealt into the current hand."""
-        seat_map = self.session.seat_map
-        return seat_map is not None and seat_map.to_hand(seat) is not None
+        hand = self.session.hand
+        return hand is not None and seat not in hand.out
 
     def view(self, seat: int | None) -> HandView:
         """What `seat` (None: everyone) may see of the current hand."""
