@@ -138,6 +138,8 @@ def _policy(kind: str, rng: random.Random) -> Policy:
     from homegame.bots import simulation_policy
 
     return simulation_policy(kind, rng)
+
+
 def _journal_games(game: Variant, kinds: list[str], data_dir: Path | None) -> Callable[[Any], None]:
     """Attach each simulated game to a new saved game (mode simulation)."""
     from homegame.config import GameConfig, PlayerSetting
