@@ -55,13 +55,15 @@ def test_the_shipped_equity_matrix_is_antisymmetric_and_knows_the_classics() -> 
 
 @pytest.mark.parametrize(("first", "second"), [("KK", "AKs"), ("T9s", "AJo"), ("A5o", "66")])
 def test_shipped_equities_match_a_recomputation_with_the_engine(first: str, second: str) -> None:
-    """A few entries, recomputed exactly on every suit pattern, agree to within 2.5 points."""
+    """A few entries, recomputed by the engine against every combo of the second class, agree
+    to within 2.5 points."""
     total = weight = 0.0
-    for a in combos_of(INDEX[first])[:3]:
+    for a in combos_of(INDEX[first])[:1]:
         for b in combos_of(INDEX[second]):
             if set(a) & set(b):
                 continue
-            total += equity(HOLDEM, {}, [a, b]).equity[0]
+            rng = random.Random(len(a) + weight)
+            total += equity(HOLDEM, {}, [a, b], exact=False, samples=5000, rng=rng).equity[0]
             weight += 1
     shipped = load().equity[INDEX[first]][INDEX[second]] / 1000
     assert shipped == pytest.approx(total / weight, abs=0.025)
