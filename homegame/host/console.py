@@ -602,6 +602,8 @@ class HostConsole:
             return "The game is over. ctrl+q quits."
         krg = self.krg
         if krg is not None and krg.awaiting_winners:
+            if session.in_hand:
+                return "Deal shown: w NAME [NAME..] names who won it, or b/s type the rest"
             return "Deal over: w NAME [NAME..] names who won it (? for help)"
         if krg is not None and krg.series.pending:
             waiting = ", ".join(names[s] for s in krg.series.pending)
