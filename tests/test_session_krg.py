@@ -134,7 +134,8 @@ def test_host_mode_krg_river_typed_after_the_hands_are_shown_decides_the_deal():
     session.start_deal()
     while session.to_act is not None and session.legal_actions().discard_count:
         session.act(Discard(count=session.legal_actions().discard_count))
-    for slot, card in zip(("flop 1", "flop 2", "flop 3", "turn"), parse_cards("Qh 9c 9d 4s")):
+    board = zip(("flop 1", "flop 2", "flop 3", "turn"), parse_cards("Qh 9c 9d 4s"), strict=True)
+    for slot, card in board:
         session.reveal_board(slot, card)
     session.show(1, parse_cards("Kh Ks"))
     session.show(0, parse_cards("4d 4c"))
