@@ -402,3 +402,13 @@ def test_krg_river_can_be_typed_after_the_hands_are_shown() -> None:
     assert any(line.startswith("Bob wins") for line in lines), lines
     assert console.krg is not None
     assert [r.wins for r in console.krg.scoreboard().rows] == [0, 1]
+
+
+def test_header_shows_the_new_level_as_soon_as_time_runs_out() -> None:
+    console = _clocked()
+    console.run("n", now=0.0)
+    assert "→" not in console.header(899.0)
+    assert console.header(901.0).endswith("L1 10/20 → L2 15/25 next · 3 left")
+    _ok(console, "f", "f")
+    console.run("n", now=902.0)
+    assert "L2 15/25 · 3 left" in console.header(903.0)

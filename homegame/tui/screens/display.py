@@ -34,7 +34,8 @@ class RoomBoard(Vertical):
         height: auto;
     }
     RoomBoard > Digits {
-        width: auto;
+        width: 100%;
+        text-align: center;
         margin: 1 0;
     }
     RoomBoard #room-title { color: $text-muted; }
