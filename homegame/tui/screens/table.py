@@ -97,7 +97,11 @@ TAKEN_BACK = Fold()
 def _taken_back(records: Sequence[InputRecord], seat: int | None) -> int | None:
     """How many inputs to undo to take back `seat`'s last action (with the bots' actions after
     it), or None when a card was dealt since or it is not an action of this hand."""
+    from homegame.store.recorder import TIME_STEPS
+
     for count, record in enumerate(reversed(records), start=1):
+        if record.kind in TIME_STEPS and not record.events:
+            continue  # the clock ticking: undone with the rest, a few seconds of practice
         if record.kind != "act" or any(
             isinstance(e, HoleDealt | BoardDealt | HandStarted) for e in record.events
         ):
