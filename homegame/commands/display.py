@@ -63,7 +63,7 @@ def display_command(
     from homegame.host.follow import Follower
     from homegame.tui.screens.display import DisplayApp
 
-    DisplayApp(Follower(journal, game_id).view).run()
+    DisplayApp(Follower(journal, game_id).view, interval=0.5).run()  # within a second
 
 
 def _serve(game_id: int, data_dir: object, host: str | None, port: int) -> None:
