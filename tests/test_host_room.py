@@ -21,6 +21,7 @@ def test_room_view_of_a_clocked_freezeout() -> None:
     console = _console("holdem", freezeout=FreezeoutSettings(minutes_per_level=10))
     view = room_view(console, 0.0)
     assert view.clock == "10:00" and view.clock_state == "not started"
+    assert view.leader_line == "Chip lead shared at 1,500 by 3 players"
     for line in ("n", "r 100", "f", "f"):
         assert console.run(line, now=0.0).ok
     view = room_view(console, 30.0)
