@@ -55,6 +55,8 @@ class _HandMemory:
     aggressor: dict[str, bool] = field(default_factory=dict)
     #: Opponents seen all-in before the flop.
     shoved: set[int] = field(default_factory=set)
+    #: Every other seat dealt into the hand (folded ones too: a fold is no VPIP).
+    seen: set[int] = field(default_factory=set)
 
 
 @dataclass
@@ -154,6 +156,7 @@ class HardBot:
         if memory.key != key:
             self._learn(memory)
             self.memory = memory = _HandMemory(key=key)
+        memory.seen.update(s.seat for s in view.seats if s.seat != view.viewer)
         street = facts.street
         before = max(0, facts.pot - sum(s.bet for s in view.seats))
         is_preflop = street == "preflop"
@@ -187,12 +190,13 @@ class HardBot:
 
     def _learn(self, memory: _HandMemory) -> None:
         """Fold the finished hand's signals into each opponent's tendencies and profile."""
+        for seat in memory.seen:
+            self.profiles.setdefault(seat, Profile()).hands += 1
         for seat, streets in memory.signals.items():
             counts = self.tendencies.setdefault(seat, [0, 0])
             counts[0] += sum(1 for signal, _ in streets.values() if signal is Signal.RAISED)
             counts[1] += len(streets)
             profile = self.profiles.setdefault(seat, Profile())
-            profile.hands += 1
             pre = streets.get("preflop", (Signal.CHECKED, 0.0))[0]
             profile.vpip += pre is not Signal.CHECKED
             profile.pfr += pre is Signal.RAISED

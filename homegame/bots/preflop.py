@@ -166,6 +166,12 @@ def decide(
             return passive(legal)
         if loose:
             wide *= 0.75
+        risk = _shove_risk(view, where, shove_rate or {})
+        if risk > 0.2:
+            # Shovers behind: open only what calls their shove, or a raise is thrown away.
+            shove_range = top_weights(_shove_share(view, where, shove_rate or {}))
+            if data.equity_against(cls, shove_range) < 0.5:
+                return passive(legal)
         if mine < wide:
             size = 2.0 if where.heads_up else 3 if facts.me.is_small_blind else 2.5
             size += 1.5 if loose else 0.0
@@ -195,6 +201,27 @@ def decide(
     if eq * realize + implied >= facing / pot_after:
         return Call()
     return passive(legal)
+
+
+def _players_behind(view: HandView, where: Spot) -> list[int]:
+    """The seats still to act after this one, first to last."""
+    seats = [s for s in view.seats if s.cards_held and not s.folded]
+    ordered = sorted(seats, key=lambda s: (s.seat - (view.big_blind_seat or 0) - 1) % 64)
+    return [s.seat for s in ordered[len(ordered) - where.behind :]] if where.behind else []
+
+
+def _shove_risk(view: HandView, where: Spot, shove_rate: dict[int, float]) -> float:
+    """The chance someone behind goes all-in over an open, from how often each has shoved."""
+    stay = 1.0
+    for seat in _players_behind(view, where):
+        stay *= 1 - shove_rate.get(seat, 0.0)
+    return 1 - stay
+
+
+def _shove_share(view: HandView, where: Spot, shove_rate: dict[int, float]) -> float:
+    """The widest shoving range among the players behind."""
+    rates = [shove_rate.get(seat, 0.0) for seat in _players_behind(view, where)]
+    return max(0.03, min(1.0, 1.15 * max(rates, default=0.0)))
 
 
 def _speculative(hole: Sequence) -> bool:
