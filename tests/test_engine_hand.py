@@ -128,7 +128,7 @@ def test_krg_rules_example_the_full_house_wins() -> None:
         extra = [x for x in hand.hole[hand.to_act] if x not in keep]
         hand.act(Discard(tuple(extra[: hand.legal_actions().discard_count])))
     assert hand.winners == (2,)
-    assert hand.events[-2].describe(["A", "B", "C"]) == "C wins the deal with full house"
+    assert hand.events[-2].describe(["A", "B", "C"]) == "C wins the deal with a full house"
 
 
 def test_krg_a_discard_must_be_the_right_number_of_own_cards() -> None:
@@ -317,7 +317,7 @@ def test_host_mode_names_the_winner_when_the_board_is_never_entered() -> None:
     assert hand.is_over and hand.stacks == (0, 2020, 980)
 
 
-def test_host_mode_krg_deal_without_cards_entered_ends_unscored() -> None:
+def test_host_mode_krg_deal_without_cards_entered_waits_for_the_host() -> None:
     hand = Hand(KRG, [0] * 3, cards=Entered())
     while hand.phase is Phase.DISCARD:
         with pytest.raises(IllegalAction, match="exactly"):
@@ -326,7 +326,10 @@ def test_host_mode_krg_deal_without_cards_entered_ends_unscored() -> None:
     assert [len(h) for h in hand.hole] == [2, 2, 2]
     for _ in range(3):
         hand.act(Show())
-    assert hand.is_over and hand.winners == ()
+    # The cards decide nothing: the deal waits for the host to name (or type) its winner.
+    assert hand.phase is Phase.AWARD and hand.pending_awards() == [0]
+    hand.award(0, [1])
+    assert hand.is_over and hand.winners == (1,)
 
 
 def test_host_mode_krg_deal_with_every_card_entered_is_scored() -> None:

@@ -897,10 +897,6 @@ class Hand:
                 top = max(self._value[s] for s in contenders)
                 contenders = [s for s in contenders if self._value[s] == top]
             settled[index] = self._pay(index, pot, contenders)
-        if waiting and not self.variant.betting:
-            # A deal without chips (KRG) ends unscored: the session records the winners.
-            settled = [p if p is not None else pots[i] for i, p in enumerate(settled)]
-            waiting = False
         self.settled_pots = settled
         if waiting:
             self.phase = Phase.AWARD

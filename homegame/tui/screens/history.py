@@ -9,9 +9,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Footer
 
 from homegame.store.history import GameHistory, chart_series
+from homegame.tui.widgets.plain import Plain
 from homegame.tui.widgets.stack_chart import StackChart
 
 
@@ -35,16 +36,16 @@ class HistoryScreen(Screen[None]):
         word = "Deal" if history.record.game == "krg" else "Hand"
         hands = [h for h in history.finished_hands() if self.hand in (None, h.number)]
         title = f"{word} {self.hand}: every action" if self.hand else "This game so far"
-        yield Static(title, id="history-title")
+        yield Plain(title, id="history-title")
         chart = StackChart(id="history-chart")
         chart.display = self.hand is None
         yield chart
         with VerticalScroll(id="history-hands"):
             if not hands:
-                yield Static(f"No {word.lower()} has finished yet.", classes="history-line")
+                yield Plain(f"No {word.lower()} has finished yet.", classes="history-line")
             for entry in reversed(hands):  # the latest first: the one people ask about
                 lines = "\n".join(entry.lines(names))
-                yield Static(f"== {word} {entry.number} ==\n{lines}", classes="history-hand")
+                yield Plain(f"== {word} {entry.number} ==\n{lines}", classes="history-hand")
         yield Footer()
 
     def on_mount(self) -> None:

@@ -9,9 +9,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import Footer, OptionList
 from textual.widgets.option_list import Option
 
+from homegame.tui.widgets.plain import Plain
 from homegame.variants import VARIANTS
 
 if TYPE_CHECKING:
@@ -49,8 +50,8 @@ class SavedGamesScreen(Screen[int | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="saved-box"):
-            yield Static("Unfinished games", id="saved-title")
-            yield Static("Enter continues a game where it stopped; n starts a new one.")
+            yield Plain("Unfinished games", id="saved-title")
+            yield Plain("Enter continues a game where it stopped; n starts a new one.")
             options = [Option(describe(g), id=str(g.id)) for g in self.games]
             options.append(Option("Start a new game", id=NEW_GAME))
             yield OptionList(*options, id="saved-list")
