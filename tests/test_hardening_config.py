@@ -149,7 +149,7 @@ def test_start_screen_load_of_a_deep_or_endless_config_is_one_line(tmp_path: Pat
                 await pilot.press("enter")
                 await pilot.pause()
                 assert app.screen is screen
-                assert screen.query_one("#setup-problems").content == line
+                assert str(screen.query_one("#setup-problems").content) == line
                 assert "setup-problems" in str(screen.query_one("#setup-problems").id)
                 assert str(path.name) in visible_text(app)
 
@@ -167,7 +167,7 @@ def test_start_screen_refuses_a_huge_bot_count_before_naming_any() -> None:
             screen.action_start()
             await pilot.pause()
             assert app.screen is screen
-            assert screen.query_one("#setup-problems").content == (
+            assert str(screen.query_one("#setup-problems").content) == (
                 "Bots: expected 0 to 9, got 99999999999999999999"
             )
 
