@@ -144,7 +144,7 @@ def config_from_dict(data: Mapping[str, Any]) -> GameConfig:
     game = _game(data, problems)
     players = _players(data.get("players"), problems)
     seed = _field(data, "seed", "", _int_at_least(0, "a whole number >= 0"), None, problems)
-    betting = game is None or get_variant(game).betting
+    betting = game is None or get_variant(game).has_betting
     freezeout = FreezeoutSettings()
     series = SeriesSettings()
     rules = RulesSettings()

@@ -70,7 +70,7 @@ def candidate_actions(hand: Hand, draw) -> list:
     count = max(legal.discard_count, 1)
     actions.append(Discard(tuple(own[:count])))
     actions.append(Discard(tuple(own[: count + 1])))
-    if hand.variant.betting is False and hand.board:
+    if not hand.variant.has_betting and hand.board:
         actions.append(Discard((next(iter(hand.board.values())),) * count))
     return actions
 
@@ -126,14 +126,14 @@ def check_invariants(hand: Hand, total: int) -> None:
 def test_any_sequence_of_actions_keeps_the_invariants(
     variant, players: int, seed: int, stacks: list[int], data
 ) -> None:
-    stacks = stacks[:players] if variant.betting else [0] * players
+    stacks = stacks[:players] if variant.has_betting else [0] * players
     hand = Hand(
         variant,
         stacks,
         button=seed % players,
-        small_blind=5 if variant.betting else 0,
-        big_blind=10 if variant.betting else 0,
-        ante=data.draw(st.sampled_from([0, 0, 1, 15])) if variant.betting else 0,
+        small_blind=5 if variant.has_betting else 0,
+        big_blind=10 if variant.has_betting else 0,
+        ante=data.draw(st.sampled_from([0, 0, 1, 15])) if variant.has_betting else 0,
         bb_ante=data.draw(st.booleans()),
         rng=random.Random(seed),
     )

@@ -39,7 +39,7 @@ def test_krg_rule_3_six_cards_discard_two_one_one_no_betting() -> None:
     assert KRG.hole_cards == 6
     assert [s.count for s in KRG.script if isinstance(s, Discard)] == [2, 1, 1]
     assert KRG.kept_cards == 2
-    assert not KRG.betting and not any(isinstance(s, Bet) for s in KRG.script)
+    assert not KRG.has_betting and not any(isinstance(s, Bet) for s in KRG.script)
     # Discards come before the flop, after the flop and after the turn.
     kinds = [type(s).__name__ for s in KRG.script]
     assert kinds[:2] == ["DealHole", "Discard"]

@@ -82,7 +82,7 @@ def play_match(
     for number in range(hands):
         button = number % n
         deal_rng = random.Random(rng.getrandbits(64))
-        if variant.betting:
+        if variant.has_betting:
             stacks = [stack_bb * big_blind] * n
             hand = Hand(variant, stacks, button, big_blind // 2, big_blind, rng=deal_rng)
             play_hand(hand, bots)
@@ -94,5 +94,5 @@ def play_match(
             winners = hand.winners
             for seat in range(n):
                 results[seat].append(1 / len(winners) if seat in winners else 0.0)
-    scale = 100.0 if variant.betting else 1.0
+    scale = 100.0 if variant.has_betting else 1.0
     return [_score(kind, r, scale) for kind, r in zip(kinds, results, strict=True)]

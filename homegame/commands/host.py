@@ -57,13 +57,13 @@ def host(
     if stack is not None:
         if stack <= 0:
             fail(f"--stack: expected a number of chips above 0, got {stack}")
-        if not VARIANTS[key].betting:
+        if not VARIANTS[key].has_betting:
             fail(f"--stack: {VARIANTS[key].name} is played without chips")
         settings = replace(settings, freezeout=replace(settings.freezeout, starting_stack=stack))
     if minutes is not None:
         if not 1 <= minutes <= 600:
             fail(f"--minutes: expected minutes per level from 1 to 600, got {minutes}")
-        if not VARIANTS[key].betting:
+        if not VARIANTS[key].has_betting:
             fail(f"--minutes: {VARIANTS[key].name} has no blinds to raise")
         settings = replace(
             settings,

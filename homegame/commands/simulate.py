@@ -160,7 +160,7 @@ def _report(
     from rich.console import Console
 
     console = Console()
-    unit = "deal" if not game.betting else "hand"
+    unit = "deal" if not game.has_betting else "hand"
     console.print(
         f"{game.name}: {counted(result.hands, unit)}, {counted(count, 'player')}, seed {seed}, "
         f"{counted(result.games, 'game')} finished"
@@ -174,8 +174,8 @@ def _report(
 
 def _seats_json(game: Variant, result: SimulationResult, kinds: list[str]) -> list[dict]:
     """Per seat: chips won per 100 hands (KRG: the share of deals won), with a 95% CI."""
-    key = "chips_per_100_hands" if game.betting else "deal_share"
-    scale = 100 if game.betting else 1
+    key = "chips_per_100_hands" if game.has_betting else "deal_share"
+    scale = 100 if game.has_betting else 1
     return [
         {
             "seat": seat.seat + 1,
@@ -191,7 +191,7 @@ def _seat_table(game: Variant, result: SimulationResult, kinds: list[str]) -> No
     from rich.console import Console
     from rich.table import Table
 
-    if game.betting:
+    if game.has_betting:
         table = Table(title="Chips won per 100 hands")
     else:
         table = Table(title="Share of deals won")
@@ -200,7 +200,7 @@ def _seat_table(game: Variant, result: SimulationResult, kinds: list[str]) -> No
     table.add_column("result", justify="right")
     table.add_column("± 95% CI", justify="right")
     for seat in result.seats:
-        if game.betting:
+        if game.has_betting:
             value, margin = f"{seat.mean * 100:+,.0f}", f"{seat.ci95 * 100:,.0f}"
         else:
             value, margin = f"{seat.mean:.1%}", f"{seat.ci95:.1%}"

@@ -1,4 +1,5 @@
-"""No-limit betting for one hand: stacks, bets, the minimum raise and who may still raise.
+"""No-limit and pot-limit betting for one hand: stacks, bets, the minimum raise, the most a
+seat may bet, and who may still raise.
 
 Rules (Hold'em rules document, HOUSE_RULES 1-3 and 6):
 - the minimum bet is one big blind; a raise must add at least the last full bet or raise of the
@@ -7,7 +8,10 @@ Rules (Hold'em rules document, HOUSE_RULES 1-3 and 6):
   acted, but several short all-ins that add up to a full raise do (TDA 47): a seat that acted
   may raise again only if the bet has gone up by at least one full increment since it acted;
 - a short big blind is posted all-in, the others still call the full big blind;
-- all-in is always allowed, except as a raise when the betting is not open to that seat;
+- pot-limit: a bet or raise is at most the pot after the caller calls (the bet to call, plus
+  every chip in the middle, bets of this round included), or all-in when that is less;
+- all-in is always allowed, except as a raise when the betting is not open to that seat, or
+  (pot-limit) when it is more than the pot;
 - a bet nobody called goes back to the bettor when the round ends.
 """
 
@@ -53,12 +57,20 @@ class Betting:
         "min_increment",
         "n",
         "names",
+        "pot_limit",
         "stacks",
         "totals",
     )
 
-    def __init__(self, stacks: Sequence[int], big_blind: int, out: Collection[int] = ()) -> None:
-        """`out`: table seats not dealt in; they count as folded from the start."""
+    def __init__(
+        self,
+        stacks: Sequence[int],
+        big_blind: int,
+        out: Collection[int] = (),
+        pot_limit: bool = False,
+    ) -> None:
+        """`out`: table seats not dealt in (folded from the start); `pot_limit`: not no-limit."""
+        self.pot_limit = pot_limit
         self.n = len(stacks)
         self.stacks = list(stacks)
         self.bets = [0] * self.n
@@ -173,6 +185,14 @@ class Betting:
 
     # -- actions -----------------------------------------------------------------------------
 
+    def _most_to(self, seat: int, minimum: int) -> int:
+        """The most `seat` may bet or raise to: all-in, or (pot-limit) the size of the pot."""
+        if not self.pot_limit:
+            return self.bets[seat] + self.stacks[seat]
+        current = self.current_bet
+        pot = 2 * current - self.bets[seat] + sum(self.totals)
+        return max(minimum, pot)
+
     def reopened(self, seat: int) -> bool:
         """May `seat` raise? Yes if it has not acted, or a full increment came in since it did."""
         level = self.acted_level[seat]
@@ -192,10 +212,11 @@ class Betting:
             if (
                 level == NOT_ACTED or current - level >= self.min_increment
             ) and self._others_can_respond(seat):
-                may_raise = True
                 target = current + self.min_increment if current else self.big_blind
+                most = self._most_to(seat, target)
+                may_raise = all_in_to <= most
                 if target <= all_in_to:
-                    min_to, max_to = target, all_in_to
+                    min_to, max_to = target, min(most, all_in_to)
         return LegalActions(
             seat,
             to_call > 0,
@@ -281,13 +302,17 @@ class Betting:
             and self._others_can_respond(seat)
         ):
             raise IllegalAction(self._why_not(word, seat))
-        if to < all_in_to:
-            minimum = current + self.min_increment if current else self.big_blind
-            if to < minimum:
-                raise IllegalAction(
-                    f"you can't {word} to {to}: the minimum is {word} to {minimum}"
-                    f" (or all-in for {all_in_to})"
-                )
+        minimum = current + self.min_increment if current else self.big_blind
+        if to < all_in_to and to < minimum:
+            raise IllegalAction(
+                f"you can't {word} to {to}: the minimum is {word} to {minimum}"
+                f" (or all-in for {all_in_to})"
+            )
+        most = self._most_to(seat, minimum)
+        if to > most:
+            raise IllegalAction(
+                f"you can't {word} to {to}: pot-limit, the most is {word} to {most}"
+            )
         paid = to - bet
         self._put(seat, paid)
         increment = to - current

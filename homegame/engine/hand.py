@@ -49,8 +49,8 @@ from homegame.engine.events import (
 from homegame.engine.pots import Pot, build_pots, split_pot
 from homegame.engine.seat_status import STARTING, SeatStatus
 from homegame.evaluator import category
-from homegame.showdown import MadeHand, best_hand, hand_value
-from homegame.variants import Variant
+from homegame.ranking import MadeHand, best_hands, board_values
+from homegame.variants import Structure, Variant
 from homegame.variants.steps import Bet, DealBoard, DealHole, Showdown
 from homegame.variants.steps import Discard as DiscardStep
 
@@ -157,7 +157,7 @@ class Hand:
         self.dead_antes = dead_antes
         self.starting_stacks = tuple(stacks)
         self._validate_setup(n, stacks, button, small_blind, big_blind)
-        if variant.betting:
+        if variant.has_betting:
             # The usual blind seats, counted in live seats from the button (or, for a dead
             # button, the live seat at its right, which acts last after the flop).
             live = self._live_from(button)
@@ -173,7 +173,8 @@ class Hand:
         self.small_blind_seat: int | None = small_blind_seat  # type: ignore[assignment]
         self.big_blind_seat: int | None = big_blind_seat  # type: ignore[assignment]
 
-        self.betting = Betting(stacks, big_blind, self.out)
+        pot_limit = variant.structure is Structure.POT_LIMIT
+        self.betting = Betting(stacks, big_blind, self.out, pot_limit)
         self.betting.names = self.names
         self.hole: list[list[Card | None]] = [[] for _ in range(n)]
         self.discarded: list[list[Card | None]] = [[] for _ in range(n)]
@@ -202,7 +203,8 @@ class Hand:
         self._final_pots: list[Pot] = []
         self._last_bet_street: str | None = None
         self._last_aggressor: int | None = None
-        self._value: dict[int, int] = {}
+        #: Per seat ranked at showdown: its value on each board (one board but Double Board).
+        self._value: dict[int, tuple[int, ...]] = {}
         self._given_hole = self._check_given_cards(hole_cards, board)
         self._given_board = dict(board) if board else {}
         self.cards = self._begin_deal(cards, rng)
@@ -218,7 +220,7 @@ class Hand:
                 variant.name,
             )
         )
-        if variant.betting:
+        if variant.has_betting:
             self._post_forced(ante, bb_ante)
         self._advance()
         self._play_for_sitting_out()
@@ -237,7 +239,7 @@ class Hand:
             )
         if not 0 <= button < n:
             raise ValueError(f"the button must be a seat from 0 to {n - 1}, not {button}")
-        if variant.betting:
+        if variant.has_betting:
             if big_blind <= 0 or small_blind < 0:
                 raise ValueError("the big blind must be positive and the small blind not negative")
             bad = [s for s in self.seats if stacks[s] <= 0]
@@ -261,7 +263,7 @@ class Hand:
                 raise ValueError(f"blind seat {seat!r} is not a seat in this hand")
         if small is not None and small == big:
             raise ValueError("the small and big blind cannot be the same seat")
-        if self.variant.betting and big is None:
+        if self.variant.has_betting and big is None:
             raise ValueError("a betting game needs a big blind seat")
 
     def _check_given_cards(
@@ -419,7 +421,7 @@ class Hand:
         b = self.betting
         if b.folded[seat]:
             return SeatStatus.FOLDED
-        if self.variant.betting and b.stacks[seat] == 0:
+        if self.variant.has_betting and b.stacks[seat] == 0:
             return SeatStatus.ALL_IN
         if seat in self.sitting_out:
             return SeatStatus.SITTING_OUT
@@ -445,14 +447,24 @@ class Hand:
 
     def made_hand(self, seat: int) -> MadeHand | None:
         """The made hand (best five, category, Yukon set) of a seat ranked at showdown."""
+        hands = self.made_hands(seat)
+        return hands[0] if hands else None
+
+    def made_hands(self, seat: int) -> tuple[MadeHand, ...]:
+        """A seat's made hand on each board once ranked at showdown, else ()."""
         self.check_seat(seat)
         if seat not in self._value:
-            return None
-        return best_hand(self.variant, self.shown.get(seat) or self.hole[seat], self.board)  # type: ignore[arg-type]
+            return ()
+        return best_hands(self.variant, self.shown.get(seat) or self.hole[seat], self.board)  # type: ignore[arg-type]
 
-    def _rank(self, hole: Sequence[Card]) -> int:
-        """The value of the best hand from `hole` and one board group (as `best_hand` ranks it)."""
-        return hand_value(self.variant, hole, self.board)
+    def _rank(self, hole: Sequence[Card]) -> tuple[int, ...]:
+        """The value of `hole` on each board (`homegame.ranking` ranks it)."""
+        return board_values(self.variant, hole, self.board)
+
+    @staticmethod
+    def _label(values: tuple[int, ...]) -> str:
+        """The made hand's category, one per board ("flush / two pair")."""
+        return " / ".join(category(v).label for v in values)
 
     def name(self, seat: int) -> str:
         """The player's name for messages, or "Seat N"."""
@@ -565,7 +577,7 @@ class Hand:
     def _start_bet(self, step: Bet) -> bool:
         """Open a betting round; False when no betting is possible (the run-out goes on)."""
         self.street = step.street
-        if not self.variant.betting:
+        if not self.variant.has_betting:
             return False
         betting = self.betting
         first_round = self._last_bet_street is None
@@ -627,7 +639,7 @@ class Hand:
             self.events.append(HoleDealt(seat, count, known))  # type: ignore[arg-type]
 
     def _deal_board(self, slots: tuple[str, ...]) -> None:
-        if self.betting.live_count() < 2 and self.variant.betting:
+        if self.betting.live_count() < 2 and self.variant.has_betting:
             return
         self._rounds_dealt += 1
         self.street = STREETS[min(self._rounds_dealt, len(STREETS) - 1)]
@@ -718,13 +730,13 @@ class Hand:
         if seat not in self.typed and len(self.board) == len(self.variant.slots):
             value = self._rank(hole)  # type: ignore[arg-type]
             self._value[seat] = value
-            label = category(value).label
+            label = self._label(value)
         self.shown[seat] = hole
         self.events.append(CardsShown(seat, hole, label))
 
     def _showdown(self) -> None:
         self.street = "showdown"
-        if self.variant.betting and not self.face_up:
+        if self.variant.has_betting and not self.face_up:
             # TDA 16 (HOUSE_RULES 7, 8): betting is over with a player all-in, so every live
             # hand is turned face up, a river all-in that was called included.
             b = self.betting
@@ -733,7 +745,7 @@ class Hand:
         betting = self.betting
         self.settled_pots = None
         self._final_pots = self._build_pots(betting.totals)
-        if not self.variant.betting:
+        if not self.variant.has_betting:
             # A deal without chips (KRG) is one pot of nothing that the best hand wins.
             live = tuple(s for s in range(self.n) if not betting.folded[s])
             self._final_pots = [Pot(0, live)]
@@ -746,7 +758,7 @@ class Hand:
                 return
             self._settle_or_wait()
             return
-        everyone = self.face_up or not self.variant.betting or not self.muck_losers
+        everyone = self.face_up or not self.variant.has_betting or not self.muck_losers
         for seat in self._pending:
             if everyone or self._could_win(seat):
                 self._reveal(seat)
@@ -758,18 +770,21 @@ class Hand:
 
     def _could_win(self, seat: int) -> bool:
         """Would `seat` win or tie any pot it is in against the hands shown so far?"""
-        value = self._rank(self.hole[seat])  # type: ignore[arg-type]
+        values = self._rank(self.hole[seat])  # type: ignore[arg-type]
         for pot in self._final_pots:
             if seat not in pot.eligible:
                 continue
             rivals = [self._value[s] for s in pot.eligible if s in self._value]
-            if not rivals or value >= max(rivals):
+            if not rivals:
                 return True
+            for board, value in enumerate(values):
+                if value >= max(r[board] for r in rivals):
+                    return True
         return False
 
     def _may_muck(self, seat: int) -> bool:
         """May `seat` muck? Not when every hand is shown, nor as the last hand left in a pot."""
-        if self.face_up or not self.variant.betting or not self.muck_losers:
+        if self.face_up or not self.variant.has_betting or not self.muck_losers:
             return False
         mucked = self.mucked
         for pot in self._final_pots:
@@ -800,7 +815,7 @@ class Hand:
         self._settle_or_wait()
 
     def _why_no_muck(self) -> str:
-        if self.face_up or not self.variant.betting or not self.muck_losers:
+        if self.face_up or not self.variant.has_betting or not self.muck_losers:
             return "you can't muck: every live hand is shown in this hand"
         return "you can't muck: every other hand in a pot you are in has mucked, so you win it"
 
@@ -892,10 +907,10 @@ class Hand:
                 waiting = True
                 continue
             else:
-                top = max(self._value[s] for s in contenders)
-                contenders = [s for s in contenders if self._value[s] == top]
+                settled[index] = self._pay_by_boards(index, pot, contenders)
+                continue
             settled[index] = self._pay(index, pot, contenders)
-        if waiting and not self.variant.betting:
+        if waiting and not self.variant.has_betting:
             # A deal without chips (KRG) ends unscored: the session records the winners.
             settled = [p if p is not None else pots[i] for i, p in enumerate(settled)]
             waiting = False
@@ -937,18 +952,47 @@ class Hand:
             return []
         return [i for i, p in enumerate(self.settled_pots) if p is None]
 
-    def _pay(self, index: int, pot: Pot, winners: Sequence[int]) -> Pot:
-        winners = tuple(sorted(winners))
-        shares = split_pot(pot.amount, winners, self.button, self.n)
+    def _pay_by_boards(self, index: int, pot: Pot, contenders: Sequence[int]) -> Pot:
+        """Each board's share of the pot to the best hands on that board (HOUSE_RULES 4 each)."""
+        values = self._value
+        boards = len(values[contenders[0]])
+        if boards == 1:
+            top = max(values[s][0] for s in contenders)
+            return self._pay(index, pot, [s for s in contenders if values[s][0] == top])
+        # The pot splits into one equal share a board; odd chips of that split go to board 1 on.
+        base, odd = divmod(pot.amount, boards)
+        parts = []
+        for board in range(boards):
+            top = max(values[s][board] for s in contenders)
+            best = [s for s in contenders if values[s][board] == top]
+            parts.append((board + 1, base + (board < odd), best))
+        return self._pay(index, pot, (), parts)
+
+    def _pay(
+        self,
+        index: int,
+        pot: Pot,
+        winners: Sequence[int],
+        parts: Sequence[tuple[int, int, Sequence[int]]] = (),
+    ) -> Pot:
+        """Pay `pot` to `winners`, or by `parts`: (board number, chips, winners) for each board."""
+        if not parts:
+            parts = ((0, pot.amount, winners),)
         stacks = self.betting.stacks
-        for seat, share in zip(winners, shares, strict=True):
-            stacks[seat] += share
-        label = ""
-        if len(winners) and winners[0] in self._value and len(pot.eligible) > 1:
-            label = category(self._value[winners[0]]).label
-        if pot.amount or self.variant.betting:
-            self.events.append(PotAwarded(index, pot.amount, winners, shares, label))
-        return Pot(pot.amount, pot.eligible, winners, shares)
+        paid: dict[int, int] = {}
+        for board, amount, who in parts:
+            who = tuple(sorted(who))
+            shares = split_pot(amount, who, self.button, self.n)
+            for seat, share in zip(who, shares, strict=True):
+                stacks[seat] += share
+                paid[seat] = paid.get(seat, 0) + share
+            label = ""
+            if len(who) and who[0] in self._value and len(pot.eligible) > 1:
+                label = category(self._value[who[0]][max(board - 1, 0)]).label
+            if amount or self.variant.has_betting:
+                self.events.append(PotAwarded(index, amount, who, shares, label, board))
+        won = tuple(sorted(paid))
+        return Pot(pot.amount, pot.eligible, won, tuple(paid[s] for s in won))
 
     def _win_by_fold(self) -> None:
         """HOUSE_RULES 6: the last live player takes every pot and shows nothing."""
@@ -964,9 +1008,9 @@ class Hand:
         self.street = "showdown" if self.street == "showdown" else self.street
         pots = self.settled_pots or []
         won = sorted({s for p in pots if p is not None for s in p.winners})
-        if not self.variant.betting and won:
+        if not self.variant.has_betting and won:
             value = self._value.get(won[0])
-            label = category(value).label if value is not None else ""
+            label = self._label(value) if value is not None else ""
             self.events.append(DealWon(tuple(won), label))
         self.winners = tuple(won)
         self.contributions = tuple(self.betting.totals)

@@ -138,7 +138,7 @@ class FreezeoutSession(_Dealing):
         cards: CardSource | None = None,
     ) -> None:
         self.variant = get_variant(variant) if isinstance(variant, str) else variant
-        if not self.variant.betting:
+        if not self.variant.has_betting:
             raise ValueError(f"{self.variant.name} has no betting: play it as a series")
         count = len(names)
         if not self.variant.min_players <= count <= self.variant.max_players:

@@ -91,7 +91,7 @@ def view_for(hand: Hand, seat: int | None) -> HandView:
             cards = hand.shown[s]
         elif s == seat:
             cards = tuple(hand.hole[s])
-        made = hand.made_hand(s)
+        made = hand.made_hands(s) if shown else ()
         seats.append(
             SeatView(
                 seat=s,
@@ -99,12 +99,12 @@ def view_for(hand: Hand, seat: int | None) -> HandView:
                 stack=b.stacks[s],
                 bet=b.bets[s],
                 folded=b.folded[s],
-                all_in=not b.folded[s] and b.stacks[s] == 0 and hand.variant.betting,
+                all_in=not b.folded[s] and b.stacks[s] == 0 and hand.variant.has_betting,
                 cards_held=0 if b.folded[s] else len(hand.hole[s]),
                 cards=cards,
                 shown=shown,
                 mucked=s in hand.mucked,
-                made_hand=made.category if (made is not None and shown) else "",
+                made_hand=" / ".join(m.category for m in made),
                 is_button=s == hand.button,
                 is_small_blind=s == hand.small_blind_seat,
                 is_big_blind=s == hand.big_blind_seat,

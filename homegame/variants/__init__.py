@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from homegame.variants.base import Group, Variant
+from homegame.variants.base import Group, HandType, Structure, Variant
 from homegame.variants.holdem import HOLDEM
 from homegame.variants.krg import KRG
 from homegame.variants.steps import Bet, DealBoard, DealHole, Discard, Showdown, Step
@@ -30,8 +30,10 @@ __all__ = [
     "DealHole",
     "Discard",
     "Group",
+    "HandType",
     "Showdown",
     "Step",
+    "Structure",
     "Variant",
     "get_variant",
 ]

@@ -140,7 +140,7 @@ class SetupScreen(Screen[GameConfig | None]):
         return "holdem" if button is None or button.id is None else button.id.removeprefix("game-")
 
     def _show_game_rows(self) -> None:
-        betting = VARIANTS[self.selected_game()].betting
+        betting = VARIANTS[self.selected_game()].has_betting
         for row in self.query(".betting"):
             row.display = betting
         for row in self.query(".series"):
@@ -225,7 +225,7 @@ class SetupScreen(Screen[GameConfig | None]):
                 "bot_pause": _number(self.query_one("#bot-pause", Input).value),
             },
         }
-        if VARIANTS[game].betting:
+        if VARIANTS[game].has_betting:
             data["freezeout"] = {
                 "starting_stack": _number(self.query_one("#stack", Input).value),
                 "hands_per_level": _number(self.query_one("#hands-per-level", Input).value),

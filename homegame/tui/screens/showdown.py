@@ -15,7 +15,7 @@ from textual.widgets import Footer, Static
 
 from homegame.cards import Card
 from homegame.engine.views import HandView
-from homegame.showdown import best_hand
+from homegame.ranking import best_hand
 from homegame.tui.widgets.board import Board
 from homegame.tui.widgets.card import card_text
 from homegame.variants import Variant

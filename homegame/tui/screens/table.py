@@ -129,7 +129,7 @@ class TableScreen(Screen[None]):
         self.game_over = False
         self._started_at: float | None = None
         self.show_odds = False
-        self.deal_word = "hand" if self.variant.betting else "deal"
+        self.deal_word = "hand" if self.variant.has_betting else "deal"
         self.carried: list[str] = []
         self.odds_rng = random.Random(rng.random())
 
@@ -142,7 +142,7 @@ class TableScreen(Screen[None]):
             with Vertical(id="side"):
                 yield Clock(id="clock")
                 yield OddsView(id="odds")
-                if not self.variant.betting:
+                if not self.variant.has_betting:
                     yield Scoreboard(id="scoreboard")
         yield PotView(id="pots")
         with Horizontal(id="middle"):
@@ -155,17 +155,17 @@ class TableScreen(Screen[None]):
         yield Footer()
 
     def _seats_header(self) -> str:
-        if self.variant.betting:
+        if self.variant.has_betting:
             return "  Player     Pos     Stack    Bet  Cards"
         return "  Player     Pos    Cards"
 
     def on_mount(self) -> None:
         self.app.sub_title = self.variant.name
-        if not self.variant.betting:
+        if not self.variant.has_betting:
             self.query_one(PotView).display = False
         self.query_one(OddsView).display = False
         self.render_table()
-        if self.variant.betting and self.config.freezeout.minutes_per_level is not None:
+        if self.variant.has_betting and self.config.freezeout.minutes_per_level is not None:
             self.set_interval(1.0, self._render_side)
         self.run_worker(self.play_game(), exclusive=True, name="game")
 
@@ -190,7 +190,7 @@ class TableScreen(Screen[None]):
             sv = in_view.get(seat)
             if view is None or sv is None:
                 out = self.game.is_out(seat)
-                widget.display = not (out and self.variant.betting)
+                widget.display = not (out and self.variant.has_betting)
                 widget.info = SeatInfo(
                     name, stack=self.game.stack(seat), busted=out, is_bot=seat in self.bots
                 )
@@ -219,7 +219,7 @@ class TableScreen(Screen[None]):
             note = "mucked"
         return SeatInfo(
             name=sv.name,
-            stack=sv.stack if self.variant.betting else None,
+            stack=sv.stack if self.variant.has_betting else None,
             bet=sv.bet,
             button=sv.is_button,
             small_blind=sv.is_small_blind,
@@ -526,7 +526,7 @@ class TableScreen(Screen[None]):
         winners = [game.names[s] for s in game.winners]
         today = date.today().isoformat()
         players = f"{len(game.names)} players"
-        if self.variant.betting:
+        if self.variant.has_betting:
             cert = Certificate(
                 winner=winners[0],
                 game=f"{self.variant.name} freezeout, {players}",
@@ -558,7 +558,7 @@ class TableScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Betting keys only in games with betting; the hurry key only with bots."""
         if action == "act":
-            return self.variant.betting
+            return self.variant.has_betting
         if action == "hurry":
             return bool(self.bots)
         if action == "odds":
