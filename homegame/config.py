@@ -324,7 +324,7 @@ def _players(value: Any, problems: list[str]) -> tuple[PlayerSetting, ...] | Non
 
 def _check_players(game: str, players: Sequence[PlayerSetting], problems: list[str]) -> None:
     variant = get_variant(game)
-    if not variant.min_players <= len(players) <= variant.max_players:
+    if not variant.allows_players(len(players)):
         problems.append(
             f"players: expected {variant.min_players} to {variant.max_players} players for "
             f"{variant.name}, got {len(players)}"

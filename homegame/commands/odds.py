@@ -83,10 +83,9 @@ def odds_command(
         if not name or name in known or unknown.count(name) > 1:
             fail(f"player {name!r} is named twice" if name else "a player needs a name")
     names = [s.partition("=")[0].strip() for s in player]
-    if len(names) > game.max_players:
-        fail(
-            f"{game.name} is for {game.min_players} to {game.max_players} players, not {len(names)}"
-        )
+    problem = game.players_problem(len(names))
+    if len(names) > game.max_players and problem is not None:
+        fail(problem)
     no_duplicates_or_fail(dealt, known)
     hands = [known.get(n) for n in names]
     rng = random.Random(seed)

@@ -68,14 +68,10 @@ def play(
         fail("the table needs at least one person: give --players")
     game = VARIANTS[key]
     total = len(people) + len(robots)
-    if (players is not None or bots is not None) and not (
-        game.min_players <= total <= game.max_players
-    ):
+    problem = game.players_problem(total)
+    if (players is not None or bots is not None) and problem is not None:
         who = f"{len(people)} {'person' if len(people) == 1 else 'people'}"
-        fail(
-            f"{game.name} is for {game.min_players} to {game.max_players} players, not {total} "
-            f"({who} and {counted(len(robots), 'bot')})"
-        )
+        fail(f"{problem} ({who} and {counted(len(robots), 'bot')})")
     settings = replace(settings, players=(*people, *robots))
     if seed is not None:
         settings = replace(settings, seed=seed)

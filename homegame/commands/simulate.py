@@ -127,8 +127,9 @@ def _seat_kinds(seats: str | None, players: int | None) -> list[str] | None:
 
 
 def _check_players(game: Variant, count: int) -> None:
-    if not game.min_players <= count <= game.max_players:
-        fail(f"{game.name} is for {game.min_players} to {game.max_players} players, not {count}")
+    problem = game.players_problem(count)
+    if problem is not None:
+        fail(problem)
 
 
 def _with_progress(

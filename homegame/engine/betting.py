@@ -194,9 +194,24 @@ class Betting:
         return max(minimum, pot)
 
     def reopened(self, seat: int) -> bool:
-        """May `seat` raise? Yes if it has not acted, or a full increment came in since it did."""
+        """TDA 47: has the betting been opened to `seat`? Yes if it has not acted this round, or
+        the bet has gone up by at least one full increment since it did."""
         level = self.acted_level[seat]
         return level == NOT_ACTED or self.current_bet - level >= self.min_increment
+
+    def may_raise(self, seat: int) -> bool:
+        """May `seat` put in more than a call? It needs chips beyond the call, the betting open
+        to it (TDA 47), and another live player able to answer. The one place this is decided."""
+        current = self.current_bet
+        to_call = current - self.bets[seat] if current > self.bets[seat] else 0
+        return (
+            self.stacks[seat] > to_call and self.reopened(seat) and self._others_can_respond(seat)
+        )
+
+    def _minimum_to(self) -> int:
+        """The smallest full bet or raise to: one big blind, or the bet plus the last increment."""
+        current = self.current_bet
+        return current + self.min_increment if current else self.big_blind
 
     def legal(self, seat: int) -> LegalActions:
         """What `seat` may do now (it is assumed to be the seat to act)."""
@@ -207,16 +222,12 @@ class Betting:
         all_in_to = bet + stack
         min_to = max_to = None
         may_raise = False
-        if stack > to_call:
-            level = self.acted_level[seat]
-            if (
-                level == NOT_ACTED or current - level >= self.min_increment
-            ) and self._others_can_respond(seat):
-                target = current + self.min_increment if current else self.big_blind
-                most = self._most_to(seat, target)
-                may_raise = all_in_to <= most
-                if target <= all_in_to:
-                    min_to, max_to = target, min(most, all_in_to)
+        if self.may_raise(seat):
+            target = self._minimum_to()
+            most = self._most_to(seat, target)
+            may_raise = all_in_to <= most
+            if target <= all_in_to:
+                min_to, max_to = target, min(most, all_in_to)
         return LegalActions(
             seat,
             to_call > 0,
@@ -233,8 +244,13 @@ class Betting:
             current,
         )
 
-    def apply(self, seat: int, action: Action) -> Acted:
-        """Check `action` against the rules and apply it; IllegalAction leaves all unchanged."""
+    def verify(self, seat: int, action: Action) -> tuple[ActionKind, int]:
+        """Check `action` for `seat` against every betting rule without changing anything.
+
+        Returns what it amounts to: (the kind of action, the seat's bet for the round after
+        it); IllegalAction with a player-facing reason when it is not allowed. `apply` does
+        exactly what this allows, and `legal` lists the same options.
+        """
         stack = self.stacks[seat]
         bet = self.bets[seat]
         current = self.current_bet
@@ -243,31 +259,24 @@ class Betting:
         if kind is Check:
             if to_call:
                 raise IllegalAction(self._why_not("check", seat))
-            self.acted_level[seat] = current
-            return Acted(seat, ActionKind.CHECK, 0, bet)
+            return ActionKind.CHECK, bet
         if kind is Call:
             if not to_call:
                 raise IllegalAction("you can't call: there is no bet to call; check or bet")
-            paid = to_call if to_call < stack else stack
-            self._put(seat, paid)
-            self.acted_level[seat] = current
-            return Acted(seat, ActionKind.CALL, paid, self.bets[seat], self.stacks[seat] == 0)
+            return ActionKind.CALL, bet + (to_call if to_call < stack else stack)
         if kind is Fold:
             if not to_call:
                 raise IllegalAction("you can't fold: nothing to call; check instead")
-            self.folded[seat] = True
-            self.live -= 1
-            self.acted_level[seat] = current
-            return Acted(seat, ActionKind.FOLD)
+            return ActionKind.FOLD, bet
         if kind is AllIn:
             if stack == 0:
                 raise IllegalAction("you can't go all-in: you have no chips left")
-            return self._raise_to(seat, bet + stack, all_in=True)
+            return self._verify_raise(seat, bet + stack, all_in=True)
         if kind is BetRaise:
-            return self._raise_to(seat, action.to, all_in=False)
+            return self._verify_raise(seat, action.to, all_in=False)
         raise IllegalAction(f"you can't {_verb(action)} now: this is a betting round")
 
-    def _raise_to(self, seat: int, to: int, all_in: bool) -> Acted:
+    def _verify_raise(self, seat: int, to: int, all_in: bool) -> tuple[ActionKind, int]:
         stack = self.stacks[seat]
         bet = self.bets[seat]
         current = self.current_bet
@@ -282,9 +291,7 @@ class Betting:
             )
         if to <= current:
             if to == all_in_to:  # all-in for no more than a call: it is a call
-                self._put(seat, stack)
-                self.acted_level[seat] = current
-                return Acted(seat, ActionKind.CALL, stack, self.bets[seat], True)
+                return ActionKind.CALL, to
             if current == 0:
                 raise IllegalAction(
                     f"you can't bet {to}: the minimum bet is one big blind, {self.big_blind}; "
@@ -294,15 +301,9 @@ class Betting:
                 f"you can't {word} to {to}: the bet is already {current}; "
                 + self._options(self.legal(seat))
             )
-        to_call = current - bet if current > bet else 0
-        level = self.acted_level[seat]
-        if not (
-            stack > to_call
-            and (level == NOT_ACTED or current - level >= self.min_increment)
-            and self._others_can_respond(seat)
-        ):
+        if not self.may_raise(seat):
             raise IllegalAction(self._why_not(word, seat))
-        minimum = current + self.min_increment if current else self.big_blind
+        minimum = self._minimum_to()
         if to < all_in_to and to < minimum:
             raise IllegalAction(
                 f"you can't {word} to {to}: the minimum is {word} to {minimum}"
@@ -313,17 +314,33 @@ class Betting:
             raise IllegalAction(
                 f"you can't {word} to {to}: pot-limit, the most is {word} to {most}"
             )
-        paid = to - bet
+        kind = ActionKind.ALL_IN if all_in else ActionKind.BET if current == 0 else ActionKind.RAISE
+        return kind, to
+
+    def apply(self, seat: int, action: Action) -> Acted:
+        """Apply `action` as `verify` allows it; IllegalAction leaves everything unchanged."""
+        kind, to = self.verify(seat, action)
+        current = self.current_bet
+        if kind is ActionKind.CHECK:
+            self.acted_level[seat] = current
+            return Acted(seat, kind, 0, to)
+        if kind is ActionKind.FOLD:
+            self.folded[seat] = True
+            self.live -= 1
+            self.acted_level[seat] = current
+            return Acted(seat, kind)
+        paid = to - self.bets[seat]
         self._put(seat, paid)
+        if kind is ActionKind.CALL:
+            self.acted_level[seat] = current
+            return Acted(seat, kind, paid, to, self.stacks[seat] == 0)
         increment = to - current
         if increment >= self.min_increment:
             self.min_increment = increment
         self.current_bet = to
         self.aggressor = seat
         self.acted_level[seat] = to
-        is_all_in = self.stacks[seat] == 0
-        kind = ActionKind.ALL_IN if all_in else ActionKind.BET if current == 0 else ActionKind.RAISE
-        return Acted(seat, kind, paid, to, is_all_in)
+        return Acted(seat, kind, paid, to, self.stacks[seat] == 0)
 
     def _put(self, seat: int, amount: int) -> None:
         self.stacks[seat] -= amount

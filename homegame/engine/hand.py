@@ -15,7 +15,6 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING
 
 from homegame.cards import Card, find_duplicate
 from homegame.engine.actions import (
@@ -48,14 +47,12 @@ from homegame.engine.events import (
 )
 from homegame.engine.pots import Pot, build_pots, split_pot
 from homegame.engine.seat_status import STARTING, SeatStatus
+from homegame.engine.views import HandView, view_for
 from homegame.evaluator import category
 from homegame.ranking import MadeHand, best_hands, board_values
 from homegame.variants import Structure, Variant
 from homegame.variants.steps import Bet, DealBoard, DealHole, Showdown
 from homegame.variants.steps import Discard as DiscardStep
-
-if TYPE_CHECKING:
-    from homegame.engine.views import HandView
 
 #: Default for the blind seats: the usual seats for the button (heads-up: the button posts the SB).
 AUTO = "auto"
@@ -135,10 +132,13 @@ class Hand:
         dead_antes: bool = True,
         cards: CardSource | None = None,
         status: Sequence[SeatStatus] | None = None,
+        hand_id: int = 1,
     ) -> None:
         n = len(stacks)
         self.variant = variant
         self.n = n
+        #: The hand's number in its game (the session counts them), for views and logs.
+        self.hand_id = hand_id
         statuses = tuple(status) if status is not None else (SeatStatus.IN,) * n
         if len(statuses) != n or not STARTING.issuperset(statuses):
             raise ValueError(f"status must give each of the {n} seats in, sitting out or out")
@@ -186,6 +186,8 @@ class Hand:
         #: Seats dealt cards the source left unknown: a host types them when they are shown.
         self.typed: set[int] = set()
         self.events: list[Event] = []
+        #: Per viewer (None: everyone): the events as that viewer may see them, kept up to date.
+        self._histories: dict[int | None, list[Event]] = {}
         self.phase = Phase.BETTING
         self.to_act: int | None = None
         self.street = STREETS[0]
@@ -231,12 +233,9 @@ class Hand:
         self, n: int, stacks: Sequence[int], button: int, small_blind: int, big_blind: int
     ) -> None:
         variant = self.variant
-        players = len(self.seats)
-        if not variant.min_players <= players <= variant.max_players:
-            raise ValueError(
-                f"{variant.name} needs {variant.min_players} to {variant.max_players} players, "
-                f"not {players}"
-            )
+        problem = variant.players_problem(len(self.seats))
+        if problem is not None:
+            raise ValueError(problem)
         if not 0 <= button < n:
             raise ValueError(f"the button must be a seat from 0 to {n - 1}, not {button}")
         if variant.has_betting:
@@ -485,6 +484,31 @@ class Hand:
             return LegalActions(seat, discard_count=self._discard_count)
         return LegalActions(seat, can_show=True, can_muck=self._may_muck(seat))
 
+    def verify(self, action: Action, seat: int | None = None) -> None:
+        """Check the action of the seat to act without changing anything: IllegalAction with
+        the reason when it is not allowed. `act` applies exactly what this allows."""
+        actor = self.to_act
+        if actor is None:
+            raise IllegalAction("nobody is to act: " + self._idle_reason())
+        if seat is not None and seat != actor:
+            self.check_in_hand(seat)
+            raise IllegalAction(f"it is not {self.name(seat)}'s turn: {self.name(actor)} is to act")
+        phase = self.phase
+        if phase is Phase.BETTING:
+            self.betting.verify(actor, action)
+        elif phase is Phase.DISCARD:
+            self._verify_discard(actor, action)
+        else:
+            self._verify_show_or_muck(actor, action)
+
+    def is_legal(self, action: Action, seat: int | None = None) -> bool:
+        """May the seat to act (checked against `seat` when given) play `action` now?"""
+        try:
+            self.verify(action, seat)
+        except IllegalAction:
+            return False
+        return True
+
     def act(self, action: Action, seat: int | None = None) -> list[Event]:
         """Apply the action of the seat to act (checked against `seat` when given)."""
         actor = self.to_act
@@ -675,27 +699,36 @@ class Hand:
         if self.to_act is not None:
             self.events.append(StreetStarted(f"discard {count}"))
 
-    def _discard(self, seat: int, action: Action) -> None:
+    def _verify_discard(self, seat: int, action: Action) -> None:
+        """IllegalAction unless `action` discards the right number of this seat's own cards."""
         if not isinstance(action, Discard):
             raise IllegalAction(f"you must discard {self._discard_count} cards now")
+        count = self._discard_count
+        if seat in self.typed:
+            if action.size != count:
+                raise IllegalAction(f"you must discard exactly {count} cards, not {action.size}")
+            return
+        cards = action.cards
+        if len(cards) != count:
+            raise IllegalAction(f"you must discard exactly {count} cards, not {len(cards)}")
+        if find_duplicate(cards) is not None:
+            raise IllegalAction("you can't discard the same card twice")
+        missing = [c for c in cards if c not in self.hole[seat]]
+        if missing:
+            raise IllegalAction(f"you can't discard {missing[0]}: it is not in your hand")
+
+    def _discard(self, seat: int, action: Action) -> None:
+        self._verify_discard(seat, action)
+        assert isinstance(action, Discard)
         count = self._discard_count
         hand = self.hole[seat]
         if seat not in self.typed:
             cards = action.cards
-            if len(cards) != count:
-                raise IllegalAction(f"you must discard exactly {count} cards, not {len(cards)}")
-            if find_duplicate(cards) is not None:
-                raise IllegalAction("you can't discard the same card twice")
-            missing = [c for c in cards if c not in hand]
-            if missing:
-                raise IllegalAction(f"you can't discard {missing[0]}: it is not in your hand")
             for card in cards:
                 hand.remove(card)
             self.discarded[seat].extend(cards)
             self.events.append(Discarded(seat, count, tuple(cards)))
         else:
-            if action.size != count:
-                raise IllegalAction(f"you must discard exactly {count} cards, not {action.size}")
             for _ in range(count):
                 hand.pop()
             self.discarded[seat].extend([None] * count)
@@ -758,7 +791,7 @@ class Hand:
                 return
             self._settle_or_wait()
             return
-        everyone = self.face_up or not self.variant.has_betting or not self.muck_losers
+        everyone = self._every_hand_shown()
         for seat in self._pending:
             if everyone or self._could_win(seat):
                 self._reveal(seat)
@@ -782,9 +815,14 @@ class Hand:
                     return True
         return False
 
+    def _every_hand_shown(self) -> bool:
+        """Is every live hand turned up, nobody may muck? After an all-in (HOUSE_RULES 7, 8),
+        in a game without betting (KRG), or when the table plays everyone shows."""
+        return self.face_up or not self.variant.has_betting or not self.muck_losers
+
     def _may_muck(self, seat: int) -> bool:
         """May `seat` muck? Not when every hand is shown, nor as the last hand left in a pot."""
-        if self.face_up or not self.variant.has_betting or not self.muck_losers:
+        if self._every_hand_shown():
             return False
         mucked = self.mucked
         for pot in self._final_pots:
@@ -792,21 +830,28 @@ class Hand:
                 return False
         return True
 
-    def _show_or_muck(self, seat: int, action: Action) -> None:
+    def _verify_show_or_muck(self, seat: int, action: Action) -> None:
+        """IllegalAction unless `action` is a muck this seat may make or a show of real cards."""
         if isinstance(action, Muck):
             if not self._may_muck(seat):
                 raise IllegalAction(self._why_no_muck())
+        elif isinstance(action, Show):
+            if action.cards is not None:
+                self._check_shown(seat, action.cards)
+        else:
+            raise IllegalAction("it is the showdown: show or muck")
+
+    def _show_or_muck(self, seat: int, action: Action) -> None:
+        self._verify_show_or_muck(seat, action)
+        if isinstance(action, Muck):
             self.mucked.add(seat)
             self.events.append(Mucked(seat))
-        elif isinstance(action, Show):
+        else:
+            assert isinstance(action, Show)
             cards = action.cards
-            if cards is not None:
-                self._check_shown(seat, cards)
             self._reveal(seat, cards)
             if cards is not None:
                 self.hole[seat] = list(cards)
-        else:
-            raise IllegalAction("it is the showdown: show or muck")
         self._pending.pop(0)
         if self._pending:
             self.to_act = self._pending[0]
@@ -815,7 +860,7 @@ class Hand:
         self._settle_or_wait()
 
     def _why_no_muck(self) -> str:
-        if self.face_up or not self.variant.has_betting or not self.muck_losers:
+        if self._every_hand_shown():
             return "you can't muck: every live hand is shown in this hand"
         return "you can't muck: every other hand in a pot you are in has mucked, so you win it"
 
@@ -823,6 +868,11 @@ class Hand:
         keep = len(self.hole[seat])
         if len(cards) != keep:
             raise IllegalAction(f"a shown hand has {keep} cards, not {len(cards)}")
+        self.check_unseen(cards, seat)
+
+    def check_unseen(self, cards: Sequence[Card], seat: int | None = None) -> None:
+        """IllegalAction if a card is given twice or is already on the table (the board or a
+        shown hand other than `seat`'s): the one duplicate-card check for typed cards."""
         seen = [*self.board.values()]
         for other, shown in self.shown.items():
             if other != seat:
@@ -867,11 +917,7 @@ class Hand:
             raise IllegalAction(f"the {slot} has not been dealt yet")
         if slot in self.board:
             raise IllegalAction(f"the {slot} is already {self.board[slot]}")
-        seen = [*self.board.values()]
-        for shown in self.shown.values():
-            seen.extend(c for c in shown if c is not None)
-        if card in seen:
-            raise IllegalAction(f"card {card} is already on the table")
+        self.check_unseen([card])
         start = len(self.events)
         self.board[slot] = card
         self.events.append(BoardRevealed(slot, card))
@@ -1021,14 +1067,21 @@ class Hand:
         net = tuple(s - s0 for s, s0 in zip(stacks, self.starting_stacks, strict=True))
         self.events.append(HandEnded(stacks, net))
 
+    def history(self, seat: int | None) -> tuple[Event, ...]:
+        """Every event so far as `seat` may see it (None: what everyone may see)."""
+        seen = self._histories.setdefault(seat, [])
+        events = self.events
+        if len(seen) < len(events):
+            if seat is None:
+                seen.extend(e.public() for e in events[len(seen) :])
+            else:
+                seen.extend(e.visible_to(seat) for e in events[len(seen) :])
+        return tuple(seen)
+
     def view_for(self, seat: int | None) -> HandView:
         """What `seat` may see (None: the public view); see `homegame.engine.views`."""
-        from homegame.engine.views import view_for
-
         return view_for(self, seat)
 
     def public_view(self) -> HandView:
         """What everyone may see; see `homegame.engine.views`."""
-        from homegame.engine.views import view_for
-
         return view_for(self, None)

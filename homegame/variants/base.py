@@ -56,6 +56,16 @@ class Variant:
     summary: str
     hand_type: HandType = HandType.BEST_FIVE
 
+    def allows_players(self, count: int) -> bool:
+        """True when `count` players can play this game (its player limits, written once)."""
+        return self.min_players <= count <= self.max_players
+
+    def players_problem(self, count: int) -> str | None:
+        """Why `count` players cannot play ("KRG is for 2 to 7 players, not 8"), or None."""
+        if self.allows_players(count):
+            return None
+        return f"{self.name} is for {self.min_players} to {self.max_players} players, not {count}"
+
     @property
     def has_betting(self) -> bool:
         """True when the game is played for chips (no-limit or pot-limit), not KRG's deals."""
