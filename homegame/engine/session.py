@@ -22,7 +22,13 @@ from homegame.engine.card_sources import CardSource, Dealt
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import Event
 from homegame.engine.hand import Hand, Phase
-from homegame.engine.krg_series import DEFAULT_BUY_IN, KrgSeries, Scoreboard, TieRule
+from homegame.engine.krg_series import (
+    DEFAULT_BUY_IN,
+    KrgSeries,
+    Scoreboard,
+    TieRule,
+    makes_four_of_a_kind,
+)
 from homegame.engine.schedule import BlindSchedule, Level
 from homegame.engine.seat_status import SeatStatus
 from homegame.engine.session_events import (
@@ -36,7 +42,6 @@ from homegame.engine.session_events import (
 )
 from homegame.engine.table import Positions, Table, busted_order
 from homegame.engine.views import HandView
-from homegame.evaluator import Category, category
 from homegame.variants import KRG, Variant, get_variant
 
 DEFAULT_STACK = 1500
@@ -462,10 +467,11 @@ class KrgSession(_Dealing):
             self.awaiting_winners = True
             return []
         quads = []
-        if self.series.side_pool:  # ranking every hand again costs; only the side bet needs it
+        if self.series.side_pool:
+            board = hand.board.values()
             for seat in hand.seats:
-                made = hand.made_hand(seat)
-                if made is not None and category(made.value) >= Category.FOUR_OF_A_KIND:
+                kept = hand.hole_cards(seat)
+                if None not in kept and makes_four_of_a_kind(kept, board):  # type: ignore[arg-type]
                     quads.append(seat)
         return self.series.score_deal(list(hand.winners), quads)
 

@@ -5,7 +5,8 @@ discard prompt) or a bot. It renders engine views only: `view_for(seat)` for the
 cards may show, `public_view` otherwise. Pass-and-play privacy: before a person acts, if they are
 not the one who last saw private cards, the table is covered by "Pass to NAME" until they
 confirm; their cards are covered again once they have acted. Solo: no handoff, and the one
-person's cards always show.
+person's cards always show. Bot decisions and the odds are worked out in threads, so no key
+waits on them; odds that arrive after the hand moved on are dropped.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import time
 from collections.abc import Sequence
 from datetime import date
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -27,7 +28,6 @@ from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
-from homegame.bots.base import passive
 from homegame.config import GameConfig
 from homegame.engine.actions import Action, Discard, LegalActions
 from homegame.engine.errors import IllegalAction
@@ -53,7 +53,7 @@ from homegame.engine.session_events import (
 )
 from homegame.engine.views import HandView, SeatView
 from homegame.tui.game import TableGame
-from homegame.tui.players import Bot, make_bot
+from homegame.tui.players import make_bot
 from homegame.tui.screens.certificate import Certificate, CertificateScreen
 from homegame.tui.screens.cube import CubeAnswerScreen, CubeTurnScreen
 from homegame.tui.screens.discard import DiscardScreen
@@ -68,6 +68,9 @@ from homegame.tui.widgets.odds import OddsView, odds_text
 from homegame.tui.widgets.pot import PotView
 from homegame.tui.widgets.scoreboard import Scoreboard
 from homegame.tui.widgets.seat import Seat, SeatInfo
+
+if TYPE_CHECKING:
+    from homegame.bots.base import Bot
 
 #: Events that add nothing a person needs in the log.
 QUIET_EVENTS = (HoleDealt, HandEnded)
@@ -132,6 +135,8 @@ class TableScreen(Screen[None]):
         self.deal_word = "hand" if self.variant.has_betting else "deal"
         self.carried: list[str] = []
         self.odds_rng = random.Random(rng.random())
+        #: Bumped whenever the odds shown go out of date; a result asked for before is dropped.
+        self._odds_asked = 0
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -336,8 +341,11 @@ class TableScreen(Screen[None]):
             if seat is None:
                 break
             legal = game.legal_actions()
+            action: Action | None
             if seat in self.bots:
                 action = await self._ask_bot(seat)
+                if game.to_act != seat:  # the hand moved on while the bot thought: ask again
+                    continue
             else:
                 action = await self._ask_person(seat, legal)
             try:
@@ -355,11 +363,15 @@ class TableScreen(Screen[None]):
             self.hand_events += events
             self.log_events(events, game.names)
             self.render_table()
+            if self.show_odds and not self._odds_live():
+                self.update_odds()
         self.query_one(ActionBar).offer(None)
         self.set_prompt("")
 
     def _fallback(self, seat: int, legal: LegalActions) -> Action:
         """What a bot plays when its own choice was refused: passive, or its first cards."""
+        from homegame.bots.base import passive
+
         if legal.discard_count:
             mine = next(s for s in self.game.view(seat).seats if s.seat == seat)
             cards = tuple(c for c in mine.cards or () if c is not None)
@@ -367,7 +379,8 @@ class TableScreen(Screen[None]):
         return passive(legal)
 
     async def _ask_bot(self, seat: int) -> Action:
-        """Wait the bot's pause (space hurries it), then let it decide from its own view."""
+        """Wait the bot's pause (space hurries it), then let it decide from its own view in a
+        thread: its sample budget is work the event loop must not wait on."""
         name = self.game.names[seat]
         self.query_one(ActionBar).offer(None)
         if self.people and all(self.game.is_out(p) for p in self.people):
@@ -376,7 +389,7 @@ class TableScreen(Screen[None]):
             self.set_prompt(f"{name} (bot) is thinking… space to hurry{self._sitting_out_hint()}")
         self.render_table()
         await self._bot_pause()
-        return self.bots[seat].decide(self.game.view(seat))
+        return await asyncio.to_thread(self.bots[seat].decide, self.game.view(seat))
 
     async def _bot_pause(self) -> None:
         """The visible pause before a bot acts; space cuts it short."""
@@ -580,17 +593,43 @@ class TableScreen(Screen[None]):
         self.show_odds = not self.show_odds
         self.update_odds()
 
+    def _odds_live(self) -> bool:
+        """True while the solo player holds cards in a hand still being played."""
+        seat = self.solo_seat
+        if seat is None or not self.started or not self.game.in_hand:
+            return False
+        if not self.game.in_this_hand(seat):
+            return False
+        mine = next((s for s in self.game.view(seat).seats if s.seat == seat), None)
+        return mine is not None and not mine.folded
+
     def update_odds(self) -> None:
-        """Recompute the solo player's odds when the display is on."""
+        """Show or hide the solo player's odds; when shown, work them out afresh in a thread.
+
+        Whatever was shown or being worked out goes out of date at once: cleared when the
+        player is out of the hand, a placeholder until the new result arrives otherwise.
+        """
         widget = self.query_one(OddsView)
         widget.display = self.show_odds
+        self._odds_asked += 1
         if not self.show_odds or self.solo_seat is None or not self.started:
             return
-        if not self.game.in_hand or not self.game.in_this_hand(self.solo_seat):
+        if not self._odds_live():
             widget.text = Text("")
             return
+        widget.text = Text("Odds: working them out…", style="#9fb0bf")
+        view = self.game.view(self.solo_seat)
+        rng = random.Random(self.odds_rng.random())
         roomy = self.app.has_class("roomy")
-        widget.text = odds_text(self.game.view(self.solo_seat), self.odds_rng, list_cards=roomy)
+        self.run_worker(self._work_out_odds(self._odds_asked, view, rng, roomy), group="odds")
+
+    async def _work_out_odds(
+        self, asked: int, view: HandView, rng: random.Random, roomy: bool
+    ) -> None:
+        """The odds for `view`, shown only if nothing has made them out of date meanwhile."""
+        text = await asyncio.to_thread(odds_text, view, rng, list_cards=roomy)
+        if asked == self._odds_asked:
+            self.query_one(OddsView).text = text
 
     def action_hurry(self) -> None:
         self._hurry.set()
