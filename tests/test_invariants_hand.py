@@ -29,7 +29,7 @@ from homegame.engine import (
 from homegame.engine.pots import build_pots
 from homegame.variants import get_variant
 
-VARIANTS = [get_variant(k) for k in ("holdem", "yukon", "krg")]
+VARIANTS = [get_variant(k) for k in ("holdem", "yukon", "krg", "omaha")]
 
 
 def snapshot(hand: Hand) -> tuple:

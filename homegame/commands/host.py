@@ -10,10 +10,11 @@ import typer
 
 from homegame.commands._errors import fail
 from homegame.commands._specs import OneLineErrors
+from homegame.variants import KEYS_TEXT
 
 
 def host(
-    variant: Annotated[str, typer.Argument(help="holdem, yukon or krg")],
+    variant: Annotated[str, typer.Argument(help=KEYS_TEXT)],
     players: Annotated[
         str | None, typer.Option("--players", help='The people at the table, e.g. "Ann,Bob,Cy".')
     ] = None,

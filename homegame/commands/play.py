@@ -10,6 +10,7 @@ import typer
 
 from homegame.commands._errors import fail
 from homegame.commands._specs import OneLineErrors, counted
+from homegame.variants import KEYS_TEXT
 
 
 def _problems(lines: list[str]) -> None:
@@ -20,7 +21,7 @@ def _problems(lines: list[str]) -> None:
 
 
 def play(
-    variant: Annotated[str, typer.Argument(help="holdem, yukon or krg")],
+    variant: Annotated[str, typer.Argument(help=KEYS_TEXT)],
     config: Annotated[Path | None, typer.Option("--config", help="A TOML game config.")] = None,
     players: Annotated[
         str | None, typer.Option("--players", help='The people at the table, e.g. "Ann,Bob".')

@@ -14,7 +14,7 @@ import typer
 from homegame.commands._errors import fail
 from homegame.commands._specs import OneLineErrors, counted, variant_or_fail
 from homegame.config import BOT_LEVELS
-from homegame.variants import Variant
+from homegame.variants import KEYS_TEXT, Variant
 
 if TYPE_CHECKING:
     from homegame.engine.simulation import Policy, SimulationResult
@@ -48,7 +48,7 @@ PROGRESS_EVERY = 64
 
 
 def simulate_command(
-    variant: Annotated[str, typer.Argument(help="holdem, yukon or krg")],
+    variant: Annotated[str, typer.Argument(help=KEYS_TEXT)],
     hands: Annotated[int, typer.Option("--hands", help="How many hands (KRG: deals) to play.")],
     players: Annotated[
         int | None, typer.Option("--players", help="Players at the table (default 6).")

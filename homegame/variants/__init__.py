@@ -1,18 +1,23 @@
-"""Each game as data: board layout, the groups a hand may use, and the script of a deal."""
+"""Each game as data: board layout, the groups a hand may use, the script of a deal, the hand
+type and the betting structure. A new game is a new file here plus its line in `VARIANTS`."""
 
 from __future__ import annotations
 
 from homegame.variants.base import Group, HandType, Structure, Variant
 from homegame.variants.holdem import HOLDEM
 from homegame.variants.krg import KRG
+from homegame.variants.omaha import OMAHA
 from homegame.variants.steps import Bet, DealBoard, DealHole, Discard, Showdown, Step
 from homegame.variants.yukon import YUKON
 
-VARIANTS: dict[str, Variant] = {v.key: v for v in (HOLDEM, YUKON, KRG)}
+VARIANTS: dict[str, Variant] = {v.key: v for v in (HOLDEM, YUKON, KRG, OMAHA)}
+
+#: The game keys for help texts: "holdem, yukon, krg or omaha".
+KEYS_TEXT = ", ".join(list(VARIANTS)[:-1]) + " or " + list(VARIANTS)[-1]
 
 
 def get_variant(key: str) -> Variant:
-    """The variant named `key` ("holdem", "yukon", "krg"); ValueError names the unknown one."""
+    """The variant named `key` (see `VARIANTS`); ValueError names the unknown one."""
     try:
         return VARIANTS[key.lower()]
     except KeyError:
@@ -22,7 +27,9 @@ def get_variant(key: str) -> Variant:
 
 __all__ = [
     "HOLDEM",
+    "KEYS_TEXT",
     "KRG",
+    "OMAHA",
     "VARIANTS",
     "YUKON",
     "Bet",
