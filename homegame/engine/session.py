@@ -36,11 +36,12 @@ from homegame.engine.session_events import (
     CameBack,
     GameWon,
     LevelChanged,
+    PlayerJoined,
     SatOut,
     StacksCorrected,
     TimedOut,
 )
-from homegame.engine.table import Positions, Table, busted_order
+from homegame.engine.table import Positions, Table, busted_order, next_positions
 from homegame.engine.views import HandView
 from homegame.variants import KRG, Variant, get_variant
 
@@ -174,6 +175,7 @@ class FreezeoutSession(_Dealing):
         self.places: dict[int, int] = {}
         self.winner: int | None = None
         self._first_button = button
+        self._joined: set[int] = set()
 
     # -- state -------------------------------------------------------------------------------
 
@@ -219,7 +221,15 @@ class FreezeoutSession(_Dealing):
             self.level = level
             events.append(LevelChanged(level.number, level.small_blind, level.big_blind))
         table = self.table
-        positions = self.positions = table.move_button(self.rng, self._first_button)
+        if self._joined and table.positions is not None:
+            # HOUSE_RULES 20: a late entry is dealt in but posts no blind in their first hand.
+            blind_live = [c > 0 and s not in self._joined for s, c in enumerate(table.stacks)]
+            table.positions = next_positions(table.positions, blind_live)
+        else:
+            table.move_button(self.rng, self._first_button)
+        self._joined.clear()
+        positions = self.positions = table.positions
+        assert positions is not None
         status = [
             SeatStatus.OUT
             if chips <= 0
@@ -317,6 +327,31 @@ class FreezeoutSession(_Dealing):
                 events += hand.sit_out(seat)
         return events + self._continue()
 
+    def join(self, name: str, stack: int) -> list[Event]:
+        """HOUSE_RULES 20, between hands: a late player takes a new seat (left of the last one)."""
+        if self.in_hand:
+            raise IllegalAction("a late player joins between hands")
+        if self.is_over:
+            raise IllegalAction("the game is over")
+        name = name.strip()
+        if not name:
+            raise IllegalAction("a new player needs a name")
+        if any(n.casefold() == name.casefold() for n in self.names):
+            raise IllegalAction(f"{name} is already at the table")
+        if len(self.names) >= self.variant.max_players:
+            raise IllegalAction(f"{self.variant.name} seats at most {self.variant.max_players}")
+        if not isinstance(stack, int) or stack <= 0:
+            raise IllegalAction(f"a new player needs chips above 0, not {stack!r}")
+        seat = len(self.names)
+        self.names = (*self.names, name)
+        self.table.names = self.names
+        self.table.stacks.append(stack)
+        self.timeouts.append(0)
+        self.total_chips += stack
+        if self.table.positions is not None:
+            self._joined.add(seat)
+        return [PlayerJoined(seat, name, stack)]
+
     def set_level(self, level: Level) -> None:
         """Host mode, between hands: the live clock was moved back, so deal the next hand at it.
 
@@ -336,7 +371,9 @@ class FreezeoutSession(_Dealing):
             raise IllegalAction(f"{self.names[seat]} is already sitting out")
         self.sitting_out.add(seat)
         events: list[Event] = [SatOut(seat)]
-        if self.in_hand:
+        hand = self.hand
+        if self.in_hand and hand is not None and seat not in hand.out:
+            events += hand.sit_out(seat)
             events += self._continue()
         return events
 
