@@ -26,10 +26,11 @@ from homegame.engine import (
     Phase,
     Show,
 )
+from homegame.engine.events import PotAwarded
 from homegame.engine.pots import build_pots
 from homegame.variants import get_variant
 
-VARIANTS = [get_variant(k) for k in ("holdem", "yukon", "krg", "omaha")]
+VARIANTS = [get_variant(k) for k in ("holdem", "yukon", "krg", "omaha", "double-board")]
 
 
 def snapshot(hand: Hand) -> tuple:
@@ -107,8 +108,11 @@ def check_invariants(hand: Hand, total: int) -> None:
             assert set(pot.winners) <= set(pot.eligible)
             assert not any(b.folded[s] for s in pot.eligible)
             assert sum(pot.shares) == pot.amount
-            if pot.shares:
+            if pot.shares and len(hand.variant.boards) == 1:
                 assert max(pot.shares) - min(pot.shares) <= 1
+        for award in hand.events:  # HOUSE_RULES 4 for each pot, or each board's share of it
+            if isinstance(award, PotAwarded) and award.amounts:
+                assert max(award.amounts) - min(award.amounts) <= 1
     cards = [x for h in hand.hole for x in h if x is not None]
     cards += [x for d in hand.discarded for x in d if x is not None]
     cards += list(hand.board.values()) + hand.burned

@@ -136,7 +136,7 @@ def pass_and_play(game: str, hands: int, seed: int) -> dict[str, int]:
     return seen
 
 
-@pytest.mark.parametrize("game", ["holdem", "yukon", "krg", "omaha"])
+@pytest.mark.parametrize("game", ["holdem", "yukon", "krg", "omaha", "double-board"])
 def test_pass_and_play_privacy_handoffs_and_showdown(game: str) -> None:
     """A whole hand: every step searched for any hole card of a person other than the one
     confirmed (none at all under a handoff), each person's cards shown only after confirming,

@@ -4,13 +4,14 @@ type and the betting structure. A new game is a new file here plus its line in `
 from __future__ import annotations
 
 from homegame.variants.base import Group, HandType, Structure, Variant
+from homegame.variants.double_board import DOUBLE_BOARD
 from homegame.variants.holdem import HOLDEM
 from homegame.variants.krg import KRG
 from homegame.variants.omaha import OMAHA
 from homegame.variants.steps import Bet, DealBoard, DealHole, Discard, Showdown, Step
 from homegame.variants.yukon import YUKON
 
-VARIANTS: dict[str, Variant] = {v.key: v for v in (HOLDEM, YUKON, KRG, OMAHA)}
+VARIANTS: dict[str, Variant] = {v.key: v for v in (HOLDEM, YUKON, KRG, OMAHA, DOUBLE_BOARD)}
 
 #: The game keys for help texts: "holdem, yukon, krg or omaha".
 KEYS_TEXT = ", ".join(list(VARIANTS)[:-1]) + " or " + list(VARIANTS)[-1]
@@ -26,6 +27,7 @@ def get_variant(key: str) -> Variant:
 
 
 __all__ = [
+    "DOUBLE_BOARD",
     "HOLDEM",
     "KEYS_TEXT",
     "KRG",
