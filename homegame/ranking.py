@@ -68,7 +68,10 @@ def hand_value(
 ) -> int:
     """The value a hand shows on board `on` (default the first): the best over its groups."""
     hand_type = variant.hand_type
-    board_no = variant.groups[0].board if on is None else on
+    groups = variant.groups
+    if len(groups) == 1 and hand_type is HandType.BEST_FIVE:  # Hold'em, KRG: one evaluation
+        return evaluate([*hole, *(board[s] for s in groups[0].slots if s in board)])
+    board_no = groups[0].board if on is None else on
     return max(
         group_value(hand_type, hole, [board[s] for s in g.slots if s in board])
         for g in variant.groups
@@ -80,6 +83,8 @@ def board_values(
     variant: Variant, hole: Sequence[Card], board: Mapping[str, Card]
 ) -> tuple[int, ...]:
     """The hand's value on each board, in board order (one value for one-board games)."""
+    if len(variant.groups) == 1:
+        return (hand_value(variant, hole, board),)
     return tuple(hand_value(variant, hole, board, b) for b in variant.boards)
 
 

@@ -78,7 +78,7 @@ class Betting:
         self.bets = [0] * self.n
         self.totals = [0] * self.n
         self.antes = [0] * self.n
-        self.folded = [s in out for s in range(self.n)]
+        self.folded = [s in out for s in range(self.n)] if out else [False] * self.n
         self.live = self.n - len(out)
         self.acted_level = [NOT_ACTED] * self.n
         self.big_blind = big_blind
@@ -222,10 +222,13 @@ class Betting:
         """May `seat` put in more than a call? It needs chips beyond the call, the betting open
         to it (TDA 47), and another live player able to answer. The one place this is decided."""
         current = self.current_bet
-        to_call = current - self.bets[seat] if current > self.bets[seat] else 0
-        return (
-            self.stacks[seat] > to_call and self.reopened(seat) and self._others_can_respond(seat)
-        )
+        bet = self.bets[seat]
+        if self.stacks[seat] <= (current - bet if current > bet else 0):
+            return False
+        level = self.acted_level[seat]  # `reopened`, written out: this runs every decision
+        if level != NOT_ACTED and current - level < self.min_increment:
+            return False
+        return self._others_can_respond(seat)
 
     def _minimum_to(self) -> int:
         """The smallest full bet or raise to: one big blind, or the bet plus the last increment."""
@@ -242,8 +245,8 @@ class Betting:
         min_to = max_to = None
         may_raise = False
         if self.may_raise(seat):
-            target = self._minimum_to()
-            most = self._most_to(seat, target)
+            target = current + self.min_increment if current else self.big_blind
+            most = self._most_to(seat, target) if self.pot_limit else all_in_to
             may_raise = all_in_to <= most
             if target <= all_in_to:
                 min_to, max_to = target, min(most, all_in_to)

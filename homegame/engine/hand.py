@@ -139,15 +139,19 @@ class Hand:
         self.n = n
         #: The hand's number in its game (the session counts them), for views and logs.
         self.hand_id = hand_id
-        statuses = tuple(status) if status is not None else (SeatStatus.IN,) * n
-        if len(statuses) != n or not STARTING.issuperset(statuses):
-            raise ValueError(f"status must give each of the {n} seats in, sitting out or out")
         #: Table seats not dealt in (busted, out of the series); they never act nor hold cards.
-        self.out = frozenset(s for s in range(n) if statuses[s] is SeatStatus.OUT)
+        self.out: frozenset[int] = frozenset()
         #: Table seats dealt in, in seat order.
-        self.seats = tuple(s for s in range(n) if s not in self.out)
+        self.seats: tuple[int, ...] = tuple(range(n))
         #: Seats whose hand checks when it can, else folds, in turn (HOUSE_RULES 21).
-        self.sitting_out = {s for s in range(n) if statuses[s] is SeatStatus.SITTING_OUT}
+        self.sitting_out: set[int] = set()
+        if status is not None:
+            statuses = tuple(status)
+            if len(statuses) != n or not STARTING.issuperset(statuses):
+                raise ValueError(f"status must give each of the {n} seats in, sitting out or out")
+            self.out = frozenset(s for s in range(n) if statuses[s] is SeatStatus.OUT)
+            self.seats = tuple(s for s in range(n) if s not in self.out)
+            self.sitting_out = {s for s in range(n) if statuses[s] is SeatStatus.SITTING_OUT}
         self.names = tuple(names) if names is not None else None
         self.button = button
         self.small_blind = small_blind
@@ -225,7 +229,8 @@ class Hand:
         if variant.has_betting:
             self._post_forced(ante, bb_ante)
         self._advance()
-        self._play_for_sitting_out()
+        if self.sitting_out:
+            self._play_for_sitting_out()
 
     # -- setup -------------------------------------------------------------------------------
 
@@ -251,6 +256,8 @@ class Hand:
         """The seats dealt in, from the button (or the live seat at a dead button's right)."""
         n = self.n
         out = self.out
+        if not out:
+            return [*range(button, n), *range(button)]
         stand_in = next((button - k) % n for k in range(n) if (button - k) % n not in out)
         return [(stand_in + k) % n for k in range(n) if (stand_in + k) % n not in out]
 
@@ -463,6 +470,8 @@ class Hand:
     @staticmethod
     def _label(values: tuple[int, ...]) -> str:
         """The made hand's category, one per board ("flush / two pair")."""
+        if len(values) == 1:
+            return category(values[0]).label
         return " / ".join(category(v).label for v in values)
 
     def name(self, seat: int) -> str:
@@ -527,7 +536,8 @@ class Hand:
             self._discard(actor, action)
         else:
             self._show_or_muck(actor, action)
-        self._play_for_sitting_out()
+        if self.sitting_out:
+            self._play_for_sitting_out()
         return self.events[start:]
 
     def _play_for_sitting_out(self) -> None:
@@ -674,10 +684,11 @@ class Hand:
             if burned is not None:
                 self.burned.append(burned)
         given = self._given_board
+        deal = source.deal
         for slot in slots:
-            card = given.get(slot)
+            card = given.get(slot) if given else None
             if card is None:
-                card = source.deal(1)[0]
+                card = deal(1)[0]
             if card is not None:
                 self.board[slot] = card
             cards.append(card)
@@ -782,7 +793,7 @@ class Hand:
             # A deal without chips (KRG) is one pot of nothing that the best hand wins.
             live = tuple(s for s in range(self.n) if not betting.folded[s])
             self._final_pots = [Pot(0, live)]
-        if any(s in self.typed for s in self._pending):
+        if self.typed and any(s in self.typed for s in self._pending):
             # Cards a host has not typed: each live hand is shown (typed) or mucked in turn.
             self._pending = [s for s in self._pending if s not in self.shown]
             self.phase = Phase.SHOWDOWN
@@ -1022,9 +1033,18 @@ class Hand:
         parts: Sequence[tuple[int, int, Sequence[int]]] = (),
     ) -> Pot:
         """Pay `pot` to `winners`, or by `parts`: (board number, chips, winners) for each board."""
-        if not parts:
-            parts = ((0, pot.amount, winners),)
         stacks = self.betting.stacks
+        if not parts:  # the whole pot (every game but Double Board)
+            who = tuple(sorted(winners))
+            shares = split_pot(pot.amount, who, self.button, self.n)
+            for seat, share in zip(who, shares, strict=True):
+                stacks[seat] += share
+            label = ""
+            if who and who[0] in self._value and len(pot.eligible) > 1:
+                label = category(self._value[who[0]][0]).label
+            if pot.amount or self.variant.has_betting:
+                self.events.append(PotAwarded(index, pot.amount, who, shares, label))
+            return Pot(pot.amount, pot.eligible, who, shares)
         paid: dict[int, int] = {}
         for board, amount, who in parts:
             who = tuple(sorted(who))
