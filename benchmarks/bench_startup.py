@@ -7,7 +7,8 @@ hint, the host console's prompt, the bare app's one Static. The runs are interle
 each, then again) so a busy moment on the machine hits every program alike. Bytecode caching is
 left on, as an installed app has it, and a warm-up launch of each program fills the caches.
 Prints the median and the fastest run of each and each median's ratio to the bare app's.
-Target: each homegame screen within 2x the bare app.
+Target: each homegame screen within 2x the bare app. Then the time `import homegame.evaluator`
+takes in a fresh process, by `python -X importtime` (target: under 100 ms).
 
 Run: `python benchmarks/bench_startup.py [--runs N] [--show NAME]` (`--show` prints what one
 program drew, to pick a marker).
@@ -32,6 +33,7 @@ import time
 from dataclasses import dataclass
 
 TARGET = 2.0
+EVALUATOR_TARGET_MS = 100
 TIMEOUT = 20.0
 SIZE = (24, 80)
 
@@ -126,6 +128,20 @@ def launch(program: Program) -> tuple[float, str]:
     return found, text
 
 
+def evaluator_import_ms() -> float:
+    """Milliseconds `import homegame.evaluator` takes in a fresh process (`-X importtime`)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    done = subprocess.run(
+        [sys.executable, "-X", "importtime", "-c", "import homegame.evaluator"],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=env,
+    )
+    line = next(ln for ln in done.stderr.splitlines() if ln.endswith("| homegame.evaluator"))
+    return int(line.split("|")[1]) / 1000
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7, help="runs of each program")
@@ -153,6 +169,12 @@ def main() -> None:
         print(f"{program.name:<24}{statistics.median(runs):>10.3f}{min(runs):>11.3f}{ratio:>9.2f}")
     verdict = "met" if worst <= TARGET else "NOT met"
     print(f"target: each homegame screen within {TARGET:.0f}x the bare app: {verdict}")
+    evaluator = statistics.median(evaluator_import_ms() for _ in range(args.runs))
+    verdict = "met" if evaluator < EVALUATOR_TARGET_MS else "NOT met"
+    print(
+        f"import homegame.evaluator: {evaluator:.0f} ms (median of {args.runs}, -X importtime); "
+        f"target < {EVALUATOR_TARGET_MS} ms: {verdict}"
+    )
 
 
 if __name__ == "__main__":

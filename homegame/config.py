@@ -65,6 +65,8 @@ class RulesSettings:
 
     burn_cards: bool = True
     everyone_shows: bool = False
+    #: Solo practice aid: the person may take back their last action before a card is dealt.
+    solo_undo: bool = False
 
 
 @dataclass(frozen=True)
@@ -202,7 +204,7 @@ _FREEZEOUT_KEYS = (
 )
 _BREAK_KEYS = ("after_level", "minutes", "note")
 _SERIES_KEYS = ("wins", "buy_in", "tie_rule", "doubling_cube", "side_bets")
-_RULES_KEYS = ("burn_cards", "everyone_shows")
+_RULES_KEYS = ("burn_cards", "everyone_shows", "solo_undo")
 _TIMING_KEYS = ("turn_timer", "bot_pause")
 
 _MISSING = object()
@@ -500,7 +502,8 @@ def _rules(table: Mapping[str, Any], problems: list[str]) -> RulesSettings:
     _unknown_keys(table, _RULES_KEYS, p, problems)
     burn = _field(table, "burn_cards", p, _BOOL, True, problems)
     shows = _field(table, "everyone_shows", p, _BOOL, False, problems)
-    return RulesSettings(burn, shows)
+    undo = _field(table, "solo_undo", p, _BOOL, False, problems)
+    return RulesSettings(burn, shows, undo)
 
 
 def _timing(table: Mapping[str, Any], problems: list[str]) -> TimingSettings:

@@ -17,6 +17,9 @@ from pathlib import Path
 
 from homegame.cards import Card, parse_cards
 from homegame.engine import BetRaise, Call, Check, Fold, Hand, IllegalAction
+from homegame.engine.actions import Muck, Show
+from homegame.engine.card_sources import Entered
+from homegame.engine.hand import Phase
 from homegame.variants import get_variant
 
 HOLDEM = get_variant("holdem")
@@ -128,8 +131,12 @@ def build_hand(phh: PhhHand) -> tuple[Hand, list[str]]:
     n = len(stacks)
     if len(blinds) != n or len(antes) != n:
         raise PhhError(f"hand {name}: blinds and antes need one entry per player ({n})")
-    if any(blinds[2:]) or blinds[1] <= 0:
+    # A dead small blind (HOUSE_RULES 5): p1, first left of the button, posts the big blind.
+    dead_small = n > 2 and blinds[0] > 0 and not any(blinds[1:])
+    if not dead_small and (any(blinds[2:]) or blinds[1] <= 0):
         raise PhhError(f"hand {name}: only a small and a big blind are supported, not {blinds}")
+    small, big = (0, blinds[0]) if dead_small else (blinds[0], blinds[1])
+    seats: dict = {"small_blind_seat": None, "big_blind_seat": 0} if dead_small else {}
     hole: list[list[Card | None] | None] = [None] * n
     board: list[Card] = []
     for raw in actions:
@@ -147,19 +154,28 @@ def build_hand(phh: PhhHand) -> tuple[Hand, list[str]]:
                 hole[seat] = shown
     known_hole = [cards if cards and None not in cards else None for cards in hole]
     slots = dict(zip(HOLDEM.slots, board, strict=False))
+    # A hand mucked with its cards never written ("p2 sm"): the engine cannot rank it, so the
+    # showdown is played as shown and mucked in turn, as a host enters it (cards Entered).
+    mucked_unknown = any(
+        len(parts) == 2 and parts[1] == "sm" and known_hole[_seat(parts[0], n, name, raw)] is None
+        for raw in actions
+        for parts in [_split_action(raw)]
+    )
 
     try:
         hand = Hand(
             HOLDEM,
             stacks,
             button=n - 1 if n > 2 else 1,
-            small_blind=blinds[0],
-            big_blind=blinds[1],
+            small_blind=small,
+            big_blind=big,
+            **seats,
             ante=antes,
             hole_cards=known_hole,  # type: ignore[arg-type]
             board=slots,
             burn_cards=False,
             rng=random.Random(0),
+            cards=Entered() if mucked_unknown else None,
             names=[str(p) for p in data.get("players", [])] or None,
             dead_antes=not data.get("ante_trimming_status", False),
         )
@@ -189,6 +205,10 @@ def replay(phh: PhhHand) -> ReplayResult:
                 continue
             seat = _seat(parts[0], n, phh.name, raw)
             verb = parts[1] if len(parts) > 1 else ""
+            if verb == "sm" and hand.phase is Phase.SHOWDOWN and hand.to_act == seat:
+                shown = Show(tuple(c for c in _cards(parts[2]) if c)) if len(parts) > 2 else Muck()
+                hand.act(shown, seat=seat)
+                continue
             if verb in ("sm", "sd"):
                 continue
             if hand.is_over:

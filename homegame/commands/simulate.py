@@ -7,11 +7,13 @@ import random
 import secrets
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Annotated
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
 from homegame.commands._errors import fail
+from homegame.commands._journal import DataDir, journal_or_fail
 from homegame.commands._specs import OneLineErrors, counted, variant_or_fail
 from homegame.config import BOT_LEVELS
 from homegame.variants import KEYS_TEXT, Variant
@@ -64,6 +66,10 @@ def simulate_command(
         ),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")] = False,
+    save: Annotated[
+        bool, typer.Option("--save", help="Journal every game (homegame games lists them).")
+    ] = False,
+    data_dir: DataDir = None,
 ) -> None:
     """Play N hands (random legal policy, or bots by --seats), count chips after each, time it."""
     from homegame.engine.simulation import simulate
@@ -80,11 +86,13 @@ def simulate_command(
     kinds = kinds or ["random"] * count
     policies = [SEAT_KINDS[kind](random.Random(master.getrandbits(64))) for kind in kinds]
     rng = random.Random(master.getrandbits(64))
+    # Only a saved run passes the hook, so the plain simulation's call is as it always was.
+    extra = {"on_game": _journal_games(game, kinds, data_dir)} if save else {}
     start = time.perf_counter()
     if as_json:
-        result = simulate(game, hands, policies, rng)
+        result = simulate(game, hands, policies, rng, **extra)
     else:
-        result = _with_progress(game, hands, policies, rng)
+        result = _with_progress(game, hands, policies, rng, extra)
     seconds = time.perf_counter() - start
     rate = result.hands / max(seconds, 1e-9)
     if as_json:
@@ -105,6 +113,20 @@ def simulate_command(
         _seat_table(game, result, kinds)
     if not result.chips_conserved:
         raise typer.Exit(1)
+
+
+def _journal_games(game: Variant, kinds: list[str], data_dir: Path | None) -> Callable[[Any], None]:
+    """Attach each simulated game to a new saved game (mode simulation)."""
+    from homegame.config import GameConfig, PlayerSetting
+    from homegame.store.recorder import SIMULATION, GameLog
+
+    journal = journal_or_fail(data_dir)
+    players = tuple(PlayerSetting(f"Seat {i + 1}", kind) for i, kind in enumerate(kinds))
+
+    def attach(session: Any) -> None:
+        GameLog.new(journal, GameConfig(game.key, players=players), SIMULATION).attach(session)
+
+    return attach
 
 
 def _seat_kinds(seats: str | None, players: int | None) -> list[str] | None:
@@ -133,7 +155,11 @@ def _check_players(game: Variant, count: int) -> None:
 
 
 def _with_progress(
-    game: Variant, hands: int, policies: list[Policy], rng: random.Random
+    game: Variant,
+    hands: int,
+    policies: list[Policy],
+    rng: random.Random,
+    extra: dict[str, Any] | None = None,
 ) -> SimulationResult:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 
@@ -152,7 +178,7 @@ def _with_progress(
             if played % PROGRESS_EVERY == 0 or played == hands:
                 progress.update(task, completed=played)
 
-        return simulate(game, hands, policies, rng, on_hand)
+        return simulate(game, hands, policies, rng, on_hand, **(extra or {}))
 
 
 def _report(

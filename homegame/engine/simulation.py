@@ -119,8 +119,10 @@ def simulate(
     policies: Sequence[Policy],
     rng: random.Random,
     on_hand: Callable[[int], None] | None = None,
+    on_game: Callable[[FreezeoutSession | KrgSession], None] | None = None,
 ) -> SimulationResult:
-    """Play `hands` hands of `variant` with one policy per seat; `on_hand(n)` after each."""
+    """Play `hands` hands of `variant` with one policy per seat; `on_hand(n)` after each,
+    `on_game(session)` as each game starts (the journal attaches there)."""
     names = [f"Seat {i + 1}" for i in range(len(policies))]
     tallies = [_Tally() for _ in policies]
     played = games = 0
@@ -130,6 +132,8 @@ def simulate(
             session: FreezeoutSession | KrgSession = FreezeoutSession(variant, names, rng=rng)
         else:
             session = KrgSession(names, rng=rng)
+        if on_game is not None:
+            on_game(session)
         while not session.is_over and played < hands and problem is None:
             if isinstance(session, FreezeoutSession):
                 before = list(session.table.stacks)

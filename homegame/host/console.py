@@ -403,8 +403,11 @@ class HostConsole:
             raise CommandError("no pot is waiting for its winners")
         view = self.view()
         assert view is not None
+        folded = {sv.seat: sv.folded for sv in view.seats}  # only the seats dealt in
         for seat in seats:
-            if view.seats[seat].folded:
+            if seat not in folded:
+                raise CommandError(f"{self.names[seat]} is not in this hand")
+            if folded[seat]:
                 raise CommandError(f"{self.names[seat]} has folded: they can't win a pot")
         events = []
         if view.phase == "showdown":

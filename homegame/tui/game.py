@@ -68,11 +68,18 @@ def session_for(
 class TableGame:
     """The session of one game at the table, for the config's players."""
 
-    def __init__(self, config: GameConfig, rng: random.Random) -> None:
+    def __init__(
+        self,
+        config: GameConfig,
+        rng: random.Random,
+        *,
+        button: int | None = None,
+        cards: CardSource | None = None,
+    ) -> None:
         self.config = config
         self.variant: Variant = get_variant(config.game)
         self.names = tuple(p.name for p in config.players)
-        self.session = session_for(config, self.names, rng)
+        self.session = session_for(config, self.names, rng, button=button, cards=cards)
         self.freezeout = self.session if isinstance(self.session, FreezeoutSession) else None
         self.krg = self.session if isinstance(self.session, KrgSession) else None
 

@@ -13,7 +13,7 @@ import random
 import time
 from collections.abc import Callable
 from datetime import date
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
 from textual.app import App, ComposeResult
@@ -36,6 +36,10 @@ from homegame.tui.widgets.seat import Seat, SeatInfo
 
 #: How long the clock line flashes after a level change or a break, in seconds.
 FLASH_SECONDS = 3.0
+
+
+if TYPE_CHECKING:  # the journal loads with a saved game, not at start-up
+    from homegame.store.recorder import GameLog
 
 
 class ConfirmQuit(ModalScreen[bool]):
@@ -107,18 +111,64 @@ class HostScreen(Screen[None]):
         *,
         button: int | None = None,
         clock: Callable[[], float] = time.monotonic,
+        journal: GameLog | None = None,
     ) -> None:
         super().__init__()
-        self.console = HostConsole(config, rng, button=button)
         self.config = config
+        self.rng = rng
+        self.button = button
+        #: The saved game (None: not saved); a resumed one goes on from its journal's time.
+        self.journal = journal
+        self._offset = 0.0
+        self._replayed: list[str] = []
+        if journal is None:
+            self.console = HostConsole(config, rng, button=button)
+        else:
+            records = journal.inputs()
+            if records:
+                self._offset = journal.resume_time(records) - float(clock())
+            self.console, self._replayed = self._rebuild(journal)
         self.names = self.console.names
         self._clock = clock
         self._flash_until = 0.0
         #: Note for the quit question (the journal says the game is saved).
         self.quit_note = "Nothing more is dealt once you quit."
+        if journal is not None:
+            self.quit_note = "The game is saved: homegame resume continues it."
 
     def _now(self) -> float:
-        return float(self._clock())
+        return float(self._clock()) + self._offset
+
+    def _rebuild(self, journal: GameLog) -> tuple[HostConsole, list[str]]:
+        """The console replayed from the journal (resume, undo) and the current hand's lines."""
+        from homegame.store.resume import host_console
+
+        return host_console(journal, self.button)
+
+    def _undo(self) -> None:
+        """u: take back the last input (replay of all but it) and say what was undone."""
+        error = self.query_one("#host-error", Static)
+        record = None if self.journal is None else self.journal.undo()
+        if self.journal is None or record is None:
+            error.update("! nothing to undo")
+            return
+        self.console, lines = self._rebuild(self.journal)
+        self.journal.progress(self.console.session)
+        self._show_log(lines)
+        from homegame.store.history import undone_line
+
+        said = undone_line(record, self.names)
+        self.query_one("#host-log", HandLog).add(said)
+        error.update(said)
+        self._refresh()
+
+    def _show_log(self, lines: list[str]) -> None:
+        """The hand log afresh: the current hand's lines."""
+        log = self.query_one("#host-log", HandLog)
+        title = next((ln.strip("= ") for ln in reversed(lines) if ln.startswith("== ")), None)
+        log.new_hand(title or "Hand log")
+        for line in lines:
+            log.add(line)
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -143,6 +193,14 @@ class HostScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#host-log", HandLog).border_title = "Hand log"
+        if self._replayed:
+            self._show_log(self._replayed)
+        clock = self.console.clock
+        if self.journal is not None and clock is not None and clock.running and self._replayed:
+            self.run_command("p")  # a resumed night's clock waits where it stood
+            self.query_one("#host-error", Static).update(
+                "Resumed: the clock is paused, p starts it"
+            )
         if self.console.clock is not None:
             self.set_interval(1.0, self.tick)
         self._refresh()
@@ -264,6 +322,9 @@ class HostScreen(Screen[None]):
     def tick(self) -> None:
         """Once a second: redraw the clock; a level change or a break rings, flashes and logs."""
         now = self._now()
+        clock = self.console.clock
+        if self.journal is not None and clock is not None and clock.running:
+            self.journal.clock_seen(now)
         self._alert(self.console.tick(now), now)
         self._draw_clock(now)
 
@@ -317,7 +378,7 @@ class HostScreen(Screen[None]):
             self.action_room()
             return outcome
         if outcome.undo:
-            error.update("! undo comes with the journal: not in this version yet")
+            self._undo()
             return outcome
         log = self.query_one("#host-log", HandLog)
         for line in outcome.lines:
@@ -398,12 +459,14 @@ class HostApp(App[None]):
         rng: random.Random | None = None,
         button: int | None = None,
         clock: Callable[[], float] = time.monotonic,
+        journal: GameLog | None = None,
     ) -> None:
         super().__init__()
         self.config = config
         self.rng = rng or random.Random(config.seed)
         self.button = button
         self.clock = clock
+        self.journal = journal
 
     async def action_quit(self) -> None:
         """Ctrl+Q on the host console asks first; elsewhere (the certificate) it quits."""
@@ -413,4 +476,8 @@ class HostApp(App[None]):
             self.exit()
 
     def on_mount(self) -> None:
-        self.push_screen(HostScreen(self.config, self.rng, button=self.button, clock=self.clock))
+        self.push_screen(
+            HostScreen(
+                self.config, self.rng, button=self.button, clock=self.clock, journal=self.journal
+            )
+        )

@@ -29,7 +29,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
 from homegame.config import GameConfig
-from homegame.engine.actions import Action, Discard, LegalActions
+from homegame.engine.actions import Action, Discard, Fold, LegalActions
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import (
     Acted,
@@ -37,6 +37,7 @@ from homegame.engine.events import (
     DealWon,
     Event,
     HandEnded,
+    HandStarted,
     HoleDealt,
     PotAwarded,
 )
@@ -71,6 +72,8 @@ from homegame.tui.widgets.seat import Seat, SeatInfo
 
 if TYPE_CHECKING:
     from homegame.bots.base import Bot
+    from homegame.store.journal import InputRecord
+    from homegame.store.recorder import GameLog
 
 #: Events that add nothing a person needs in the log.
 QUIET_EVENTS = (HoleDealt, HandEnded)
@@ -87,6 +90,28 @@ RESULT_EVENTS = (
 )
 
 
+#: What a person's turn returns when they took back their last action instead.
+TAKEN_BACK = Fold()
+
+
+def _taken_back(records: Sequence[InputRecord], seat: int | None) -> int | None:
+    """How many inputs to undo to take back `seat`'s last action (with the bots' actions after
+    it), or None when a card was dealt since or it is not an action of this hand."""
+    from homegame.store.recorder import TIME_STEPS
+
+    for count, record in enumerate(reversed(records), start=1):
+        if record.kind in TIME_STEPS and not record.events:
+            continue  # the clock ticking: undone with the rest, a few seconds of practice
+        if record.kind != "act" or any(
+            isinstance(e, HoleDealt | BoardDealt | HandStarted) for e in record.events
+        ):
+            return None
+        (_name, args), *_ = record.calls
+        if args.get("seat") == seat:
+            return count
+    return None
+
+
 class TableScreen(Screen[None]):
     """One game at one table, from the first deal to the winner."""
 
@@ -99,18 +124,26 @@ class TableScreen(Screen[None]):
         Binding("space", "hurry", "Hurry"),
         Binding("o", "odds", "Odds"),
         Binding("question_mark", "rules", "Rules"),
+        Binding("u", "take_back", "Take back"),
     ]
 
     def __init__(
         self,
         config: GameConfig,
-        rng: random.Random,
+        rng: random.Random | None,
         certificate_folder: Path | None = None,
+        journal: GameLog | None = None,
     ) -> None:
         super().__init__()
         self.config = config
+        self.journal = journal
+        records = journal.inputs() if journal is not None else []
+        cards = button = None
+        if journal is not None:  # a saved game deals from its record and its seed
+            rng, cards, button = journal.sources(records)
+        assert rng is not None
         self.rng = rng
-        self.game = TableGame(config, rng)
+        self.game = TableGame(config, rng, button=button, cards=cards)
         self.variant = self.game.variant
         self.certificate_folder = certificate_folder
         self.bots: dict[int, Bot] = {
@@ -137,6 +170,20 @@ class TableScreen(Screen[None]):
         self.odds_rng = random.Random(rng.random())
         #: Bumped whenever the odds shown go out of date; a result asked for before is dropped.
         self._odds_asked = 0
+        #: A resumed game's current deal: its events so far (None: deal the next one).
+        self.resumed: list[Event] | None = None
+        if journal is not None:
+            self._resume(journal, records)
+
+    def _resume(self, journal: GameLog, records: list[InputRecord]) -> None:
+        """Replay the saved inputs (if any) into the session, then journal every new one."""
+        if records:
+            events = journal.replay(self.game.session, records)
+            starts = [i for i, e in enumerate(events) if isinstance(e, HandStarted)]
+            self.resumed = events[starts[-1] :] if starts else []
+            self._started_at = time.monotonic() - records[-1].elapsed
+        journal.elapsed = self.elapsed
+        journal.attach(self.game.session)
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -304,9 +351,17 @@ class TableScreen(Screen[None]):
         game = self.game
         names = game.names
         while not game.over:
-            self.hand_number = game.hands_played + 1
+            resumed, self.resumed = self.resumed, None
+            if game.cube_pending():  # saved while the cube was being answered
+                self.carried += await self._answer_cube()
+                continue
             self.last_seen = None
-            events = game.start(self.elapsed())
+            if resumed is not None and game.in_hand:
+                self.hand_number = game.hands_played + 1
+                events = resumed
+            else:
+                self.hand_number = game.hands_played + 1
+                events = game.start(self.elapsed())
             self.started = True
             self.hand_events = list(events)
             word = self.deal_word
@@ -348,6 +403,9 @@ class TableScreen(Screen[None]):
                     continue
             else:
                 action = await self._ask_person(seat, legal)
+            if action is TAKEN_BACK:  # the session was rebuilt without the person's action
+                self.render_table()
+                continue
             try:
                 events = game.timeout() if action is None else game.act(action, seat)
             except IllegalAction as exc:
@@ -489,6 +547,20 @@ class TableScreen(Screen[None]):
         if seat is None:
             return
         news = [e.describe(game.names) for e in game.turn_cube(seat)]
+        news += await self._answer_cube()
+        self.carried += news
+        # Said at once as well as in the next deal's log, which a handoff may cover: who
+        # doubled and who dropped out (a bot's answer too) is everyone's business.
+        self.notify("\n".join(news), title="Doubling cube", timeout=8)
+        self.render_table()
+
+    async def _answer_cube(self) -> list[str]:
+        """Every player still to answer the cube doubles or drops out; the news, in words."""
+        game = self.game
+        news: list[str] = []
+        assert game.krg is not None
+        seat = game.krg.series.cube_owner
+        assert seat is not None
         while game.cube_pending():
             other = game.cube_pending()[0]
             board = game.scoreboard()
@@ -501,11 +573,7 @@ class TableScreen(Screen[None]):
                     CubeAnswerScreen(game.names[other], game.names[seat], board.cube, stake)
                 )
             news += [e.describe(game.names) for e in game.answer_cube(other, double)]
-        self.carried += news
-        # Said at once as well as in the next deal's log, which a handoff may cover: who
-        # doubled and who dropped out (a bot's answer too) is everyone's business.
-        self.notify("\n".join(news), title="Doubling cube", timeout=8)
-        self.render_table()
+        return news
 
     def _sitting_out_hint(self) -> str:
         """' · Sam is sitting out: b to come back' for people the game plays for."""
@@ -527,6 +595,8 @@ class TableScreen(Screen[None]):
         results = self._results()
         word = self.deal_word
         label = "See the winner" if self.game.over else f"Next {word}"
+        if self.journal is not None:
+            label += f" · h: the {word}'s every action"
         title = f"{word.capitalize()} {self.hand_number}: result"
         if self.game.scoreboard() is not None and not self.game.over:
             results.append(self.series_line())
@@ -558,7 +628,12 @@ class TableScreen(Screen[None]):
                 title="Series winner" if len(winners) == 1 else "Series winners",
             )
         self.certificate = cert
-        await self.app.push_screen_wait(CertificateScreen(cert, self.certificate_folder))
+        chart = None
+        if self.journal is not None:  # the night at a glance under the certificate
+            from homegame.store.history import chart_series, load_history
+
+            chart = chart_series(load_history(self.journal.journal, self.journal.game_id))
+        await self.app.push_screen_wait(CertificateScreen(cert, self.certificate_folder, chart))
         self.app.exit()
 
     # -- keys --------------------------------------------------------------------------------
@@ -576,7 +651,37 @@ class TableScreen(Screen[None]):
             return bool(self.bots)
         if action == "odds":
             return self.solo_seat is not None
+        if action == "take_back":
+            return bool(self.solo_seat is not None and self.journal and self.config.rules.solo_undo)
         return True
+
+    def action_take_back(self) -> None:
+        """Solo practice (setting `solo_undo`): take back your last action, and the bots'
+        answers to it, while no card has been dealt since; the hand is replayed without them."""
+        journal = self.journal
+        if journal is None or self._choice is None or self._choice.done():
+            self.set_prompt("You can take an action back when it is your turn again.")
+            return
+        count = _taken_back(journal.inputs(), self.solo_seat)
+        if count is None:
+            self.set_prompt("Nothing to take back: a card has been dealt since your last action.")
+            return
+        undone = [journal.undo() for _ in range(count)]
+        records = journal.inputs()
+        rng, cards, button = journal.sources(records)
+        fresh = TableGame(self.config, rng, button=button, cards=cards)
+        events = journal.replay(fresh.session, records)
+        journal.attach(fresh.session)
+        game = self.game
+        game.session, game.freezeout, game.krg = fresh.session, fresh.freezeout, fresh.krg
+        starts = [i for i, e in enumerate(events) if isinstance(e, HandStarted)]
+        self.hand_events = events[starts[-1] :] if starts else []
+        from homegame.store.history import undone_line
+
+        mine = undone[-1]
+        said = undone_line(mine, self.game.names) if mine is not None else "undone"
+        self.write_log(f"Taken back: {said.removeprefix('undone: ')}")
+        self._choice.set_result(TAKEN_BACK)
 
     def action_act(self, key: str) -> None:
         """f, c, r, a: only while a person is choosing an action."""
