@@ -967,10 +967,6 @@ class Hand:
                 settled[index] = self._pay_by_boards(index, pot, contenders)
                 continue
             settled[index] = self._pay(index, pot, contenders)
-        if waiting and not self.variant.has_betting:
-            # A deal without chips (KRG) ends unscored: the session records the winners.
-            settled = [p if p is not None else pots[i] for i, p in enumerate(settled)]
-            waiting = False
         self.settled_pots = settled
         if waiting:
             self.phase = Phase.AWARD

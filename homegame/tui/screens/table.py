@@ -124,7 +124,7 @@ class TableScreen(Screen[None]):
         Binding("space", "hurry", "Hurry"),
         Binding("o", "odds", "Odds"),
         Binding("question_mark", "rules", "Rules"),
-        Binding("u", "take_back", "Take back"),
+        Binding("u", "take_back", "Take back", show=False),
     ]
 
     def __init__(
@@ -172,6 +172,8 @@ class TableScreen(Screen[None]):
         self._odds_asked = 0
         #: A resumed game's current deal: its events so far (None: deal the next one).
         self.resumed: list[Event] | None = None
+        #: The random source as the first deal found it: a take-back replays from here.
+        self._rng_at_start = rng.getstate() if config.seed is not None else None
         if journal is not None:
             self._resume(journal, records)
 
@@ -495,7 +497,8 @@ class TableScreen(Screen[None]):
         bar = self.query_one(ActionBar)
         bar.offer(legal, self.game.view(seat).pot_total)
         self.update_odds()
-        self.set_prompt(f"{name}, your turn: choose an action")
+        take_back = " (u takes back your last)" if self.check_action("take_back", ()) else ""
+        self.set_prompt(f"{name}, your turn: choose an action{take_back}")
         self._choice = asyncio.get_running_loop().create_future()
         try:
             return await self._wait_choice(seat)
@@ -670,6 +673,8 @@ class TableScreen(Screen[None]):
         records = journal.inputs()
         rng, cards, button = journal.sources(records)
         fresh = TableGame(self.config, rng, button=button, cards=cards)
+        if self._rng_at_start is not None:  # a seeded game: the same draws as the first time
+            rng.setstate(self._rng_at_start)
         events = journal.replay(fresh.session, records)
         journal.attach(fresh.session)
         game = self.game
