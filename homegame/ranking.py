@@ -70,7 +70,7 @@ def hand_value(
     hand_type = variant.hand_type
     groups = variant.groups
     if len(groups) == 1 and hand_type is HandType.BEST_FIVE:  # Hold'em, KRG: one evaluation
-        return evaluate([*hole, *(board[s] for s in groups[0].slots if s in board)])
+        return evaluate([*hole, *[board[s] for s in groups[0].slots if s in board]])
     board_no = groups[0].board if on is None else on
     return max(
         group_value(hand_type, hole, [board[s] for s in g.slots if s in board])

@@ -246,10 +246,15 @@ class Betting:
         may_raise = False
         if self.may_raise(seat):
             target = current + self.min_increment if current else self.big_blind
-            most = self._most_to(seat, target) if self.pot_limit else all_in_to
-            may_raise = all_in_to <= most
-            if target <= all_in_to:
-                min_to, max_to = target, min(most, all_in_to)
+            if self.pot_limit:
+                most = self._most_to(seat, target)
+                may_raise = all_in_to <= most
+                if target <= all_in_to:
+                    min_to, max_to = target, most if most < all_in_to else all_in_to
+            else:
+                may_raise = True
+                if target <= all_in_to:
+                    min_to, max_to = target, all_in_to
         return LegalActions(
             seat,
             to_call > 0,

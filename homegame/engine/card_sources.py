@@ -79,10 +79,11 @@ class Dealt:
         deck = self._deck
         if count == 1 and deck:
             return (deck.pop(),)
-        if count > len(deck):
+        left = len(deck) - count
+        if left < 0:
             raise ValueError(f"the deck has {len(deck)} cards left, not {count}")
-        cards = tuple(deck[len(deck) - count :])
-        del deck[len(deck) - count :]
+        cards = tuple(deck[left:])
+        del deck[left:]
         return cards
 
     def burn(self) -> Card | None:

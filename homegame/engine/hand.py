@@ -137,6 +137,8 @@ class Hand:
         n = len(stacks)
         self.variant = variant
         self.n = n
+        #: Played for chips (the variant's betting structure is not "none"): read on hot paths.
+        self.for_chips = variant.has_betting
         #: The hand's number in its game (the session counts them), for views and logs.
         self.hand_id = hand_id
         #: Table seats not dealt in (busted, out of the series); they never act nor hold cards.
@@ -269,7 +271,7 @@ class Hand:
                 raise ValueError(f"blind seat {seat!r} is not a seat in this hand")
         if small is not None and small == big:
             raise ValueError("the small and big blind cannot be the same seat")
-        if self.variant.has_betting and big is None:
+        if self.for_chips and big is None:
             raise ValueError("a betting game needs a big blind seat")
 
     def _check_given_cards(
@@ -305,7 +307,10 @@ class Hand:
         holes, rounds = _deal_sizes(self.variant)
         given_hole = self._given_hole
         given_board = self._given_board
-        dealt = sum(1 for s in self.seats if given_hole[s] is None)
+        if self.out:
+            dealt = sum(1 for s in self.seats if given_hole[s] is None)
+        else:
+            dealt = given_hole.count(None)
         need = holes * dealt + len(self.variant.slots) - len(given_board)
         if self.burn_cards:
             need += rounds
@@ -427,7 +432,7 @@ class Hand:
         b = self.betting
         if b.folded[seat]:
             return SeatStatus.FOLDED
-        if self.variant.has_betting and b.stacks[seat] == 0:
+        if self.for_chips and b.stacks[seat] == 0:
             return SeatStatus.ALL_IN
         if seat in self.sitting_out:
             return SeatStatus.SITTING_OUT
@@ -611,7 +616,7 @@ class Hand:
     def _start_bet(self, step: Bet) -> bool:
         """Open a betting round; False when no betting is possible (the run-out goes on)."""
         self.street = step.street
-        if not self.variant.has_betting:
+        if not self.for_chips:
             return False
         betting = self.betting
         first_round = self._last_bet_street is None
@@ -673,7 +678,7 @@ class Hand:
             self.events.append(HoleDealt(seat, count, known))  # type: ignore[arg-type]
 
     def _deal_board(self, slots: tuple[str, ...]) -> None:
-        if self.betting.live_count() < 2 and self.variant.has_betting:
+        if self.betting.live_count() < 2 and self.for_chips:
             return
         self._rounds_dealt += 1
         self.street = STREETS[min(self._rounds_dealt, len(STREETS) - 1)]
@@ -780,7 +785,7 @@ class Hand:
 
     def _showdown(self) -> None:
         self.street = "showdown"
-        if self.variant.has_betting and not self.face_up:
+        if self.for_chips and not self.face_up:
             # TDA 16 (HOUSE_RULES 7, 8): betting is over with a player all-in, so every live
             # hand is turned face up, a river all-in that was called included.
             b = self.betting
@@ -789,7 +794,7 @@ class Hand:
         betting = self.betting
         self.settled_pots = None
         self._final_pots = self._build_pots(betting.totals)
-        if not self.variant.has_betting:
+        if not self.for_chips:
             # A deal without chips (KRG) is one pot of nothing that the best hand wins.
             live = tuple(s for s in range(self.n) if not betting.folded[s])
             self._final_pots = [Pot(0, live)]
@@ -821,6 +826,10 @@ class Hand:
             rivals = [self._value[s] for s in pot.eligible if s in self._value]
             if not rivals:
                 return True
+            if len(values) == 1:
+                if values >= max(rivals):
+                    return True
+                continue
             for board, value in enumerate(values):
                 if value >= max(r[board] for r in rivals):
                     return True
@@ -829,7 +838,7 @@ class Hand:
     def _every_hand_shown(self) -> bool:
         """Is every live hand turned up, nobody may muck? After an all-in (HOUSE_RULES 7, 8),
         in a game without betting (KRG), or when the table plays everyone shows."""
-        return self.face_up or not self.variant.has_betting or not self.muck_losers
+        return self.face_up or not self.for_chips or not self.muck_losers
 
     def _may_muck(self, seat: int) -> bool:
         """May `seat` muck? Not when every hand is shown, nor as the last hand left in a pot."""
@@ -1038,7 +1047,7 @@ class Hand:
             label = ""
             if who and who[0] in self._value and len(pot.eligible) > 1:
                 label = category(self._value[who[0]][0]).label
-            if pot.amount or self.variant.has_betting:
+            if pot.amount or self.for_chips:
                 self.events.append(PotAwarded(index, pot.amount, who, shares, label))
             return Pot(pot.amount, pot.eligible, who, shares)
         paid: dict[int, int] = {}
@@ -1051,7 +1060,7 @@ class Hand:
             label = ""
             if len(who) and who[0] in self._value and len(pot.eligible) > 1:
                 label = category(self._value[who[0]][max(board - 1, 0)]).label
-            if amount or self.variant.has_betting:
+            if amount or self.for_chips:
                 self.events.append(PotAwarded(index, amount, who, shares, label, board))
         won = tuple(sorted(paid))
         return Pot(pot.amount, pot.eligible, won, tuple(paid[s] for s in won))
@@ -1070,7 +1079,7 @@ class Hand:
         self.street = "showdown" if self.street == "showdown" else self.street
         pots = self.settled_pots or []
         won = sorted({s for p in pots if p is not None for s in p.winners})
-        if not self.variant.has_betting and won:
+        if not self.for_chips and won:
             value = self._value.get(won[0])
             label = self._label(value) if value is not None else ""
             self.events.append(DealWon(tuple(won), label))
