@@ -115,7 +115,7 @@ def test_players_with_unknown_cards_only_count_as_players() -> None:
             ["holdem", "--player", "A=2c 3c", "--player", "B=?", "--samples", "0"],
             "expected 1 to 100,000,000",
         ),
-        (["omaha", "--player", "A=2c 3c", "--player", "B=4d 5d"], "unknown variant"),
+        (["razz", "--player", "A=2c 3c", "--player", "B=4d 5d"], "unknown variant"),
         (["holdem", "--board", "Ah Kd", "--player", "A=2c 3c", "--player", "B=4d 5d"], "rounds"),
         (["holdem", "--player", "A=2c 3c 4c", "--player", "B=4d 5d"], "3 cards"),
         (["holdem", "--board", "Ah Kd Qs", "--player", "A=Ah 3c", "--player", "B=4d 5d"], "Ah"),

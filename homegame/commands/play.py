@@ -11,6 +11,7 @@ import typer
 from homegame.commands._errors import fail
 from homegame.commands._journal import DataDir, journal_or_fail
 from homegame.commands._specs import OneLineErrors, counted
+from homegame.variants import KEYS_TEXT
 
 
 def _problems(lines: list[str]) -> None:
@@ -21,7 +22,7 @@ def _problems(lines: list[str]) -> None:
 
 
 def play(
-    variant: Annotated[str, typer.Argument(help="holdem, yukon or krg")],
+    variant: Annotated[str, typer.Argument(help=KEYS_TEXT)],
     config: Annotated[Path | None, typer.Option("--config", help="A TOML game config.")] = None,
     players: Annotated[
         str | None, typer.Option("--players", help='The people at the table, e.g. "Ann,Bob".')
@@ -74,14 +75,11 @@ def play(
     game = VARIANTS[key]
     bot_count = len(robots) if bots is None else bots
     total = len(people) + bot_count
-    if (players is not None or bots is not None) and not (
-        game.min_players <= total <= game.max_players
-    ):  # checked before any bot is named, so a huge --bots never grows a list
+    problem = game.players_problem(total)
+    if (players is not None or bots is not None) and problem is not None:
+        # checked before any bot is named, so a huge --bots never grows a list
         who = f"{len(people)} {'person' if len(people) == 1 else 'people'}"
-        fail(
-            f"{game.name} is for {game.min_players} to {game.max_players} players, not "
-            f"{total:,} ({who} and {counted(bot_count, 'bot')})"
-        )
+        fail(f"{problem} ({who} and {counted(bot_count, 'bot')})")
     if bots is not None:
         level = robots[0].bot if robots else "medium"
         robots = [PlayerSetting(n, level) for n in bot_names(bots, [p.name for p in people])]

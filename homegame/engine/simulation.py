@@ -128,7 +128,7 @@ def simulate(
     played = games = 0
     problem: str | None = None
     while played < hands and problem is None:
-        if variant.betting:
+        if variant.has_betting:
             session: FreezeoutSession | KrgSession = FreezeoutSession(variant, names, rng=rng)
         else:
             session = KrgSession(names, rng=rng)

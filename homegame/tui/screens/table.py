@@ -202,7 +202,7 @@ class TableScreen(Screen[None]):
         self.game_over = False
         self._started_at: float | None = None
         self.show_odds = False
-        self.deal_word = "hand" if self.variant.betting else "deal"
+        self.deal_word = "hand" if self.variant.has_betting else "deal"
         self.carried: list[str] = []
         self.odds_rng = random.Random(bot_rng.getrandbits(64))
         #: Bumped whenever the odds shown go out of date; a result asked for before is dropped.
@@ -235,7 +235,7 @@ class TableScreen(Screen[None]):
             with Vertical(id="side"):
                 yield Clock(id="clock")
                 yield OddsView(id="odds")
-                if not self.variant.betting:
+                if not self.variant.has_betting:
                     yield Scoreboard(id="scoreboard")
         yield PotView(id="pots")
         with Horizontal(id="middle"):
@@ -253,17 +253,17 @@ class TableScreen(Screen[None]):
         yield KeysFooter()
 
     def _seats_header(self) -> str:
-        if self.variant.betting:
+        if self.variant.has_betting:
             return "  Player     Pos     Stack    Bet  Cards"
         return "  Player     Pos    Cards"
 
     def on_mount(self) -> None:
         self.app.sub_title = " · ".join(filter(None, [self.variant.name, self.practice]))
-        if not self.variant.betting:
+        if not self.variant.has_betting:
             self.query_one(PotView).display = False
         self.query_one(OddsView).display = False
         self.render_table()
-        if self.variant.betting and self.config.freezeout.minutes_per_level is not None:
+        if self.variant.has_betting and self.config.freezeout.minutes_per_level is not None:
             self.set_interval(1.0, self._render_side)
         self.run_worker(self.play_game(), exclusive=True, name="game")
 
@@ -290,7 +290,7 @@ class TableScreen(Screen[None]):
             sv = in_view.get(seat)
             if view is None or sv is None:
                 out = self.game.is_out(seat)
-                widget.display = not (out and self.variant.betting)
+                widget.display = not (out and self.variant.has_betting)
                 widget.info = SeatInfo(
                     name, stack=self.game.stack(seat), busted=out, is_bot=seat in self.bots
                 )
@@ -319,7 +319,7 @@ class TableScreen(Screen[None]):
             note = "mucked"
         return SeatInfo(
             name=sv.name,
-            stack=sv.stack if self.variant.betting else None,
+            stack=sv.stack if self.variant.has_betting else None,
             bet=sv.bet,
             button=sv.is_button,
             small_blind=sv.is_small_blind,
@@ -705,7 +705,7 @@ class TableScreen(Screen[None]):
         winners = [game.names[s] for s in game.winners]
         today = date.today().isoformat()
         players = f"{len(game.names)} players"
-        if self.variant.betting:
+        if self.variant.has_betting:
             cert = Certificate(
                 winner=winners[0],
                 game=f"{self.variant.name} freezeout, {players}",
@@ -773,7 +773,7 @@ class TableScreen(Screen[None]):
         if action == "act":
             return self._open_now(str(parameters[0]))
         if action == "not_open":
-            return self._choice is not None and self.variant.betting and not self.too_small
+            return self._choice is not None and self.variant.has_betting and not self.too_small
         if action == "disarm":
             return self._choice is not None and self.query_one(ActionBar).armed
         if action == "hurry":
@@ -794,7 +794,7 @@ class TableScreen(Screen[None]):
 
     def _open_now(self, what: str) -> bool:
         """Is `what` (fold, check, call, bet, raise, all_in, shove) open to the person now?"""
-        if not self.variant.betting or self._choice is None or self.too_small:
+        if not self.variant.has_betting or self._choice is None or self.too_small:
             return False
         return what in self.query_one(ActionBar).available()
 
