@@ -42,7 +42,7 @@ def test_odds_refuses_a_name_with_a_control_character() -> None:
     [
         (
             ["play", "holdem", "--bots", "99999999999999999999"],
-            "Texas Hold'em is for 2 to 10 players, not 100,000,000,000,000,000,000 "
+            "Texas Hold'em is for 2 to 10 players, not 100000000000000000000 "
             "(1 person and 99,999,999,999,999,999,999 bots)",
         ),
         (
