@@ -13,9 +13,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from homegame.engine.krg_series import TieRule
+from homegame.engine.krg_series import DEFAULT_BUY_IN, DEFAULT_WINS, WINS_TARGETS, TieRule
+from homegame.engine.schedule import DEFAULT_HANDS_PER_LEVEL
+from homegame.engine.session import DEFAULT_STACK
+from homegame.engine.session_events import CENTS
 from homegame.variants import VARIANTS, get_variant
 
+#: The bot kinds a seat may name; `homegame.bots.SEAT_KINDS` has a factory for each (a test
+#: keeps the two in step; this list stays here so reading a config never loads the bots).
 BOT_LEVELS = ("random", "easy", "medium", "hard")
 MAX_NAME_LENGTH = 16
 
@@ -37,8 +42,8 @@ class PlayerSetting:
 class FreezeoutSettings:
     """Stacks and the blind schedule of a freezeout (HOUSE_RULES.md 10)."""
 
-    starting_stack: int = 1500
-    hands_per_level: int = 10
+    starting_stack: int = DEFAULT_STACK
+    hands_per_level: int = DEFAULT_HANDS_PER_LEVEL
     minutes_per_level: int | None = None
     blinds: tuple[tuple[int, int], ...] | None = None
 
@@ -47,8 +52,8 @@ class FreezeoutSettings:
 class SeriesSettings:
     """A KRG series: wins needed, buy-in, tie rule, cube and side bets (HOUSE_RULES.md 14-17)."""
 
-    wins: int = 3
-    buy_in: int | float = 5
+    wins: int = DEFAULT_WINS
+    buy_in: int | float = DEFAULT_BUY_IN // CENTS
     tie_rule: TieRule = TieRule.SHARE
     doubling_cube: bool = False
     side_bets: bool = False
@@ -343,19 +348,30 @@ def _check_players(game: str, players: Sequence[PlayerSetting], problems: list[s
 
 def _freezeout(table: Mapping[str, Any], problems: list[str]) -> FreezeoutSettings:
     p = "freezeout."
+    d = FreezeoutSettings()
     _unknown_keys(table, _FREEZEOUT_KEYS, p, problems)
     stack = _field(
-        table, "starting_stack", p, _int_at_least(1, "a whole number of chips >= 1"), 1500, problems
+        table,
+        "starting_stack",
+        p,
+        _int_at_least(1, "a whole number of chips >= 1"),
+        d.starting_stack,
+        problems,
     )
     hands = _field(
-        table, "hands_per_level", p, _int_at_least(1, "a whole number of hands >= 1"), 10, problems
+        table,
+        "hands_per_level",
+        p,
+        _int_at_least(1, "a whole number of hands >= 1"),
+        d.hands_per_level,
+        problems,
     )
     minutes = _field(
         table,
         "minutes_per_level",
         p,
         _int_at_least(1, "a whole number of minutes >= 1"),
-        None,
+        d.minutes_per_level,
         problems,
     )
     if "hands_per_level" in table and "minutes_per_level" in table:
@@ -397,12 +413,19 @@ def _blinds(value: Any, problems: list[str]) -> tuple[tuple[int, int], ...] | No
 
 def _series(table: Mapping[str, Any], problems: list[str]) -> SeriesSettings:
     p = "series."
+    d = SeriesSettings()
     _unknown_keys(table, _SERIES_KEYS, p, problems)
+    targets = " or ".join(str(t) for t in WINS_TARGETS)
     wins = _field(
-        table, "wins", p, ((lambda v: (_is_int(v) and v in (3, 4), v)), "3 or 4"), 3, problems
+        table,
+        "wins",
+        p,
+        ((lambda v: (_is_int(v) and v in WINS_TARGETS, v)), targets),
+        d.wins,
+        problems,
     )
     buy_in = _field(
-        table, "buy_in", p, _number_between(0, 1_000_000, "an amount >= 0"), 5, problems
+        table, "buy_in", p, _number_between(0, 1_000_000, "an amount >= 0"), d.buy_in, problems
     )
     rules = [r.value for r in TieRule]
     tie = _field(
@@ -410,35 +433,42 @@ def _series(table: Mapping[str, Any], problems: list[str]) -> SeriesSettings:
         "tie_rule",
         p,
         _one_of(rules, "one of " + ", ".join(f'"{r}"' for r in rules)),
-        "share",
+        d.tie_rule.value,
         problems,
     )
-    cube = _field(table, "doubling_cube", p, _BOOL, False, problems)
-    side = _field(table, "side_bets", p, _BOOL, False, problems)
+    cube = _field(table, "doubling_cube", p, _BOOL, d.doubling_cube, problems)
+    side = _field(table, "side_bets", p, _BOOL, d.side_bets, problems)
     return SeriesSettings(wins, buy_in, TieRule(tie), cube, side)
 
 
 def _rules(table: Mapping[str, Any], problems: list[str]) -> RulesSettings:
     p = "rules."
+    d = RulesSettings()
     _unknown_keys(table, _RULES_KEYS, p, problems)
-    burn = _field(table, "burn_cards", p, _BOOL, True, problems)
-    shows = _field(table, "everyone_shows", p, _BOOL, False, problems)
+    burn = _field(table, "burn_cards", p, _BOOL, d.burn_cards, problems)
+    shows = _field(table, "everyone_shows", p, _BOOL, d.everyone_shows, problems)
     return RulesSettings(burn, shows)
 
 
 def _timing(table: Mapping[str, Any], problems: list[str]) -> TimingSettings:
     p = "timing."
+    d = TimingSettings()
     _unknown_keys(table, _TIMING_KEYS, p, problems)
     timer = _field(
         table,
         "turn_timer",
         p,
         _int_at_least(0, "seconds as a whole number >= 0 (0: off)"),
-        0,
+        d.turn_timer,
         problems,
     )
     pause = _field(
-        table, "bot_pause", p, _number_between(0, 10, "seconds between 0 and 10"), 0.8, problems
+        table,
+        "bot_pause",
+        p,
+        _number_between(0, 10, "seconds between 0 and 10"),
+        d.bot_pause,
+        problems,
     )
     return TimingSettings(timer, float(pause))
 

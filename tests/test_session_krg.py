@@ -56,7 +56,7 @@ def test_house_rule_15_session_plays_to_the_target_and_pays_the_pool():
         events += play_deal(session, policy)
     won = [e for e in events if isinstance(e, SeriesWon)]
     assert len(won) == 1 and sum(won[0].amounts) == 2000
-    board = session.scoreboard()
+    board = session.scoreboard().series
     assert all(board.rows[s].wins == 3 for s in won[0].winners)
     with pytest.raises(IllegalAction, match="over"):
         session.start_deal()
@@ -125,14 +125,28 @@ def test_host_mode_krg_deal_waits_for_the_host_to_name_the_winner():
     session = KrgSession(NAMES[:3], rng=random.Random(11), known_cards=False, dealer=0)
     session.start_deal()
     assert session.hole_cards(1) == (None,) * 6
-    while session.in_hand:
+    while session.to_act is not None:
         legal = session.legal_actions()
         session.act(Discard(count=legal.discard_count) if legal.discard_count else Show())
-    assert session.awaiting_winners and not session.between_deals
+    # The deal waits for the host, as a freezeout pot the cards could not settle does.
+    assert session.in_hand and session.pending_awards() == [0]
     with pytest.raises(IllegalAction, match="not finished"):
         session.start_deal()
-    events = session.record_winners([2])
+    events = session.award(0, [2])
     assert events == [DealScored(1, (2,), (2,), False)]
-    assert session.between_deals
+    assert not session.in_hand and session.pending_awards() == []
     with pytest.raises(IllegalAction, match="waiting"):
-        session.record_winners([1])
+        session.award(0, [1])
+
+
+def test_krg_session_has_no_chips_timer_or_sitting_out():
+    session = KrgSession(NAMES[:3], rng=random.Random(1), dealer=0)
+    board = session.scoreboard()
+    assert board.level is None and board.series.target == 3
+    assert [p.stack for p in board.players] == [None] * 3
+    assert session.advance_time(3600) == [] and session.time_left() is None
+    assert session.sitting_out == frozenset()
+    with pytest.raises(IllegalAction, match="discards for themselves"):
+        session.sit_out(1)
+    with pytest.raises(IllegalAction, match="no chip stacks"):
+        session.correct_stacks({0: 100})

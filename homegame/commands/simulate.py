@@ -17,6 +17,7 @@ from homegame.config import BOT_LEVELS
 from homegame.variants import Variant
 
 if TYPE_CHECKING:
+    from homegame.engine.session_interface import Session
     from homegame.engine.simulation import Policy, SimulationResult
 
 
@@ -80,11 +81,17 @@ def simulate_command(
     kinds = kinds or ["random"] * count
     policies = [SEAT_KINDS[kind](random.Random(master.getrandbits(64))) for kind in kinds]
     rng = random.Random(master.getrandbits(64))
+
+    def new_game() -> Session:
+        from homegame.setup import default_session
+
+        return default_session(game.key, count, rng)
+
     start = time.perf_counter()
     if as_json:
-        result = simulate(game, hands, policies, rng)
+        result = simulate(new_game, hands, policies)
     else:
-        result = _with_progress(game, hands, policies, rng)
+        result = _with_progress(game, hands, policies, new_game)
     seconds = time.perf_counter() - start
     rate = result.hands / max(seconds, 1e-9)
     if as_json:
@@ -132,7 +139,7 @@ def _check_players(game: Variant, count: int) -> None:
 
 
 def _with_progress(
-    game: Variant, hands: int, policies: list[Policy], rng: random.Random
+    game: Variant, hands: int, policies: list[Policy], new_game: Callable[[], Session]
 ) -> SimulationResult:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 
@@ -151,7 +158,7 @@ def _with_progress(
             if played % PROGRESS_EVERY == 0 or played == hands:
                 progress.update(task, completed=played)
 
-        return simulate(game, hands, policies, rng, on_hand)
+        return simulate(new_game, hands, policies, on_hand)
 
 
 def _report(

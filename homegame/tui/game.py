@@ -11,57 +11,12 @@ import random
 from homegame.config import GameConfig
 from homegame.engine.actions import Action, LegalActions
 from homegame.engine.events import Event
-from homegame.engine.krg_series import DEFAULT_SIDE_BET, Scoreboard
-from homegame.engine.schedule import BlindSchedule, Level
+from homegame.engine.krg_series import Scoreboard
+from homegame.engine.schedule import Level
 from homegame.engine.session import FreezeoutSession, KrgSession
 from homegame.engine.views import HandView
+from homegame.setup import session_for
 from homegame.variants import Variant, get_variant
-
-
-def schedule_for(config: GameConfig) -> BlindSchedule:
-    """The blind schedule the config asks for (HOUSE_RULES 10 by default)."""
-    fz = config.freezeout
-    if fz.minutes_per_level is not None:
-        return BlindSchedule.by_minutes(fz.blinds, fz.minutes_per_level)
-    return BlindSchedule.by_hands(fz.blinds, fz.hands_per_level)
-
-
-def session_for(
-    config: GameConfig,
-    names: tuple[str, ...],
-    rng: random.Random,
-    *,
-    button: int | None = None,
-    known_cards: bool = True,
-) -> FreezeoutSession | KrgSession:
-    """The engine session a config describes: a freezeout, or a KRG series (host mode: no cards)."""
-    variant = get_variant(config.game)
-    if variant.betting:
-        return FreezeoutSession(
-            variant,
-            names,
-            rng=rng,
-            stack=config.freezeout.starting_stack,
-            schedule=schedule_for(config),
-            button=button,
-            turn_timer=float(config.timing.turn_timer) if known_cards else 0.0,
-            burn_cards=config.rules.burn_cards,
-            muck_losers=not config.rules.everyone_shows,
-            known_cards=known_cards,
-        )
-    series = config.series
-    return KrgSession(
-        names,
-        rng=rng,
-        target=series.wins,
-        buy_in=round(series.buy_in * 100),
-        tie_rule=series.tie_rule,
-        cube=series.doubling_cube,
-        side_bet=DEFAULT_SIDE_BET if series.side_bets else 0,
-        dealer=button,
-        burn_cards=config.rules.burn_cards,
-        known_cards=known_cards,
-    )
 
 
 class TableGame:
@@ -94,10 +49,7 @@ class TableGame:
     @property
     def hands_played(self) -> int:
         """Hands (KRG: deals) dealt so far."""
-        if self.freezeout is not None:
-            return self.freezeout.hands_played
-        assert self.krg is not None
-        return self.krg.deals
+        return self.session.deals - (1 if self.session.in_hand else 0)
 
     @property
     def level(self) -> Level | None:
@@ -108,7 +60,7 @@ class TableGame:
         """Hands left in this level (None for a minutes clock or KRG)."""
         if self.freezeout is None:
             return None
-        return self.freezeout.schedule.hands_to_next_level(self.freezeout.hands_played)
+        return self.freezeout.scoreboard().hands_to_next_level
 
     def seconds_to_next_level(self, elapsed: float) -> float | None:
         """Seconds left in this level for a minutes clock (None otherwise)."""
@@ -118,7 +70,7 @@ class TableGame:
 
     def scoreboard(self) -> Scoreboard | None:
         """The KRG series score (None in a freezeout)."""
-        return None if self.krg is None else self.krg.scoreboard()
+        return self.session.scoreboard().series
 
     def stack(self, seat: int) -> int | None:
         """A player's chips (None in KRG)."""
@@ -135,16 +87,14 @@ class TableGame:
     @property
     def sitting_out(self) -> set[int]:
         """Seats sitting out after two timeouts in a row (HOUSE_RULES 12)."""
-        return set() if self.freezeout is None else self.freezeout.sitting_out
+        return set(self.session.sitting_out)
 
     # -- one hand ----------------------------------------------------------------------------
 
     def start(self, elapsed: float = 0.0) -> list[Event]:
         """Deal the next hand (or KRG deal); `elapsed` seconds since the game began."""
-        if self.freezeout is not None:
-            return self.freezeout.start_hand(elapsed)
-        assert self.krg is not None
-        return self.krg.start_deal()
+        self.session.advance_time(max(0.0, elapsed - self.session.elapsed), turn_clock=False)
+        return self.session.start_deal()
 
     @property
     def in_hand(self) -> bool:
@@ -162,8 +112,7 @@ class TableGame:
 
     def in_this_hand(self, seat: int) -> bool:
         """True when `seat` was dealt into the current hand."""
-        seat_map = self.session.seat_map
-        return seat_map is not None and seat_map.to_hand(seat) is not None
+        return self.session.in_deal(seat)
 
     def view(self, seat: int | None) -> HandView:
         """What `seat` (None: everyone) may see of the current hand."""

@@ -29,7 +29,7 @@ from homegame.engine.events import Event
 from homegame.engine.hand import Phase
 from homegame.engine.session import FreezeoutSession, KrgSession
 from homegame.engine.views import HandView
-from homegame.tui.game import session_for
+from homegame.setup import session_for
 from homegame.tui.widgets.hand_log import HandLog
 from homegame.tui.widgets.pot import PotView
 from homegame.tui.widgets.seat import Seat, SeatInfo
@@ -173,6 +173,11 @@ class HostScreen(Screen[None]):
         """The blind clock runs in minutes: redraw the time to the next level."""
         self.query_one("#host-header", Static).update(self._header())
 
+    def _sync_time(self) -> None:
+        """Tell the session how much time has passed since the game began."""
+        passed = self._now() - self._began - self.session.elapsed
+        self.session.advance_time(max(0.0, passed), turn_clock=False)
+
     def _is_out(self, seat: int) -> bool:
         if self.freezeout is not None:
             return self.freezeout.table.stacks[seat] == 0
@@ -181,22 +186,21 @@ class HostScreen(Screen[None]):
 
     def _header(self) -> str:
         head = f"HOST · {self.variant.name} · hand {self.hand_number}"
-        if self.freezeout is not None:
-            level = self.freezeout.level
-            head += f" · Level {level.number}: blinds {level}"
-            left = self.freezeout.schedule.hands_to_next_level(self.freezeout.hands_played)
+        self._sync_time()
+        board = self.session.scoreboard()
+        if board.level is not None:
+            head += f" · Level {board.level.number}: blinds {board.level}"
+            left = board.hands_to_next_level
             if left is not None:
                 head += f" · {left} hands to next level"
             else:
-                seconds = self.freezeout.schedule.seconds_to_next_level(self._now() - self._began)
+                seconds = board.seconds_to_next_level
                 if seconds is not None:
                     whole = math.ceil(seconds)
                     head += f" · next level in {whole // 60}:{whole % 60:02d}"
-        else:
-            assert self.krg is not None
-            board = self.krg.scoreboard()
-            head += " · " + " ".join(f"{r.name} {r.wins}" for r in board.rows)
-            head += f" (to {board.target})"
+        if board.series is not None:
+            head += " · " + " ".join(f"{r.name} {r.wins}" for r in board.series.rows)
+            head += f" (to {board.series.target})"
         return head
 
     def _board_text(self, view: HandView) -> Text:
@@ -321,11 +325,8 @@ class HostScreen(Screen[None]):
             raise HostError("name the last deal's winners first: w NAME")
         if self.session.in_hand:
             raise HostError("the current hand is not finished")
-        if self.freezeout is not None:
-            events = self.freezeout.start_hand(self._now() - self._began)
-        else:
-            assert self.krg is not None
-            events = self.krg.start_deal()
+        self._sync_time()
+        events = self.session.start_deal()
         self.hand_number += 1
         log = self.query_one("#host-log", HandLog)
         log.border_title = f"Hand {self.hand_number}"
@@ -396,7 +397,7 @@ class HostScreen(Screen[None]):
     def _winners(self, rest: str) -> list[Event]:
         words = rest.replace(",", " ").split()
         if self.krg is not None and self.krg.awaiting_winners:
-            return self.krg.record_winners(_seats(self.names, words))
+            return self.session.award(0, _seats(self.names, words))
         events: list[Event] = []
         hand = self.session.hand
         if hand is not None and hand.phase is Phase.SHOWDOWN and words:
@@ -407,7 +408,7 @@ class HostScreen(Screen[None]):
             while self.session.to_act is not None and self.session.in_hand:
                 events += self.session.act(Show(), self.session.to_act)
         if self.krg is not None and self.krg.awaiting_winners:
-            return events + self.krg.record_winners(_seats(self.names, words))
+            return events + self.session.award(0, _seats(self.names, words))
         pending = self.session.pending_awards()
         if not pending and events:
             return events
