@@ -53,9 +53,9 @@ def _time_yukon_river(decisions: int, seed: int) -> list[float]:
             seat = hand.to_act
             view = view_for(hand, seat)
             if seat == hero and hand.street == "river" and view.legal.discard_count == 0:
-                start = time.perf_counter()
+                start = time.process_time()
                 action = hard.decide(view)
-                times.append(time.perf_counter() - start)
+                times.append(time.process_time() - start)
             else:
                 action = easy.decide(view)
             hand.act(action)
@@ -70,9 +70,9 @@ def _time_krg_discard(decisions: int, seed: int, players: int) -> list[float]:
     for _ in range(decisions):
         hand = Hand(KRG, [0] * players, 0, rng=random.Random(rng.getrandbits(64)))
         view = view_for(hand, hand.to_act)
-        start = time.perf_counter()
+        start = time.process_time()
         hard.decide(view)
-        times.append(time.perf_counter() - start)
+        times.append(time.process_time() - start)
     return times
 
 
@@ -106,10 +106,10 @@ def main() -> None:
             continue
         if args.seats and seats not in args.seats.split(";"):
             continue
-        start = time.perf_counter()
+        start = time.process_time()
         scores = play_match(get_variant(variant), seats.split(","), args.strength, args.seed)
         cells = "  ".join(f"{s.kind} {s.mean:+.2f} [{s.low:+.2f}, {s.high:+.2f}]" for s in scores)
-        print(f"{variant:<7} {cells}  ({time.perf_counter() - start:.0f} s)", flush=True)
+        print(f"{variant:<7} {cells}  ({time.process_time() - start:.0f} s)", flush=True)
 
 
 if __name__ == "__main__":

@@ -177,6 +177,11 @@ def find_duplicate(cards: Iterable[Card]) -> Card | None:
     return None
 
 
+def system_random() -> random.Random:
+    """The operating system's random source (`secrets.SystemRandom`): the shuffle of a real game."""
+    return secrets.SystemRandom()
+
+
 class Deck:
     """52 cards shuffled by an injected random source.
 
@@ -191,7 +196,7 @@ class Deck:
         exclude: Iterable[Card] = (),
     ) -> None:
         if rng is None:
-            rng = random.Random(seed) if seed is not None else secrets.SystemRandom()
+            rng = random.Random(seed) if seed is not None else system_random()
         self.rng = rng
         removed = set(exclude)
         self.cards: list[Card] = [c for c in ALL_CARDS if c not in removed]

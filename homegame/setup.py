@@ -11,6 +11,7 @@ import random
 from collections.abc import Sequence
 
 from homegame.config import CENTS, GameConfig, PlayerSetting
+from homegame.engine.card_sources import CardSource, Entered
 from homegame.engine.krg_series import DEFAULT_SIDE_BET
 from homegame.engine.schedule import BlindSchedule
 from homegame.engine.session import FreezeoutSession, KrgSession
@@ -32,9 +33,9 @@ def session_for(
     rng: random.Random,
     *,
     button: int | None = None,
-    known_cards: bool = True,
+    cards: CardSource | None = None,
 ) -> Session:
-    """The engine session a config describes: a freezeout, or a KRG series (host mode: no cards)."""
+    """The engine session a config describes (host mode: `cards=Entered()`, no turn timer)."""
     variant = get_variant(config.game)
     if variant.betting:
         return FreezeoutSession(
@@ -44,10 +45,10 @@ def session_for(
             stack=config.freezeout.starting_stack,
             schedule=schedule_for(config),
             button=button,
-            turn_timer=float(config.timing.turn_timer) if known_cards else 0.0,
+            turn_timer=0.0 if isinstance(cards, Entered) else float(config.timing.turn_timer),
             burn_cards=config.rules.burn_cards,
             muck_losers=not config.rules.everyone_shows,
-            known_cards=known_cards,
+            cards=cards,
         )
     series = config.series
     return KrgSession(
@@ -60,7 +61,7 @@ def session_for(
         side_bet=DEFAULT_SIDE_BET if series.side_bets else 0,
         dealer=button,
         burn_cards=config.rules.burn_cards,
-        known_cards=known_cards,
+        cards=cards,
     )
 
 

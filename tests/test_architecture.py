@@ -59,7 +59,7 @@ def test_engine_layer_is_pure(path: Path) -> None:
 
 
 def test_os_random_source_only_as_the_deck_default() -> None:
-    """Only cards.Deck may reach for secrets.SystemRandom(), and only as its default."""
+    """Only cards.py reaches for secrets.SystemRandom(): the default shuffle of Deck and Dealt."""
     users = [p for p in CORE if "secrets" in p.read_text(encoding="utf-8")]
     assert users in ([], [PACKAGE / "cards.py"])
 

@@ -23,6 +23,7 @@ from homegame.engine import (
     public_view,
     view_for,
 )
+from homegame.engine.card_sources import Entered
 from homegame.engine.events import (
     BoardDealt,
     CardsShown,
@@ -258,7 +259,7 @@ def test_acting_out_of_turn_is_refused() -> None:
 
 
 def host_hand(**kw) -> Hand:
-    return Hand(HOLDEM, [1000] * 3, 0, 10, 20, known_cards=False, names=["Ann", "Bob", "Cy"], **kw)
+    return Hand(HOLDEM, [1000] * 3, 0, 10, 20, cards=Entered(), names=["Ann", "Bob", "Cy"], **kw)
 
 
 def test_host_mode_deals_nothing_and_takes_board_cards_as_they_are_entered() -> None:
@@ -317,7 +318,7 @@ def test_host_mode_names_the_winner_when_the_board_is_never_entered() -> None:
 
 
 def test_host_mode_krg_deal_without_cards_entered_ends_unscored() -> None:
-    hand = Hand(KRG, [0] * 3, known_cards=False)
+    hand = Hand(KRG, [0] * 3, cards=Entered())
     while hand.phase is Phase.DISCARD:
         with pytest.raises(IllegalAction, match="exactly"):
             hand.act(Discard(count=hand.legal_actions().discard_count + 1))
@@ -329,7 +330,7 @@ def test_host_mode_krg_deal_without_cards_entered_ends_unscored() -> None:
 
 
 def test_host_mode_krg_deal_with_every_card_entered_is_scored() -> None:
-    hand = Hand(KRG, [0] * 2, known_cards=False)
+    hand = Hand(KRG, [0] * 2, cards=Entered())
     while hand.phase is Phase.DISCARD:
         hand.act(Discard(count=hand.legal_actions().discard_count))
     for slot, card in zip(KRG.slots, parse_cards("Qh 9c 9d 4s 2h"), strict=True):

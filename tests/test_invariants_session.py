@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from homegame.config import TieRule
+from homegame.engine.card_sources import Entered
 from homegame.engine.events import BlindPosted, HandStarted
 from homegame.engine.random_policy import RandomPolicy
 from homegame.engine.schedule import BlindSchedule
@@ -137,7 +138,7 @@ def test_host_mode_freezeout_conserves_chips_when_the_host_names_winners(stacks,
         [f"P{i}" for i in range(len(stacks))],
         rng=random.Random(seed),
         stacks=stacks,
-        known_cards=False,
+        cards=Entered(),
     )
     policy = RandomPolicy(random.Random(seed + 1))
     for _ in range(MAX_HANDS):
@@ -164,7 +165,7 @@ def test_host_mode_freezeout_conserves_chips_when_the_host_names_winners(stacks,
 )
 def test_host_mode_krg_series_ends_with_the_pool_paid_from_named_winners(players, seed):
     rng = random.Random(seed)
-    session = KrgSession([f"P{i}" for i in range(players)], rng=rng, known_cards=False)
+    session = KrgSession([f"P{i}" for i in range(players)], rng=rng, cards=Entered())
     policy = RandomPolicy(random.Random(seed + 1))
     for _ in range(100):
         if session.is_over:

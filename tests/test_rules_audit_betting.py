@@ -24,6 +24,7 @@ from homegame.engine import (
     Phase,
     Show,
 )
+from homegame.engine.card_sources import Entered
 from homegame.engine.events import (
     BoardDealt,
     CardsShown,
@@ -418,7 +419,7 @@ def test_tda_16_house_rules_7_8_an_earlier_all_in_shows_the_side_pot_hands_too()
 
 
 def test_tda_16_host_mode_nobody_may_muck_after_a_called_river_all_in() -> None:
-    hand = Hand(HOLDEM, [1000, 500, 1000], 0, 10, 20, known_cards=False, names=NAMES[:3])
+    hand = Hand(HOLDEM, [1000, 500, 1000], 0, 10, 20, cards=Entered(), names=NAMES[:3])
     _to_the_river(hand)
     play(hand, (1, AllIn()), (2, Call()), (0, Fold()))
     assert hand.phase is Phase.SHOWDOWN and hand.to_act == 1
@@ -675,7 +676,7 @@ def test_rules_min_bet_a_bet_of_nothing_is_refused_by_naming_the_minimum_bet(amo
 
 def _host_showdown() -> Hand:
     """Three players check a host-mode hand down; nobody's cards or the board are entered."""
-    hand = Hand(HOLDEM, [1000] * 3, 0, 10, 20, known_cards=False, names=NAMES[:3])
+    hand = Hand(HOLDEM, [1000] * 3, 0, 10, 20, cards=Entered(), names=NAMES[:3])
     while hand.phase is Phase.BETTING:
         legal = hand.legal_actions()
         hand.act(Check() if legal.can_check else Call())
@@ -722,7 +723,7 @@ def test_house_rule_8_host_mode_the_last_hand_left_in_a_pot_cannot_muck_it_wins(
 
 @pytest.mark.parametrize("seat", [3, -3])
 def test_illegal_host_show_for_a_seat_not_in_the_hand_is_refused_and_changes_nothing(seat) -> None:
-    hand = Hand(HOLDEM, [1000] * 3, 0, 10, 20, known_cards=False, names=NAMES[:3])
+    hand = Hand(HOLDEM, [1000] * 3, 0, 10, 20, cards=Entered(), names=NAMES[:3])
     play(hand, (0, AllIn()), (1, AllIn()), (2, Fold()))
     assert hand.runout
     before = snapshot(hand)

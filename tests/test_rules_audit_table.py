@@ -1,8 +1,8 @@
 """An independent audit of whole games against the rules: the button across busts, the blind
 schedule, the last player standing, and the KRG series (ties, the pool, the doubling cube).
 
-Busts are played out for real in host mode (`known_cards=False`), where the host names the pot
-winners, so every hand's outcome is fixed by the test and not by the shuffle.
+Busts are played out for real in host mode (cards `Entered` by the host), where the host names
+the pot winners, so every hand's outcome is fixed by the test and not by the shuffle.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import pytest
 
 from homegame.cards import parse_cards
 from homegame.engine import AllIn, Call, Check, Discard, Fold, Hand, IllegalAction, Show
+from homegame.engine.card_sources import Entered
 from homegame.engine.events import BlindPosted, DealWon, HandStarted, PotAwarded
 from homegame.engine.krg_series import KrgSeries, TieRule, split_left_of
 from homegame.engine.schedule import DEFAULT_LEVELS, BlindSchedule
@@ -75,7 +76,7 @@ def test_house_rule_5_dead_button_sequence_across_busts_down_to_heads_up() -> No
         rng=random.Random(1),
         stacks=[5000, 500, 5000, 1000, 500],
         button=0,
-        known_cards=False,
+        cards=Entered(),
     )
     # Hand 1: B0 SB1 BB2; the small blind (seat 1) busts.
     hand = host_hand(session, loser=1, winner=2)
@@ -115,7 +116,7 @@ def test_house_rule_5_three_to_two_in_every_position_nobody_posts_the_big_blind_
     busted,
 ) -> None:
     session = FreezeoutSession(
-        "holdem", NAMES[:3], rng=random.Random(2), stacks=[3000] * 3, button=0, known_cards=False
+        "holdem", NAMES[:3], rng=random.Random(2), stacks=[3000] * 3, button=0, cards=Entered()
     )
     session.table.stacks[busted] = 300  # the short stack: it busts in the first hand
     first = host_hand(session, loser=busted, winner=(busted + 1) % 3)
@@ -271,7 +272,7 @@ def test_house_rule_4_odd_chips_start_left_of_a_dead_button_in_a_session() -> No
         stacks=[5000, 500, 5000, 5000, 5000],
         schedule=BlindSchedule.by_hands([(5, 15)], hands=100),
         button=0,
-        known_cards=False,
+        cards=Entered(),
     )
     host_hand(session, loser=1, winner=2)  # seat 1 (small blind) busts
     events = session.start_deal()

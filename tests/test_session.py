@@ -8,6 +8,7 @@ import pytest
 
 from homegame.cards import parse_cards
 from homegame.engine.actions import ActionKind, AllIn, Call, Check, Fold, Show
+from homegame.engine.card_sources import Entered
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import Acted, BlindPosted, HandStarted, HoleDealt, PotAwarded
 from homegame.engine.random_policy import RandomPolicy
@@ -281,9 +282,7 @@ def test_house_rule_12_acting_between_timeouts_resets_the_count():
 
 
 def test_host_mode_session_settles_from_shown_cards_in_table_seats():
-    session = FreezeoutSession(
-        "holdem", NAMES[:3], rng=random.Random(1), known_cards=False, button=1
-    )
+    session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), cards=Entered(), button=1)
     session.table.stacks[:] = [0, 2250, 2250]  # seat 0 has busted: hand seats are 1 and 2
     session.start_deal()
     assert session.hole_cards(1) == (None, None)
@@ -303,7 +302,7 @@ def test_host_mode_session_settles_from_shown_cards_in_table_seats():
 
 
 def test_host_mode_session_host_names_the_winner_when_cards_are_never_entered():
-    session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), known_cards=False)
+    session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), cards=Entered())
     session.start_deal()
     while not session.legal_actions().can_show:
         legal = session.legal_actions()
@@ -381,9 +380,7 @@ def test_final_authority_host_corrects_stacks_between_hands_and_it_is_recorded()
 
 
 def test_host_mode_session_enters_shown_hands_by_table_seat_in_an_all_in_run_out():
-    session = FreezeoutSession(
-        "holdem", NAMES[:3], rng=random.Random(1), known_cards=False, button=1
-    )
+    session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), cards=Entered(), button=1)
     session.table.stacks[:] = [0, 2250, 2250]  # hand seats 0 and 1 are table seats 1 and 2
     session.start_deal()
     session.act(AllIn(), seat=1)

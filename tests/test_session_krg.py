@@ -8,6 +8,7 @@ import pytest
 
 from homegame.config import TieRule
 from homegame.engine.actions import Discard, Show
+from homegame.engine.card_sources import Entered
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import DealWon, HandStarted, HoleDealt
 from homegame.engine.random_policy import RandomPolicy
@@ -122,7 +123,7 @@ def test_house_rule_17_a_deal_with_four_of_a_kind_wins_the_side_bet():
 
 
 def test_host_mode_krg_deal_waits_for_the_host_to_name_the_winner():
-    session = KrgSession(NAMES[:3], rng=random.Random(11), known_cards=False, dealer=0)
+    session = KrgSession(NAMES[:3], rng=random.Random(11), cards=Entered(), dealer=0)
     session.start_deal()
     assert session.hole_cards(1) == (None,) * 6
     while session.to_act is not None:

@@ -237,3 +237,23 @@ def test_engine_benchmark_runs_all_three_engines_with_alike_hands():
         assert row["hands"] >= 16 and row["hands_per_cpu_second"] > 0
         # The same policy must give hands of about the same length on every engine.
         assert 14 <= row["actions_per_hand"] <= 23
+
+
+#: The --json fields that time the run; everything else must repeat exactly for a seed.
+TIMING_FIELDS = ("seconds", "hands_per_second")
+
+
+@pytest.mark.parametrize("variant", ["holdem", "yukon", "krg"])
+def test_the_same_seed_gives_the_same_simulation_byte_for_byte(variant):
+    """Bots think within a sample budget, not a clock: a seed replays a run exactly."""
+    args = (variant, "--hands", "12", "--seed", "7", "--seats", "hard,medium,easy", "--json")
+    outputs = []
+    for _ in range(2):
+        result = _run(*args)
+        assert result.exit_code == 0, result.output
+        data = json.loads(result.output)
+        for field in TIMING_FIELDS:
+            data.pop(field)
+        outputs.append(json.dumps(data, sort_keys=True))
+    assert outputs[0] == outputs[1]
+    assert json.loads(outputs[0])["hands"] == 12

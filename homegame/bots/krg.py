@@ -8,7 +8,6 @@ on the same random deals for every choice (exact on the last stage when that is 
 from __future__ import annotations
 
 import random
-import time
 from itertools import combinations
 from math import comb
 
@@ -19,16 +18,20 @@ from homegame.engine.actions import Discard
 
 
 def keep_by_equity(
-    facts: Facts, rng: random.Random, samples: int, seconds: float | None = None
+    facts: Facts, rng: random.Random, samples: int, budget: int | None = None
 ) -> tuple[Card, ...]:
     """The cards to keep with the best equity against unknown opponents.
 
-    At most `samples` deals, fewer when there are few choices to tell apart (the later stages).
+    At most `samples` deals, fewer when there are few choices to tell apart (the later stages),
+    and at most `budget` hand rankings in all (each deal ranks every player's possible final
+    pairs): a work budget in place of a clock, so the same seed always keeps the same cards.
     """
     keep = len(facts.hole) - facts.legal.discard_count
     samples = min(samples, 150 + 60 * comb(len(facts.hole), keep))
     others = [None] * len(facts.opponents)
-    clock = time.perf_counter if seconds is not None else None
+    if budget is not None:
+        per_deal = comb(len(facts.hole), facts.variant.kept_cards) * (1 + len(others))
+        samples = max(50, min(samples, budget // per_deal))
     choices = keep_choices(
         facts.variant,
         facts.board,
@@ -38,8 +41,6 @@ def keep_by_equity(
         dead=facts.dead,
         rng=rng,
         samples=samples,
-        seconds=seconds,
-        clock=clock,
         max_exact=3_000,
     )
     return choices[0].cards

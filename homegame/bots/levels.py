@@ -11,7 +11,6 @@
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass, field
 
 from homegame.bots.base import Facts, bet_to, call_or_check, passive
@@ -29,8 +28,9 @@ from homegame.engine.actions import Action, AllIn, Show
 from homegame.engine.views import HandView
 from homegame.evaluator import evaluate
 
-#: A decision's Monte Carlo time cap (seconds): keeps the 95th percentile under 100 ms.
-TIME_CAP = 0.06
+#: Monte Carlo deals per KRG keep choice that one discard may judge: a sample budget, not a
+#: clock, so a seed replays a game exactly on any machine (the hard bot's p95 stays <= 100 ms).
+KRG_BUDGET = 120_000
 
 
 def _showdown_or_none(view: HandView) -> Action | None:
@@ -51,8 +51,6 @@ def _quick_equity(facts: Facts, rng: random.Random, samples: int) -> float:
         dead=facts.dead,
         rng=rng,
         samples=samples,
-        seconds=TIME_CAP,
-        clock=time.perf_counter,
         max_exact=2_000,
     )
     return result.equity[0]
@@ -102,7 +100,7 @@ class MediumBot:
         facts = Facts.of(view)
         legal = facts.legal
         if legal.discard_count:
-            kept = keep_by_equity(facts, self.rng, self.samples // 2, TIME_CAP)
+            kept = keep_by_equity(facts, self.rng, self.samples // 2, KRG_BUDGET // 3)
             return discard_for(facts, kept)
         eq = _quick_equity(facts, self.rng, self.samples)
         share = 1 / (1 + len(facts.opponents))
@@ -157,7 +155,7 @@ class HardBot:
         facts = Facts.of(view)
         legal = facts.legal
         if legal.discard_count:
-            kept = keep_by_equity(facts, self.rng, 3 * self.samples, TIME_CAP)
+            kept = keep_by_equity(facts, self.rng, 3 * self.samples, KRG_BUDGET)
             return discard_for(facts, kept)
         self._remember(view, facts)
         ranges = self._ranges(facts)
@@ -255,8 +253,6 @@ class HardBot:
                 dead=facts.dead,
                 rng=self.rng,
                 samples=self.samples,
-                seconds=TIME_CAP,
-                clock=time.perf_counter,
                 exact=False,
             )
         except ValueError:

@@ -3,9 +3,9 @@
 Public API of one deal (stable; the table, session, simulator and TUI build on it)::
 
     hand = Hand(variant, stacks, button, small_blind, big_blind, ante=0, bb_ante=False,
-                rng=random.Random(seed), hole_cards=None, board=None, burn_cards=True,
+                rng=None, hole_cards=None, board=None, burn_cards=True,
                 small_blind_seat=AUTO, big_blind_seat=AUTO, muck_losers=True,
-                known_cards=True, names=None, dead_antes=True)
+                names=None, dead_antes=True, cards=Dealt(random.Random(seed)))
     while not hand.is_over:
         if hand.to_act is None:          # host mode: pots waiting for `award`
             hand.award(hand.pending_awards()[0], [winner_seat])
@@ -35,7 +35,9 @@ Public API of one deal (stable; the table, session, simulator and TUI build on i
   ({slot: Card}), `dealt_slots`, `shown`, `mucked`, `winners` (KRG: the deal's winners),
   `events` (every `Event` so far), `is_over`, `result`, and once over `contributions` (what
   each seat put in, antes included) and `antes_paid`.
-- Host mode (`known_cards=False`): nothing is dealt; `reveal_board(slot, card)` enters a board
+- Cards come from a card source (`homegame.engine.card_sources`: `Dealt(rng)`, `Entered()`,
+  `Replayed(deals, rng)`); `rng=` is short for `cards=Dealt(rng)`.
+- Host mode (`cards=Entered()`): nothing is dealt; `reveal_board(slot, card)` enters a board
   card, `Show(cards)` (or `show(seat, cards)`, also in an all-in run-out) a shown hand;
   pots the cards cannot settle wait in `pending_awards()` for `award(pot_index, winners)`.
   A mucked hand concedes every pot; the last hand left in a pot may not muck.

@@ -3,9 +3,10 @@
 The hand is a state machine: `to_act` says whose turn it is, `legal_actions()` what they may
 do, `act(action)` applies one action (or raises `IllegalAction` and changes nothing) and returns
 the events it caused. Dealing, run-outs, the showdown and the awards happen by themselves
-between actions. With `known_cards=False` (a host at a live table) no card is dealt: the host
-enters board cards with `reveal_board`, shown hands with `Show(cards)`, and names the winners
-of a pot with `award` when the cards are never entered.
+between actions. Cards come from a card source (`homegame.engine.card_sources`); a card the
+source leaves unknown (`Entered`: a host at a live table) is typed later: board cards with
+`reveal_board`, shown hands with `Show(cards)`, and the host names the winners of a pot with
+`award` when the cards are never entered.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from homegame.cards import ALL_CARDS, Card, find_duplicate
+from homegame.cards import Card, find_duplicate
 from homegame.engine.actions import (
     Action,
     Discard,
@@ -25,6 +26,7 @@ from homegame.engine.actions import (
     Show,
 )
 from homegame.engine.betting import Betting
+from homegame.engine.card_sources import CardSource, Dealt
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import (
     BoardDealt,
@@ -103,10 +105,11 @@ class Hand:
     rules "All-ins and side pots") but not toward the bet to call. An ante one seat posts for
     the table (`bb_ante`, or a list with one non-zero entry) is dead money in the main pot
     (`dead_antes`; False layers it like a bet). Cards come from `hole_cards`/`board` where
-    given, the rest from `rng` (a burn before each board round when `burn_cards`,
-    HOUSE_RULES 9). `runout` says the board is dealt out with no more betting (HOUSE_RULES 7);
-    `face_up` that every live hand is shown and nobody may muck, because betting ended with a
-    player all-in (TDA 16, a called river all-in included; HOUSE_RULES 7 and 8).
+    given, the rest from the card source `cards` (`rng=` is short for `cards=Dealt(rng)`;
+    a burn before each board round when `burn_cards`, HOUSE_RULES 9). `runout` says the board
+    is dealt out with no more betting (HOUSE_RULES 7); `face_up` that every live hand is shown
+    and nobody may muck, because betting ended with a player all-in (TDA 16, a called river
+    all-in included; HOUSE_RULES 7 and 8).
     """
 
     def __init__(
@@ -125,9 +128,9 @@ class Hand:
         small_blind_seat: int | str | None = AUTO,
         big_blind_seat: int | str = AUTO,
         muck_losers: bool = True,
-        known_cards: bool = True,
         names: Sequence[str] | None = None,
         dead_antes: bool = True,
+        cards: CardSource | None = None,
     ) -> None:
         n = len(stacks)
         self.variant = variant
@@ -138,7 +141,6 @@ class Hand:
         self.big_blind = big_blind
         self.burn_cards = burn_cards
         self.muck_losers = muck_losers
-        self.known_cards = known_cards
         self.dead_antes = dead_antes
         self.starting_stacks = tuple(stacks)
         self._validate_setup(n, stacks, button, small_blind, big_blind)
@@ -163,6 +165,8 @@ class Hand:
         self.burned: list[Card] = []
         self.shown: dict[int, tuple[Card | None, ...]] = {}
         self.mucked: set[int] = set()
+        #: Seats dealt cards the source left unknown: a host types them when they are shown.
+        self.typed: set[int] = set()
         self.events: list[Event] = []
         self.phase = Phase.BETTING
         self.to_act: int | None = None
@@ -182,11 +186,9 @@ class Hand:
         self._last_bet_street: str | None = None
         self._last_aggressor: int | None = None
         self._value: dict[int, int] = {}
-        self._deck: list[Card] = []
         self._given_hole = self._check_given_cards(hole_cards, board)
         self._given_board = dict(board) if board else {}
-        if known_cards:
-            self._prepare_deck(rng)
+        self.cards = self._begin_deal(cards, rng)
 
         events = self.events
         events.append(
@@ -262,23 +264,22 @@ class Hand:
             raise ValueError(f"card {duplicate} is given twice")
         return given
 
-    def _prepare_deck(self, rng: random.Random | None) -> None:
+    def _begin_deal(self, cards: CardSource | None, rng: random.Random | None) -> CardSource:
+        """Tell the card source a deal starts: the cards given here, how many it may ask."""
         holes, rounds = _deal_sizes(self.variant)
         given_hole = self._given_hole
         given_board = self._given_board
         need = holes * given_hole.count(None) + len(self.variant.slots) - len(given_board)
         if self.burn_cards:
             need += rounds
-        used = {c for cards in given_hole if cards for c in cards}
+        if cards is None:
+            if rng is None and need:
+                raise ValueError("a hand that deals cards needs an rng or a card source")
+            cards = Dealt(rng if rng is not None else random.Random(0))
+        used = {c for hole in given_hole if hole for c in hole}
         used.update(given_board.values())
-        if need == 0:
-            return
-        if rng is None:
-            raise ValueError("a hand that deals cards needs an rng (a random.Random)")
-        pool = [c for c in ALL_CARDS if c not in used] if used else ALL_CARDS
-        if need > len(pool):
-            raise ValueError(f"the deck has {len(pool)} cards, this deal needs {need}")
-        self._deck = rng.sample(pool, need)
+        cards.begin(used, need)
+        return cards
 
     def _post_forced(self, ante: int | Sequence[int], bb_ante: bool) -> None:
         betting = self.betting
@@ -528,48 +529,43 @@ class Hand:
             return
         self.runout = True
         self.face_up = True
-        if self.known_cards:  # a host enters the hands turned up at the showdown
-            for seat in self._showdown_order():
+        for seat in self._showdown_order():
+            if seat not in self.typed:  # a host types the hands of unknown cards
                 self._reveal(seat)
 
     def _deal_hole(self, count: int) -> None:
         n = self.n
-        deck = self._deck
+        deal = self.cards.deal
         for step in range(1, n + 1):
             seat = (self.button + step) % n
             given = self._given_hole[seat]
-            if not self.known_cards:
-                cards: tuple[Card | None, ...] = (None,) * count
-            elif given is not None:
-                cards = given
-            else:
-                cards = tuple(deck[-count:])
-                del deck[-count:]
+            cards = given if given is not None else deal(count)
             self.hole[seat].extend(cards)
-            self.events.append(HoleDealt(seat, count, None if not self.known_cards else cards))
+            known = cards
+            if None in cards:
+                self.typed.add(seat)
+                known = None
+            self.events.append(HoleDealt(seat, count, known))  # type: ignore[arg-type]
 
     def _deal_board(self, slots: tuple[str, ...]) -> None:
         if self.betting.live_count() < 2 and self.variant.betting:
             return
         self._rounds_dealt += 1
         self.street = STREETS[min(self._rounds_dealt, len(STREETS) - 1)]
-        deck = self._deck
+        source = self.cards
         cards: list[Card | None] = []
-        if self.known_cards:
-            if self.burn_cards:
-                self.burned.append(deck.pop())
-            for slot in slots:
-                card = self._given_board.get(slot)
-                if card is None:
-                    card = deck.pop()
+        if self.burn_cards:
+            burned = source.burn()
+            if burned is not None:
+                self.burned.append(burned)
+        given = self._given_board
+        for slot in slots:
+            card = given.get(slot)
+            if card is None:
+                card = source.deal(1)[0]
+            if card is not None:
                 self.board[slot] = card
-                cards.append(card)
-        else:
-            for slot in slots:
-                card = self._given_board.get(slot)
-                if card is not None:
-                    self.board[slot] = card
-                cards.append(card)
+            cards.append(card)
         self.dealt_slots.extend(slots)
         self.events.append(BoardDealt(self.street, tuple(slots), tuple(cards)))
 
@@ -593,7 +589,7 @@ class Hand:
             raise IllegalAction(f"you must discard {self._discard_count} cards now")
         count = self._discard_count
         hand = self.hole[seat]
-        if self.known_cards:
+        if seat not in self.typed:
             cards = action.cards
             if len(cards) != count:
                 raise IllegalAction(f"you must discard exactly {count} cards, not {len(cards)}")
@@ -640,7 +636,7 @@ class Hand:
             return
         hole = tuple(self.hole[seat]) if cards is None else tuple(cards)
         label = ""
-        if self.known_cards and len(self.board) == len(self.variant.slots) and None not in hole:
+        if seat not in self.typed and len(self.board) == len(self.variant.slots):
             value = self._rank(hole)  # type: ignore[arg-type]
             self._value[seat] = value
             label = category(value).label
@@ -662,7 +658,8 @@ class Hand:
             # A deal without chips (KRG) is one pot of nothing that the best hand wins.
             live = tuple(s for s in range(self.n) if not betting.folded[s])
             self._final_pots = [Pot(0, live)]
-        if not self.known_cards:
+        if any(s in self.typed for s in self._pending):
+            # Cards a host has not typed: each live hand is shown (typed) or mucked in turn.
             self._pending = [s for s in self._pending if s not in self.shown]
             self.phase = Phase.SHOWDOWN
             if self._pending:
@@ -743,7 +740,7 @@ class Hand:
     def show(self, seat: int, cards: Sequence[Card]) -> list[Event]:
         """Host mode: enter the cards of a hand turned face up (all-in run-out or showdown)."""
         self.check_seat(seat)
-        if self.known_cards:
+        if seat not in self.typed:
             raise IllegalAction("the app dealt these cards: they are shown at the showdown")
         if self.betting.folded[seat]:
             raise IllegalAction(f"{self.name(seat)} has folded: there is no hand to show")

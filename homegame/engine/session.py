@@ -3,8 +3,9 @@
 A session is a pure state machine over `Hand`: it seats each hand with the players still in,
 places the button and blinds (HOUSE_RULES 5), raises the blinds (10), busts players and names
 the winner (11), runs the turn timer on the time passed in (12), and for KRG keeps the series
-score, the pool and the cube (13-17). It takes an injected `random.Random`, never reads a clock
-and does no I/O, so the TUI, host mode and the simulator drive it alike. Both classes implement
+score, the pool and the cube (13-17). It takes an injected `random.Random` (the button draw; the
+cards too unless a card source `cards` is given), never reads a clock and does no I/O, so the
+TUI, host mode and the simulator drive it alike. Both classes implement
 `homegame.engine.session_interface.Session`, the only names the screens and the simulator use.
 
 Seat numbers are table seats throughout: events, legal actions and views are translated from
@@ -19,6 +20,7 @@ from dataclasses import replace
 
 from homegame.cards import Card
 from homegame.engine.actions import Action, Check, Fold, LegalActions
+from homegame.engine.card_sources import CardSource, Dealt
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import Event, HandStarted
 from homegame.engine.hand import Hand, Phase
@@ -154,7 +156,7 @@ class FreezeoutSession(_Dealing):
         turn_timer: float = 0.0,
         burn_cards: bool = True,
         muck_losers: bool = True,
-        known_cards: bool = True,
+        cards: CardSource | None = None,
     ) -> None:
         self.variant = get_variant(variant) if isinstance(variant, str) else variant
         if not self.variant.betting:
@@ -180,7 +182,7 @@ class FreezeoutSession(_Dealing):
         self.turn_timer = turn_timer
         self.burn_cards = burn_cards
         self.muck_losers = muck_losers
-        self.known_cards = known_cards
+        self.cards: CardSource = cards if cards is not None else Dealt(rng)
         self.total_chips = sum(chips)
         self.deals = 0
         self.elapsed = 0.0
@@ -287,12 +289,11 @@ class FreezeoutSession(_Dealing):
             button=index[_live_at_or_right_of(positions.button, table.live)],
             small_blind=self.level.small_blind,
             big_blind=self.level.big_blind,
-            rng=self.rng,
             burn_cards=self.burn_cards,
             small_blind_seat=None if small is None else index[small],
             big_blind_seat=index[positions.big_blind],
             muck_losers=self.muck_losers,
-            known_cards=self.known_cards,
+            cards=self.cards,
             names=[self.names[s] for s in live],
         )
         self.deals += 1
@@ -510,7 +511,7 @@ class KrgSession(_Dealing):
         side_bet: int = 0,
         dealer: int | None = None,
         burn_cards: bool = True,
-        known_cards: bool = True,
+        cards: CardSource | None = None,
     ) -> None:
         self.names = tuple(names)
         if dealer is None:
@@ -527,7 +528,7 @@ class KrgSession(_Dealing):
         self.variant = KRG
         self.rng = rng
         self.burn_cards = burn_cards
-        self.known_cards = known_cards
+        self.cards: CardSource = cards if cards is not None else Dealt(rng)
         self.hand: Hand | None = None
         self.seat_map: SeatMap | None = None
         self.deals = 0
@@ -580,9 +581,8 @@ class KrgSession(_Dealing):
             KRG,
             [0] * len(seats),
             button=seat_map.index[self.series.dealer],
-            rng=self.rng,
             burn_cards=self.burn_cards,
-            known_cards=self.known_cards,
+            cards=self.cards,
             names=[self.names[s] for s in seats],
         )
         self.deals += 1

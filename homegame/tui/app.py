@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import secrets
 import time
 from pathlib import Path
 from typing import ClassVar
@@ -12,6 +11,7 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.events import Resize
 
+from homegame.cards import system_random
 from homegame.config import GameConfig
 
 #: At least this many columns and rows: cards drawn as boxes.
@@ -59,8 +59,8 @@ class HomegameApp(App[None]):
             return
         rng = self.rng
         if rng is None:
-            seed = config.seed if config.seed is not None else secrets.randbits(64)
-            rng = random.Random(seed)
+            # A real game shuffles with the OS source; a seed is for practice deals and tests.
+            rng = random.Random(config.seed) if config.seed is not None else system_random()
         self.push_screen(TableScreen(config, rng, self.certificate_folder))
 
     def on_resize(self, event: Resize) -> None:

@@ -3,7 +3,7 @@
 The host types what happens at the table into one command line (see `HELP`): each player's
 action, optionally the board cards as they are dealt, and at the showdown the shown hands,
 a muck, or the winners of each pot the cards did not settle. Every rule is the engine's
-(`known_cards=False`): no hole card is ever dealt or shown by the app. Bad input gets one
+(cards `Entered` by the host): no hole card is ever dealt or shown by the app. Bad input gets one
 inline line and changes nothing.
 """
 
@@ -24,6 +24,7 @@ from textual.widgets import Input, Static
 from homegame.cards import Card, format_cards, parse_cards
 from homegame.config import GameConfig
 from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, Discard, Fold, Muck, Show
+from homegame.engine.card_sources import Entered
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import Event
 from homegame.engine.hand import Phase
@@ -71,7 +72,7 @@ class HostScreen(Screen[None]):
         self.names = tuple(p.name for p in config.players)
         self._clock = clock
         self._began = self._now()
-        self.session = session_for(config, self.names, rng, button=button, known_cards=False)
+        self.session = session_for(config, self.names, rng, button=button, cards=Entered())
         self.freezeout = self.session if isinstance(self.session, FreezeoutSession) else None
         self.krg = self.session if isinstance(self.session, KrgSession) else None
         self.hand_number = 0
