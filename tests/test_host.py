@@ -8,13 +8,23 @@ import random
 from collections.abc import Awaitable, Callable
 
 import pytest
+from textual.widgets import Input
 
-from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting
-from homegame.tui.screens.host import HostApp, HostScreen
+from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting, SeriesSettings
+from homegame.tui.screens.certificate import CertificateScreen
+from homegame.tui.screens.host import FLASH_SECONDS, ConfirmQuit, HostApp, HostScreen
 
 NAMES = ("Ann", "Bob", "Cy")
 
-KEYS = {" ": "space", ",": "comma", "?": "question_mark"}
+KEYS = {
+    " ": "space",
+    ",": "comma",
+    "?": "question_mark",
+    "/": "slash",
+    "[": "left_square_bracket",
+    "]": "right_square_bracket",
+    ":": "colon",
+}
 
 
 def _sync(scenario: Callable[[], Awaitable[None]]) -> Callable[[], None]:
@@ -38,7 +48,14 @@ def _app(stacks: int = 1500) -> HostApp:
 
 
 async def _type(pilot, text: str) -> None:
-    """Type one command into the host's command line and press Enter."""
+    """Put one command in the host's command line and press Enter (key by key: `_keys`)."""
+    pilot.app.screen.query_one("#host-input", Input).value = text
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def _keys(pilot, text: str) -> None:
+    """Type one command key by key and press Enter."""
     await pilot.press(*[KEYS.get(ch, ch) for ch in text], "enter")
     await pilot.pause()
 
@@ -53,6 +70,7 @@ async def test_host_whole_holdem_hand_board_and_shown_hands_settle_the_pot() -> 
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         assert isinstance(screen, HostScreen)
+        await _type(pilot, "n")
         # Button Ann, Bob small blind 10, Cy big blind 20: Ann is first to act preflop.
         assert screen.prompt.startswith("Ann to act")
         assert screen.seat_info(0).to_act and screen.seat_info(0).button
@@ -89,6 +107,7 @@ async def test_host_all_in_side_pot_settled_by_naming_winners_without_cards() ->
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         assert isinstance(screen, HostScreen)
+        await _type(pilot, "n")
         # A correction waits for the hand to end; the first hand is already dealt.
         await _type(pilot, "set Ann 300")
         assert "between hands" in screen.error
@@ -123,6 +142,7 @@ async def test_host_bad_card_is_refused_and_nothing_changes() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         assert isinstance(screen, HostScreen)
+        await _type(pilot, "n")
         for _ in range(3):
             await _type(pilot, "c")
         before = (screen.log_lines, _stacks(screen), screen.prompt)
@@ -147,6 +167,7 @@ async def test_house_rule_final_authority_host_stack_correction_is_logged() -> N
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         assert isinstance(screen, HostScreen)
+        await _type(pilot, "n")
         await _type(pilot, "f")
         await _type(pilot, "f")
         assert _stacks(screen) == [1500, 1490, 1510]
@@ -162,7 +183,18 @@ async def test_house_rule_final_authority_host_stack_correction_is_logged() -> N
         assert _stacks(screen) == [1500, 1450, 1550]
 
 
-@pytest.mark.parametrize("args", [["host", "poker", "--players", "A,B"], ["host", "holdem"]])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["host", "poker", "--players", "A,B"],
+        ["host", "holdem"],
+        ["host", "holdem", "--players", "A,B", "--stack", "abc"],
+        ["host", "holdem", "--players", "A,B", "--button", "Zed"],
+        ["host", "holdem", "--players", "A,B", "--minutes", "0"],
+        ["host", "krg", "--players", "A,B", "--minutes", "10"],
+        ["host", "holdem", "--config", "/no/such/host.toml"],
+    ],
+)
 def test_host_command_rejects_bad_input_with_one_line(args: list[str]) -> None:
     from typer.testing import CliRunner
 
@@ -172,6 +204,8 @@ def test_host_command_rejects_bad_input_with_one_line(args: list[str]) -> None:
     assert result.exit_code == 2
     assert result.stderr.startswith("homegame: error: ")
     assert result.stderr.count("\n") == 1
+    assert "╭" not in result.stderr
+    assert result.stderr.count("/no/such/host.toml") <= 1
 
 
 @_sync
@@ -181,6 +215,7 @@ async def test_host_krg_deal_without_cards_records_the_winner_named() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         assert isinstance(screen, HostScreen)
+        await _type(pilot, "n")
         assert "Bob 0" in str(screen.query_one("#host-header").content)
         turns = 0
         while "discards" in screen.prompt:
@@ -205,35 +240,32 @@ async def test_house_rule_final_authority_correction_stays_in_the_history() -> N
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         assert isinstance(screen, HostScreen)
+        await _type(pilot, "n")
         await _type(pilot, "f")
         await _type(pilot, "f")
         await _type(pilot, "set Ann 1400")
         await _type(pilot, "n")
         # The next hand's log follows on; the correction is still there, and in the history.
         assert any("Ann 1500 -> 1400" in line for line in screen.log_lines)
-        assert any(type(e).__name__ == "StacksCorrected" for e in screen.history)
+        assert any(type(e).__name__ == "StacksCorrected" for e in screen.console.history)
 
 
 @_sync
-async def test_host_single_keys_act_at_once_for_the_player_to_bet() -> None:
+async def test_host_no_key_acts_on_its_own_every_action_is_one_enter_away() -> None:
     app = _app()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         assert isinstance(screen, HostScreen)
+        await _type(pilot, "n")
         await pilot.press("c")
+        await pilot.pause()
+        # c alone did nothing yet: it waits in the box for Enter.
+        assert screen.seat_info(0).bet == 0
+        assert screen.query_one("#host-input").value == "c"
+        await pilot.press("enter")
         await pilot.pause()
         assert screen.seat_info(0).bet == 20
         assert screen.prompt.startswith("Bob to act")
-        await pilot.press("f")
-        await pilot.pause()
-        assert screen.seat_info(1).folded
-        await pilot.press("r")
-        await pilot.pause()
-        # r waits for its amount; nothing has happened yet.
-        assert screen.prompt.startswith("Cy to act")
-        await _type(pilot, " 100")
-        assert screen.seat_info(2).bet == 100
-        assert screen.prompt.startswith("Ann to act")
 
 
 @_sync
@@ -243,36 +275,140 @@ async def test_host_yukon_board_entered_in_dealing_order_shows_each_set() -> Non
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         assert isinstance(screen, HostScreen)
-        for key in ("c", "c", "k"):
-            await pilot.press(key)
-            await pilot.pause()
-        await _type(pilot, "b Ah Kd 7c 2s")
+        await _type(pilot, "n")
+        for line in ("c", "c", "k"):
+            await _type(pilot, line)
+        await _type(pilot, "b B 7c 2s")
         board = str(screen.query_one("#host-board").content)
-        assert board == "Board:  A: A♥ K♦  B: 7♣ 2♠"
+        assert board == "Board:  A: ?? ??  B: 7♣ 2♠"
+        await _type(pilot, "b A Ah Kd")
+        for line in ("k", "k", "k", "b Qs / 3d", "k", "k", "k", "b 9h"):
+            await _type(pilot, line)
+        board = str(screen.query_one("#host-board").content)
+        assert board == "Board:  A: A♥ K♦ Q♠  B: 7♣ 2♠ 3♦  river: 9♥"
 
 
 @_sync
-async def test_host_blind_clock_in_minutes_raises_the_level_for_the_next_hand() -> None:
+async def test_host_blind_clock_waits_for_the_first_deal_then_raises_the_level() -> None:
     now = [0.0]
     config = GameConfig(
         "holdem",
         players=tuple(PlayerSetting(n) for n in NAMES),
         freezeout=FreezeoutSettings(minutes_per_level=15),
     )
-
+    bells: list[float] = []
     app = HostApp(config, random.Random(7), button=0, clock=lambda: now[0])
+    app.bell = lambda: bells.append(now[0])  # type: ignore[method-assign]
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         assert isinstance(screen, HostScreen)
-        header = screen.query_one("#host-header")
-        assert "Level 1: blinds 10/20" in str(header.content)
-        assert "next level in 15:00" in str(header.content)
-        now[0] = 16 * 60.0
+        # Idle minutes before the host starts do not count (they jumped the blinds before).
+        now[0] = 40 * 60.0
+        screen.tick()
+        assert "L1 10/20" in screen.header and "starts with n" in screen.header
+        await _type(pilot, "n")
+        assert "15:00 to 15/25" in screen.header
+        now[0] += 16 * 60.0
+        screen.tick()
+        assert bells and screen.flashing
+        assert "Level 2: blinds 15/25 from the next hand" in screen.log_lines
         await _type(pilot, "f")
         await _type(pilot, "f")
         await _type(pilot, "n")
-        level = screen.freezeout.level
+        level = screen.console.freezeout.level
         assert level.number == 2
-        assert f"Level 2: blinds {level}" in str(header.content)
+        assert f"L2 {level}" in screen.header
         big_blind = [line for line in screen.log_lines if "posts the big blind" in line][-1]
         assert big_blind.endswith(f" {level.big_blind}")
+        now[0] += FLASH_SECONDS + 1
+        screen.tick()
+        assert not screen.flashing
+
+
+@_sync
+async def test_host_a_refused_line_stays_until_a_command_succeeds() -> None:
+    app = _app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, HostScreen)
+        await _type(pilot, "n")
+        await _keys(pilot, "k")
+        assert screen.error.startswith("! Ann can't check")
+        box = screen.query_one("#host-input")
+        # The refused text stays selected: the next command typed replaces it, never 'kw..'.
+        assert box.value == "k"
+        await _keys(pilot, "Bob f")
+        assert screen.error.startswith("! it is Ann's turn, not Bob's")
+        assert box.value == "Bob f"
+        await _type(pilot, "c")
+        assert screen.error == ""
+        assert box.value == ""
+        assert screen.seat_info(0).bet == 20
+
+
+@_sync
+async def test_host_help_shows_brackets_and_every_command() -> None:
+    app = _app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, HostScreen)
+        await _keys(pilot, "?")
+        text = screen.help_text
+        assert "[NAME] f" in text and "w [POT] NAME [NAME..]" in text and "s [NAME] [CARDS]" in text
+        await _type(pilot, "n")
+        assert screen.help_text == ""
+
+
+@_sync
+async def test_host_markup_in_a_command_is_plain_text() -> None:
+    app = _app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, HostScreen)
+        await _keys(pilot, "[/] [bold]x")
+        assert "[/] [bold]x" in screen.error
+
+
+@_sync
+async def test_host_ctrl_q_asks_first_and_the_footer_lists_the_keys() -> None:
+    app = _app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, HostScreen)
+        footer = " ".join(
+            b.binding.description for b in app.active_bindings.values() if b.binding.show
+        )
+        assert "Quit" in footer and "Help" in footer
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmQuit)
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is screen
+        assert app.is_running
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert not app.is_running
+
+
+@_sync
+async def test_host_krg_series_shows_the_pool_and_ends_with_a_certificate() -> None:
+    config = GameConfig(
+        "krg",
+        players=tuple(PlayerSetting(n) for n in NAMES),
+        series=SeriesSettings(doubling_cube=True),
+    )
+    app = HostApp(config, random.Random(3), button=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, HostScreen)
+        pool = str(screen.query_one("#host-pots").content)
+        assert pool.startswith("Pool $15.00") and "cube 1" in pool
+        for _ in range(3):
+            for line in ("n", "d all", "d all", "d all", "w Cy"):
+                await _type(pilot, line)
+        await pilot.pause()
+        assert isinstance(app.screen, CertificateScreen)
+        assert app.screen.certificate.winner == "Cy"

@@ -435,3 +435,17 @@ def test_a_freezeout_has_no_doubling_cube():
     assert session.cube_turners() == [] and session.cube_pending() == []
     with pytest.raises(IllegalAction, match="no doubling cube"):
         session.turn_cube(0)
+
+
+def test_host_moves_the_clock_back_and_the_next_hand_is_dealt_at_the_lower_blinds():
+    schedule = BlindSchedule.by_minutes(minutes=10)
+    session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), schedule=schedule)
+    session.advance_time(700)
+    session.start_deal()
+    assert session.level.number == 2
+    with pytest.raises(IllegalAction, match="between hands"):
+        session.set_clock(10)
+    fold_to_big_blind(session)
+    session.set_clock(10)
+    session.start_deal()
+    assert session.level.number == 1 and session.elapsed == 10

@@ -9,6 +9,7 @@ from typing import Annotated
 import typer
 
 from homegame.commands._errors import fail
+from homegame.commands._specs import OneLineErrors
 
 
 def host(
@@ -18,6 +19,13 @@ def host(
     ] = None,
     config: Annotated[Path | None, typer.Option("--config", help="A TOML game config.")] = None,
     stack: Annotated[int | None, typer.Option("--stack", help="Starting chips each.")] = None,
+    minutes: Annotated[
+        int | None,
+        typer.Option("--minutes", help="Minutes a blind level lasts: runs the clock (p pauses)."),
+    ] = None,
+    button: Annotated[
+        str | None, typer.Option("--button", help="Who has the button for the first hand.")
+    ] = None,
 ) -> None:
     """Host a live game with real cards: type the actions, the app settles every pot."""
     from homegame.config import ConfigError, GameConfig, PlayerSetting, load_config
@@ -29,10 +37,10 @@ def host(
     if config is not None:
         try:
             settings = load_config(config)
-        except ConfigError as exc:
+        except ConfigError as exc:  # each problem already names the file
             for line in exc.problems[:-1]:
-                typer.echo(f"homegame: error: {config}: {line}", err=True)
-            fail(f"{config}: {exc.problems[-1]}")
+                typer.echo(f"homegame: error: {line}", err=True)
+            fail(exc.problems[-1])
         if settings.game != key:
             fail(f'{config}: game is "{settings.game}", but you asked to host {key}')
     else:
@@ -52,16 +60,32 @@ def host(
         if not VARIANTS[key].betting:
             fail(f"--stack: {VARIANTS[key].name} is played without chips")
         settings = replace(settings, freezeout=replace(settings.freezeout, starting_stack=stack))
+    if minutes is not None:
+        if not 1 <= minutes <= 600:
+            fail(f"--minutes: expected minutes per level from 1 to 600, got {minutes}")
+        if not VARIANTS[key].betting:
+            fail(f"--minutes: {VARIANTS[key].name} has no blinds to raise")
+        settings = replace(
+            settings,
+            freezeout=replace(settings.freezeout, minutes_per_level=minutes, hands_per_level=10),
+        )
     problems = settings.problems()
     if problems:
         for line in problems[:-1]:
             typer.echo(f"homegame: error: {line}", err=True)
         fail(problems[-1])
+    seat = None
+    if button is not None:
+        names = [p.name for p in settings.players]
+        folded = [n.casefold() for n in names]
+        if button.strip().casefold() not in folded:
+            fail(f"--button: no player called {button!r} (players: {', '.join(names)})")
+        seat = folded.index(button.strip().casefold())
     from homegame.tui.screens.host import HostApp
 
-    HostApp(settings).run()
+    HostApp(settings, button=seat).run()
 
 
 def register(app: typer.Typer) -> None:
     """Add the `host` command."""
-    app.command("host")(host)
+    app.command("host", cls=OneLineErrors)(host)

@@ -5,6 +5,9 @@ that can be paid in the smallest chip. The listed levels are kept exactly; past 
 the schedule climbs a fixed ladder of clean big blinds (1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 times a
 power of ten), so any schedule goes on forever and the same way every time. Time is passed in by
 the caller (seconds elapsed since the game began); this module never reads a clock.
+
+A minutes schedule may hold breaks: a break after level N has its own length, and the clock
+runs through it to level N + 1. The timeline is a list of segments, each a level or a break.
 """
 
 from __future__ import annotations
@@ -32,6 +35,31 @@ class Level:
 
     def __str__(self) -> str:
         return f"{self.small_blind}/{self.big_blind}"
+
+
+@dataclass(frozen=True)
+class Break:
+    """A pause in the play after level `after_level`, lasting `minutes`; `note` says what for."""
+
+    after_level: int
+    minutes: float
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Segment:
+    """One stretch of a minutes clock: a level, or a break before `level` (the next one)."""
+
+    index: int
+    level: Level
+    start: float
+    end: float
+    on_break: Break | None = None
+
+    @property
+    def seconds(self) -> float:
+        """How long the segment lasts."""
+        return self.end - self.start
 
 
 class Clock(Enum):
@@ -83,8 +111,16 @@ class BlindSchedule:
     clock: Clock = Clock.HANDS
     per_level: float = DEFAULT_HANDS_PER_LEVEL
     smallest_chip: int = DEFAULT_SMALLEST_CHIP
+    breaks: tuple[Break, ...] = ()
 
     def __post_init__(self) -> None:
+        if self.breaks and self.clock is not Clock.MINUTES:
+            raise ValueError("breaks need a clock in minutes")
+        afters = [b.after_level for b in self.breaks]
+        if any(a < 1 for a in afters) or len(set(afters)) != len(afters):
+            raise ValueError("each break comes after a different level, numbered from 1")
+        if any(b.minutes <= 0 for b in self.breaks):
+            raise ValueError("a break must last more than 0 minutes")
         if not self.levels:
             raise ValueError("a blind schedule needs at least one level")
         if self.per_level <= 0:
@@ -105,10 +141,14 @@ class BlindSchedule:
 
     @classmethod
     def by_minutes(
-        cls, levels: Iterable[tuple[int, int]] | None = None, minutes: float = 15.0
+        cls,
+        levels: Iterable[tuple[int, int]] | None = None,
+        minutes: float = 15.0,
+        breaks: Iterable[Break] = (),
     ) -> BlindSchedule:
         """A schedule that rises every `minutes` minutes of elapsed time passed in by the caller."""
-        return cls(_numbered(levels), Clock.MINUTES, minutes)
+        ordered = tuple(sorted(breaks, key=lambda b: b.after_level))
+        return cls(_numbered(levels), Clock.MINUTES, minutes, breaks=ordered)
 
     def level(self, number: int) -> Level:
         """Level `number` (from 1); past the listed levels, continue up the ladder."""
@@ -128,6 +168,8 @@ class BlindSchedule:
             raise ValueError("hands played and elapsed time cannot be negative")
         if self.clock is Clock.HANDS:
             return 1 + int(hands_played // self.per_level)
+        if self.breaks:
+            return self.segment_at(elapsed_seconds).level.number
         return 1 + int(elapsed_seconds // (self.per_level * 60))
 
     def level_at(self, hands_played: int = 0, elapsed_seconds: float = 0.0) -> Level:
@@ -138,8 +180,51 @@ class BlindSchedule:
         """For a minutes clock, seconds left in the current level; None for a hands clock."""
         if self.clock is not Clock.MINUTES:
             return None
+        if self.breaks:
+            return self.segment_at(elapsed_seconds).end - elapsed_seconds
         length = self.per_level * 60
         return length - (elapsed_seconds % length)
+
+    def segment(self, index: int) -> Segment:
+        """The `index`-th stretch of a minutes clock (from 0): levels with the breaks between."""
+        if self.clock is not Clock.MINUTES:
+            raise ValueError("only a clock in minutes has a timeline")
+        if index < 0:
+            raise ValueError(f"segments count from 0, not {index}")
+        length = self.per_level * 60
+        start = 0.0
+        number = 1
+        at = 0
+        for brk in self.breaks:  # the levels up to each break, then the break itself
+            levels = brk.after_level - number + 1
+            if index < at + levels:
+                break
+            start += levels * length
+            at += levels
+            number = brk.after_level + 1
+            if index == at:
+                return Segment(at, self.level(number), start, start + brk.minutes * 60, brk)
+            start += brk.minutes * 60
+            at += 1
+        number += index - at
+        start += (index - at) * length
+        return Segment(index, self.level(number), start, start + length)
+
+    def segment_at(self, elapsed_seconds: float) -> Segment:
+        """The stretch of a minutes clock that `elapsed_seconds` falls in."""
+        if elapsed_seconds < 0:
+            raise ValueError("elapsed time cannot be negative")
+        length = self.per_level * 60
+        last_break = max((b.after_level for b in self.breaks), default=0)
+        segment = self.segment(0)
+        while elapsed_seconds >= segment.end:
+            if segment.on_break is None and segment.level.number > last_break:
+                # Past the last break every level lasts the same: jump straight there.
+                return self.segment(
+                    segment.index + int((elapsed_seconds - segment.start) // length)
+                )
+            segment = self.segment(segment.index + 1)
+        return segment
 
     def hands_to_next_level(self, hands_played: int) -> int | None:
         """For a hands clock, hands left in the current level; None for a minutes clock."""

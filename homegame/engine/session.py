@@ -403,6 +403,21 @@ class FreezeoutSession(_Dealing):
             events.append(SatOut(seat))
         return events + self._continue()
 
+    def set_clock(self, elapsed: float) -> None:
+        """Host mode, between hands: the live clock was moved, back or on, to `elapsed` seconds.
+
+        The next hand is dealt at the level for that time. Time passed in never lowers the blinds
+        (a clock out of order); only the host does, here.
+        """
+        if self.in_hand:
+            raise IllegalAction("the clock is moved between hands")
+        if elapsed < 0:
+            raise ValueError(f"the clock cannot be set before the start, to {elapsed} seconds")
+        self.elapsed = elapsed
+        level = self.schedule.level_at(self.deals, elapsed)
+        if level.number < self.level.number:
+            self.level = level
+
     # -- sitting out (HOUSE_RULES 12, 21) ----------------------------------------------------
 
     def sit_out(self, seat: int) -> list[Event]:

@@ -84,7 +84,7 @@ class TimedOut(Event):
 
 @dataclass(frozen=True, slots=True)
 class SatOut(Event):
-    """After two timeouts in a row the player sits out until they come back (HOUSE_RULES 12)."""
+    """The player sits out until back: two timeouts in a row (HOUSE_RULES 12) or the host (21)."""
 
     seat: int
 

@@ -1,61 +1,71 @@
-"""Host mode: a live table with real cards; the app runs chips, blinds, pots and settles them.
+"""Host mode: a live table with real cards; the app runs chips, blinds, the clock and the pots.
 
-The host types what happens at the table into one command line (see `HELP`): each player's
-action, optionally the board cards as they are dealt, and at the showdown the shown hands,
-a muck, or the winners of each pot the cards did not settle. Every rule is the engine's
-(cards `Entered` by the host): no hole card is ever dealt or shown by the app. Bad input gets one
-inline line and changes nothing.
+The screen only draws the `HostConsole` (homegame.host.console), which parses and carries out
+what the host types: seats, pots, board, the prompt, the one line saying why a command was
+refused (it stays until a command succeeds), the help, the clock and the hand log. Every
+action is typed and sent with Enter; no key acts on its own. Time comes from `clock`, so tests
+inject it.
 """
 
 from __future__ import annotations
 
-import math
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from datetime import date
 from typing import ClassVar
 
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
-from textual.screen import Screen
-from textual.widgets import Input, Static
+from textual.containers import Vertical
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Footer, Input, Static
+from textual.widgets._input import Selection
 
-from homegame.cards import Card, format_cards, parse_cards
+from homegame.cards import Card
 from homegame.config import GameConfig
-from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, Discard, Fold, Muck, Show
-from homegame.engine.card_sources import Entered
-from homegame.engine.errors import IllegalAction
-from homegame.engine.events import Event
-from homegame.engine.hand import Phase
-from homegame.engine.session import FreezeoutSession, KrgSession
-from homegame.engine.views import HandView
-from homegame.setup import session_for
+from homegame.host.clock import ClockAlert
+from homegame.host.console import HostConsole, Outcome
+from homegame.tui.screens.certificate import Certificate, CertificateScreen
 from homegame.tui.widgets.hand_log import HandLog
 from homegame.tui.widgets.pot import PotView
 from homegame.tui.widgets.seat import Seat, SeatInfo
-from homegame.variants import Variant, get_variant
 
-#: Keys that act at once while someone must bet (no Enter): fold, check/call, check, all-in.
-QUICK_KEYS = ("f", "c", "k", "a")
-
-HELP = (
-    "f fold · c check/call · r N raise to N · a all-in · b CARDS board · "
-    "s [NAME] CARDS show · m muck · w [POT] NAME.. winners · n next hand · "
-    "set NAME N.. correct stacks"
-)
+#: How long the clock line flashes after a level change or a break, in seconds.
+FLASH_SECONDS = 3.0
 
 
-class HostError(ValueError):
-    """A host command that cannot be carried out; its text is the one inline line."""
+class ConfirmQuit(ModalScreen[bool]):
+    """Ctrl+Q asks first: a slip of the fingers must not end the night."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "answer(True)", "Quit"),
+        Binding("n,escape", "answer(False)", "Back to the game"),
+    ]
+
+    def __init__(self, note: str) -> None:
+        super().__init__()
+        self.note = note
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="quit-box"):
+            yield Static(Text("Quit the host console?"), id="quit-title")
+            yield Static(Text(self.note), id="quit-note")
+            yield Static(Text("y quits · n or Esc goes back"), id="quit-keys")
+
+    def action_answer(self, quit_: bool) -> None:
+        """Close the question with the host's answer."""
+        self.dismiss(quit_)
 
 
 class HostScreen(Screen[None]):
-    """The host console: seats, pots, board, the prompt line and the hand log."""
+    """The host console: seats, pots, board, the prompt line, the clock and the hand log."""
 
     CSS_PATH = "host.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+q", "app.quit", "Quit", show=False),
+        Binding("f1", "help", "Help"),
+        Binding("escape", "clear_line", "Clear line", show=False),
     ]
 
     def __init__(
@@ -67,17 +77,15 @@ class HostScreen(Screen[None]):
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         super().__init__()
+        self.console = HostConsole(config, rng, button=button)
         self.config = config
-        self.variant: Variant = get_variant(config.game)
-        self.names = tuple(p.name for p in config.players)
+        self.names = self.console.names
         self._clock = clock
-        self._began = self._now()
-        self.session = session_for(config, self.names, rng, button=button, cards=Entered())
-        self.freezeout = self.session if isinstance(self.session, FreezeoutSession) else None
-        self.krg = self.session if isinstance(self.session, KrgSession) else None
-        self.hand_number = 0
-        #: Every event of the game in order, corrections included (HOUSE_RULES: final authority).
-        self.history: list[Event] = []
+        self._flash_until = 0.0
+        #: What the screen shows in the help panel ('' when hidden).
+        self.help_shown = False
+        #: Note for the quit question (the journal says the game is saved).
+        self.quit_note = "Nothing more is dealt once you quit."
 
     def _now(self) -> float:
         return float(self._clock())
@@ -85,30 +93,36 @@ class HostScreen(Screen[None]):
     # -- layout ------------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        yield Static(id="host-header")
-        if self.variant.betting:
+        yield Static(id="host-header", markup=False)
+        if self.console.variant.betting:
             yield Static("  Player     Pos     Stack    Bet  Shown", id="host-columns")
         for seat, name in enumerate(self.names):
             yield Seat(SeatInfo(name), id=f"host-seat-{seat}")
-        yield PotView(id="host-pots")
-        yield Static(id="host-board")
-        yield Static(id="host-prompt")
-        yield Static(id="host-error")
-        yield Input(placeholder="type a command, Enter (? for help)", id="host-input")
+        if self.console.variant.betting:
+            yield PotView(id="host-pots")
+        else:
+            yield Static(id="host-pots", markup=False)
+        yield Static(id="host-board", markup=False)
+        yield Static(id="host-prompt", markup=False)
+        yield Static(id="host-error", markup=False)
+        yield Static(id="host-help", markup=False)
+        yield Input(placeholder="type a command, Enter (? lists them)", id="host-input")
         yield HandLog(id="host-log")
+        yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#host-log", HandLog).border_title = "Hand log"
-        if self.freezeout is not None and self.config.freezeout.minutes_per_level is not None:
-            self.set_interval(1.0, self._tick)
-        self._start_next()
+        self.query_one("#host-help").display = False
+        if self.console.clock is not None:
+            self.set_interval(1.0, self.tick)
+        self._refresh()
         self.query_one("#host-input", Input).focus()
 
     # -- what the screen shows ---------------------------------------------------------------
 
     @property
     def error(self) -> str:
-        """The inline error line now showing ('' when none)."""
+        """The refusal line now showing ('' when none)."""
         return str(self.query_one("#host-error", Static).content)
 
     @property
@@ -117,384 +131,210 @@ class HostScreen(Screen[None]):
         return str(self.query_one("#host-prompt", Static).content)
 
     @property
+    def header(self) -> str:
+        """The header line now showing."""
+        return str(self.query_one("#host-header", Static).content)
+
+    @property
+    def help_text(self) -> str:
+        """The help panel's text ('' when hidden)."""
+        panel = self.query_one("#host-help", Static)
+        return str(panel.content) if panel.display else ""
+
+    @property
     def log_lines(self) -> list[str]:
         """Every line written to the hand log."""
         return list(self.query_one("#host-log", HandLog).entries)
+
+    @property
+    def flashing(self) -> bool:
+        """True while the clock line flashes for a level change or a break."""
+        return self.query_one("#host-header").has_class("flash")
 
     def seat_info(self, seat: int) -> SeatInfo | None:
         """What seat `seat` shows now."""
         return self.query_one(f"#host-seat-{seat}", Seat).info
 
-    def _view(self) -> HandView | None:
-        if self.session.hand is None:
-            return None
-        return self.session.view_for(None)
-
     def _refresh(self) -> None:
-        view = self._view()
-        in_hand = self.session.in_hand
-        self.query_one("#host-header", Static).update(self._header())
+        console = self.console
+        view = console.view()
+        in_hand = console.session.in_hand
+        self.query_one("#host-header", Static).update(console.header(self._now()))
+        betting = console.variant.betting
         shown: dict[int, SeatInfo] = {}
         if view is not None:
             for sv in view.seats:
                 shown[sv.seat] = SeatInfo(
                     name=sv.name,
-                    stack=sv.stack if self.variant.betting else None,
+                    stack=sv.stack if betting else None,
                     bet=sv.bet,
                     button=sv.is_button,
                     small_blind=sv.is_small_blind,
                     big_blind=sv.is_big_blind,
                     folded=sv.folded,
                     all_in=sv.all_in,
+                    sitting_out=console.sitting_out(sv.seat),
                     to_act=sv.seat == view.to_act,
                     cards=_entered(sv.cards) if sv.shown else (),
                     note="mucked" if sv.mucked else "",
                 )
         for seat, name in enumerate(self.names):
             info = shown.get(seat)
-            if info is None or (not in_hand and self.freezeout is not None):
-                stack = None if self.freezeout is None else self.freezeout.stacks[seat]
-                out = self._is_out(seat)
-                info = SeatInfo(name, stack=stack, busted=out, cards=info.cards if info else ())
+            if info is None or (not in_hand and console.freezeout is not None):
+                stack = None if console.freezeout is None else console.freezeout.stacks[seat]
+                info = SeatInfo(
+                    name,
+                    stack=stack,
+                    busted=console.is_out(seat),
+                    sitting_out=console.sitting_out(seat),
+                    cards=info.cards if info else (),
+                )
             self.query_one(f"#host-seat-{seat}", Seat).info = info
-        pots = self.query_one("#host-pots", PotView)
-        board = self.query_one("#host-board", Static)
-        if view is None:
-            pots.show([])
-            board.update("Board: -")
-        else:
-            pots.show(
-                [(p.amount, [self.names[e] for e in p.eligible]) for p in view.pots],
-                sum(s.bet for s in view.seats) if in_hand else 0,
-            )
-            board.update(self._board_text(view))
-        self.query_one("#host-prompt", Static).update(self._prompt_text())
-
-    def _tick(self) -> None:
-        """The blind clock runs in minutes: redraw the time to the next level."""
-        self.query_one("#host-header", Static).update(self._header())
-
-    def _sync_time(self) -> None:
-        """Tell the session how much time has passed since the game began."""
-        passed = self._now() - self._began - self.session.elapsed
-        self.session.advance_time(max(0.0, passed), turn_clock=False)
-
-    def _is_out(self, seat: int) -> bool:
-        if self.freezeout is not None:
-            return self.freezeout.table.stacks[seat] == 0
-        assert self.krg is not None
-        return not self.krg.series.in_series[seat]
-
-    def _header(self) -> str:
-        head = f"HOST · {self.variant.name} · hand {self.hand_number}"
-        self._sync_time()
-        board = self.session.scoreboard()
-        if board.level is not None:
-            head += f" · Level {board.level.number}: blinds {board.level}"
-            left = board.hands_to_next_level
-            if left is not None:
-                head += f" · {left} hands to next level"
+        if betting:
+            pots = self.query_one("#host-pots", PotView)
+            if view is None:
+                pots.show([])
             else:
-                seconds = board.seconds_to_next_level
-                if seconds is not None:
-                    whole = math.ceil(seconds)
-                    head += f" · next level in {whole // 60}:{whole % 60:02d}"
-        if board.series is not None:
-            head += " · " + " ".join(f"{r.name} {r.wins}" for r in board.series.rows)
-            head += f" (to {board.series.target})"
-        return head
+                pots.show(
+                    [(p.amount, [self.names[e] for e in p.eligible]) for p in view.pots],
+                    sum(s.bet for s in view.seats) if in_hand else 0,
+                )
+        else:
+            self.query_one("#host-pots", Static).update(console.krg_line())
+        self.query_one("#host-board", Static).update(self._board_text())
+        self.query_one("#host-prompt", Static).update(console.prompt())
 
-    def _board_text(self, view: HandView) -> Text:
-        known = dict(view.board)
-        variant = self.variant
-        parts: list[tuple[str, tuple[str, ...]]] = [("", variant.slots)]
-        if len(variant.groups) > 1:  # Yukon: each set's own cards, then the shared river
-            parts = [(f"{g.name}:", variant.own_slots(g)) for g in variant.groups]
-            parts.append(("", variant.shared_slots))
+    def _board_text(self) -> Text:
+        view = self.console.view()
         out = Text("Board:")
-        for label, slots in parts:
-            dealt = [slot for slot in slots if slot in view.dealt_slots]
-            if not dealt:
-                continue
+        if view is None or not view.dealt_slots:
+            out.append(" -")
+            return out
+        for label, cards in self.console.board_rows(view):
             if label:
-                out.append(f"  {label}", style="#7fb3d5")
-            for slot in dealt:
-                card = known.get(slot)
+                out.append(f"  {label}:", style="#7fb3d5")
+            for card in cards:
                 out.append(" ")
                 if card is None:
                     out.append("??", style="#7a7a7a")
                 else:
                     out.append(card.symbol, style="bold red" if card.is_red else "bold")
-        if not view.dealt_slots:
-            out.append(" -")
         return out
 
-    def _prompt_text(self) -> str:
-        session = self.session
-        if session.is_over:
-            return "The game is over. ctrl+q quits."
-        if self.krg is not None and self.krg.awaiting_winners:
-            return "Deal over: w NAME [NAME..] names who won it"
-        if not session.in_hand:
-            return "Between hands: n deals the next hand · set NAME N.. corrects stacks"
-        hand = session.hand
-        assert hand is not None
-        seat = session.to_act
-        if seat is None:
-            pending = session.pending_awards()
-            if pending:
-                which = ", ".join(_pot_label(i, len(hand.pots)) for i in pending)
-                return f"Name the winners: w [POT] NAME [NAME..] ({which} waiting)"
-            return "Waiting: enter the board with b CARDS"
-        name = self.names[seat]
-        if hand.phase is Phase.BETTING:
-            legal = session.legal_actions()
-            parts = ["f fold"] if legal.can_fold else []
-            if legal.can_check:
-                parts.append("c check")
-            elif legal.call_amount:
-                parts.append(f"c call {legal.call_amount:,}")
-            if legal.min_raise_to is not None:
-                verb = "bet" if legal.can_check and not any(hand.bets) else "raise to"
-                parts.append(f"r {legal.min_raise_to:,}..{legal.max_raise_to:,} {verb}")
-            if legal.can_all_in:
-                parts.append(f"a all-in {legal.all_in_to:,}")
-            return f"{name} to act: " + " · ".join(parts)
-        if hand.phase is Phase.DISCARD:
-            return f"{name} discards: d when done"
-        muck = " · m muck" if session.legal_actions().can_muck else ""
-        return f"Showdown, {name}: s CARDS shows{muck} · s alone: no cards · w NAME wins"
+    # -- the clock ---------------------------------------------------------------------------
+
+    def tick(self) -> None:
+        """Once a second: redraw the clock; a level change or a break rings, flashes and logs."""
+        now = self._now()
+        self._alert(self.console.tick(now), now)
+        header = self.query_one("#host-header", Static)
+        if header.has_class("flash") and now >= self._flash_until:
+            header.remove_class("flash")
+        header.update(self.console.header(now))
+
+    def _alert(self, alerts: tuple[ClockAlert, ...] | list[ClockAlert], now: float) -> None:
+        if not alerts:
+            return
+        log = self.query_one("#host-log", HandLog)
+        for alert in alerts:
+            log.add(alert.describe())
+        self.app.bell()
+        self._flash_until = now + FLASH_SECONDS
+        self.query_one("#host-header").add_class("flash")
 
     # -- the command line --------------------------------------------------------------------
 
-    def on_input_changed(self, event: Input.Changed) -> None:
-        """f, c, k or a alone acts at once for the player to bet, as a key press at the table."""
-        key = event.value.lower()
-        hand = self.session.hand
-        betting = hand is not None and hand.phase is Phase.BETTING
-        if key in QUICK_KEYS and betting and self.session.to_act is not None:
-            event.input.value = ""
-            self.run_command(key)
-
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        text = event.value.strip()
-        event.input.value = ""
-        self.run_command(text)
+        self.run_command(event.value)
 
-    def run_command(self, text: str) -> None:
-        """Carry out one host command; on bad input show one line and change nothing."""
+    def run_command(self, text: str) -> Outcome:
+        """Carry out one host line; a refused one keeps its line and changes nothing."""
+        now = self._now()
+        box = self.query_one("#host-input", Input)
+        outcome = self.console.run(text, now)
         error = self.query_one("#host-error", Static)
-        if text.lower() in ("?", "help"):
-            error.update(HELP)
-            return
-        try:
-            events = self._command(text)
-        except (HostError, IllegalAction, ValueError) as exc:
-            error.update(f"! {exc}")
+        if not outcome.ok:
+            error.update(f"! {outcome.message}  (you typed: {text.strip()})")
+            # The refused line stays, selected: typing replaces it, the arrows edit it.
+            box.value = text
+            box.selection = Selection(0, len(text))
             self._refresh()
-            return
+            return outcome
+        box.value = ""
         error.update("")
-        self._log(events)
-        self._refresh()
-
-    def _command(self, text: str) -> list[Event]:
-        if not text:
-            return []
-        word, _, rest = text.partition(" ")
-        word = word.lower()
-        rest = rest.strip()
-        if word in ("n", "next"):
-            return self._start_next()
-        if word == "set":
-            return self._set_stacks(rest)
-        if word == "w":
-            return self._winners(rest)
-        if word == "b":
-            return self._board(rest)
-        if word == "s":
-            return self._show(rest)
-        if not self.session.in_hand:
-            raise HostError(f"no hand is being played: n deals the next one, not {text!r}")
-        if word in ("f", "c", "k", "x", "a", "r", "m", "d"):
-            return self._act(word, rest)
-        raise HostError(f"unknown command {text!r}: ? for help")
-
-    def _start_next(self) -> list[Event]:
-        if self.session.is_over:
-            raise HostError("the game is over")
-        if self.krg is not None and self.krg.awaiting_winners:
-            raise HostError("name the last deal's winners first: w NAME")
-        if self.session.in_hand:
-            raise HostError("the current hand is not finished")
-        self._sync_time()
-        events = self.session.start_deal()
-        self.hand_number += 1
+        help_panel = self.query_one("#host-help", Static)
+        if outcome.help:
+            help_panel.update("\n".join(self.console.help_lines()))
+            help_panel.display = True
+            return outcome
+        help_panel.display = False
+        if outcome.toggle_view:
+            error.update("! the players' big view is not in this version yet: homegame display")
+            return outcome
+        if outcome.undo:
+            error.update("! undo comes with the journal: not in this version yet")
+            return outcome
         log = self.query_one("#host-log", HandLog)
-        log.border_title = f"Hand {self.hand_number}"
-        log.add(f"== Hand {self.hand_number} ==")
-        self._log(events)
+        for line in outcome.lines:
+            if line.startswith("== "):
+                log.border_title = line.strip("= ")
+            log.add(line)
+        self._alert(outcome.alerts, now)
         self._refresh()
-        return []
+        if self.console.over:
+            self.call_after_refresh(self._certificate)
+        return outcome
 
-    def _act(self, word: str, rest: str) -> list[Event]:
-        seat = self.session.to_act
-        if seat is None:
-            raise HostError("nobody is to act: " + self._prompt_text())
-        legal = self.session.legal_actions()
-        action: Action
-        if word == "f":
-            action = Fold()
-        elif word in ("c", "k", "x"):
-            action = Check() if legal.can_check else Call()
-        elif word == "a":
-            action = AllIn()
-        elif word == "r":
-            action = BetRaise(_amount(rest))
-        elif word == "m":
-            action = Muck()
+    def _certificate(self) -> None:
+        console = self.console
+        winners = console.winner_names()
+        if not winners:
+            return
+        players = f"{len(self.names)} players"
+        if console.freezeout is not None:
+            cert = Certificate(
+                winner=winners[0],
+                game=f"{console.variant.name} freezeout, {players} (hosted)",
+                date=date.today().isoformat(),
+                hands=console.hand_number,
+            )
         else:
-            action = Discard(count=legal.discard_count)
-        return self.session.act(action, seat)
+            cert = Certificate(
+                winner=" and ".join(winners),
+                game=f"KRG series to {self.config.series.wins} wins, {players} (hosted)",
+                date=date.today().isoformat(),
+                hands=console.hand_number,
+                detail=console.krg_line(),
+                title="Series winner" if len(winners) == 1 else "Series winners",
+            )
+        self.app.push_screen(CertificateScreen(cert))
 
-    def _board(self, rest: str) -> list[Event]:
-        hand = self.session.hand
-        if hand is None or not self.session.in_hand:
-            raise HostError("no hand is being played")
-        cards = _cards(rest)
-        open_slots = [
-            s for s in self.variant.slots if s in hand.dealt_slots and s not in hand.board
-        ]
-        if not open_slots:
-            raise HostError("no board card is waiting to be entered")
-        if len(cards) > len(open_slots):
-            raise HostError(f"only {len(open_slots)} board card(s) dealt so far, not {len(cards)}")
-        seen = [*hand.board.values()]
-        for shown in hand.shown.values():
-            seen.extend(c for c in shown if c is not None)
-        for card in cards:
-            if card in seen:
-                raise HostError(f"card {card} is already on the table")
-        events: list[Event] = []
-        for slot, card in zip(open_slots, cards, strict=False):
-            events += self.session.reveal_board(slot, card)
-        return events
+    # -- keys --------------------------------------------------------------------------------
 
-    def _show(self, rest: str) -> list[Event]:
-        if not self.session.in_hand:
-            raise HostError("no hand is being played")
-        if not rest and self.session.to_act is not None:
-            return self.session.act(Show(), self.session.to_act)  # shown, cards not entered
-        first, _, tail = rest.partition(" ")
-        seat = _find_name(self.names, first)
-        if seat is None:
-            seat = self.session.to_act
-            cards_text = rest
-            if seat is None:
-                raise HostError("say whose hand: s NAME CARDS")
-        else:
-            cards_text = tail
-        return self.session.show(seat, _cards(cards_text))
+    def action_help(self) -> None:
+        """Show every command with its arguments."""
+        self.run_command("?")
 
-    def _winners(self, rest: str) -> list[Event]:
-        words = rest.replace(",", " ").split()
-        if self.krg is not None and self.krg.awaiting_winners:
-            return self.session.award(0, _seats(self.names, words))
-        events: list[Event] = []
-        hand = self.session.hand
-        if hand is not None and hand.phase is Phase.SHOWDOWN and words:
-            # Winners named without cards: the hands still to show are shown, cards not entered.
-            for seat in _seats(self.names, [w for w in words if not w.isdigit()]):
-                if hand.folded[self.session.hand_seat(seat)]:
-                    raise HostError(f"{self.names[seat]} has folded: they can't win a pot")
-            while self.session.to_act is not None and self.session.in_hand:
-                events += self.session.act(Show(), self.session.to_act)
-        if self.krg is not None and self.krg.awaiting_winners:
-            return events + self.session.award(0, _seats(self.names, words))
-        pending = self.session.pending_awards()
-        if not pending and events:
-            return events
-        if not pending:
-            raise HostError("no pot is waiting for its winners")
-        pot = pending[0]
-        if words and words[0].isdigit():
-            pot = int(words.pop(0))
-            if pot not in pending:
-                raise HostError(f"pot {pot} is not waiting for winners")
-        return events + self.session.award(pot, _seats(self.names, words))
+    def action_clear_line(self) -> None:
+        """Esc empties the command line and hides the help."""
+        self.query_one("#host-input", Input).value = ""
+        self.query_one("#host-help").display = False
 
-    def _set_stacks(self, rest: str) -> list[Event]:
-        if self.freezeout is None:
-            raise HostError("there are no stacks to correct in KRG")
-        words = rest.replace(",", " ").split()
-        if not words or len(words) % 2:
-            raise HostError("set needs NAME AMOUNT pairs, e.g. set Ann 1450 Bob 1550")
-        changes: dict[int, int] = {}
-        for name, amount in zip(words[::2], words[1::2], strict=True):
-            changes[_seats(self.names, [name])[0]] = _amount(amount)
-        return self.freezeout.correct_stacks(changes)
+    def action_request_quit(self) -> None:
+        """Ctrl+Q asks before quitting."""
 
-    def _log(self, events: Sequence[Event]) -> None:
-        self.history.extend(events)
-        log = self.query_one("#host-log", HandLog)
-        for event in events:
-            log.add(event.public().describe(self.names))
+        def answered(quit_: bool | None) -> None:
+            if quit_:
+                self.app.exit()
+
+        self.app.push_screen(ConfirmQuit(self.quit_note), answered)
 
 
-def _entered(cards: Sequence[Card | None] | None) -> tuple[Card, ...]:
+def _entered(cards: tuple[Card | None, ...] | None) -> tuple[Card, ...]:
     """A shown hand's cards when the host entered them; none for a hand shown unentered."""
     if not cards or None in cards:
         return ()
     return tuple(c for c in cards if c is not None)
-
-
-def _pot_label(index: int, count: int) -> str:
-    if count == 1:
-        return "the pot"
-    return "main pot (0)" if index == 0 else f"side pot {index}"
-
-
-def _amount(text: str) -> int:
-    cleaned = text.replace(",", "").strip()
-    if not cleaned.isdigit():
-        raise HostError(f"expected an amount in chips, got {text.strip() or 'nothing'!r}")
-    return int(cleaned)
-
-
-def _cards(text: str) -> list[Card]:
-    if not text.strip():
-        raise HostError("type the cards, e.g. Ah Kd 7c")
-    try:
-        cards = parse_cards(text)
-    except ValueError as exc:
-        raise HostError(str(exc)) from None
-    seen: set[Card] = set()
-    for card in cards:
-        if card in seen:
-            raise HostError(f"card {card} is typed twice in {format_cards(cards)}")
-        seen.add(card)
-    return cards
-
-
-def _find_name(names: Sequence[str], word: str) -> int | None:
-    folded = word.casefold()
-    for seat, name in enumerate(names):
-        if name.casefold() == folded:
-            return seat
-    if word.isdigit() and 1 <= int(word) <= len(names):
-        return int(word) - 1
-    return None
-
-
-def _seats(names: Sequence[str], words: Sequence[str]) -> list[int]:
-    if not words:
-        raise HostError("name at least one player")
-    seats = []
-    for word in words:
-        seat = _find_name(names, word)
-        if seat is None:
-            raise HostError(f"no player called {word!r} at this table")
-        seats.append(seat)
-    return seats
 
 
 class HostApp(App[None]):
@@ -502,6 +342,7 @@ class HostApp(App[None]):
 
     TITLE = "homegame host"
     ENABLE_COMMAND_PALETTE = False
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+q", "quit", "Quit", priority=True)]
 
     def __init__(
         self,
@@ -515,6 +356,13 @@ class HostApp(App[None]):
         self.rng = rng or random.Random(config.seed)
         self.button = button
         self.clock = clock
+
+    async def action_quit(self) -> None:
+        """Ctrl+Q on the host console asks first; elsewhere (the certificate) it quits."""
+        if isinstance(self.screen, HostScreen):
+            self.screen.action_request_quit()
+        elif not isinstance(self.screen, ConfirmQuit):
+            self.exit()
 
     def on_mount(self) -> None:
         self.push_screen(HostScreen(self.config, self.rng, button=self.button, clock=self.clock))

@@ -1,0 +1,694 @@
+"""The host console without a screen: run one typed line against the game, say what happened.
+
+`HostConsole.run(text, now)` parses the line (`homegame.host.commands`), carries it out on the
+engine session and returns an `Outcome`: the log lines it caused, or the one line saying why it
+was refused (nothing changed). The console also says what the host may type next (`prompt`),
+lists every command (`help_lines`) and runs the tournament clock with the time passed in. Every
+rule is the engine's; no hole card is dealt or shown by the app.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from homegame.cards import Card
+from homegame.config import GameConfig
+from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, Discard, Fold, Muck, Show
+from homegame.engine.card_sources import Entered
+from homegame.engine.errors import IllegalAction
+from homegame.engine.events import Event, PotAwarded
+from homegame.engine.schedule import Clock
+from homegame.engine.session import FreezeoutSession, KrgSession
+from homegame.engine.views import HandView
+from homegame.host.clock import ClockAlert, TournamentClock, minutes_text, mm_ss
+from homegame.host.commands import BoardPart, Command, CommandError, Verb, parse
+from homegame.setup import session_for
+from homegame.variants import Variant, get_variant
+
+#: The commands, their arguments and what they do, for `?` (plain text: never markup).
+HELP_BETTING: tuple[tuple[str, str], ...] = (
+    ("[NAME] f", "fold"),
+    ("[NAME] c", "check, or call when there is a bet"),
+    ("[NAME] k", "check (refused when there is a bet)"),
+    ("[NAME] r AMOUNT", "bet or raise to AMOUNT in all"),
+    ("[NAME] a", "all-in (a call all-in too)"),
+    ("b CARDS", "board cards as dealt: b Ah Kd 7c, b turn 2s, b river 9h"),
+    ("s [NAME] [CARDS]", "show a hand (s alone: shown, cards not typed)"),
+    ("[NAME] m", "muck at the showdown"),
+    ("w [POT] NAME [NAME..]", "winners of a pot: w Ann, w 1 Bob (side pot 1), w Ann Bob splits"),
+    ("n", "deal the next hand (the first one starts the clock)"),
+    ("set NAME AMOUNT [..]", "correct stacks between hands"),
+    ("out NAME / back NAME", "sit a player out (blinded, folded in turn) and back"),
+)
+HELP_YUKON: tuple[tuple[str, str], ...] = (
+    ("b A CARDS / b B CARDS", "one set's cards, in any order: b B 7c 2s"),
+    ("b SET A / SET B / RIVER", "cards by set: b Ah Kd / 7c 2s, then b Qs / 3d, then b 9h"),
+)
+HELP_CLOCK: tuple[tuple[str, str], ...] = (
+    ("p", "pause or resume the clock"),
+    ("level + / level -", "next level (or break) / back to the previous level"),
+    ("time MM:SS", "set the time left in this level: time 12:30"),
+)
+HELP_KRG: tuple[tuple[str, str], ...] = (
+    ("[NAME] d", "one player discards (face down)"),
+    ("d all", "everyone left in this stage has discarded"),
+    ("b CARDS", "board cards as dealt (optional)"),
+    ("s [NAME] CARDS", "a kept hand shown (optional)"),
+    ("w NAME [NAME..]", "who won the deal (several: a tie)"),
+    ("w NAME quads NAME", "... and who made four of a kind (side bet)"),
+    ("cube NAME", "NAME turns the doubling cube between deals"),
+    ("double NAME / drop NAME", "answer the cube"),
+    ("n", "deal the next deal"),
+)
+HELP_COMMON: tuple[tuple[str, str], ...] = (
+    ("v", "switch to the players' big view and back"),
+    ("u", "undo the last entry"),
+    ("?", "this help"),
+    ("ctrl+q", "quit (asks first)"),
+)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one line did: `ok` with its log lines, or refused with `message` (nothing changed)."""
+
+    ok: bool
+    message: str = ""
+    lines: tuple[str, ...] = ()
+    alerts: tuple[ClockAlert, ...] = ()
+    help: bool = False
+    toggle_view: bool = False
+    undo: bool = False
+    new_hand: bool = False
+
+
+@dataclass
+class _Run:
+    """Lines gathered while one command runs."""
+
+    lines: list[str] = field(default_factory=list)
+    new_hand: bool = False
+
+
+class HostConsole:
+    """One live game run from typed lines: the session, the clock, the hand count, the history."""
+
+    def __init__(
+        self, config: GameConfig, rng: random.Random | None = None, *, button: int | None = None
+    ) -> None:
+        self.config = config
+        self.variant: Variant = get_variant(config.game)
+        self.names: tuple[str, ...] = tuple(p.name for p in config.players)
+        rng = rng or random.Random(config.seed)
+        self.session = session_for(config, self.names, rng, button=button, cards=Entered())
+        self.freezeout = self.session if isinstance(self.session, FreezeoutSession) else None
+        self.krg = self.session if isinstance(self.session, KrgSession) else None
+        self.clock: TournamentClock | None = None
+        if self.freezeout is not None and self.freezeout.schedule.clock is Clock.MINUTES:
+            self.clock = TournamentClock(self.freezeout.schedule)
+        self.hand_number = 0
+        #: Every event of the game in order, corrections included (HOUSE_RULES: final authority).
+        self.history: list[Event] = []
+
+    # -- running a line -----------------------------------------------------------------------
+
+    def run(self, text: str, now: float = 0.0) -> Outcome:
+        """Carry out one typed line at time `now`; a refused line changes nothing."""
+        groups = [g.name for g in self.variant.groups if g.name] if self._sets else []
+        try:
+            command = parse(text, self.names, groups)
+            if command.verb is Verb.HELP:
+                return Outcome(True, help=True)
+            if command.verb is Verb.DISPLAY:
+                return Outcome(True, toggle_view=True)
+            if command.verb is Verb.UNDO:
+                return Outcome(True, undo=True)
+            run = _Run()
+            message = self._execute(command, now, run)
+        except (CommandError, IllegalAction, ValueError) as exc:
+            return Outcome(False, message=str(exc))
+        alerts = tuple(self.tick(now))
+        return Outcome(True, message, tuple(run.lines), alerts=alerts, new_hand=run.new_hand)
+
+    def tick(self, now: float) -> list[ClockAlert]:
+        """Clock alerts since the last look (a level change, a break): for the bell and the log."""
+        if self.clock is None or not self.clock.started:
+            return []
+        alerts = self.clock.alerts(now)
+        return alerts
+
+    def _execute(self, command: Command, now: float, run: _Run) -> str:
+        verb = command.verb
+        if verb is Verb.NEXT:
+            self._next(now, run)
+            return ""
+        if verb is Verb.SET:
+            self._log(self._freezeout("correct stacks").correct_stacks(dict(command.stacks)), run)
+            return ""
+        if verb in (Verb.PAUSE, Verb.LEVEL, Verb.TIME):
+            return self._clock_command(command, now, run)
+        if verb in (Verb.SIT_OUT, Verb.BACK):
+            return self._seat_command(command, run)
+        if verb in (Verb.CUBE, Verb.DOUBLE, Verb.DROP):
+            return self._cube(command, run)
+        if verb is Verb.JOIN:
+            raise CommandError("a late entry needs the engine's join: not in this version yet")
+        if verb is Verb.WINNERS:
+            self._winners(command, run)
+            return ""
+        if not self.session.in_hand:
+            raise CommandError(
+                f"no hand is being played: n deals the next one, not {command.text!r}"
+            )
+        if verb is Verb.BOARD:
+            self._board(command.parts, run)
+            return ""
+        if verb is Verb.SHOW:
+            self._show(command, run)
+            return ""
+        self._act(command, run)
+        return ""
+
+    # -- hands --------------------------------------------------------------------------------
+
+    def _next(self, now: float, run: _Run) -> None:
+        session = self.session
+        if session.is_over:
+            raise CommandError("the game is over")
+        if self.krg is not None and self.krg.awaiting_winners:
+            raise CommandError("name the last deal's winners first: w NAME")
+        if session.in_hand:
+            raise CommandError("the current hand is not finished: " + self.prompt())
+        if self.krg is not None and self.krg.series.pending:
+            waiting = ", ".join(self.names[s] for s in self.krg.series.pending)
+            raise CommandError(f"the cube waits for {waiting}: double NAME or drop NAME")
+        if self.freezeout is not None:
+            started = False
+            if self.clock is not None:
+                started = self.clock.start(now)
+                self.clock.alerts(now)  # the stretch the clock starts in is not news
+            elapsed = 0.0 if self.clock is None else self.clock.position(now)
+            if self.clock is not None:  # the host may have moved the clock back or on
+                self.freezeout.set_clock(elapsed)
+            events = self.freezeout.start_deal()
+            if started:
+                run.lines.append("The clock is running")
+        else:
+            assert self.krg is not None
+            events = self.krg.start_deal()
+        self.hand_number += 1
+        run.new_hand = True
+        run.lines.append(f"== {self.deal_word.capitalize()} {self.hand_number} ==")
+        self._log(events, run)
+
+    def _turn(self, command: Command) -> int:
+        """The seat to act, checked against the player the command names."""
+        seat = self.session.to_act
+        if seat is None:
+            raise CommandError("nobody is to act: " + self.prompt())
+        if command.seat is not None and command.seat != seat:
+            return self._wrong_turn(command.seat, seat)
+        return seat
+
+    def _wrong_turn(self, named: int, seat: int) -> int:
+        raise CommandError(f"it is {self.names[seat]}'s turn, not {self.names[named]}'s")
+
+    def _act(self, command: Command, run: _Run) -> None:
+        verb = command.verb
+        view = self.view()
+        assert view is not None
+        if verb is Verb.DISCARD and command.everyone:
+            self._discard_all(view, run)
+            return
+        seat = self._turn(command)
+        name = self.names[seat]
+        phase = view.phase
+        betting_verbs = (Verb.FOLD, Verb.CALL, Verb.CHECK, Verb.RAISE, Verb.ALL_IN)
+        if verb in betting_verbs and phase != "betting":
+            raise CommandError(f"{verb.value} is for a betting round; now: {self.prompt()}")
+        if verb is Verb.DISCARD and phase != "discard":
+            raise CommandError(f"nobody is discarding now: {self.prompt()}")
+        if verb is Verb.MUCK and phase != "showdown":
+            raise CommandError(f"a hand is mucked at the showdown; now: {self.prompt()}")
+        legal = self.session.legal_actions()
+        action: Action
+        if verb is Verb.FOLD:
+            if not legal.can_fold:
+                raise CommandError(f"{name} can't fold: nothing to call (c or k checks)")
+            action = Fold()
+        elif verb is Verb.CHECK:
+            if not legal.can_check:
+                raise CommandError(
+                    f"{name} can't check: {legal.call_amount:,} to call (c calls, f folds)"
+                )
+            action = Check()
+        elif verb is Verb.CALL:
+            action = Check() if legal.can_check else Call()
+        elif verb is Verb.RAISE:
+            assert command.amount is not None
+            action = BetRaise(command.amount)
+        elif verb is Verb.ALL_IN:
+            stack = view.seats[seat].stack
+            # A player who can only call all-in goes all-in by calling.
+            calls_all = legal.call_amount > 0 and legal.call_amount >= stack
+            action = Call() if not legal.can_all_in and calls_all else AllIn()
+        elif verb is Verb.DISCARD:
+            action = Discard(count=legal.discard_count)
+        else:
+            action = Muck()
+        self._log(self.session.act(action, seat), run)
+
+    def _discard_all(self, view: HandView, run: _Run) -> None:
+        """Everyone left in this discard stage has thrown their cards: one entry for them all."""
+        if view.phase != "discard":
+            raise CommandError(f"nobody is discarding now: {self.prompt()}")
+        stage = len(view.dealt_slots)
+        events: list[Event] = []
+        while self.session.to_act is not None:
+            now_view = self.view()
+            if (
+                now_view is None
+                or now_view.phase != "discard"
+                or len(now_view.dealt_slots) != stage
+            ):
+                break
+            seat = self.session.to_act
+            count = self.session.legal_actions().discard_count
+            events += self.session.act(Discard(count=count), seat)
+        self._log(events, run)
+
+    def _show(self, command: Command, run: _Run) -> None:
+        session = self.session
+        seat = command.seat
+        if seat is None:
+            seat = session.to_act
+            if seat is None:
+                raise CommandError("say whose hand: s NAME CARDS")
+        if command.cards is None:
+            if seat != session.to_act:
+                raise CommandError(f"type {self.names[seat]}'s cards: s {self.names[seat]} CARDS")
+            self._log(session.act(Show(), seat), run)
+            return
+        self._log(session.show(seat, command.cards), run)
+
+    def _board(self, parts: Sequence[BoardPart], run: _Run) -> None:
+        placed = self.place_board(parts)
+        events: list[Event] = []
+        for slot, card in placed:
+            events += self.session.reveal_board(slot, card)
+        self._log(events, run)
+
+    def place_board(self, parts: Sequence[BoardPart]) -> list[tuple[str, Card]]:
+        """Which dealt slot each typed card goes to; CommandError when they do not fit."""
+        view = self.view()
+        assert view is not None
+        known = dict(view.board)
+        open_slots = [s for s in self.variant.slots if s in view.dealt_slots and s not in known]
+        if not open_slots:
+            raise CommandError("no board card is waiting to be entered")
+        on_table = set(known.values())
+        for seat_view in view.seats:
+            on_table.update(c for c in seat_view.cards or () if c is not None)
+        for part in parts:
+            for card in part.cards:
+                if card in on_table:
+                    raise CommandError(f"card {card} is already on the table")
+        if len(parts) > 1:
+            return self._place_by_set(parts, open_slots)
+        part = parts[0]
+        if part.labels:
+            targets = [s for s in open_slots if all(_slot_has(s, label) for label in part.labels)]
+            what = " ".join(part.labels)
+            if not targets:
+                raise CommandError(f"no {what} card is waiting to be entered")
+            if len(part.cards) > len(targets):
+                raise CommandError(
+                    f"only {len(targets)} {what} card(s) to enter, not {len(part.cards)}"
+                )
+            return list(zip(targets, part.cards, strict=False))
+        if len(part.cards) > len(open_slots):
+            raise CommandError(
+                f"only {len(open_slots)} board card(s) dealt so far, not {len(part.cards)}"
+            )
+        # Cards typed without a label fill the earliest round first; a card that would land in an
+        # earlier round than the host may think (a turn card into a gap in the flop) is refused.
+        for round_slots in self.variant.board_rounds:
+            gaps = [s for s in round_slots if s in open_slots]
+            later = [s for s in open_slots if s not in round_slots]
+            if gaps and later and len(part.cards) < len(gaps):
+                word = _round_word(round_slots[0])
+                raise CommandError(
+                    f"the {word} still has {len(gaps)} card(s) to enter: type them first, "
+                    f"or name the slot (b {_round_word(later[0])} CARDS)"
+                )
+            if gaps:
+                break
+        return list(zip(open_slots, part.cards, strict=False))
+
+    def _place_by_set(
+        self, parts: Sequence[BoardPart], open_slots: Sequence[str]
+    ) -> list[tuple[str, Card]]:
+        groups = self.variant.groups
+        placed: list[tuple[str, Card]] = []
+        for index, part in enumerate(parts):
+            if index < len(groups):
+                own = self.variant.own_slots(groups[index])
+                where = f"set {groups[index].name}"
+            else:
+                own = self.variant.shared_slots
+                where = "the river"
+            targets = [s for s in own if s in open_slots]
+            if len(part.cards) > len(targets):
+                raise CommandError(
+                    f"{where} has {len(targets)} card(s) to enter, not {len(part.cards)}"
+                )
+            placed += list(zip(targets, part.cards, strict=False))
+        return placed
+
+    def _winners(self, command: Command, run: _Run) -> None:
+        session = self.session
+        seats = list(command.seats)
+        krg = self.krg
+        if krg is not None:
+            if session.in_hand and not krg.awaiting_winners:
+                view = self.view()
+                if view is None or view.phase not in ("showdown", "award"):
+                    raise CommandError(f"the deal is not at its showdown yet: {self.prompt()}")
+                events: list[Event] = []
+                while session.to_act is not None and session.in_hand:
+                    events += session.act(Show(), session.to_act)  # the rest shown, not typed
+                self._log(events, run)
+            if not krg.awaiting_winners:
+                raise CommandError("no deal is waiting for its winners")
+            self._log(krg.award(0, seats, command.quads), run)
+            self._after_game(run)
+            return
+        if command.quads:
+            raise CommandError("quads is for KRG's side bet")
+        if not session.in_hand:
+            raise CommandError("no pot is waiting for its winners")
+        view = self.view()
+        assert view is not None
+        for seat in seats:
+            if view.seats[seat].folded:
+                raise CommandError(f"{self.names[seat]} has folded: they can't win a pot")
+        events = []
+        if view.phase == "showdown":
+            # Winners named before every hand is shown: the rest are shown, cards not typed.
+            while session.to_act is not None and session.in_hand:
+                events += session.act(Show(), session.to_act)
+        pending = session.pending_awards()
+        if not pending:
+            if events:
+                self._log(events, run)
+                return
+            raise CommandError("no pot is waiting for its winners")
+        pot = pending[0] if command.pot is None else command.pot
+        if pot not in pending:
+            waiting = ", ".join(_pot_label(i, len(view.pots)) for i in pending)
+            raise CommandError(f"{_pot_label(pot, len(view.pots))} is not waiting ({waiting} is)")
+        self._log(events + session.award(pot, seats), run)
+
+    # -- seats, cube, clock -------------------------------------------------------------------
+
+    def _freezeout(self, what: str) -> FreezeoutSession:
+        if self.freezeout is None:
+            raise CommandError(f"there are no stacks to {what} in KRG")
+        return self.freezeout
+
+    def _seat_command(self, command: Command, run: _Run) -> str:
+        session = self._freezeout("sit out from")
+        assert command.seat is not None
+        if command.verb is Verb.BACK:
+            self._log(session.come_back(command.seat), run)
+        else:
+            self._log(session.sit_out(command.seat), run)
+        return ""
+
+    def _cube(self, command: Command, run: _Run) -> str:
+        if self.krg is None:
+            raise CommandError("the doubling cube is KRG's")
+        assert command.seat is not None
+        if command.verb is Verb.CUBE:
+            self._log(self.krg.turn_cube(command.seat), run)
+        else:
+            self._log(self.krg.answer_cube(command.seat, command.verb is Verb.DOUBLE), run)
+        self._after_game(run)
+        return ""
+
+    def _clock_command(self, command: Command, now: float, run: _Run) -> str:
+        clock = self.clock
+        if clock is None:
+            raise CommandError(
+                "the blinds go up by hands in this game: host with --minutes N for a clock"
+            )
+        if command.verb is Verb.PAUSE:
+            running = clock.toggle(now)
+            left = mm_ss(clock.status(now).seconds_left)
+            line = f"Clock running ({left} left)" if running else f"Clock paused at {left}"
+            run.lines.append(line)
+            return line
+        if command.verb is Verb.LEVEL:
+            segment = clock.move(now, command.step)
+            what = (
+                f"break ({minutes_text(segment.seconds)})"
+                if segment.on_break
+                else f"level {segment.level.number} ({segment.level})"
+            )
+            line = f"Clock moved to the start of {what}"
+            run.lines.append(line)
+            return line
+        assert command.seconds is not None
+        clock.set_left(now, command.seconds)
+        line = f"Clock set: {mm_ss(clock.status(now).seconds_left)} left"
+        run.lines.append(line)
+        return line
+
+    # -- what the host sees -------------------------------------------------------------------
+
+    @property
+    def deal_word(self) -> str:
+        """'hand' in the betting games, 'deal' in KRG."""
+        return "hand" if self.variant.betting else "deal"
+
+    @property
+    def _sets(self) -> bool:
+        return len(self.variant.groups) > 1
+
+    def view(self) -> HandView | None:
+        """What everyone at the table may see of the current (or last) hand; None before one."""
+        if self.session.hand is None:
+            return None
+        return self.session.view_for(None)
+
+    def is_out(self, seat: int) -> bool:
+        """True when the seat's player is out of the game (busted, or out of the series)."""
+        if self.freezeout is not None:
+            return self.freezeout.table.stacks[seat] == 0
+        assert self.krg is not None
+        return not self.krg.series.in_series[seat]
+
+    def sitting_out(self, seat: int) -> bool:
+        """True while the seat's player sits out (blinded and folded in turn)."""
+        return self.freezeout is not None and seat in self.freezeout.sitting_out
+
+    def board_rows(self, view: HandView) -> list[tuple[str, list[Card | None]]]:
+        """The board as labelled rows of dealt cards (Yukon: set A, set B, then the river)."""
+        known = dict(view.board)
+        variant = self.variant
+        parts: list[tuple[str, tuple[str, ...]]] = [("", variant.slots)]
+        if self._sets:
+            parts = [(f"{g.name}", variant.own_slots(g)) for g in variant.groups]
+            parts.append(("river", variant.shared_slots))
+        rows = []
+        for label, slots in parts:
+            dealt = [known.get(slot) for slot in slots if slot in view.dealt_slots]
+            if dealt:
+                rows.append((label, dealt))
+        return rows
+
+    def header(self, now: float) -> str:
+        """The top line: game, hand number, blinds or the series score."""
+        head = f"HOST · {self.variant.name} · {self.deal_word} {self.hand_number}"
+        if self.freezeout is not None:
+            level = self.freezeout.level
+            head += f" · L{level.number} {level.small_blind:,}/{level.big_blind:,}"
+            left = self.freezeout.scoreboard().hands_to_next_level
+            if left is not None:
+                head += f" · {left} hand{'s' if left != 1 else ''} to next level"
+            else:
+                head += " · " + self.clock_line(now)
+        else:
+            assert self.krg is not None
+            board = self.krg.series.scoreboard()
+            head += " · " + " ".join(f"{r.name} {r.wins}" for r in board.rows)
+            head += f" (to {board.target})"
+        return head
+
+    def clock_line(self, now: float) -> str:
+        """'12:04 to L3 40/80', 'BREAK 9:58', 'paused 12:04', or 'clock starts with n'."""
+        if self.clock is None:
+            return ""
+        status = self.clock.status(now)
+        if not status.started:
+            return f"{mm_ss(status.seconds_left)} a level · starts with n"
+        left = mm_ss(status.seconds_left)
+        nxt = status.next_level
+        if status.on_break is not None:
+            text = f"BREAK {left} · then {nxt.small_blind:,}/{nxt.big_blind:,}"
+        else:
+            text = f"{left} to {nxt.small_blind:,}/{nxt.big_blind:,}"
+        return f"paused {text}" if status.paused else text
+
+    def krg_line(self) -> str:
+        """KRG's money: the pool, the cube and the side pool."""
+        assert self.krg is not None
+        from homegame.engine.session_events import money
+
+        board = self.krg.series.scoreboard()
+        line = f"Pool {money(board.pool)}"
+        if self.config.series.doubling_cube:
+            owner = "" if board.cube_owner is None else f" ({self.names[board.cube_owner]})"
+            line += f" · cube {board.cube}{owner}"
+        if self.config.series.side_bets:
+            line += f" · side pool {money(board.side_pool)} (first four of a kind)"
+        return line
+
+    def prompt(self) -> str:
+        """Whose turn it is and what the host may type now."""
+        session = self.session
+        names = self.names
+        if session.is_over:
+            return "The game is over. ctrl+q quits."
+        krg = self.krg
+        if krg is not None and krg.awaiting_winners:
+            return "Deal over: w NAME [NAME..] names who won it (? for help)"
+        if krg is not None and krg.series.pending:
+            waiting = ", ".join(names[s] for s in krg.series.pending)
+            return f"Cube turned: double NAME or drop NAME ({waiting} to answer)"
+        if not session.in_hand:
+            if self.hand_number == 0:
+                start = " and starts the clock" if self.clock is not None else ""
+                return f"n deals the first {self.deal_word}{start} · ? lists every command"
+            if krg is not None:
+                cube = " · cube NAME turns the cube" if self.config.series.doubling_cube else ""
+                return f"Between deals: n deals the next one{cube}"
+            return "Between hands: n deals the next hand · set NAME N.. corrects stacks"
+        view = self.view()
+        assert view is not None
+        seat = session.to_act
+        if seat is None:
+            pending = session.pending_awards()
+            if pending:
+                first = pending[0]
+                parts = [
+                    f"w NAME.. for {_pot_label(first, len(view.pots))}"
+                    if i == first
+                    else f"w {i} NAME.. for {_pot_label(i, len(view.pots))}"
+                    for i in pending
+                ]
+                return "Name the winners: " + " · ".join(parts)
+            return "Waiting: enter the board with b CARDS"
+        name = names[seat]
+        if view.phase == "betting":
+            legal = session.legal_actions()
+            parts = ["f fold"] if legal.can_fold else []
+            if legal.can_check:
+                parts.append("c/k check")
+            elif legal.call_amount:
+                parts.append(f"c call {legal.call_amount:,}")
+            if legal.min_raise_to is not None:
+                verb = (
+                    "bet" if legal.can_check and not any(s.bet for s in view.seats) else "raise to"
+                )
+                parts.append(f"r {legal.min_raise_to:,}..{legal.max_raise_to:,} {verb}")
+            if legal.can_all_in:
+                parts.append(f"a all-in {legal.all_in_to:,}")
+            elif legal.call_amount >= view.seats[seat].stack > 0:
+                parts.append("a all-in (calls)")
+            return f"{name} to act: " + " · ".join(parts)
+        if view.phase == "discard":
+            count = session.legal_actions().discard_count
+            return f"{name} discards {count}: d · d all when everyone has"
+        muck = " · m muck" if session.legal_actions().can_muck else ""
+        return f"Showdown, {name}: s CARDS shows{muck} · s alone: no cards · w NAME wins"
+
+    def help_lines(self) -> list[str]:
+        """Every command with its arguments, for this game (plain text)."""
+        rows: list[tuple[str, str]] = []
+        if self.variant.betting:
+            rows += HELP_BETTING
+            if self._sets:
+                rows += HELP_YUKON
+            if self.clock is not None:
+                rows += HELP_CLOCK
+        else:
+            rows += HELP_KRG
+        rows += HELP_COMMON
+        width = max(len(cmd) for cmd, _ in rows)
+        lines = [f"{cmd.ljust(width)}  {what}" for cmd, what in rows]
+        lines.append("NAME is optional: without it the player to act; with it, it must be them.")
+        return lines
+
+    @property
+    def over(self) -> bool:
+        """True once the game has its winner."""
+        return self.session.is_over
+
+    def winner_names(self) -> list[str]:
+        """Who won the table or the series."""
+        if self.freezeout is not None:
+            winner = self.freezeout.winner
+            return [] if winner is None else [self.names[winner]]
+        assert self.krg is not None
+        return [self.names[s] for s in self.krg.series.scoreboard().winners]
+
+    # -- the log ------------------------------------------------------------------------------
+
+    def _after_game(self, run: _Run) -> None:
+        if self.session.is_over:
+            run.lines.append("The game is over")
+
+    def _log(self, events: Sequence[Event], run: _Run) -> None:
+        self.history.extend(events)
+        for event in events:
+            line = event.public().describe(self.names)
+            if isinstance(event, PotAwarded) and self._sets:
+                line += self._set_used(event.winners)
+            run.lines.append(line)
+
+    def _set_used(self, winners: Sequence[int]) -> str:
+        """Yukon: which set the winning hand played (', set A'), when its cards were typed."""
+        hand = self.session.hand
+        if hand is None:
+            return ""
+        used = set()
+        for seat in winners:
+            try:
+                made = hand.made_hand(self.session.hand_seat(seat))
+            except IllegalAction:
+                continue
+            if made is not None and made.group:
+                used.add(made.group)
+        if not used:
+            return ""
+        return ", set " + " and ".join(sorted(used))
+
+
+def _pot_label(index: int, count: int) -> str:
+    if count <= 1:
+        return "the pot"
+    return "the main pot" if index == 0 else f"side pot {index}"
+
+
+def _slot_has(slot: str, label: str) -> bool:
+    """Does a board slot answer to a label typed by the host ('turn', 'A', 'flop')?"""
+    words = slot.casefold().replace("1", " ").replace("2", " ").replace("3", " ").split()
+    return label in words
+
+
+def _round_word(slot: str) -> str:
+    """The street a slot belongs to, as the host says it ('flop', 'turn', 'river')."""
+    return slot.split()[0]
