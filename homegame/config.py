@@ -401,14 +401,28 @@ def _blinds(value: Any, problems: list[str]) -> tuple[tuple[int, int], ...] | No
             )
             return None
         small, big = pair
-        if not 0 <= small <= big or big < 1:
-            problems.append(f"{key}: expected 0 <= small <= big and big >= 1, got [{small}, {big}]")
+        if not 1 <= small <= big:
+            problems.append(f"{key}: expected 1 <= small <= big, got [{small}, {big}]")
             return None
-        if levels and big < levels[-1][1]:
-            problems.append(f"{key}: expected blinds that never go down, got [{small}, {big}]")
+        if levels and big <= levels[-1][1]:
+            problems.append(
+                f"{key}: expected a big blind above the level before ({levels[-1][1]}), "
+                f"got [{small}, {big}]"
+            )
             return None
         levels.append((small, big))
     return tuple(levels)
+
+
+def _whole_cents(v: Any) -> tuple[bool, Any]:
+    """A buy-in the pool can hold: at least one cent, in whole cents, at most a million."""
+    if not (_is_int(v) or isinstance(v, float)) or not 0.01 <= v <= 1_000_000:
+        return False, v
+    cents = v * 100
+    return abs(cents - round(cents)) < 1e-6, v
+
+
+_BUY_IN: tuple[Check, str] = (_whole_cents, "an amount of at least 0.01 in whole cents")
 
 
 def _series(table: Mapping[str, Any], problems: list[str]) -> SeriesSettings:
@@ -424,9 +438,7 @@ def _series(table: Mapping[str, Any], problems: list[str]) -> SeriesSettings:
         d.wins,
         problems,
     )
-    buy_in = _field(
-        table, "buy_in", p, _number_between(0, 1_000_000, "an amount >= 0"), d.buy_in, problems
-    )
+    buy_in = _field(table, "buy_in", p, _BUY_IN, d.buy_in, problems)
     rules = [r.value for r in TieRule]
     tie = _field(
         table,

@@ -187,6 +187,35 @@ def test_house_rule_2_short_big_blind_wins_only_what_it_matched() -> None:
     assert hand.stacks[2] == 46
 
 
+def test_house_rule_2_big_blind_short_of_the_small_blind_heads_up_nobody_acts() -> None:
+    """Ann (button, small blind 10) against Bob all-in for 8: no decision, 2 back, showdown."""
+    hand = deal([1000, 8], hole=["7c 2d", "Ah As"], button=0)
+    assert hand.is_over and hand.to_act is None
+    returned = [e for e in hand.events if isinstance(e, UncalledReturned)]
+    assert returned == [UncalledReturned(0, 2)]
+    assert len(hand.board) == 5
+    assert {e.seat for e in hand.events if isinstance(e, CardsShown)} == {0, 1}
+    assert hand.stacks == (992, 16)
+
+
+def test_house_rule_2_folded_to_the_small_blind_against_a_short_big_blind_nobody_acts() -> None:
+    """The button folds to the small blind (10) against a big blind all-in for 10: showdown."""
+    hand = deal([1000, 1000, 10], hole=["Kc Qc", "7c 2d", "Ah As"], button=0)
+    assert hand.to_act == 0 and hand.legal_actions().call_amount == 20
+    hand.act(Fold())
+    assert hand.is_over
+    assert not [e for e in hand.events if isinstance(e, UncalledReturned)]
+    assert len(hand.board) == 5
+    assert hand.stacks == (1000, 990, 20)
+
+
+def test_house_rule_2_a_short_big_blind_over_the_small_blind_still_asks_the_small_blind() -> None:
+    """A big blind all-in for 15 over a small blind of 10: the small blind calls or folds."""
+    hand = deal([1000, 15], button=0)
+    assert hand.to_act == 0
+    assert hand.legal_actions().can_fold
+
+
 def test_house_rule_3_short_all_in_under_the_minimum_bet() -> None:
     # flop: seat 3 with 40 left goes all-in for 40 (big blind 100 here)
     hand = deal([5000, 5000, 5000, 140], small_blind=50, big_blind=100)

@@ -166,7 +166,7 @@ def test_blind_schedule_shape_is_checked() -> None:
         ' got "10/20"'
     ]
     down = problems_of('game = "holdem"\n[freezeout]\nblinds = [[20, 40], [10, 20]]\n')
-    assert down[0].startswith("freezeout.blinds[2]: expected blinds that never go down")
+    assert down[0].startswith("freezeout.blinds[2]: expected a big blind above the level before")
 
 
 def test_a_wrong_value_is_shown_as_written_and_cut_short_when_long() -> None:
@@ -229,3 +229,48 @@ def test_problems_of_a_config_built_in_code() -> None:
 
 def test_bot_names_avoid_the_peoples_names() -> None:
     assert bot_names(2, ["bot 1", "Ann"]) == ["Bot 2", "Bot 3"]
+
+
+@pytest.mark.parametrize(
+    ("table", "line"),
+    [
+        ("[freezeout]\nblinds = [[0, 20]]", "freezeout.blinds[1]: expected 1 <= small <= big"),
+        (
+            "[freezeout]\nblinds = [[10, 20], [15, 20]]",
+            "freezeout.blinds[2]: expected a big blind above the level before (20)",
+        ),
+    ],
+)
+def test_house_rule_10_config_refuses_blinds_the_schedule_would_refuse(table, line) -> None:
+    """A zero small blind or a level that does not rise: one line naming the key, at load."""
+    problems = problems_of(f'game = "holdem"\n{table}\n')
+    assert len(problems) == 1 and problems[0].startswith(line)
+
+
+@pytest.mark.parametrize("buy_in", ["0", "0.005", "1.234", "-5"])
+def test_house_rule_15_config_refuses_a_buy_in_the_pool_cannot_hold(buy_in: str) -> None:
+    """The pool is in whole cents, at least one: 0 or 0.005 is one line naming series.buy_in."""
+    problems = problems_of(f'game = "krg"\n[series]\nbuy_in = {buy_in}\n')
+    assert problems == [
+        f"series.buy_in: expected an amount of at least 0.01 in whole cents, got {buy_in}"
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'game = "holdem"\n[freezeout]\nblinds = [[1, 1], [1, 2], [2, 3]]\n',
+        'game = "krg"\n[series]\nbuy_in = 0.01\n',
+        'game = "krg"\n[series]\nbuy_in = 2.5\n',
+    ],
+)
+def test_a_config_that_loads_builds_its_session(text: str) -> None:
+    """The edge values the config accepts are ones the engine takes too."""
+    import random
+
+    from homegame.tui.game import session_for
+
+    config = parse_config(text)
+    names = tuple(p.name for p in config.players)
+    session = session_for(config, names, random.Random(1))
+    assert session.names == names

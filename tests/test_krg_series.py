@@ -279,3 +279,17 @@ def test_a_deal_is_scored_only_for_seats_at_the_table(winners, quads):
     with pytest.raises(ValueError, match="among the seats"):
         s.score_deal(winners, quads)
     assert s.deals == 0
+
+
+def test_house_rule_17_four_of_a_kind_counts_exactly_four_using_a_kept_card():
+    from homegame.cards import parse_cards
+    from homegame.engine.krg_series import makes_four_of_a_kind
+
+    def made(kept: str, board: str) -> bool:
+        return makes_four_of_a_kind(parse_cards(kept), parse_cards(board))
+
+    assert made("7s 2c", "7c 7d 7h Kd 3h")
+    assert made("7s 7h", "7c 7d 2h Kd 3h")
+    assert not made("Ks 2c", "7c 7d 7h 7s 3h")  # the board alone holds the four
+    assert not made("9h Th", "Jh Qh Kh 2c 3d")  # a straight flush is not four of a kind
+    assert not made("7s 7h", "7c 2d 2h Kd 3h")  # a full house

@@ -5,8 +5,11 @@ actions). Seat i is pokerkit's player i: the small blind is seat 0, the big blin
 the button the last seat (heads-up: the button is seat 1 and posts the small blind).
 
 Where HOUSE_RULES.md deliberately differs from pokerkit the comparison applies our rule:
-- a big blind short of the blind (HOUSE_RULES 2) is kept out of the random hands (every stack
-  covers its ante and blind); the difference is pinned below and in tests/test_betting_rules.py;
+- a big blind short of the blind (HOUSE_RULES 2) with others to act is kept out of the random
+  hands (we ask for the full big blind, pokerkit for what the big blind posted); the difference
+  is pinned below and in tests/test_betting_rules.py. A heads-up big blind all-in for no more
+  than the small blind is in the random hands: both engines end the betting there. Folded round
+  to the small blind, pokerkit asks it for a check that changes nothing (pinned below);
 - a player all-in for part of a per-player ante wins from each opponent only what it put in
   (Hold'em rules, "All-ins and side pots"): we layer per-player antes into the side pots,
   pokerkit keeps every ante dead in the main pot. The random hands give every seat at least
@@ -67,8 +70,9 @@ def random_deal(rng: random.Random) -> Deal:
     """2-9 players, blinds, sometimes antes, stacks from a few chips to deep (side pots galore).
 
     Any seat but the big blind may be all-in on its small blind, or on exactly its per-player
-    ante; the big blind always covers its blind (a short big blind is where HOUSE_RULES 2
-    differs, and part of a per-player ante where the side-pot rule does, both pinned below).
+    ante; the big blind covers its blind (a short big blind is where HOUSE_RULES 2 differs, and
+    part of a per-player ante where the side-pot rule does, both pinned below), except heads-up
+    where it may be all-in for no more than the small blind (HOUSE_RULES 2: nobody acts).
     """
     players = rng.randint(2, 9)
     big = rng.choice((2, 10, 20, 25, 50, 100))
@@ -89,6 +93,8 @@ def random_deal(rng: random.Random) -> Deal:
             stacks.append(rng.randint(floor, 40 * big))
         else:
             stacks.append(rng.randint(floor, 200 * big))
+    if players == 2 and rng.random() < 0.2:
+        stacks[big_blind_seat] = rng.randint(1, small)
     cards = rng.sample(ALL_CARDS, 2 * players + 5)
     hole = [(cards[2 * i], cards[2 * i + 1]) for i in range(players)]
     board = dict(zip(SLOTS, cards[2 * players :], strict=True))
@@ -326,6 +332,56 @@ def test_house_rule_2_short_big_blind_differs_from_pokerkit_by_design() -> None:
         32,
     )
     assert (legal.call_amount, legal.min_raise_to) == (20, 40)
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")
+def test_random_hands_include_heads_up_big_blinds_short_of_the_small_blind() -> None:
+    """HOUSE_RULES 2: some random heads-up deals have the big blind all-in for the small blind."""
+    short = 0
+    for seed in range(400):
+        deal = random_deal(random.Random(seed))
+        if len(deal.stacks) == 2 and deal.stacks[0] <= deal.small_blind:
+            short += 1
+            hand, state, _ = play_both(seed)
+            assert hand.stacks == tuple(state.stacks), f"seed {seed}"
+            assert not any(e for e in hand.events if type(e).__name__ == "Acted")
+    assert short >= 5
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")
+def test_house_rule_2_folded_to_small_blind_against_short_big_blind_same_stacks() -> None:
+    """Big blind all-in for 8, the button folds: we ask nobody, pokerkit a check; same result."""
+    holes = ["7c 2d", "Ah As", "Kc Qd"]
+    deal = Deal(
+        [1000, 8, 1000],
+        10,
+        20,
+        0,
+        [tuple(parse_cards(h)) for h in holes],
+        dict(zip(SLOTS, parse_cards("2h 7s 9c Jd 3h"), strict=True)),
+    )
+    state = new_pokerkit_state(deal)
+    hand = Hand(
+        HOLDEM,
+        deal.stacks,
+        button=2,
+        small_blind=10,
+        big_blind=20,
+        hole_cards=deal.hole,
+        board=deal.board,
+        burn_cards=False,
+    )
+    legal = hand.legal_actions()
+    hand.act(Fold())
+    to_pokerkit(state, legal, Fold())
+    assert hand.is_over
+    assert state.actor_index == 0 and state.checking_or_calling_amount == 0
+    dealt: list[int] = []
+    while state.status:
+        sync_board(state, deal, dealt)
+        if state.status and state.actor_index is not None:
+            state.check_or_call()
+    assert hand.stacks == tuple(state.stacks) == (1008, 0, 1000)  # two pair beats aces
 
 
 @pytest.mark.filterwarnings("ignore::UserWarning")

@@ -65,7 +65,28 @@ def test_house_rule_10_custom_schedule_kept_then_continued():
     schedule = BlindSchedule.by_hands([(25, 50), (50, 100)], hands=5)
     assert schedule.level_at(hands_played=4) == Level(1, 25, 50)
     assert schedule.level_at(hands_played=5) == Level(2, 50, 100)
-    assert schedule.level_at(hands_played=10) == Level(3, 60, 120)
+    # The list is paid in 25-chips: it goes on about 25% a level in 25s (125, then the ladder).
+    assert schedule.level_at(hands_played=10) == Level(3, 75, 125)
+    assert schedule.level_at(hands_played=15) == Level(4, 75, 150)
+
+
+def test_house_rule_10_a_custom_list_continues_in_its_own_smallest_chip():
+    """1/2, 2/4 goes on in 1-chips about 25% a level, not jumping to a 5-chip 5/10."""
+    schedule = BlindSchedule.by_hands([(1, 2), (2, 4)])
+    assert schedule.chip == 1
+    levels = [str(schedule.level(n)) for n in range(1, 10)]
+    assert levels == ["1/2", "2/4", "3/5", "3/6", "4/8", "5/10", "6/12", "8/15", "10/20"]
+    bigs = [schedule.level(n).big_blind for n in range(3, 40)]
+    for low, high in pairwise(bigs):
+        assert 1.15 <= high / low <= 1.34
+
+
+def test_house_rule_10_a_list_in_25_chips_continues_in_25_chips():
+    schedule = BlindSchedule.by_hands([(25, 50), (50, 100)])
+    assert schedule.chip == 25
+    for n in range(3, 30):
+        level = schedule.level(n)
+        assert level.small_blind % 25 == 0 and level.big_blind % 25 == 0
 
 
 def test_house_rule_10_by_minutes_uses_elapsed_time_passed_in():
@@ -88,7 +109,10 @@ def test_small_blind_is_half_the_big_rounded_up_to_the_smallest_chip():
 
 def test_next_big_blind_respects_the_smallest_chip():
     assert next_big_blind(100) == 120
-    assert next_big_blind(100, smallest_chip=25) == 150
+    # 150 is 50% up: the first multiple of 25 at least 20% up is nearer 25% a level.
+    assert next_big_blind(100, smallest_chip=25) == 125
+    assert next_big_blind(125, smallest_chip=25) == 150
+    assert next_big_blind(4, smallest_chip=1) == 5
 
 
 @pytest.mark.parametrize(

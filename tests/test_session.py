@@ -10,7 +10,14 @@ from homegame.cards import parse_cards
 from homegame.engine.actions import ActionKind, AllIn, Call, Check, Fold, Show
 from homegame.engine.card_sources import Entered
 from homegame.engine.errors import IllegalAction
-from homegame.engine.events import Acted, BlindPosted, HandStarted, HoleDealt, PotAwarded
+from homegame.engine.events import (
+    Acted,
+    BlindPosted,
+    CardsShown,
+    HandStarted,
+    HoleDealt,
+    PotAwarded,
+)
 from homegame.engine.random_policy import RandomPolicy
 from homegame.engine.schedule import BlindSchedule
 from homegame.engine.session import FreezeoutSession
@@ -449,3 +456,48 @@ def test_host_moves_the_clock_back_and_the_next_hand_is_dealt_at_the_lower_blind
     session.set_clock(10)
     session.start_deal()
     assert session.level.number == 1 and session.elapsed == 10
+
+
+def _shown_down(events) -> set[int]:
+    """The seats whose cards were turned up, once the pots were awarded."""
+    assert any(isinstance(e, PotAwarded) for e in events)
+    return {e.seat for e in events if isinstance(e, CardsShown)}
+
+
+def test_house_rule_2_short_big_blind_heads_up_asks_nobody_so_no_timer_or_bot_can_fold():
+    """Heads-up, Bob all-in for 8 in the big blind: the hand runs out with nobody to act."""
+    session = FreezeoutSession(
+        "holdem", NAMES[:2], rng=random.Random(3), stacks=[1000, 8], button=0, turn_timer=20
+    )
+    events = session.start_deal()
+    assert not session.in_hand and session.to_act is None
+    assert session.advance_time(100.0) == []
+    assert not any(isinstance(e, (TimedOut, Acted)) for e in events)
+    assert any(isinstance(e, PotAwarded) for e in events)
+    assert sum(session.stacks) == 1008
+
+
+def test_house_rule_2_short_big_blind_after_a_timeout_fold_the_small_blind_is_not_asked():
+    """The button times out and folds; the small blind faces only Cat's all-in 8: no fold."""
+    session = FreezeoutSession(
+        "holdem", NAMES[:3], rng=random.Random(3), stacks=[1000, 1000, 8], button=0, turn_timer=20
+    )
+    session.start_deal()
+    assert session.to_act == 0
+    events = session.timeout()
+    assert events[:2] == [TimedOut(0, False, 1), Acted(0, ActionKind.FOLD)]
+    assert not session.in_hand
+    assert [e for e in events if isinstance(e, Acted)] == [Acted(0, ActionKind.FOLD)]
+    assert _shown_down(events) == {1, 2}
+
+
+def test_house_rule_2_short_big_blind_with_the_button_sitting_out_goes_to_showdown():
+    """The button sits out and its hand folds; the small blind is not asked against the 8."""
+    session = FreezeoutSession(
+        "holdem", NAMES[:3], rng=random.Random(3), stacks=[1000, 1000, 8], button=0, turn_timer=20
+    )
+    session.sit_out(0)
+    events = session.start_deal()
+    assert not session.in_hand
+    assert [e for e in events if isinstance(e, Acted)] == [Acted(0, ActionKind.FOLD)]
+    assert _shown_down(events) == {1, 2}

@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from homegame.cards import parse_cards
 from homegame.config import TieRule
 from homegame.engine.actions import Discard, Show
 from homegame.engine.card_sources import Entered
@@ -101,17 +102,23 @@ def test_house_rule_16_cube_only_between_deals_and_dropped_players_are_not_dealt
         session.hole_cards(3)
 
 
+def _uses_a_kept_card_in_four_of_a_kind(session: KrgSession, seat: int) -> bool:
+    """Exactly four of a kind (by the evaluator), its rank among the seat's kept cards."""
+    hand = session.hand
+    made = hand.made_hand(session.hand_seat(seat))
+    if category(made.value) != Category.FOUR_OF_A_KIND:
+        return False
+    ranks = [c.rank for c in made.cards]
+    quad_rank = max(set(ranks), key=ranks.count)
+    return quad_rank in {c.rank for c in session.hole_cards(seat)}
+
+
 def test_house_rule_17_a_deal_with_four_of_a_kind_wins_the_side_bet():
     policy = RandomPolicy(random.Random(10))
     for seed in range(3000):
         session = KrgSession(NAMES, rng=random.Random(seed), side_bet=100)
         events = play_deal(session, policy)
-        quads = [
-            s
-            for s in range(4)
-            if category(session.hand.made_hand(session.hand_seat(s)).value)
-            >= Category.FOUR_OF_A_KIND
-        ]
+        quads = [s for s in range(4) if _uses_a_kept_card_in_four_of_a_kind(session, s)]
         side = [e for e in events if isinstance(e, SideBetWon)]
         if quads:
             assert len(side) == 1
@@ -138,6 +145,54 @@ def test_host_mode_krg_deal_waits_for_the_host_to_name_the_winner():
     assert not session.in_hand and session.pending_awards() == []
     with pytest.raises(IllegalAction, match="waiting"):
         session.award(0, [1])
+
+
+class _StackedDeck(random.Random):
+    """A deck in a set order: each seat's six cards from the dealer's left, then the board."""
+
+    def __init__(self, holes: list[str], board: str) -> None:
+        super().__init__(0)
+        flop, turn, river = board.split()[:3], board.split()[3], board.split()[4]
+        burn = iter(parse_cards("2s 3s 4s"))
+        pops = [next(burn), *parse_cards(flop), next(burn), *parse_cards(turn)]
+        pops += [next(burn), *parse_cards(river)]
+        deck = list(reversed(pops))
+        for hole in reversed(holes):
+            deck += parse_cards(hole)
+        self.deck = deck
+
+    def sample(self, population, k, **kw):
+        assert k == len(self.deck)
+        return list(self.deck)
+
+
+def _side_bet_deal(holes: list[str], board: str) -> list:
+    """Two players, dealer seat 1 (seat 0 is dealt first); each discards its first four cards."""
+    session = KrgSession(NAMES[:2], rng=_StackedDeck(holes, board), side_bet=100, dealer=1)
+    events = session.start_deal()
+    while session.in_hand:
+        seat = session.to_act
+        count = session.legal_actions().discard_count
+        events += session.act(Discard(tuple(session.hole_cards(seat)[:count])))
+    return events
+
+
+def test_house_rule_17_four_of_a_kind_with_a_kept_card_wins_the_side_bet():
+    events = _side_bet_deal(["5c 5d 6c 6d 7s 2c", "8c 8d 9c 9d Ac Ad"], "7c 7d 7h Kd 3h")
+    (side,) = [e for e in events if isinstance(e, SideBetWon)]
+    assert side.winners == (0,)
+
+
+def test_house_rule_17_a_straight_flush_is_not_four_of_a_kind_for_the_side_bet():
+    events = _side_bet_deal(["5c 5d 6c 6d 9h Th", "8c 8d 9c 9d Ac Ad"], "Jh Qh Kh 2c 3d")
+    assert next(e for e in events if isinstance(e, DealWon)).winners == (0,)
+    assert not [e for e in events if isinstance(e, SideBetWon)]
+
+
+def test_house_rule_17_four_of_a_kind_on_the_board_alone_wins_nobody_the_side_bet():
+    events = _side_bet_deal(["5c 5d 6c 6d Ks 2c", "8c 8d 9c 9d Ac Ad"], "7c 7d 7h 7s 3h")
+    assert next(e for e in events if isinstance(e, DealWon)).winners == (1,)
+    assert not [e for e in events if isinstance(e, SideBetWon)]
 
 
 def test_krg_session_has_no_chips_timer_or_sitting_out():

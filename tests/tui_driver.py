@@ -179,8 +179,8 @@ def privacy_check(app: App, record: Record) -> None:
     if table is None or not table.started:
         return
     session = table.game.session
-    hand, seat_map = session.hand, session.seat_map
-    if hand is None or seat_map is None:
+    hand = session.hand
+    if hand is None:
         return
     names = table.game.names
     allowed = table.solo_seat
@@ -188,13 +188,12 @@ def privacy_check(app: App, record: Record) -> None:
         allowed = names.index(record.handoffs[-1])
     covered = isinstance(app.screen, HandoffScreen)
     text = everything_text(app)
-    for hand_seat in range(hand.n):
-        seat = seat_map.to_table(hand_seat)
-        shown = set(hand.shown.get(hand_seat, ()))
-        for card in hand.discarded[hand_seat]:
+    for seat in hand.seats:
+        shown = set(hand.shown.get(seat, ()))
+        for card in hand.discarded[seat]:
             assert card is not None
             assert not shows_card(text, card), f"{names[seat]}'s discard {card} is on screen"
-        for card in hand.hole[hand_seat]:
+        for card in hand.hole[seat]:
             assert card is not None
             if card in shown or (seat == allowed and not covered):
                 continue

@@ -5,7 +5,8 @@ Public API of one deal (stable; the table, session, simulator and TUI build on i
     hand = Hand(variant, stacks, button, small_blind, big_blind, ante=0, bb_ante=False,
                 rng=None, hole_cards=None, board=None, burn_cards=True,
                 small_blind_seat=AUTO, big_blind_seat=AUTO, muck_losers=True,
-                names=None, dead_antes=True, cards=Dealt(random.Random(seed)))
+                names=None, dead_antes=True, cards=Dealt(random.Random(seed)),
+                status=None)
     while not hand.is_over:
         if hand.to_act is None:          # host mode: pots waiting for `award`
             hand.award(hand.pending_awards()[0], [winner_seat])
@@ -14,8 +15,12 @@ Public API of one deal (stable; the table, session, simulator and TUI build on i
         events = hand.act(Call())        # IllegalAction (a ValueError) changes nothing
     hand.result                          # HandResult(stacks, net, winners, pots)
 
-- Seats are 0..n-1 in clockwise order. `button` acts last after the flop (a dead button: pass
-  the live player to its right). Blind seats default to the two left of the button (heads-up:
+- Seats are the table's seats 0..n-1 in clockwise order, every one of them in every hand:
+  `status` gives each `SeatStatus.IN`, `SITTING_OUT` (blinds posted, checks or folds in turn,
+  HOUSE_RULES 21; `sit_out`/`sit_in` change it mid-hand) or `OUT` (not dealt in: no cards,
+  no action, no pot); `hand.status(seat)` adds `FOLDED` and `ALL_IN`. Events, views and legal
+  actions all use table seats. `button` may be a dead seat: the live player to its right acts
+  last after the flop. Blind seats default to the two left of the button (heads-up:
   the button posts the small blind); `small_blind_seat=None` means no small blind this hand.
   `ante` is one amount for all or one per seat; `bb_ante=True` makes only the big blind post it;
   per-player antes count in the side-pot layers (an all-in player wins from each opponent only
@@ -30,7 +35,8 @@ Public API of one deal (stable; the table, session, simulator and TUI build on i
   mode showdown). `LegalActions` has can_fold, can_check, call_amount, min_raise_to,
   max_raise_to (None when no full bet/raise is allowed), can_all_in, all_in_to,
   discard_count, can_show, can_muck.
-- State: `to_act`, `phase` (`Phase`), `street`, `stacks`, `bets`, `folded`, `all_in`, `pots`
+- State: `seats` (dealt in), `out`, `to_act`, `phase` (`Phase`), `street`, `stacks`, `bets`,
+  `folded`, `all_in`, `pots`
   (main then side `Pot(amount, eligible, winners, shares)`), `pot_total`, `board`
   ({slot: Card}), `dealt_slots`, `shown`, `mucked`, `winners` (KRG: the deal's winners),
   `events` (every `Event` so far), `is_over`, `result`, and once over `contributions` (what

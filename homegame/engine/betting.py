@@ -6,14 +6,16 @@ Rules (Hold'em rules document, HOUSE_RULES 1-3 and 6):
 - an all-in for less than a full raise does not reopen the betting for a player who has already
   acted, but several short all-ins that add up to a full raise do (TDA 47): a seat that acted
   may raise again only if the bet has gone up by at least one full increment since it acted;
-- a short big blind is posted all-in, the others still call the full big blind;
+- a short big blind is posted all-in, the others still call the full big blind; a player who
+  has matched every bet and faces only all-in opponents is never asked to act (a big blind
+  short of the small blind, heads-up or folded to the small blind);
 - all-in is always allowed, except as a raise when the betting is not open to that seat;
 - a bet nobody called goes back to the bettor when the round ends.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from homegame.engine.actions import (
     Action,
@@ -57,14 +59,15 @@ class Betting:
         "totals",
     )
 
-    def __init__(self, stacks: Sequence[int], big_blind: int) -> None:
+    def __init__(self, stacks: Sequence[int], big_blind: int, out: Collection[int] = ()) -> None:
+        """`out`: table seats not dealt in; they count as folded from the start."""
         self.n = len(stacks)
         self.stacks = list(stacks)
         self.bets = [0] * self.n
         self.totals = [0] * self.n
         self.antes = [0] * self.n
-        self.folded = [False] * self.n
-        self.live = self.n
+        self.folded = [s in out for s in range(self.n)]
+        self.live = self.n - len(out)
         self.acted_level = [NOT_ACTED] * self.n
         self.big_blind = big_blind
         self.current_bet = 0
@@ -118,6 +121,21 @@ class Betting:
                 return True
         return False
 
+    def _matched_every_all_in(self, seat: int) -> bool:
+        """HOUSE_RULES 2: every opponent is all-in for no more than `seat` put in: no decision.
+
+        Only a big blind posted short, for no more than the small blind, leaves a seat below the
+        bet to call with nobody left to call or raise against it.
+        """
+        stacks = self.stacks
+        bets = self.bets
+        folded = self.folded
+        mine = bets[seat]
+        for other in range(self.n):
+            if other != seat and not folded[other] and (stacks[other] or bets[other] > mine):
+                return False
+        return True
+
     def next_to_act(self, after: int) -> int | None:
         """The first seat to the left of `after` that must act, or None if the round is over."""
         n = self.n
@@ -137,7 +155,9 @@ class Betting:
             if folded[seat] or not stacks[seat]:
                 continue
             if bets[seat] < current:
-                return seat
+                if not self._matched_every_all_in(seat):
+                    return seat
+                continue
             if acted[seat] == NOT_ACTED:
                 # An unacted seat that owes nothing acts only if someone could answer a raise;
                 # it is itself one of the seats with more than the current bet.

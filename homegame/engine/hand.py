@@ -20,7 +20,9 @@ from typing import TYPE_CHECKING
 from homegame.cards import Card, find_duplicate
 from homegame.engine.actions import (
     Action,
+    Check,
     Discard,
+    Fold,
     LegalActions,
     Muck,
     Show,
@@ -45,6 +47,7 @@ from homegame.engine.events import (
     seat_name,
 )
 from homegame.engine.pots import Pot, build_pots, split_pot
+from homegame.engine.seat_status import STARTING, SeatStatus
 from homegame.evaluator import category
 from homegame.showdown import MadeHand, best_hand, hand_value
 from homegame.variants import Variant
@@ -131,10 +134,20 @@ class Hand:
         names: Sequence[str] | None = None,
         dead_antes: bool = True,
         cards: CardSource | None = None,
+        status: Sequence[SeatStatus] | None = None,
     ) -> None:
         n = len(stacks)
         self.variant = variant
         self.n = n
+        statuses = tuple(status) if status is not None else (SeatStatus.IN,) * n
+        if len(statuses) != n or not STARTING.issuperset(statuses):
+            raise ValueError(f"status must give each of the {n} seats in, sitting out or out")
+        #: Table seats not dealt in (busted, out of the series); they never act nor hold cards.
+        self.out = frozenset(s for s in range(n) if statuses[s] is SeatStatus.OUT)
+        #: Table seats dealt in, in seat order.
+        self.seats = tuple(s for s in range(n) if s not in self.out)
+        #: Seats whose hand checks when it can, else folds, in turn (HOUSE_RULES 21).
+        self.sitting_out = {s for s in range(n) if statuses[s] is SeatStatus.SITTING_OUT}
         self.names = tuple(names) if names is not None else None
         self.button = button
         self.small_blind = small_blind
@@ -145,10 +158,14 @@ class Hand:
         self.starting_stacks = tuple(stacks)
         self._validate_setup(n, stacks, button, small_blind, big_blind)
         if variant.betting:
+            # The usual blind seats, counted in live seats from the button (or, for a dead
+            # button, the live seat at its right, which acts last after the flop).
+            live = self._live_from(button)
+            heads_up = len(live) == 2
             if small_blind_seat == AUTO:
-                small_blind_seat = button if n == 2 else (button + 1) % n
+                small_blind_seat = live[0] if heads_up else live[1]
             if big_blind_seat == AUTO:
-                big_blind_seat = (button + 1) % n if n == 2 else (button + 2) % n
+                big_blind_seat = live[1] if heads_up else live[2]
         else:
             small_blind_seat = None
             big_blind_seat = None
@@ -156,7 +173,7 @@ class Hand:
         self.small_blind_seat: int | None = small_blind_seat  # type: ignore[assignment]
         self.big_blind_seat: int | None = big_blind_seat  # type: ignore[assignment]
 
-        self.betting = Betting(stacks, big_blind)
+        self.betting = Betting(stacks, big_blind, self.out)
         self.betting.names = self.names
         self.hole: list[list[Card | None]] = [[] for _ in range(n)]
         self.discarded: list[list[Card | None]] = [[] for _ in range(n)]
@@ -204,6 +221,7 @@ class Hand:
         if variant.betting:
             self._post_forced(ante, bb_ante)
         self._advance()
+        self._play_for_sitting_out()
 
     # -- setup -------------------------------------------------------------------------------
 
@@ -211,25 +229,35 @@ class Hand:
         self, n: int, stacks: Sequence[int], button: int, small_blind: int, big_blind: int
     ) -> None:
         variant = self.variant
-        if not variant.min_players <= n <= variant.max_players:
+        players = len(self.seats)
+        if not variant.min_players <= players <= variant.max_players:
             raise ValueError(
                 f"{variant.name} needs {variant.min_players} to {variant.max_players} players, "
-                f"not {n}"
+                f"not {players}"
             )
         if not 0 <= button < n:
             raise ValueError(f"the button must be a seat from 0 to {n - 1}, not {button}")
         if variant.betting:
             if big_blind <= 0 or small_blind < 0:
                 raise ValueError("the big blind must be positive and the small blind not negative")
-            bad = [s for s, chips in enumerate(stacks) if chips <= 0]
+            bad = [s for s in self.seats if stacks[s] <= 0]
             if bad:
                 raise ValueError(f"every player in the hand needs chips; seat {bad[0]} has none")
         elif any(chips < 0 for chips in stacks):
             raise ValueError("stacks cannot be negative")
 
+    def _live_from(self, button: int) -> list[int]:
+        """The seats dealt in, from the button (or the live seat at a dead button's right)."""
+        n = self.n
+        out = self.out
+        stand_in = next((button - k) % n for k in range(n) if (button - k) % n not in out)
+        return [(stand_in + k) % n for k in range(n) if (stand_in + k) % n not in out]
+
     def _validate_blind_seats(self, small: object, big: object) -> None:
         for seat in (small, big):
-            if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.n):
+            if seat is not None and not (
+                isinstance(seat, int) and 0 <= seat < self.n and seat not in self.out
+            ):
                 raise ValueError(f"blind seat {seat!r} is not a seat in this hand")
         if small is not None and small == big:
             raise ValueError("the small and big blind cannot be the same seat")
@@ -247,7 +275,7 @@ class Hand:
             if len(hole_cards) != n:
                 raise ValueError(f"hole_cards must have one entry per seat ({n})")
             for seat, cards in enumerate(hole_cards):
-                if cards is not None:
+                if cards is not None and seat not in self.out:
                     if len(cards) != self.variant.hole_cards:
                         raise ValueError(
                             f"seat {seat} must get {self.variant.hole_cards} hole cards, "
@@ -269,7 +297,8 @@ class Hand:
         holes, rounds = _deal_sizes(self.variant)
         given_hole = self._given_hole
         given_board = self._given_board
-        need = holes * given_hole.count(None) + len(self.variant.slots) - len(given_board)
+        dealt = sum(1 for s in self.seats if given_hole[s] is None)
+        need = holes * dealt + len(self.variant.slots) - len(given_board)
         if self.burn_cards:
             need += rounds
         if cards is None:
@@ -295,6 +324,8 @@ class Hand:
             if len(ante) != n:
                 raise ValueError(f"antes must have one entry per seat ({n})")
             antes = list(ante)
+        for seat in self.out:
+            antes[seat] = 0
         # One seat posting for everyone is a table ante (dead money); else each pays its own.
         self._table_ante = sum(1 for a in antes if a > 0) == 1
         for step in range(1, n + 1):
@@ -374,9 +405,42 @@ class Hand:
         if not isinstance(seat, int) or not 0 <= seat < self.n:
             raise IllegalAction(f"there is no seat {seat} in this hand (seats 0 to {self.n - 1})")
 
+    def check_in_hand(self, seat: object) -> None:
+        """IllegalAction unless `seat` is a table seat dealt into this hand."""
+        self.check_seat(seat)
+        if seat in self.out:
+            raise IllegalAction(f"{self.name(seat)} is not in this hand")  # type: ignore[arg-type]
+
+    def status(self, seat: int) -> SeatStatus:
+        """Where table seat `seat` stands now: in, folded, all-in, sitting out or out."""
+        self.check_seat(seat)
+        if seat in self.out:
+            return SeatStatus.OUT
+        b = self.betting
+        if b.folded[seat]:
+            return SeatStatus.FOLDED
+        if self.variant.betting and b.stacks[seat] == 0:
+            return SeatStatus.ALL_IN
+        if seat in self.sitting_out:
+            return SeatStatus.SITTING_OUT
+        return SeatStatus.IN
+
+    def sit_out(self, seat: int) -> list[Event]:
+        """From now on the hand checks when it can, else folds, for `seat` (HOUSE_RULES 21)."""
+        self.check_in_hand(seat)
+        start = len(self.events)
+        self.sitting_out.add(seat)
+        self._play_for_sitting_out()
+        return self.events[start:]
+
+    def sit_in(self, seat: int) -> None:
+        """`seat` acts for itself again."""
+        self.check_in_hand(seat)
+        self.sitting_out.discard(seat)
+
     def hole_cards(self, seat: int) -> tuple[Card | None, ...]:
         """The cards `seat` holds now (None for a card a host has not entered). Not a view."""
-        self.check_seat(seat)
+        self.check_in_hand(seat)
         return tuple(self.hole[seat])
 
     def made_hand(self, seat: int) -> MadeHand | None:
@@ -415,7 +479,7 @@ class Hand:
         if actor is None:
             raise IllegalAction("nobody is to act: " + self._idle_reason())
         if seat is not None and seat != actor:
-            self.check_seat(seat)
+            self.check_in_hand(seat)
             raise IllegalAction(f"it is not {self.name(seat)}'s turn: {self.name(actor)} is to act")
         start = len(self.events)
         phase = self.phase
@@ -427,7 +491,19 @@ class Hand:
             self._discard(actor, action)
         else:
             self._show_or_muck(actor, action)
+        self._play_for_sitting_out()
         return self.events[start:]
+
+    def _play_for_sitting_out(self) -> None:
+        """HOUSE_RULES 21: a seat sitting out checks when checking is free, else folds, in turn."""
+        sitting_out = self.sitting_out
+        if not sitting_out:
+            return
+        while self.phase is Phase.BETTING and self.to_act in sitting_out:
+            actor = self.to_act
+            legal = self.betting.legal(actor)
+            self.events.append(self.betting.apply(actor, Check() if legal.can_check else Fold()))
+            self._after_bet(actor)
 
     def _idle_reason(self) -> str:
         if self.phase is Phase.OVER:
@@ -536,8 +612,11 @@ class Hand:
     def _deal_hole(self, count: int) -> None:
         n = self.n
         deal = self.cards.deal
+        out = self.out
         for step in range(1, n + 1):
             seat = (self.button + step) % n
+            if seat in out:
+                continue
             given = self._given_hole[seat]
             cards = given if given is not None else deal(count)
             self.hole[seat].extend(cards)
@@ -739,7 +818,7 @@ class Hand:
 
     def show(self, seat: int, cards: Sequence[Card]) -> list[Event]:
         """Host mode: enter the cards of a hand turned face up (all-in run-out or showdown)."""
-        self.check_seat(seat)
+        self.check_in_hand(seat)
         if seat not in self.typed:
             raise IllegalAction("the app dealt these cards: they are shown at the showdown")
         if self.betting.folded[seat]:
@@ -839,7 +918,7 @@ class Hand:
         if not chosen:
             raise IllegalAction("name at least one winner")
         for seat in chosen:
-            self.check_seat(seat)
+            self.check_in_hand(seat)
         conceded = [s for s in chosen if s in self.mucked]
         if conceded:
             raise IllegalAction(f"{self.name(conceded[0])} can't win this pot: the hand was mucked")

@@ -10,10 +10,11 @@ paid. This module only keeps the score; `homegame.engine.session` deals the hand
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from homegame.cards import Card
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import Event
 from homegame.engine.session_events import (
@@ -38,6 +39,17 @@ DEFAULT_WINS = 3
 DEFAULT_BUY_IN = 500
 DEFAULT_SIDE_BET = 100
 FIRST_FOUR_OF_A_KIND = "the first four of a kind"
+
+
+def makes_four_of_a_kind(kept: Sequence[Card], board: Iterable[Card]) -> bool:
+    """HOUSE_RULES 17: four cards of one rank, at least one of them kept (not the board alone).
+
+    Four of a kind means exactly that: a straight flush does not count. With two kept cards and
+    a five-card board a straight flush and a four of a kind never come together, so four cards
+    of a kept card's rank are the side bet's four of a kind.
+    """
+    ranks = [c.rank for c in (*kept, *board)]
+    return any(ranks.count(card.rank) == 4 for card in kept)
 
 
 def split_left_of(

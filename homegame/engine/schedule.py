@@ -3,8 +3,11 @@
 HOUSE_RULES 10: blinds start at 10/20 and rise about 25% every 10 hands, each level a clean value
 that can be paid in the smallest chip. The listed levels are kept exactly; past the end of a list
 the schedule climbs a fixed ladder of clean big blinds (1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 times a
-power of ten), so any schedule goes on forever and the same way every time. Time is passed in by
-the caller (seconds elapsed since the game began); this module never reads a clock.
+power of ten) in the list's own smallest chip (the largest chip that pays every listed blind), so
+any schedule goes on forever and the same way every time. Where the ladder's next value in that
+chip is more than a third up, the next level is the first multiple of the chip at least 20% up.
+Time is passed in by the caller (seconds elapsed since the game began); this module never reads
+a clock.
 
 A minutes schedule may hold breaks: a break after level N has its own length, and the clock
 runs through it to level N + 1. The timeline is a list of segments, each a level or a break.
@@ -16,6 +19,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 from itertools import pairwise
+from math import gcd
 
 #: Big-blind mantissas of the ladder (times 10**k): each step rises roughly 20-33%.
 LADDER = (10, 12, 15, 20, 25, 30, 40, 50, 60, 80)
@@ -76,14 +80,21 @@ def small_blind_for(big_blind: int, smallest_chip: int = DEFAULT_SMALLEST_CHIP) 
 
 
 def next_big_blind(big_blind: int, smallest_chip: int = DEFAULT_SMALLEST_CHIP) -> int:
-    """The next clean big blind above `big_blind` on the ladder, payable in the smallest chip."""
+    """The next big blind about 25% above `big_blind`, clean and payable in the smallest chip."""
+    step = -(-big_blind * 6 // 5)  # 20% up, rounded up
+    nearest = max(-(-step // smallest_chip) * smallest_chip, big_blind + smallest_chip)
     scale = 1
     while True:
         for mantissa in LADDER:
-            value = mantissa * scale
-            if value > big_blind and value % smallest_chip == 0:
-                return value
+            value, rest = divmod(mantissa * scale, 10)
+            if not rest and value > big_blind and value % smallest_chip == 0:
+                return value if value * 3 <= big_blind * 4 else min(value, nearest)
         scale *= 10
+
+
+def chip_of(levels: Iterable[Level]) -> int:
+    """The largest chip that pays every blind of `levels`: the list's own smallest chip."""
+    return gcd(*(amount for level in levels for amount in (level.small_blind, level.big_blind)))
 
 
 def ladder_levels(
@@ -110,7 +121,8 @@ class BlindSchedule:
     levels: tuple[Level, ...] = DEFAULT_LEVELS
     clock: Clock = Clock.HANDS
     per_level: float = DEFAULT_HANDS_PER_LEVEL
-    smallest_chip: int = DEFAULT_SMALLEST_CHIP
+    #: The chip the levels past the list are paid in; None: the list's own (`chip_of`).
+    smallest_chip: int | None = None
     breaks: tuple[Break, ...] = ()
 
     def __post_init__(self) -> None:
@@ -131,6 +143,15 @@ class BlindSchedule:
         bigs = [level.big_blind for level in self.levels]
         if any(b <= a for a, b in pairwise(bigs)):
             raise ValueError("blind levels must rise: each big blind above the one before")
+        if self.smallest_chip is None:
+            object.__setattr__(self, "smallest_chip", chip_of(self.levels))
+        elif self.smallest_chip <= 0:
+            raise ValueError("the smallest chip must be positive")
+
+    @property
+    def chip(self) -> int:
+        """The smallest chip the levels past the list are paid in."""
+        return self.smallest_chip or DEFAULT_SMALLEST_CHIP
 
     @classmethod
     def by_hands(
@@ -158,9 +179,10 @@ class BlindSchedule:
             return self.levels[number - 1]
         last = self.levels[-1]
         big = last.big_blind
+        chip = self.chip
         for _ in range(number - len(self.levels)):
-            big = next_big_blind(big, self.smallest_chip)
-        return Level(number, small_blind_for(big, self.smallest_chip), big)
+            big = next_big_blind(big, chip)
+        return Level(number, small_blind_for(big, chip), big)
 
     def level_number(self, hands_played: int = 0, elapsed_seconds: float = 0.0) -> int:
         """The level number after `hands_played` hands (or `elapsed_seconds`, minutes clock)."""

@@ -8,25 +8,30 @@ cards too unless a card source `cards` is given), never reads a clock and does n
 TUI, host mode and the simulator drive it alike. Both classes implement
 `homegame.engine.session_interface.Session`, the only names the screens and the simulator use.
 
-Seat numbers are table seats throughout: events, legal actions and views are translated from
-the hand's own numbering (a hand seats only the players still in) by a `SeatMap`.
+Seat numbers are table seats throughout: each hand keeps every table seat, with the players
+who are not dealt in `SeatStatus.OUT` and those sitting out `SeatStatus.SITTING_OUT`.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 
 from homegame.cards import Card
 from homegame.engine.actions import Action, Check, Fold, LegalActions
 from homegame.engine.card_sources import CardSource, Dealt
 from homegame.engine.errors import IllegalAction
-from homegame.engine.events import Event, HandStarted
+from homegame.engine.events import Event
 from homegame.engine.hand import Hand, Phase
-from homegame.engine.krg_series import DEFAULT_BUY_IN, DEFAULT_WINS, KrgSeries, TieRule
+from homegame.engine.krg_series import (
+    DEFAULT_BUY_IN,
+    DEFAULT_WINS,
+    KrgSeries,
+    TieRule,
+    makes_four_of_a_kind,
+)
 from homegame.engine.schedule import BlindSchedule, Level
-from homegame.engine.seat_map import SeatMap
+from homegame.engine.seat_status import SeatStatus
 from homegame.engine.session_events import (
     Busted,
     CameBack,
@@ -39,7 +44,6 @@ from homegame.engine.session_events import (
 from homegame.engine.session_interface import PlayerStanding, Session, Standings
 from homegame.engine.table import Positions, Table, busted_order
 from homegame.engine.views import HandView
-from homegame.evaluator import Category, category
 from homegame.variants import KRG, Variant, get_variant
 
 #: HOUSE_RULES 10: everyone starts with 1500 chips.
@@ -49,11 +53,10 @@ TIMEOUTS_TO_SIT_OUT = 2
 
 
 class _Dealing:
-    """What both kinds of session share: the current deal seen in table seats, time, defaults."""
+    """What both kinds of session share: the current deal in table seats, and time."""
 
     names: tuple[str, ...]
     hand: Hand | None
-    seat_map: SeatMap | None
     deals: int
     elapsed: float
 
@@ -72,29 +75,29 @@ class _Dealing:
     def to_act(self) -> int | None:
         """The table seat that must act now, or None."""
         hand = self.hand
-        if hand is None or hand.to_act is None:
-            return None
-        assert self.seat_map is not None
-        return self.seat_map.seats[hand.to_act]
+        return None if hand is None else hand.to_act
 
     def legal_actions(self) -> LegalActions:
-        """What the seat to act may do (its seat is a table seat)."""
-        hand = self._require_hand()
-        assert self.seat_map is not None
-        return self.seat_map.legal(hand.legal_actions())
+        """What the seat to act may do."""
+        return self._require_hand().legal_actions()
+
+    def hand_seat(self, seat: int) -> int:
+        """`seat`, checked to be dealt into the current hand (IllegalAction when it is not)."""
+        hand = self.hand
+        if hand is None or not (isinstance(seat, int) and 0 <= seat < hand.n):
+            raise IllegalAction(f"seat {seat} is not in this hand")
+        hand.check_in_hand(seat)
+        return seat
 
     def in_deal(self, seat: int) -> bool:
         """True when table seat `seat` was dealt into the current (or last) deal."""
-        return self.seat_map is not None and self.seat_map.to_hand(seat) is not None
+        hand = self.hand
+        return hand is not None and 0 <= seat < hand.n and seat not in hand.out
 
-    def hand_seat(self, seat: int) -> int:
-        """The hand's number for table seat `seat`; IllegalAction when it is not in the hand."""
-        assert self.seat_map is not None
-        hand_seat = self.seat_map.to_hand(seat)
-        if hand_seat is None:
-            name = self.names[seat] if 0 <= seat < len(self.names) else f"seat {seat}"
-            raise IllegalAction(f"{name} is not in this hand")
-        return hand_seat
+    def _tick(self, seconds: float) -> None:
+        if seconds < 0:
+            raise ValueError(f"time only moves forward, not by {seconds} seconds")
+        self.elapsed += seconds
 
     def hole_cards(self, seat: int) -> tuple[Card | None, ...]:
         """Table seat `seat`'s cards in the current hand (for that seat, a bot or a test)."""
@@ -104,37 +107,35 @@ class _Dealing:
 
     def view_for(self, seat: int | None) -> HandView:
         """What table seat `seat` (None: everyone) may see of the current hand."""
-        if self.hand is None or self.seat_map is None:
+        if self.hand is None:
             raise IllegalAction("no hand has been dealt yet")
-        hand_seat = None if seat is None else self.hand_seat(seat)
-        return self.seat_map.view(self.hand.view_for(hand_seat), self._view_button())
-
-    def _view_button(self) -> int | None:
-        return None
-
-    def _translate(self, events: Sequence[Event]) -> list[Event]:
-        assert self.seat_map is not None
-        return self.seat_map.events(events)
+        return self.hand.view_for(None if seat is None else self.hand_seat(seat))
 
     def _act(self, action: Action, seat: int | None) -> list[Event]:
         hand = self._require_hand()
-        hand_seat = None if seat is None else self.hand_seat(seat)
-        return self._translate(hand.act(action, hand_seat))
-
-    def _tick(self, seconds: float) -> None:
-        if seconds < 0:
-            raise ValueError(f"time only moves forward, not by {seconds} seconds")
-        self.elapsed += seconds
+        return hand.act(action, None if seat is None else self.hand_seat(seat))
 
     def reveal_board(self, slot: str, card: Card) -> list[Event]:
         """Host mode: enter the card dealt into a board slot."""
         hand = self._require_hand()
-        return self._translate(hand.reveal_board(slot, card)) + self._continue()
+        return hand.reveal_board(slot, card) + self._continue()
 
     def show(self, seat: int, cards: Sequence[Card]) -> list[Event]:
         """Host mode: enter the cards table seat `seat` turned up (showdown or all-in run-out)."""
         hand = self._require_hand()
-        return self._translate(hand.show(self.hand_seat(seat), cards)) + self._continue()
+        return hand.show(self.hand_seat(seat), cards) + self._continue()
+
+    def pending_awards(self) -> list[int]:
+        """Host mode: indexes of the pots waiting for the host to name their winners."""
+        return [] if self.hand is None else self.hand.pending_awards()
+
+    def award(
+        self, pot_index: int, winners: Sequence[int], four_of_a_kind: Sequence[int] = ()
+    ) -> list[Event]:
+        """Host mode: name the table seats that win a pot the cards could not settle."""
+        hand = self._require_hand()
+        chosen = [self.hand_seat(s) for s in winners]
+        return hand.award(pot_index, chosen) + self._continue()
 
     def _continue(self) -> list[Event]:
         raise NotImplementedError
@@ -187,7 +188,6 @@ class FreezeoutSession(_Dealing):
         self.deals = 0
         self.elapsed = 0.0
         self.hand: Hand | None = None
-        self.seat_map: SeatMap | None = None
         self.positions: Positions | None = None
         self.timeouts = [0] * count
         self._sitting_out: set[int] = set()
@@ -212,8 +212,8 @@ class FreezeoutSession(_Dealing):
     def stacks(self) -> tuple[int, ...]:
         """Chips behind for every table seat now (during a hand, bets are in the middle)."""
         if self.in_hand:
-            assert self.hand is not None and self.seat_map is not None
-            return self.seat_map.per_seat(self.hand.stacks)
+            assert self.hand is not None
+            return self.hand.stacks
         return tuple(self.table.stacks)
 
     @property
@@ -279,30 +279,31 @@ class FreezeoutSession(_Dealing):
             events.append(LevelChanged(level.number, level.small_blind, level.big_blind))
         table = self.table
         positions = self.positions = table.move_button(self.rng, self._first_button)
-        live = [seat for seat, chips in enumerate(table.stacks) if chips > 0]
-        seat_map = self.seat_map = SeatMap(live, len(table.stacks))
-        index = seat_map.index
-        small = positions.small_blind
+        status = [
+            SeatStatus.OUT
+            if chips <= 0
+            else SeatStatus.SITTING_OUT
+            if seat in self._sitting_out
+            else SeatStatus.IN
+            for seat, chips in enumerate(table.stacks)
+        ]
         hand = self.hand = Hand(
             self.variant,
-            [table.stacks[s] for s in live],
-            button=index[_live_at_or_right_of(positions.button, table.live)],
+            table.stacks,
+            button=positions.button,
             small_blind=self.level.small_blind,
             big_blind=self.level.big_blind,
             burn_cards=self.burn_cards,
-            small_blind_seat=None if small is None else index[small],
-            big_blind_seat=index[positions.big_blind],
+            small_blind_seat=positions.small_blind,
+            big_blind_seat=positions.big_blind,
             muck_losers=self.muck_losers,
             cards=self.cards,
-            names=[self.names[s] for s in live],
+            names=self.names,
+            status=status,
         )
         self.deals += 1
         self._waited = 0.0
-        for event in seat_map.events(hand.events):
-            if isinstance(event, HandStarted):
-                event = _with_button(event, positions.button)
-            events.append(event)
-        return events + self._continue()
+        return events + hand.events + self._continue()
 
     def act(self, action: Action, seat: int | None = None) -> list[Event]:
         """The seat to act (table seat `seat`, if given, must be it) plays `action`."""
@@ -314,27 +315,16 @@ class FreezeoutSession(_Dealing):
         return events + self._continue()
 
     def _continue(self) -> list[Event]:
-        """Play for seats sitting out, then settle the hand if it is over."""
+        """Settle the hand if it is over (the hand itself plays for seats sitting out)."""
         hand = self.hand
-        assert hand is not None and self.seat_map is not None
-        events: list[Event] = []
-        while (
-            hand.to_act is not None
-            and hand.phase is Phase.BETTING
-            and self.seat_map.seats[hand.to_act] in self._sitting_out
-        ):
-            legal = hand.legal_actions()
-            events += self._translate(hand.act(Check() if legal.can_check else Fold()))
-        if hand.is_over:
-            events += self._finish_hand()
-        return events
+        assert hand is not None
+        return self._finish_hand() if hand.is_over else []
 
     def _finish_hand(self) -> list[Event]:
-        assert self.hand is not None and self.seat_map is not None
+        assert self.hand is not None
         table = self.table
         before = list(table.stacks)
-        for hand_seat, chips in enumerate(self.hand.stacks):
-            table.stacks[self.seat_map.seats[hand_seat]] = chips
+        table.stacks[:] = self.hand.stacks
         return self._settle_busts(before)
 
     def _settle_busts(self, before: Sequence[int]) -> list[Event]:
@@ -355,9 +345,6 @@ class FreezeoutSession(_Dealing):
             events.append(GameWon(winner, table.stacks[winner], self.deals))
         return events
 
-    def _view_button(self) -> int | None:
-        return None if self.positions is None else self.positions.button
-
     # -- time: the blind clock and the turn timer (HOUSE_RULES 10, 12) -----------------------
 
     def advance_time(self, seconds: float, *, turn_clock: bool = True) -> list[Event]:
@@ -373,12 +360,9 @@ class FreezeoutSession(_Dealing):
 
     def _timer_running(self) -> bool:
         hand = self.hand
-        return (
-            bool(self.turn_timer)
-            and self.in_hand
-            and hand is not None
-            and (hand.to_act is not None and hand.phase is Phase.BETTING)
-        )
+        if not self.turn_timer or hand is None or hand.is_over:
+            return False
+        return hand.to_act is not None and hand.phase is Phase.BETTING
 
     def time_left(self) -> float | None:
         """Seconds the player to act has left, or None when the turn timer is off."""
@@ -397,10 +381,12 @@ class FreezeoutSession(_Dealing):
         self.timeouts[seat] += 1
         self._waited = 0.0
         events: list[Event] = [TimedOut(seat, checked, self.timeouts[seat])]
-        events += self._translate(hand.act(Check() if checked else Fold()))
+        events += hand.act(Check() if checked else Fold())
         if self.timeouts[seat] >= TIMEOUTS_TO_SIT_OUT and seat not in self._sitting_out:
             self._sitting_out.add(seat)
             events.append(SatOut(seat))
+            if not hand.is_over:
+                events += hand.sit_out(seat)
         return events + self._continue()
 
     def set_clock(self, elapsed: float) -> None:
@@ -429,7 +415,11 @@ class FreezeoutSession(_Dealing):
             raise IllegalAction(f"{self.names[seat]} is already sitting out")
         self._sitting_out.add(seat)
         events: list[Event] = [SatOut(seat)]
-        return events + self._continue() if self.in_hand else events
+        hand = self.hand
+        if self.in_hand and hand is not None and self.in_deal(seat):
+            events += hand.sit_out(seat)
+            events += self._continue()
+        return events
 
     def come_back(self, seat: int) -> list[Event]:
         """A player who was sitting out acts for themselves again."""
@@ -438,25 +428,13 @@ class FreezeoutSession(_Dealing):
             raise IllegalAction(f"{self.names[seat]} is not sitting out")
         self._sitting_out.discard(seat)
         self.timeouts[seat] = 0
+        if self.in_hand and self.hand is not None and self.in_deal(seat):
+            self.hand.sit_in(seat)
         return [CameBack(seat)]
 
     def _check_seat(self, seat: int) -> None:
         if not 0 <= seat < len(self.names):
             raise IllegalAction(f"no seat {seat} at this table")
-
-    # -- host mode ---------------------------------------------------------------------------
-
-    def pending_awards(self) -> list[int]:
-        """Host mode: indexes of the pots waiting for the host to name their winners."""
-        return [] if self.hand is None else self.hand.pending_awards()
-
-    def award(
-        self, pot_index: int, winners: Sequence[int], four_of_a_kind: Sequence[int] = ()
-    ) -> list[Event]:
-        """Host mode: name the table seats that win a pot the cards could not settle."""
-        hand = self._require_hand()
-        chosen = [self.hand_seat(s) for s in winners]
-        return self._translate(hand.award(pot_index, chosen)) + self._continue()
 
     # -- no doubling cube in a freezeout -----------------------------------------------------
 
@@ -545,7 +523,6 @@ class KrgSession(_Dealing):
         self.burn_cards = burn_cards
         self.cards: CardSource = cards if cards is not None else Dealt(rng)
         self.hand: Hand | None = None
-        self.seat_map: SeatMap | None = None
         self.deals = 0
         self.elapsed = 0.0
         self.awaiting_winners = False
@@ -590,18 +567,18 @@ class KrgSession(_Dealing):
             raise IllegalAction("the current deal is not finished")
         if self.series.pending:
             raise IllegalAction("every player must answer the cube before the next deal")
-        seats = [s for s, p in enumerate(self.series.players) if p.in_series]
-        seat_map = self.seat_map = SeatMap(seats, len(self.names))
+        players = self.series.players
         self.hand = Hand(
             KRG,
-            [0] * len(seats),
-            button=seat_map.index[self.series.dealer],
+            [0] * len(players),
+            button=self.series.dealer,
             burn_cards=self.burn_cards,
             cards=self.cards,
-            names=[self.names[s] for s in seats],
+            names=self.names,
+            status=[SeatStatus.IN if p.in_series else SeatStatus.OUT for p in players],
         )
         self.deals += 1
-        return self._translate(self.hand.events) + self._continue()
+        return self.hand.events + self._continue()
 
     def act(self, action: Action, seat: int | None = None) -> list[Event]:
         """The seat to act discards (or, in host mode, shows its hand)."""
@@ -609,20 +586,20 @@ class KrgSession(_Dealing):
 
     def _continue(self) -> list[Event]:
         hand = self.hand
-        assert hand is not None and self.seat_map is not None
+        assert hand is not None
         if not hand.is_over:
             return []
         if not hand.winners:
             self.awaiting_winners = True
             return []
-        winners = [self.seat_map.seats[s] for s in hand.winners]
         quads = []
-        if self.series.side_pool:  # ranking every hand again costs; only the side bet needs it
-            for hand_seat in range(hand.n):
-                made = hand.made_hand(hand_seat)
-                if made is not None and category(made.value) >= Category.FOUR_OF_A_KIND:
-                    quads.append(self.seat_map.seats[hand_seat])
-        return self.series.score_deal(winners, quads)
+        if self.series.side_pool:
+            board = hand.board.values()
+            for seat in hand.seats:
+                kept = hand.hole_cards(seat)
+                if None not in kept and makes_four_of_a_kind(kept, board):  # type: ignore[arg-type]
+                    quads.append(seat)
+        return self.series.score_deal(list(hand.winners), quads)
 
     def advance_time(self, seconds: float, *, turn_clock: bool = True) -> list[Event]:
         """Time passes; a KRG series has no clock and no turn timer."""
@@ -688,18 +665,3 @@ class KrgSession(_Dealing):
 
 #: Both kinds of game implement the one Session interface (mypy checks it here).
 SESSION_KINDS: tuple[type[Session], ...] = (FreezeoutSession, KrgSession)
-
-
-def _live_at_or_right_of(seat: int, live: Sequence[bool]) -> int:
-    """The live seat at `seat` or the first one to its right (a dead button's stand-in)."""
-    count = len(live)
-    for step in range(count):
-        candidate = (seat - step) % count
-        if live[candidate]:
-            return candidate
-    raise ValueError("no live seat at the table")
-
-
-def _with_button(event: HandStarted, button: int) -> HandStarted:
-    """The hand's start as the table sees it: the button where it really is (maybe dead)."""
-    return replace(event, button=button)

@@ -12,11 +12,12 @@ from dataclasses import dataclass
 from homegame.cards import Card
 from homegame.engine.actions import LegalActions
 from homegame.engine.hand import Hand, Phase
+from homegame.engine.seat_status import SeatStatus
 
 
 @dataclass(frozen=True, slots=True)
 class SeatView:
-    """One seat as the viewer sees it; `cards` only for the viewer's own or shown hands."""
+    """One seat dealt into the hand as the viewer sees it; `cards` only for its own or shown."""
 
     seat: int
     name: str
@@ -32,6 +33,7 @@ class SeatView:
     is_button: bool
     is_small_blind: bool
     is_big_blind: bool
+    status: SeatStatus
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,10 +81,10 @@ class HandView:
 def view_for(hand: Hand, seat: int | None) -> HandView:
     """What `seat` may see now (its own cards, the board, the betting, shown hands)."""
     if seat is not None:
-        hand.check_seat(seat)  # a negative seat would show another seat's cards
+        hand.check_in_hand(seat)  # a negative seat would show another seat's cards
     b = hand.betting
     seats = []
-    for s in range(hand.n):
+    for s in hand.seats:
         shown = s in hand.shown
         cards: tuple[Card | None, ...] | None = None
         if shown:
@@ -106,6 +108,7 @@ def view_for(hand: Hand, seat: int | None) -> HandView:
                 is_button=s == hand.button,
                 is_small_blind=s == hand.small_blind_seat,
                 is_big_blind=s == hand.big_blind_seat,
+                status=hand.status(s),
             )
         )
     legal = None

@@ -1,0 +1,150 @@
+"""Memory over a long night: 500 headless hands of pass-and-play and of solo, peak memory printed.
+
+Each mode runs in its own process (so each peak is its own) and drives the real Textual app with
+Pilot as a person would: Enter at each handoff and result, `c` to check or call when the call is
+small, `f` to fold a big bet (so a 500-hand night is rarely cut short by a bust; if a game ends,
+another starts in a new app and the count goes on). The target is a peak resident set under
+150 MB for each mode. It also prints how many footer key widgets are alive at the end: a footer
+that keeps every key it ever drew (Textual issue 6666) shows up there first.
+Run: `python benchmarks/bench_memory.py [--hands N] [--mode pass-and-play|solo]`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import gc
+import json
+import random
+import resource
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+TARGET_MB = 150.0
+MODES = ("pass-and-play", "solo")
+
+
+def config_for(mode: str):
+    """Three people passing the keyboard, or one person against three bots; deep stacks."""
+    from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting, TimingSettings
+
+    if mode == "solo":
+        players = (
+            PlayerSetting("Ann"),
+            PlayerSetting("Bot 1", "easy"),
+            PlayerSetting("Bot 2", "easy"),
+            PlayerSetting("Bot 3", "easy"),
+        )
+    else:
+        players = (PlayerSetting("Ann"), PlayerSetting("Bob"), PlayerSetting("Cy"))
+    return GameConfig(
+        "holdem",
+        players=players,
+        freezeout=FreezeoutSettings(starting_stack=1_000_000, hands_per_level=1000),
+        timing=TimingSettings(turn_timer=0, bot_pause=0.0),
+    )
+
+
+def key_for(table) -> str:
+    """Check or call a small bet, fold a big one."""
+    legal = table.query_one("ActionBar").legal
+    if legal is None:
+        return "c"
+    if legal.can_fold and legal.call_amount > 1000:
+        return "f"
+    return "c"
+
+
+async def play_app(mode: str, hands_left: int, seed: int) -> int:
+    """Play one app until `hands_left` hands are done or the game ends; return hands played."""
+    from homegame.tui.app import HomegameApp
+    from homegame.tui.screens.certificate import CertificateScreen
+    from homegame.tui.screens.handoff import HandoffScreen
+    from homegame.tui.screens.showdown import ShowdownScreen
+    from homegame.tui.screens.table import TableScreen
+
+    HandoffScreen.GUARD_SECONDS = 0.0
+    app = HomegameApp(config_for(mode), rng=random.Random(seed), certificate_folder=Path("/tmp"))
+    played = 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        while app.is_running:
+            await pilot.pause()
+            screen = app.screen
+            if isinstance(screen, ShowdownScreen):
+                played += 1
+                if played >= hands_left:
+                    break
+                await pilot.press("enter")
+            elif isinstance(screen, (HandoffScreen, CertificateScreen)):
+                if isinstance(screen, CertificateScreen):
+                    break
+                await pilot.press("enter")
+            elif isinstance(screen, TableScreen) and screen._choice is not None:
+                await pilot.press(key_for(screen))
+            elif not isinstance(screen, TableScreen):
+                await pilot.press("enter")
+    return played
+
+
+def footer_keys_alive() -> int:
+    """Footer key widgets still in memory (drawn ones no longer on screen included)."""
+    from textual.widgets._footer import FooterKey
+
+    gc.collect()
+    return sum(1 for obj in gc.get_objects() if isinstance(obj, FooterKey))
+
+
+def run_mode(mode: str, hands: int) -> dict:
+    """Play `hands` hands in this process; the peak resident memory in MB and what it took."""
+    start = time.perf_counter()
+    played = 0
+    seed = 1
+    keys = 0
+    while played < hands:
+        played += asyncio.run(play_app(mode, hands - played, seed))
+        keys = max(keys, footer_keys_alive())
+        seed += 1
+    peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return {
+        "mode": mode,
+        "hands": played,
+        "games": seed - 1,
+        "seconds": round(time.perf_counter() - start, 1),
+        "peak_mb": round(peak_kb / 1024, 1),
+        "footer_keys_alive": keys,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=500)
+    parser.add_argument("--mode", choices=MODES, help="one mode, in this process")
+    args = parser.parse_args()
+    if args.mode:
+        print(json.dumps(run_mode(args.mode, args.hands)))
+        return
+    header = ("mode", "hands", "games", "seconds", "peak MB", "keys")
+    print(f"{header[0]:<14} " + " ".join(f"{h:>8}" for h in header[1:]) + "  target")
+    worst = 0.0
+    for mode in MODES:
+        out = subprocess.run(
+            [sys.executable, __file__, "--mode", mode, "--hands", str(args.hands)],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        row = json.loads(out.stdout.strip().splitlines()[-1])
+        worst = max(worst, row["peak_mb"])
+        verdict = "ok" if row["peak_mb"] < TARGET_MB else "OVER"
+        print(
+            f"{row['mode']:<14} {row['hands']:>8} {row['games']:>8} {row['seconds']:>8} "
+            f"{row['peak_mb']:>8} {row['footer_keys_alive']:>8}  < {TARGET_MB:.0f} MB {verdict}"
+        )
+    met = "met" if worst < TARGET_MB else "NOT met"
+    print(f"worst peak {worst} MB; target under {TARGET_MB:.0f} MB: {met}")
+
+
+if __name__ == "__main__":
+    main()
