@@ -311,3 +311,23 @@ def test_bots_play_a_freezeout_to_a_winner_through_session_views() -> None:
             session.act(bots[seat].decide(session.view_for(seat)))
         hands += 1
     assert session.is_over, f"no winner after {hands} hands"
+
+
+def test_house_rule_16_a_bot_answers_the_cube_itself() -> None:
+    """The table asks the bot; a bot with no view on the cube doubles, one with its own answers."""
+    from homegame.bots.base import doubles
+    from homegame.engine.krg_series import KrgSeries
+
+    series = KrgSeries(["Ann", "Bot"], cube=True)
+    series.turn_cube(0)
+    board = series.scoreboard()
+
+    class Cautious:
+        def decide(self, view):
+            raise AssertionError("not asked to act here")
+
+        def answer_cube(self, series, seat):
+            return series.cube < 2
+
+    assert doubles(make_bot("easy", random.Random(1)), board, 1) is True
+    assert doubles(Cautious(), board, 1) is False

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import ClassVar
 
@@ -35,11 +36,14 @@ class HomegameApp(App[None]):
         *,
         rng: random.Random | None = None,
         certificate_folder: Path | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         super().__init__()
         self.config = config
         self.rng = rng
         self.certificate_folder = certificate_folder
+        #: The table's time source (tests pass a clock they move by hand instead of waiting).
+        self.clock = clock
         self._quit_asked = -10.0
 
     def on_mount(self) -> None:
@@ -61,7 +65,7 @@ class HomegameApp(App[None]):
         if rng is None:
             # A real game shuffles with the OS source; a seed is for practice deals and tests.
             rng = random.Random(config.seed) if config.seed is not None else system_random()
-        self.push_screen(TableScreen(config, rng, self.certificate_folder))
+        self.push_screen(TableScreen(config, rng, self.certificate_folder, clock=self.clock))
 
     def on_resize(self, event: Resize) -> None:
         roomy = event.size.width >= ROOMY_SIZE[0] and event.size.height >= ROOMY_SIZE[1]

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import date
 from pathlib import Path
 from typing import ClassVar
@@ -27,7 +28,8 @@ from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
-from homegame.bots.base import passive
+from homegame.bots import Bot, make_bot
+from homegame.bots.base import doubles, passive
 from homegame.config import GameConfig
 from homegame.engine.actions import Action, Discard, LegalActions
 from homegame.engine.errors import IllegalAction
@@ -39,6 +41,7 @@ from homegame.engine.events import (
     HandEnded,
     HoleDealt,
     PotAwarded,
+    StreetStarted,
 )
 from homegame.engine.session_events import (
     Busted,
@@ -51,9 +54,9 @@ from homegame.engine.session_events import (
     TimedOut,
     money,
 )
+from homegame.engine.session_interface import Session
 from homegame.engine.views import HandView, SeatView
-from homegame.tui.game import TableGame
-from homegame.tui.players import Bot, make_bot
+from homegame.setup import session_for
 from homegame.tui.screens.certificate import Certificate, CertificateScreen
 from homegame.tui.screens.cube import CubeAnswerScreen, CubeTurnScreen
 from homegame.tui.screens.discard import DiscardScreen
@@ -71,6 +74,8 @@ from homegame.tui.widgets.seat import Seat, SeatInfo
 
 #: Events that add nothing a person needs in the log.
 QUIET_EVENTS = (HoleDealt, HandEnded)
+#: How often the screen passes the time to the session (the turn timer, a minutes clock).
+TICK_SECONDS = 0.25
 #: Events the result screen lists after a deal.
 RESULT_EVENTS = (
     PotAwarded,
@@ -103,11 +108,14 @@ class TableScreen(Screen[None]):
         config: GameConfig,
         rng: random.Random,
         certificate_folder: Path | None = None,
+        *,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         super().__init__()
         self.config = config
         self.rng = rng
-        self.game = TableGame(config, rng)
+        names = tuple(p.name for p in config.players)
+        self.game: Session = session_for(config, names, rng)
         self.variant = self.game.variant
         self.certificate_folder = certificate_folder
         self.bots: dict[int, Bot] = {
@@ -124,10 +132,11 @@ class TableScreen(Screen[None]):
         self.last_seen: int | None = None
         self.handoffs = 0
         self.certificate: Certificate | None = None
-        self._choice: asyncio.Future[Action] | None = None
+        self._choice: asyncio.Future[Action | list[Event]] | None = None
         self._hurry = asyncio.Event()
         self.game_over = False
-        self._started_at: float | None = None
+        self._clock = clock
+        self._last_tick: float | None = None
         self.show_odds = False
         self.deal_word = "hand" if self.variant.betting else "deal"
         self.carried: list[str] = []
@@ -165,8 +174,7 @@ class TableScreen(Screen[None]):
             self.query_one(PotView).display = False
         self.query_one(OddsView).display = False
         self.render_table()
-        if self.variant.betting and self.config.freezeout.minutes_per_level is not None:
-            self.set_interval(1.0, self._render_side)
+        self.set_interval(TICK_SECONDS, self._tick)
         self.run_worker(self.play_game(), exclusive=True, name="game")
 
     # -- what the screen shows ---------------------------------------------------------------
@@ -177,14 +185,15 @@ class TableScreen(Screen[None]):
         if not self.started:
             return None
         viewer = self.viewer
-        if viewer is not None and not game.in_this_hand(viewer):
+        if viewer is not None and not game.in_deal(viewer):
             viewer = None
-        return game.view(viewer)
+        return game.view_for(viewer)
 
     def render_table(self) -> None:
         """Redraw seats, board, pots, clock and scoreboard from the current view."""
         view = self.current_view()
         in_view = {} if view is None else {s.seat: s for s in view.seats}
+        standings = self.game.scoreboard().players
         for seat, name in enumerate(self.game.names):
             widget = self.query_one(f"#seat-{seat}", Seat)
             sv = in_view.get(seat)
@@ -192,7 +201,7 @@ class TableScreen(Screen[None]):
                 out = self.game.is_out(seat)
                 widget.display = not (out and self.variant.betting)
                 widget.info = SeatInfo(
-                    name, stack=self.game.stack(seat), busted=out, is_bot=seat in self.bots
+                    name, stack=standings[seat].stack, busted=out, is_bot=seat in self.bots
                 )
                 continue
             widget.display = True
@@ -234,17 +243,18 @@ class TableScreen(Screen[None]):
         )
 
     def _render_side(self) -> None:
-        game = self.game
+        standings = self.game.scoreboard()
         clock = self.query_one(Clock)
-        if game.level is not None:
+        level = standings.level
+        if level is not None:
             clock.show_level(
-                game.level.number,
-                game.level.small_blind,
-                game.level.big_blind,
-                game.hands_to_next_level(),
-                game.seconds_to_next_level(self.elapsed()),
+                level.number,
+                level.small_blind,
+                level.big_blind,
+                standings.hands_to_next_level,
+                standings.seconds_to_next_level,
             )
-        board = game.scoreboard()
+        board = standings.series
         if board is not None:
             self.query_one(Scoreboard).show(
                 [(r.name, r.wins, r.in_series) for r in board.rows],
@@ -257,7 +267,7 @@ class TableScreen(Screen[None]):
 
     def series_line(self) -> str:
         """The KRG series in one line, for screens that cover the scoreboard."""
-        board = self.game.scoreboard()
+        board = self.game.scoreboard().series
         if board is None:
             return ""
         wins = " · ".join(f"{r.name} {r.wins}" for r in board.rows if r.in_series)
@@ -270,17 +280,9 @@ class TableScreen(Screen[None]):
         self.query_one(HandLog).add(line)
 
     def log_events(self, events: Sequence[Event], names: Sequence[str]) -> None:
-        """Log events in their public form, in plain words; a timeout is one line, not the
-        timeout and then the check or fold the game made for the seat."""
-        timed_out: int | None = None
-        for event in events:
-            if isinstance(event, QUIET_EVENTS):
-                continue
-            if isinstance(event, Acted) and event.seat == timed_out:
-                timed_out = None
-                continue
-            timed_out = event.seat if isinstance(event, TimedOut) else None
-            self.write_log(event.public().describe(names))
+        """Log events in their public form, in plain words."""
+        for line in log_lines(events, names):
+            self.write_log(line)
 
     def set_prompt(self, text: str) -> None:
         """The line above the action bar: whose turn, what is happening."""
@@ -288,20 +290,43 @@ class TableScreen(Screen[None]):
 
     # -- the game ----------------------------------------------------------------------------
 
-    def elapsed(self) -> float:
-        """Seconds since the first deal (for a blind clock by minutes)."""
-        if self._started_at is None:
-            self._started_at = time.monotonic()
-        return time.monotonic() - self._started_at
+    def _pass_time(self, *, turn_clock: bool) -> list[Event]:
+        """Tell the session the time since the last tick (the game clock starts at the first
+        deal); `turn_clock` while a person holds the action bar. Its events: a timeout."""
+        now = self._clock()
+        last, self._last_tick = self._last_tick, now
+        if last is None:
+            return []
+        return self.game.advance_time(max(0.0, now - last), turn_clock=turn_clock)
+
+    def _tick(self) -> None:
+        """Time passes: a person choosing may run out of time; the clocks count down."""
+        choice = self._choice
+        choosing = choice is not None and not choice.done()
+        events = self._pass_time(turn_clock=choosing)
+        if choice is not None and choosing:
+            if events:  # the turn timer ran out: the session checked or folded for them
+                choice.set_result(events)
+            else:
+                self._show_turn_timer()
+        if self.config.freezeout.minutes_per_level is not None:
+            self._render_side()
+
+    def _show_turn_timer(self) -> None:
+        """The countdown of the person to act, when the turn timer runs."""
+        left, seat = self.game.time_left(), self.game.to_act
+        if left is not None and seat is not None:
+            self.query_one(Clock).show_timer(self.game.names[seat], math.ceil(left))
 
     async def play_game(self) -> None:
         """Deal hands until the game has a winner, then show the certificate."""
         game = self.game
         names = game.names
-        while not game.over:
-            self.hand_number = game.hands_played + 1
+        while not game.is_over:
+            self.hand_number = game.deals + 1
             self.last_seen = None
-            events = game.start(self.elapsed())
+            self._pass_time(turn_clock=False)
+            events = game.start_deal()
             self.started = True
             self.hand_events = list(events)
             word = self.deal_word
@@ -317,7 +342,7 @@ class TableScreen(Screen[None]):
             await self.play_hand()
             self.viewer = self.solo_seat
             self.render_table()
-            if any(game.in_this_hand(seat) for seat in self.people):
+            if any(game.in_deal(seat) for seat in self.people):
                 await self._show_showdown()
             else:
                 # Nobody at the keyboard is still playing: the bots play on, visibly.
@@ -336,12 +361,14 @@ class TableScreen(Screen[None]):
             if seat is None:
                 break
             legal = game.legal_actions()
+            action: Action | list[Event]
             if seat in self.bots:
                 action = await self._ask_bot(seat)
             else:
                 action = await self._ask_person(seat, legal)
             try:
-                events = game.timeout() if action is None else game.act(action, seat)
+                # A list: the turn timer ran out and the session already acted for the seat.
+                events = action if isinstance(action, list) else game.act(action, seat)
             except IllegalAction as exc:
                 if seat not in self.bots:
                     self.set_prompt(f"Not allowed: {exc}")
@@ -361,7 +388,7 @@ class TableScreen(Screen[None]):
     def _fallback(self, seat: int, legal: LegalActions) -> Action:
         """What a bot plays when its own choice was refused: passive, or its first cards."""
         if legal.discard_count:
-            mine = next(s for s in self.game.view(seat).seats if s.seat == seat)
+            mine = next(s for s in self.game.view_for(seat).seats if s.seat == seat)
             cards = tuple(c for c in mine.cards or () if c is not None)
             return Discard(cards=cards[: legal.discard_count])
         return passive(legal)
@@ -376,7 +403,7 @@ class TableScreen(Screen[None]):
             self.set_prompt(f"{name} (bot) is thinking… space to hurry{self._sitting_out_hint()}")
         self.render_table()
         await self._bot_pause()
-        return self.bots[seat].decide(self.game.view(seat))
+        return self.bots[seat].decide(self.game.view_for(seat))
 
     async def _bot_pause(self) -> None:
         """The visible pause before a bot acts; space cuts it short."""
@@ -399,14 +426,14 @@ class TableScreen(Screen[None]):
         self.last_seen = seat
         self.render_table()
 
-    async def _ask_person(self, seat: int, legal: LegalActions) -> Action | None:
-        """A person's action (None: the turn timer ran out): discard prompt or action bar."""
+    async def _ask_person(self, seat: int, legal: LegalActions) -> Action | list[Event]:
+        """A person's action (or the events of their timeout): discard prompt or action bar."""
         name = self.game.names[seat]
         if legal.discard_count:
             dealt = self._street_dealt()
             news = f"{dealt} " if dealt else ""
             await self._reveal_to(seat, f"{news}Time to discard {legal.discard_count}.")
-            view = self.game.view(seat)
+            view = self.game.view_for(seat)
             mine = next(s for s in view.seats if s.seat == seat)
             cards = [c for c in mine.cards or () if c is not None]
             picked = await self.app.push_screen_wait(
@@ -422,12 +449,13 @@ class TableScreen(Screen[None]):
             return Discard(cards=tuple(picked))
         await self._reveal_to(seat, f"{self._what_happened()} Your turn to act.")
         bar = self.query_one(ActionBar)
-        bar.offer(legal, self.game.view(seat).pot_total)
+        bar.offer(legal, self.game.view_for(seat).pot_total)
         self.update_odds()
         self.set_prompt(f"{name}, your turn: choose an action")
         self._choice = asyncio.get_running_loop().create_future()
+        self._show_turn_timer()
         try:
-            return await self._wait_choice(seat)
+            return await self._choice
         finally:
             self._choice = None
             with contextlib.suppress(NoMatches):
@@ -436,40 +464,29 @@ class TableScreen(Screen[None]):
 
     def _what_happened(self) -> str:
         """The news for the person taking over: the last action, or the street just dealt."""
-        entries = self.query_one(HandLog).entries
-        if entries and not entries[-1].startswith("--"):
-            return f"{entries[-1]}."
+        lines = log_lines(self.hand_events, self.game.names)
+        if lines and not isinstance(self._last_logged(), StreetStarted):
+            return f"{lines[-1]}."
         return self._street_dealt() or "The cards are dealt."
+
+    def _last_logged(self) -> Event | None:
+        """The last event of this hand that the log shows."""
+        shown = [e for e in self.hand_events if not isinstance(e, QUIET_EVENTS)]
+        return shown[-1] if shown else None
 
     def _street_dealt(self) -> str:
         """'The flop is out.' for the last board cards dealt this hand ('' before any)."""
         dealt = [e for e in self.hand_events if isinstance(e, BoardDealt)]
         return f"The {dealt[-1].street} is out." if dealt else ""
 
-    async def _wait_choice(self, seat: int) -> Action | None:
-        """The person's choice, or None when the turn timer runs out first."""
-        assert self._choice is not None
-        limit = self.config.timing.turn_timer
-        if limit <= 0:
-            return await self._choice
-        clock = self.query_one(Clock)
-        name = self.game.names[seat]
-        for left in range(limit, 0, -1):
-            clock.show_timer(name, left)
-            try:
-                return await asyncio.wait_for(asyncio.shield(self._choice), timeout=1)
-            except TimeoutError:
-                continue
-        return None
-
     async def _offer_cube(self) -> None:
         """KRG with the cube (HOUSE_RULES 16): between deals a person may turn it; every other
-        player still in doubles or drops out (a bot always doubles)."""
+        player still in doubles or drops out (a bot answers for itself)."""
         game = self.game
         turners = [s for s in game.cube_turners() if s not in self.bots]
         if not turners:
             return
-        board = game.scoreboard()
+        board = game.scoreboard().series
         assert board is not None
         choices = [(s, game.names[s]) for s in turners]
         seat = await self.app.push_screen_wait(CubeTurnScreen(choices, board.cube))
@@ -478,10 +495,10 @@ class TableScreen(Screen[None]):
         news = [e.describe(game.names) for e in game.turn_cube(seat)]
         while game.cube_pending():
             other = game.cube_pending()[0]
-            board = game.scoreboard()
+            board = game.scoreboard().series
             assert board is not None
             if other in self.bots:
-                double = True
+                double = doubles(self.bots[other], board, other)
             else:
                 stake = money(board.rows[other].paid * 2)
                 double = await self.app.push_screen_wait(
@@ -510,12 +527,12 @@ class TableScreen(Screen[None]):
         return [*lines, hint.removeprefix(" · ")] if hint else lines
 
     async def _show_showdown(self) -> None:
-        view = self.game.view(None)
+        view = self.game.view_for(None)
         results = self._results()
         word = self.deal_word
-        label = "See the winner" if self.game.over else f"Next {word}"
+        label = "See the winner" if self.game.is_over else f"Next {word}"
         title = f"{word.capitalize()} {self.hand_number}: result"
-        if self.game.scoreboard() is not None and not self.game.over:
+        if self.game.scoreboard().series is not None and not self.game.is_over:
             results.append(self.series_line())
         await self.app.push_screen_wait(
             ShowdownScreen(self.variant, view, results, title, next_label=label)
@@ -531,16 +548,16 @@ class TableScreen(Screen[None]):
                 winner=winners[0],
                 game=f"{self.variant.name} freezeout, {players}",
                 date=today,
-                hands=game.hands_played,
+                hands=game.deals,
             )
         else:
-            board = game.scoreboard()
+            board = game.scoreboard().series
             pool = board.pool if board else 0
             cert = Certificate(
                 winner=" and ".join(winners),
                 game=f"KRG series to {self.config.series.wins} wins, {players}",
                 date=today,
-                hands=game.hands_played,
+                hands=game.deals,
                 detail=f"Pool: {money(pool)}",
                 title="Series winner" if len(winners) == 1 else "Series winners",
             )
@@ -586,11 +603,12 @@ class TableScreen(Screen[None]):
         widget.display = self.show_odds
         if not self.show_odds or self.solo_seat is None or not self.started:
             return
-        if not self.game.in_hand or not self.game.in_this_hand(self.solo_seat):
+        if not self.game.in_hand or not self.game.in_deal(self.solo_seat):
             widget.text = Text("")
             return
         roomy = self.app.has_class("roomy")
-        widget.text = odds_text(self.game.view(self.solo_seat), self.odds_rng, list_cards=roomy)
+        view = self.game.view_for(self.solo_seat)
+        widget.text = odds_text(view, self.odds_rng, list_cards=roomy)
 
     def action_hurry(self) -> None:
         self._hurry.set()
@@ -617,3 +635,19 @@ class TableScreen(Screen[None]):
 
     def action_rules(self) -> None:
         self.app.push_screen(RulesHelpScreen(self.variant))
+
+
+def log_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
+    """The log's lines for `events`: public forms in plain words, nothing a person needs left
+    out; a timeout is one line, not the timeout and then the check or fold made for the seat."""
+    lines: list[str] = []
+    timed_out: int | None = None
+    for event in events:
+        if isinstance(event, QUIET_EVENTS):
+            continue
+        if isinstance(event, Acted) and event.seat == timed_out:
+            timed_out = None
+            continue
+        timed_out = event.seat if isinstance(event, TimedOut) else None
+        lines.append(event.public().describe(names))
+    return lines
