@@ -643,8 +643,8 @@ class KrgSession(_Dealing):
     # -- the doubling cube (HOUSE_RULES 16) --------------------------------------------------
 
     def cube_turners(self) -> list[int]:
-        """The seats that may turn the doubling cube now (none when it is off)."""
-        if self.is_over or self.in_hand:
+        """The seats that may turn the doubling cube between deals (none when it is off)."""
+        if self.is_over:
             return []
         return [s for s in range(len(self.names)) if self.series.can_turn_cube(s) is None]
 
