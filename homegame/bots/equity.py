@@ -18,7 +18,7 @@ from __future__ import annotations
 import gc
 import random
 from bisect import bisect
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -270,13 +270,15 @@ def equity(
             raise ValueError(
                 f"{cases:,} cases are too many to enumerate; use Monte Carlo (--samples)"
             )
+        tally: Mapping[tuple[int, ...], float]
         if fast:
             with _no_gc_pauses():
                 tally = _exact_by_ranks(deal)
         else:
-            tally = Counter()
+            weights: defaultdict[tuple[int, ...], float] = defaultdict(float)
             for weight, parts in _enumerate(deal):
-                tally[winners_of(_values(deal, parts))] += weight
+                weights[winners_of(_values(deal, parts))] += weight
+            tally = weights
         return _summary(tally, len(hands), Method.EXACT, cases)
     rng = rng if rng is not None else random.Random(0)
     if samples is None:
@@ -359,9 +361,9 @@ def _draws(
     parts: list[Sequence[Card]] = [()] * len(deal.parts)
     n = 0
     while n < samples:
-        timed = seconds is not None and clock is not None and n and n & 31 == 0
-        if timed and clock() - start >= seconds:
-            return
+        if seconds is not None and clock is not None and n and n & 31 == 0:
+            if clock() - start >= seconds:
+                return
         used: set[Card] = set()
         for i, combos, cum in weighted:
             for _ in range(1000):
@@ -400,7 +402,7 @@ def _rank_multisets(avail: Sequence[int], n: int) -> list[tuple[int, int]]:
     return out
 
 
-def _exact_by_ranks(deal: _Deal) -> Counter:
+def _exact_by_ranks(deal: _Deal) -> Counter[tuple[int, ...]]:
     """Exact tally for one group with every hand known, by rank multisets plus flush boards."""
     holes = [h for h in deal.holdings if not isinstance(h, int)]
     known = deal.group_known[0]
@@ -612,7 +614,7 @@ def keep_choices(
         deal.holdings[1:],
         deal.deck,
     )
-    tallies = [Counter() for _ in options]
+    tallies: list[defaultdict[tuple[int, ...], float]] = [defaultdict(float) for _ in options]
 
     def score(parts: Sequence[Sequence[Card]], weight: float) -> None:
         groups = [

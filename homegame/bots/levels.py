@@ -169,8 +169,8 @@ class HardBot:
         key = (facts.hole, view.button)
         memory = self.memory
         if memory.key != key:
-            for seat, streets in memory.signals.items():
-                counts = self.tendencies.setdefault(seat, [0, 0])
+            for who, streets in memory.signals.items():
+                counts = self.tendencies.setdefault(who, [0, 0])
                 counts[0] += sum(1 for signal, _ in streets.values() if signal is Signal.RAISED)
                 counts[1] += len(streets)
             self.memory = memory = _HandMemory(key=key)

@@ -479,7 +479,7 @@ class HostConsole:
 
     def view(self) -> HandView | None:
         """What everyone at the table may see of the current (or last) hand; None before one."""
-        if self.session.hand is None:
+        if self.session.deals == 0:
             return None
         return self.session.view_for(None)
 
@@ -661,13 +661,14 @@ class HostConsole:
 
     def _set_used(self, winners: Sequence[int]) -> str:
         """Yukon: which set the winning hand played (', set A'), when its cards were typed."""
-        hand = self.session.hand
-        if hand is None:
+        game = self.freezeout  # Yukon's sets: a freezeout
+        hand = None if game is None else game.hand
+        if game is None or hand is None:
             return ""
         used = set()
         for seat in winners:
             try:
-                made = hand.made_hand(self.session.hand_seat(seat))
+                made = hand.made_hand(game.hand_seat(seat))
             except IllegalAction:
                 continue
             if made is not None and made.group:

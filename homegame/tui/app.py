@@ -24,7 +24,7 @@ class HomegameApp(App[None]):
 
     TITLE = "homegame"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("b", "back", "I'm back", show=False),
+        Binding("b", "come_back", "I'm back", show=False),
         Binding("q", "quit_game", "Quit"),
         Binding("ctrl+c", "quit_game('ctrl+c')", "Quit", show=False),
     ]
@@ -71,13 +71,14 @@ class HomegameApp(App[None]):
         roomy = event.size.width >= ROOMY_SIZE[0] and event.size.height >= ROOMY_SIZE[1]
         self.set_class(roomy, "roomy")
 
-    def action_back(self) -> None:
-        """b on any screen: players sitting out come back (HOUSE_RULES 12)."""
+    def action_come_back(self) -> None:
+        """b on any screen: players sitting out come back (HOUSE_RULES 12); not Textual's own
+        `back` action."""
         from homegame.tui.screens.table import TableScreen
 
         for screen in self.screen_stack:
             if isinstance(screen, TableScreen):
-                screen.action_back()
+                screen.action_come_back()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The start screen has its own Esc to quit, and q is typed into its boxes there."""

@@ -613,7 +613,7 @@ class TableScreen(Screen[None]):
     def action_hurry(self) -> None:
         self._hurry.set()
 
-    def action_back(self) -> None:
+    def action_come_back(self) -> None:
         """Everyone sitting out comes back (HOUSE_RULES 12), and is told so on any screen."""
         away = [s for s in sorted(self.game.sitting_out) if s in self.people]
         if not away:
