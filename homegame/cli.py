@@ -55,9 +55,10 @@ _register_commands()
 def _root(ctx: typer.Context) -> None:
     """With no command: open the table app on its start screen."""
     if ctx.invoked_subcommand is None:
+        from homegame.commands._journal import journal_or_fail
         from homegame.tui.app import HomegameApp
 
-        HomegameApp().run()
+        HomegameApp(journal=journal_or_fail(None)).run()
         raise typer.Exit(0)
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from homegame.engine.krg_series import DEFAULT_BUY_IN, DEFAULT_WINS, WINS_TARGETS, TieRule
-from homegame.engine.schedule import DEFAULT_HANDS_PER_LEVEL
+from homegame.engine.schedule import DEFAULT_HANDS_PER_LEVEL, Break
 from homegame.engine.session import DEFAULT_STACK
 from homegame.engine.session_events import CENTS
 from homegame.variants import VARIANTS, get_variant
@@ -46,6 +46,10 @@ class FreezeoutSettings:
     hands_per_level: int = DEFAULT_HANDS_PER_LEVEL
     minutes_per_level: int | None = None
     blinds: tuple[tuple[int, int], ...] | None = None
+    #: Breaks in a minutes structure (each after a level, with its length and a note).
+    breaks: tuple[Break, ...] = ()
+    #: HOUSE_RULES 20: a late player may join until the end of this level.
+    late_entry_until_level: int = 4
 
 
 @dataclass(frozen=True)
@@ -65,6 +69,8 @@ class RulesSettings:
 
     burn_cards: bool = True
     everyone_shows: bool = False
+    #: Solo practice aid: the person may take back their last action before a card is dealt.
+    solo_undo: bool = False
 
 
 @dataclass(frozen=True)
@@ -192,9 +198,17 @@ def config_from_dict(data: Mapping[str, Any]) -> GameConfig:
 
 _TOP_KEYS = ("game", "players", "seed", "freezeout", "series", "rules", "timing")
 _PLAYER_KEYS = ("name", "bot")
-_FREEZEOUT_KEYS = ("starting_stack", "hands_per_level", "minutes_per_level", "blinds")
+_FREEZEOUT_KEYS = (
+    "starting_stack",
+    "hands_per_level",
+    "minutes_per_level",
+    "blinds",
+    "breaks",
+    "late_entry_until_level",
+)
+_BREAK_KEYS = ("after_level", "minutes", "note")
 _SERIES_KEYS = ("wins", "buy_in", "tie_rule", "doubling_cube", "side_bets")
-_RULES_KEYS = ("burn_cards", "everyone_shows")
+_RULES_KEYS = ("burn_cards", "everyone_shows", "solo_undo")
 _TIMING_KEYS = ("turn_timer", "bot_pause")
 
 _MISSING = object()
@@ -379,7 +393,59 @@ def _freezeout(table: Mapping[str, Any], problems: list[str]) -> FreezeoutSettin
             f"{p}minutes_per_level: expected either hands_per_level or minutes_per_level, not both"
         )
     blinds = _blinds(table.get("blinds", _MISSING), problems)
-    return FreezeoutSettings(stack, hands, minutes, blinds)
+    breaks = _breaks(table.get("breaks", _MISSING), minutes is not None, problems)
+    late = _field(
+        table,
+        "late_entry_until_level",
+        p,
+        _int_at_least(0, "a level number >= 0 (0: no late entry)"),
+        4,
+        problems,
+    )
+    return FreezeoutSettings(stack, hands, minutes, blinds, breaks, late)
+
+
+def _breaks(value: Any, by_minutes: bool, problems: list[str]) -> tuple[Break, ...]:
+    if value is _MISSING:
+        return ()
+    key = "freezeout.breaks"
+    words = "a list of [[freezeout.breaks]] tables with after_level, minutes and a note"
+    if not isinstance(value, list):
+        problems.append(f"{key}: expected {words}, got {_show(value)}")
+        return ()
+    if value and not by_minutes:
+        problems.append(f"{key}: breaks need a clock in minutes (set minutes_per_level)")
+        return ()
+    breaks: list[Break] = []
+    for i, entry in enumerate(value, start=1):
+        prefix = f"{key}[{i}]."
+        if not isinstance(entry, dict):
+            problems.append(f"{key}[{i}]: expected a table with after_level and minutes")
+            continue
+        before = len(problems)
+        _unknown_keys(entry, _BREAK_KEYS, prefix, problems)
+        for needed in ("after_level", "minutes"):
+            if needed not in entry:
+                problems.append(f"{prefix}{needed}: missing")
+        after = _field(
+            entry, "after_level", prefix, _int_at_least(1, "a level number >= 1"), 1, problems
+        )
+        length = _field(
+            entry, "minutes", prefix, _number_between(1, 240, "minutes from 1 to 240"), 10, problems
+        )
+        note = _field(
+            entry,
+            "note",
+            prefix,
+            ((lambda v: (isinstance(v, str) and len(v) <= 60, v)), "text of up to 60 characters"),
+            "",
+            problems,
+        )
+        if any(b.after_level == after for b in breaks):
+            problems.append(f"{prefix}after_level: a break after level {after} is already listed")
+        if len(problems) == before:
+            breaks.append(Break(after, float(length), note))
+    return tuple(sorted(breaks, key=lambda b: b.after_level))
 
 
 def _blinds(value: Any, problems: list[str]) -> tuple[tuple[int, int], ...] | None:
@@ -459,7 +525,8 @@ def _rules(table: Mapping[str, Any], problems: list[str]) -> RulesSettings:
     _unknown_keys(table, _RULES_KEYS, p, problems)
     burn = _field(table, "burn_cards", p, _BOOL, d.burn_cards, problems)
     shows = _field(table, "everyone_shows", p, _BOOL, d.everyone_shows, problems)
-    return RulesSettings(burn, shows)
+    undo = _field(table, "solo_undo", p, _BOOL, d.solo_undo, problems)
+    return RulesSettings(burn, shows, undo)
 
 
 def _timing(table: Mapping[str, Any], problems: list[str]) -> TimingSettings:

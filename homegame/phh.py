@@ -128,8 +128,12 @@ def build_hand(phh: PhhHand) -> tuple[Hand, list[str]]:
     n = len(stacks)
     if len(blinds) != n or len(antes) != n:
         raise PhhError(f"hand {name}: blinds and antes need one entry per player ({n})")
-    if any(blinds[2:]) or blinds[1] <= 0:
+    # A dead small blind (HOUSE_RULES 5): p1, first left of the button, posts the big blind.
+    dead_small = n > 2 and blinds[0] > 0 and not any(blinds[1:])
+    if not dead_small and (any(blinds[2:]) or blinds[1] <= 0):
         raise PhhError(f"hand {name}: only a small and a big blind are supported, not {blinds}")
+    small, big = (0, blinds[0]) if dead_small else (blinds[0], blinds[1])
+    seats: dict = {"small_blind_seat": None, "big_blind_seat": 0} if dead_small else {}
     hole: list[list[Card | None] | None] = [None] * n
     board: list[Card] = []
     for raw in actions:
@@ -153,8 +157,9 @@ def build_hand(phh: PhhHand) -> tuple[Hand, list[str]]:
             HOLDEM,
             stacks,
             button=n - 1 if n > 2 else 1,
-            small_blind=blinds[0],
-            big_blind=blinds[1],
+            small_blind=small,
+            big_blind=big,
+            **seats,
             ante=antes,
             hole_cards=known_hole,  # type: ignore[arg-type]
             board=slots,

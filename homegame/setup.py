@@ -23,7 +23,7 @@ def schedule_for(config: GameConfig) -> BlindSchedule:
     """The blind schedule the config asks for (HOUSE_RULES 10 by default)."""
     fz = config.freezeout
     if fz.minutes_per_level is not None:
-        return BlindSchedule.by_minutes(fz.blinds, fz.minutes_per_level)
+        return BlindSchedule.by_minutes(fz.blinds, fz.minutes_per_level, fz.breaks)
     return BlindSchedule.by_hands(fz.blinds, fz.hands_per_level)
 
 

@@ -8,11 +8,12 @@ import random
 from collections.abc import Awaitable, Callable
 
 import pytest
-from textual.widgets import Input
+from textual.widgets import Input, Static
 
 from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting, SeriesSettings
 from homegame.tui.screens.certificate import CertificateScreen
-from homegame.tui.screens.host import FLASH_SECONDS, ConfirmQuit, HostApp, HostScreen
+from homegame.tui.screens.display import RoomBoard, RoomScreen
+from homegame.tui.screens.host import FLASH_SECONDS, ConfirmQuit, HostApp, HostHelp, HostScreen
 
 NAMES = ("Ann", "Bob", "Cy")
 
@@ -305,9 +306,9 @@ async def test_host_blind_clock_waits_for_the_first_deal_then_raises_the_level()
         # Idle minutes before the host starts do not count (they jumped the blinds before).
         now[0] = 40 * 60.0
         screen.tick()
-        assert "L1 10/20" in screen.header and "starts with n" in screen.header
+        assert "L1 10/20" in screen.header and "starts with n" in screen.clock_text
         await _type(pilot, "n")
-        assert "15:00 to 15/25" in screen.header
+        assert "15:00 to 15/25" in screen.clock_text
         now[0] += 16 * 60.0
         screen.tick()
         assert bells and screen.flashing
@@ -353,10 +354,15 @@ async def test_host_help_shows_brackets_and_every_command() -> None:
         screen = app.screen
         assert isinstance(screen, HostScreen)
         await _keys(pilot, "?")
-        text = screen.help_text
+        help_screen = app.screen
+        assert isinstance(help_screen, HostHelp)
+        text = help_screen.text
         assert "[NAME] f" in text and "w [POT] NAME [NAME..]" in text and "s [NAME] [CARDS]" in text
-        await _type(pilot, "n")
-        assert screen.help_text == ""
+        rendered = str(help_screen.query_one("#help-text", Static).render())
+        assert "[NAME] r AMOUNT" in rendered  # the brackets survive on the screen, not only in text
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is screen
 
 
 @_sync
@@ -412,3 +418,47 @@ async def test_host_krg_series_shows_the_pool_and_ends_with_a_certificate() -> N
         await pilot.pause()
         assert isinstance(app.screen, CertificateScreen)
         assert app.screen.certificate.winner == "Cy"
+
+
+@_sync
+async def test_host_switches_to_the_players_big_view_with_one_key_and_back() -> None:
+    now = [0.0]
+    config = GameConfig(
+        "holdem",
+        players=tuple(PlayerSetting(n) for n in NAMES),
+        freezeout=FreezeoutSettings(minutes_per_level=15),
+    )
+    app = HostApp(config, random.Random(7), button=0, clock=lambda: now[0])
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, HostScreen)
+        await _type(pilot, "n")
+        await _type(pilot, "r 60")
+        await _type(pilot, "c")
+        now[0] = 125.0
+        await pilot.press("f2")
+        await pilot.pause()
+        room = app.screen
+        assert isinstance(room, RoomScreen)
+        text = room.query_one(RoomBoard).text()
+        assert "12:55" in text and "Level 1 · blinds 10/20" in text and "Next: 15/25" in text
+        assert "3 of 3 players left · average 1,500" in text
+        # The big view holds no card: none of the 52 cards' symbols appears.
+        assert not any(suit in text for suit in "♠♥♦♣")
+        await pilot.press("v")
+        await pilot.pause()
+        assert app.screen is screen
+        await _type(pilot, "v")
+        assert isinstance(app.screen, RoomScreen)
+
+
+@_sync
+async def test_host_late_entry_gets_a_seat_line() -> None:
+    app = _app()
+    async with app.run_test(size=(80, 30)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, HostScreen)
+        await _type(pilot, "join Dee 900")
+        assert screen.error == ""
+        info = screen.seat_info(3)
+        assert info is not None and info.name == "Dee" and info.stack == 900

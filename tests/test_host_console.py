@@ -286,11 +286,11 @@ def _clocked(minutes: int = 15) -> HostConsole:
 def test_the_clock_does_not_run_before_the_first_deal() -> None:
     console = _clocked()
     assert console.clock is not None
-    assert console.header(3600.0).endswith("starts with n")
+    assert console.clock_line(3600.0).endswith("starts with n")
     assert console.run("n", now=1000.0).ok
     assert console.freezeout is not None and console.freezeout.level.number == 1
-    assert "15:00 to 15/25" in console.header(1000.0)
-    assert "14:00 to 15/25" in console.header(1060.0)
+    assert "15:00 to 15/25" in console.clock_line(1000.0)
+    assert "14:00 to 15/25" in console.clock_line(1060.0)
 
 
 def test_pause_and_resume_stop_the_clock() -> None:
@@ -298,9 +298,9 @@ def test_pause_and_resume_stop_the_clock() -> None:
     console.run("n", now=0.0)
     pause = console.run("p", now=60.0)
     assert pause.ok and pause.message == "Clock paused at 14:00"
-    assert "paused 14:00" in console.header(900.0)
+    assert "paused 14:00" in console.clock_line(900.0)
     assert console.run("p", now=900.0).message == "Clock running (14:00 left)"
-    assert "13:00" in console.header(960.0)
+    assert "13:00" in console.clock_line(960.0)
 
 
 def test_level_change_alerts_once_and_the_next_hand_has_the_new_blinds() -> None:
@@ -324,9 +324,9 @@ def test_level_moves_and_time_left() -> None:
     assert moved.message == "Clock moved to the start of level 2 (15/25)"
     assert [a.segment.level.number for a in moved.alerts] == [2]
     assert console.run("level -", now=20.0).ok
-    assert "15:00 to 15/25" in console.header(20.0)
+    assert "15:00 to 15/25" in console.clock_line(20.0)
     assert console.run("time 2:30", now=20.0).message == "Clock set: 2:30 left"
-    assert "2:20 to 15/25" in console.header(30.0)
+    assert "2:20 to 15/25" in console.clock_line(30.0)
 
 
 def test_parse_named_and_plain_forms() -> None:
@@ -358,3 +358,35 @@ def test_level_back_deals_the_next_hand_at_the_lower_blinds() -> None:
     lines = console.run("n", now=4.0).lines
     assert console.freezeout.level.number == 1
     assert any(line.endswith("big blind 20") for line in lines), lines
+
+
+def test_house_rule_20_late_entry_joins_between_hands_and_posts_no_blind_first() -> None:
+    console = _console(names=("Ann", "Bob", "Cy"))
+    _ok(console, "n", "f", "f")  # button Ann, Bob SB, Cy BB
+    lines = _ok(console, "join Dee 1200")
+    assert lines == ["Dee joins with 1,200 chips, dealt in from the next hand"]
+    assert console.names == ("Ann", "Bob", "Cy", "Dee")
+    lines = _ok(console, "n")
+    # Dee (seat 4, left of Cy) is dealt in, but the blinds skip her this hand.
+    assert "Dee is dealt 2 cards" in lines
+    assert not any(line.startswith("Dee posts") for line in lines)
+    assert "Ann posts the big blind 20" in lines
+    _ok(console, "Bob f", "Cy f", "Dee f")
+    lines = _ok(console, "n")
+    # From her second hand she is a player like any other: the big blind moves on to Bob.
+    assert "Bob posts the big blind 20" in lines and "Dee is dealt 2 cards" in lines
+
+
+def test_late_entry_is_refused_mid_hand_after_its_level_and_for_a_taken_name() -> None:
+    console = _console()
+    _ok(console, "n")
+    assert _refused(console, "join Dee") == "a late player joins between hands"
+    _ok(console, "f", "f")
+    assert _refused(console, "join bob") == "bob is already at the table"
+    late = _console(freezeout=FreezeoutSettings(minutes_per_level=10, late_entry_until_level=1))
+    late.run("n", now=0.0)
+    late.run("f", now=1.0)
+    late.run("f", now=1.0)
+    assert late.run("join Dee", now=601.0).message.startswith(
+        "late entry closed at the end of level 1"
+    )

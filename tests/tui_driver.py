@@ -123,11 +123,13 @@ async def drive(
     check: Callable[[App, Record], None] | None = None,
     max_steps: int = 3000,
     stop: Callable[[App, Record], bool] | None = None,
+    max_wait: float = 5.0,
 ) -> Record:
-    """Play until the app exits (or `stop` says so), calling `check` after every step."""
+    """Play until the app exits (or `stop` says so), calling `check` after every step; a step
+    with no person to wait for longer than `max_wait` seconds fails."""
     record = Record()
     while record.steps < max_steps:
-        await settle(pilot, app)
+        await settle(pilot, app, max_wait)
         if not app.is_running:
             return record
         if check is not None:

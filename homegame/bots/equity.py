@@ -361,9 +361,9 @@ def _draws(
     parts: list[Sequence[Card]] = [()] * len(deal.parts)
     n = 0
     while n < samples:
-        if seconds is not None and clock is not None and n and n & 31 == 0:
-            if clock() - start >= seconds:
-                return
+        due = seconds is not None and clock is not None and n and n & 31 == 0
+        if due and clock is not None and seconds is not None and clock() - start >= seconds:
+            return
         used: set[Card] = set()
         for i, combos, cum in weighted:
             for _ in range(1000):

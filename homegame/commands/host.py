@@ -9,6 +9,7 @@ from typing import Annotated
 import typer
 
 from homegame.commands._errors import fail
+from homegame.commands._journal import DataDir, journal_or_fail
 from homegame.commands._specs import OneLineErrors
 
 
@@ -26,6 +27,10 @@ def host(
     button: Annotated[
         str | None, typer.Option("--button", help="Who has the button for the first hand.")
     ] = None,
+    data_dir: DataDir = None,
+    no_save: Annotated[
+        bool, typer.Option("--no-save", help="Do not save the game (no resume, no undo).")
+    ] = False,
 ) -> None:
     """Host a live game with real cards: type the actions, the app settles every pot."""
     from homegame.config import ConfigError, GameConfig, PlayerSetting, load_config
@@ -81,9 +86,11 @@ def host(
         if button.strip().casefold() not in folded:
             fail(f"--button: no player called {button!r} (players: {', '.join(names)})")
         seat = folded.index(button.strip().casefold())
+    from homegame.store.recorder import HOST, GameLog
     from homegame.tui.screens.host import HostApp
 
-    HostApp(settings, button=seat).run()
+    log = None if no_save else GameLog.new(journal_or_fail(data_dir), settings, HOST)
+    HostApp(settings, button=seat, journal=log).run()
 
 
 def register(app: typer.Typer) -> None:

@@ -9,6 +9,7 @@ from typing import Annotated
 import typer
 
 from homegame.commands._errors import fail
+from homegame.commands._journal import DataDir, journal_or_fail
 from homegame.commands._specs import OneLineErrors, counted
 
 
@@ -27,6 +28,10 @@ def play(
     ] = None,
     bots: Annotated[int | None, typer.Option("--bots", help="How many bots fill seats.")] = None,
     seed: Annotated[int | None, typer.Option("--seed", help="Same cards every time.")] = None,
+    data_dir: DataDir = None,
+    no_save: Annotated[
+        bool, typer.Option("--no-save", help="Do not save the game (no resume or history).")
+    ] = False,
 ) -> None:
     """Play VARIANT at the table: pass-and-play between people, or solo against bots."""
     from homegame.config import (
@@ -84,7 +89,8 @@ def play(
         _problems(problems)
     from homegame.tui.app import HomegameApp
 
-    HomegameApp(settings).run()
+    journal = None if no_save else journal_or_fail(data_dir)
+    HomegameApp(settings, journal=journal).run()
 
 
 def register(app: typer.Typer) -> None:

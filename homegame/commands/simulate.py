@@ -7,11 +7,13 @@ import random
 import secrets
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Annotated
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
 from homegame.commands._errors import fail
+from homegame.commands._journal import DataDir, journal_or_fail
 from homegame.commands._specs import OneLineErrors, counted, variant_or_fail
 from homegame.config import BOT_LEVELS
 from homegame.variants import Variant
@@ -65,6 +67,10 @@ def simulate_command(
         ),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")] = False,
+    save: Annotated[
+        bool, typer.Option("--save", help="Journal every game (homegame games lists them).")
+    ] = False,
+    data_dir: DataDir = None,
 ) -> None:
     """Play N hands (random legal policy, or bots by --seats), count chips after each, time it."""
     from homegame.engine.simulation import simulate
@@ -81,6 +87,8 @@ def simulate_command(
     kinds = kinds or ["random"] * count
     policies = [SEAT_KINDS[kind](random.Random(master.getrandbits(64))) for kind in kinds]
     rng = random.Random(master.getrandbits(64))
+    # Only a saved run passes the hook, so the plain simulation's call is as it always was.
+    extra = {"on_game": _journal_games(game, kinds, data_dir)} if save else {}
 
     def new_game() -> Session:
         from homegame.setup import default_session
@@ -89,9 +97,9 @@ def simulate_command(
 
     start = time.perf_counter()
     if as_json:
-        result = simulate(new_game, hands, policies)
+        result = simulate(new_game, hands, policies, **extra)
     else:
-        result = _with_progress(game, hands, policies, new_game)
+        result = _with_progress(game, hands, policies, new_game, extra)
     seconds = time.perf_counter() - start
     rate = result.hands / max(seconds, 1e-9)
     if as_json:
@@ -112,6 +120,20 @@ def simulate_command(
         _seat_table(game, result, kinds)
     if not result.chips_conserved:
         raise typer.Exit(1)
+
+
+def _journal_games(game: Variant, kinds: list[str], data_dir: Path | None) -> Callable[[Any], None]:
+    """Attach each simulated game to a new saved game (mode simulation)."""
+    from homegame.config import GameConfig, PlayerSetting
+    from homegame.store.recorder import SIMULATION, GameLog
+
+    journal = journal_or_fail(data_dir)
+    players = tuple(PlayerSetting(f"Seat {i + 1}", kind) for i, kind in enumerate(kinds))
+
+    def attach(session: Any) -> None:
+        GameLog.new(journal, GameConfig(game.key, players=players), SIMULATION).attach(session)
+
+    return attach
 
 
 def _seat_kinds(seats: str | None, players: int | None) -> list[str] | None:
@@ -139,7 +161,11 @@ def _check_players(game: Variant, count: int) -> None:
 
 
 def _with_progress(
-    game: Variant, hands: int, policies: list[Policy], new_game: Callable[[], Session]
+    game: Variant,
+    hands: int,
+    policies: list[Policy],
+    new_game: Callable[[], Session],
+    extra: dict[str, Any] | None = None,
 ) -> SimulationResult:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 
@@ -158,7 +184,7 @@ def _with_progress(
             if played % PROGRESS_EVERY == 0 or played == hands:
                 progress.update(task, completed=played)
 
-        return simulate(new_game, hands, policies, on_hand)
+        return simulate(new_game, hands, policies, on_hand, **(extra or {}))
 
 
 def _report(

@@ -37,12 +37,13 @@ from homegame.engine.session_events import (
     CameBack,
     GameWon,
     LevelChanged,
+    PlayerJoined,
     SatOut,
     StacksCorrected,
     TimedOut,
 )
 from homegame.engine.session_interface import PlayerStanding, Session, Standings
-from homegame.engine.table import Positions, Table, busted_order
+from homegame.engine.table import Positions, Table, busted_order, next_positions
 from homegame.engine.views import HandView
 from homegame.variants import KRG, Variant, get_variant
 
@@ -195,6 +196,7 @@ class FreezeoutSession(_Dealing):
         self.places: dict[int, int] = {}
         self.winner: int | None = None
         self._first_button = button
+        self._joined: set[int] = set()
 
     # -- state -------------------------------------------------------------------------------
 
@@ -278,7 +280,15 @@ class FreezeoutSession(_Dealing):
             self.level = level
             events.append(LevelChanged(level.number, level.small_blind, level.big_blind))
         table = self.table
-        positions = self.positions = table.move_button(self.rng, self._first_button)
+        if self._joined and table.positions is not None:
+            # HOUSE_RULES 20: a late entry is dealt in but posts no blind in their first hand.
+            blind_live = [c > 0 and s not in self._joined for s, c in enumerate(table.stacks)]
+            table.positions = next_positions(table.positions, blind_live)
+        else:
+            table.move_button(self.rng, self._first_button)
+        self._joined.clear()
+        positions = self.positions = table.positions
+        assert positions is not None
         status = [
             SeatStatus.OUT
             if chips <= 0
@@ -388,6 +398,31 @@ class FreezeoutSession(_Dealing):
             if not hand.is_over:
                 events += hand.sit_out(seat)
         return events + self._continue()
+
+    def join(self, name: str, stack: int) -> list[Event]:
+        """HOUSE_RULES 20, between hands: a late player takes a new seat (left of the last one)."""
+        if self.in_hand:
+            raise IllegalAction("a late player joins between hands")
+        if self.is_over:
+            raise IllegalAction("the game is over")
+        name = name.strip()
+        if not name:
+            raise IllegalAction("a new player needs a name")
+        if any(n.casefold() == name.casefold() for n in self.names):
+            raise IllegalAction(f"{name} is already at the table")
+        if len(self.names) >= self.variant.max_players:
+            raise IllegalAction(f"{self.variant.name} seats at most {self.variant.max_players}")
+        if not isinstance(stack, int) or stack <= 0:
+            raise IllegalAction(f"a new player needs chips above 0, not {stack!r}")
+        seat = len(self.names)
+        self.names = (*self.names, name)
+        self.table.names = self.names
+        self.table.stacks.append(stack)
+        self.timeouts.append(0)
+        self.total_chips += stack
+        if self.table.positions is not None:
+            self._joined.add(seat)
+        return [PlayerJoined(seat, name, stack)]
 
     def set_clock(self, elapsed: float) -> None:
         """Host mode, between hands: the live clock was moved, back or on, to `elapsed` seconds.

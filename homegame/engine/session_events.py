@@ -93,6 +93,18 @@ class SatOut(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerJoined(Event):
+    """A late entry (HOUSE_RULES 20): a new seat with `stack` chips, dealt in from the next hand."""
+
+    seat: int
+    name: str
+    stack: int
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{self.name} joins with {self.stack:,} chips, dealt in from the next hand"
+
+
+@dataclass(frozen=True, slots=True)
 class CameBack(Event):
     """A player who was sitting out is back and acts for themselves again."""
 

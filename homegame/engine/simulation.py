@@ -121,8 +121,10 @@ def simulate(
     hands: int,
     policies: Sequence[Policy],
     on_hand: Callable[[int], None] | None = None,
+    on_game: Callable[[Session], None] | None = None,
 ) -> SimulationResult:
-    """Play `hands` hands of games from `new_game()`, one policy per seat; `on_hand(n)` after each.
+    """Play `hands` hands of games from `new_game()`, one policy per seat; `on_hand(n)` after
+    each, `on_game(session)` as each game starts (the journal attaches there).
 
     A seat's result per hand is the chips it won, or in a game without chips (KRG) its share of
     the deal won: 1/k for each of k tied winners.
@@ -134,6 +136,8 @@ def simulate(
     while played < hands and problem is None:
         session = new_game()
         key = session.variant.key
+        if on_game is not None:
+            on_game(session)
         while not session.is_over and played < hands and problem is None:
             before = session.scoreboard().players
             events = session.start_deal()

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from homegame.cards import Card
-from homegame.config import GameConfig
+from homegame.config import MAX_NAME_LENGTH, GameConfig
 from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, Discard, Fold, Muck, Show
 from homegame.engine.card_sources import Entered
 from homegame.engine.errors import IllegalAction
@@ -23,7 +23,15 @@ from homegame.engine.schedule import Clock
 from homegame.engine.session import FreezeoutSession, KrgSession
 from homegame.engine.views import HandView
 from homegame.host.clock import ClockAlert, TournamentClock, minutes_text, mm_ss
-from homegame.host.commands import BoardPart, Command, CommandError, Verb, parse
+from homegame.host.commands import (
+    ACTION_WORDS,
+    OTHER_WORDS,
+    BoardPart,
+    Command,
+    CommandError,
+    Verb,
+    parse,
+)
 from homegame.setup import session_for
 from homegame.variants import Variant, get_variant
 
@@ -34,22 +42,23 @@ HELP_BETTING: tuple[tuple[str, str], ...] = (
     ("[NAME] k", "check (refused when there is a bet)"),
     ("[NAME] r AMOUNT", "bet or raise to AMOUNT in all"),
     ("[NAME] a", "all-in (a call all-in too)"),
-    ("b CARDS", "board cards as dealt: b Ah Kd 7c, b turn 2s, b river 9h"),
+    ("b CARDS", "board cards: b Ah Kd 7c · b turn 2s · b river 9h"),
     ("s [NAME] [CARDS]", "show a hand (s alone: shown, cards not typed)"),
     ("[NAME] m", "muck at the showdown"),
-    ("w [POT] NAME [NAME..]", "winners of a pot: w Ann, w 1 Bob (side pot 1), w Ann Bob splits"),
-    ("n", "deal the next hand (the first one starts the clock)"),
+    ("w [POT] NAME [NAME..]", "pot winners: w Ann · w 1 Bob (side pot 1) · w Ann Bob"),
+    ("n", "deal the next hand (the first starts the clock)"),
     ("set NAME AMOUNT [..]", "correct stacks between hands"),
     ("out NAME / back NAME", "sit a player out (blinded, folded in turn) and back"),
+    ("join NAME [CHIPS]", "a late player joins between hands (next hand, no blind)"),
 )
 HELP_YUKON: tuple[tuple[str, str], ...] = (
     ("b A CARDS / b B CARDS", "one set's cards, in any order: b B 7c 2s"),
-    ("b SET A / SET B / RIVER", "cards by set: b Ah Kd / 7c 2s, then b Qs / 3d, then b 9h"),
+    ("b SET A / SET B / RIVER", "by set: b Ah Kd / 7c 2s · b Qs / 3d · b 9h"),
 )
 HELP_CLOCK: tuple[tuple[str, str], ...] = (
     ("p", "pause or resume the clock"),
     ("level + / level -", "next level (or break) / back to the previous level"),
-    ("time MM:SS", "set the time left in this level: time 12:30"),
+    ("time MM:SS", "time left in this level: time 12:30"),
 )
 HELP_KRG: tuple[tuple[str, str], ...] = (
     ("[NAME] d", "one player discards (face down)"),
@@ -154,7 +163,8 @@ class HostConsole:
         if verb in (Verb.CUBE, Verb.DOUBLE, Verb.DROP):
             return self._cube(command, run)
         if verb is Verb.JOIN:
-            raise CommandError("a late entry needs the engine's join: not in this version yet")
+            self._join(command, now, run)
+            return ""
         if verb is Verb.WINNERS:
             self._winners(command, run)
             return ""
@@ -391,8 +401,11 @@ class HostConsole:
             raise CommandError("no pot is waiting for its winners")
         view = self.view()
         assert view is not None
+        folded = {sv.seat: sv.folded for sv in view.seats}  # only the seats dealt in
         for seat in seats:
-            if view.seats[seat].folded:
+            if seat not in folded:
+                raise CommandError(f"{self.names[seat]} is not in this hand")
+            if folded[seat]:
                 raise CommandError(f"{self.names[seat]} has folded: they can't win a pot")
         events = []
         if view.phase == "showdown":
@@ -426,6 +439,30 @@ class HostConsole:
         else:
             self._log(session.sit_out(command.seat), run)
         return ""
+
+    def _join(self, command: Command, now: float, run: _Run) -> None:
+        """HOUSE_RULES 20: a late player joins between hands, until the configured level."""
+        session = self._freezeout("join with")
+        settings = self.config.freezeout
+        elapsed = 0.0 if self.clock is None else self.clock.position(now)
+        finished = session.deals - (1 if session.in_hand else 0)
+        level = session.schedule.level_at(finished, elapsed).number
+        level = max(level, session.level.number)
+        if level > settings.late_entry_until_level:
+            closed = settings.late_entry_until_level
+            raise CommandError(
+                f"late entry closed at the end of level {closed} (this is level {level})"
+                if closed
+                else "this game takes no late entries"
+            )
+        name = command.name.strip()
+        if len(name) > MAX_NAME_LENGTH or not name.isprintable():
+            raise CommandError(f"a name is 1 to {MAX_NAME_LENGTH} printable characters")
+        if name.casefold() in {w for w in ACTION_WORDS} | {w for w in OTHER_WORDS}:
+            raise CommandError(f"{name!r} is a command word: choose another name")
+        stack = command.amount if command.amount is not None else settings.starting_stack
+        self._log(session.join(name, stack), run)
+        self.names = session.names
 
     def _cube(self, command: Command, run: _Run) -> str:
         if self.krg is None:
@@ -518,8 +555,7 @@ class HostConsole:
             left = self.freezeout.scoreboard().hands_to_next_level
             if left is not None:
                 head += f" · {left} hand{'s' if left != 1 else ''} to next level"
-            else:
-                head += " · " + self.clock_line(now)
+            head += f" · {self.freezeout.players_left} left"
         else:
             assert self.krg is not None
             board = self.krg.series.scoreboard()
@@ -538,9 +574,13 @@ class HostConsole:
         nxt = status.next_level
         if status.on_break is not None:
             text = f"BREAK {left} · then {nxt.small_blind:,}/{nxt.big_blind:,}"
+            if status.on_break.note:
+                text += f" · {status.on_break.note}"
         else:
             text = f"{left} to {nxt.small_blind:,}/{nxt.big_blind:,}"
-        return f"paused {text}" if status.paused else text
+            if status.seconds_to_break is not None:
+                text += f" · break in {mm_ss(status.seconds_to_break)}"
+        return f"paused {text} · p resumes" if status.paused else text
 
     def krg_line(self) -> str:
         """KRG's money: the pool, the cube and the side pool."""
@@ -629,7 +669,7 @@ class HostConsole:
         rows += HELP_COMMON
         width = max(len(cmd) for cmd, _ in rows)
         lines = [f"{cmd.ljust(width)}  {what}" for cmd, what in rows]
-        lines.append("NAME is optional: without it the player to act; with it, it must be them.")
+        lines.append("NAME is optional: without it, the player to act; with it, it must be them.")
         return lines
 
     @property

@@ -6,7 +6,7 @@ import random
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import App
 from textual.binding import Binding, BindingType
@@ -14,6 +14,10 @@ from textual.events import Resize
 
 from homegame.cards import system_random
 from homegame.config import GameConfig
+
+if TYPE_CHECKING:  # the journal loads when a game is saved or resumed, not at start-up
+    from homegame.store.journal import Journal
+    from homegame.store.recorder import GameLog
 
 #: At least this many columns and rows: cards drawn as boxes.
 ROOMY_SIZE = (110, 36)
@@ -25,6 +29,7 @@ class HomegameApp(App[None]):
     TITLE = "homegame"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("b", "come_back", "I'm back", show=False),
+        Binding("h", "history", "History", show=False),
         Binding("q", "quit_game", "Quit"),
         Binding("ctrl+c", "quit_game('ctrl+c')", "Quit", show=False),
     ]
@@ -36,23 +41,53 @@ class HomegameApp(App[None]):
         *,
         rng: random.Random | None = None,
         certificate_folder: Path | None = None,
+        journal: Journal | None = None,
+        resume: GameLog | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         super().__init__()
-        self.config = config
+        self.config = config if resume is None else resume.config
         self.rng = rng
         self.certificate_folder = certificate_folder
+        #: Where games are saved (None: not saved), and a saved game to continue.
+        self.journal = journal
+        self.resume = resume
         #: The table's time source (tests pass a clock they move by hand instead of waiting).
         self.clock = clock
         self._quit_asked = -10.0
 
     def on_mount(self) -> None:
-        if self.config is None:
+        if self.resume is not None:
+            self._open_table(self.resume)
+        elif self.config is None and self.journal is not None and self._offer_saved():
+            return
+        elif self.config is None:
             from homegame.tui.screens.setup import SetupScreen
 
             self.push_screen(SetupScreen(), self.start_game)
         else:
             self.start_game(self.config)
+
+    def _offer_saved(self) -> bool:
+        """The start screen offers the unfinished games first; False when there are none."""
+        from homegame.store.recorder import HOST, GameLog
+        from homegame.tui.screens.saved import SavedGamesScreen
+        from homegame.tui.screens.setup import SetupScreen
+
+        assert self.journal is not None
+        waiting = [g for g in self.journal.unfinished() if g.mode != HOST]
+        if not waiting:
+            return False
+        journal = self.journal
+
+        def chosen(game_id: int | None) -> None:
+            if game_id is None:
+                self.push_screen(SetupScreen(), self.start_game)
+            else:
+                self._open_table(GameLog(journal, game_id))
+
+        self.push_screen(SavedGamesScreen(waiting), chosen)
+        return True
 
     def start_game(self, config: GameConfig | None) -> None:
         """Open the table for `config` (None: the start screen was left, so quit)."""
@@ -61,11 +96,25 @@ class HomegameApp(App[None]):
         if config is None:
             self.exit()
             return
+        if self.journal is not None:
+            from homegame.store.recorder import GameLog, mode_of
+
+            self._open_table(GameLog.new(self.journal, config, mode_of(config)))
+            return
         rng = self.rng
         if rng is None:
             # A real game shuffles with the OS source; a seed is for practice deals and tests.
             rng = random.Random(config.seed) if config.seed is not None else system_random()
         self.push_screen(TableScreen(config, rng, self.certificate_folder, clock=self.clock))
+
+    def _open_table(self, log: GameLog) -> None:
+        """The table for a saved game: new, or resumed where its journal ends."""
+        from homegame.tui.screens.table import TableScreen
+
+        table = TableScreen(
+            log.config, None, self.certificate_folder, journal=log, clock=self.clock
+        )
+        self.push_screen(table)
 
     def on_resize(self, event: Resize) -> None:
         roomy = event.size.width >= ROOMY_SIZE[0] and event.size.height >= ROOMY_SIZE[1]
@@ -80,10 +129,31 @@ class HomegameApp(App[None]):
             if isinstance(screen, TableScreen):
                 screen.action_come_back()
 
+    def action_history(self) -> None:
+        """h: this game's history and chart; from a deal's result, that deal's every action."""
+        from homegame.store.history import load_history
+        from homegame.tui.screens.history import HistoryScreen
+        from homegame.tui.screens.showdown import ShowdownScreen
+        from homegame.tui.screens.table import TableScreen
+
+        table = next((s for s in self.screen_stack if isinstance(s, TableScreen)), None)
+        if table is None or isinstance(self.screen, HistoryScreen):
+            return
+        if table.journal is None:
+            self.notify("This game is not saved, so it has no history.", timeout=4)
+            return
+        history = load_history(table.journal.journal, table.journal.game_id)
+        finished = history.finished_hands()
+        last = finished[-1].number if finished else None
+        on_result = isinstance(self.screen, ShowdownScreen)
+        self.push_screen(HistoryScreen(history, last if on_result else None))
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The start screen has its own Esc to quit, and q is typed into its boxes there."""
         from homegame.tui.screens.setup import SetupScreen
 
+        if action == "history":
+            return self.journal is not None and not isinstance(self.screen, SetupScreen)
         on_start_screen = isinstance(self.screen, SetupScreen)
         return not (action == "quit_game" and not parameters and on_start_screen)
 

@@ -17,6 +17,8 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from homegame.tui.widgets.stack_chart import StackChart
+
 
 @dataclass(frozen=True)
 class Certificate:
@@ -78,18 +80,31 @@ class CertificateScreen(Screen[None]):
         Binding("q", "leave", "Quit", show=False),
     ]
 
-    def __init__(self, certificate: Certificate, folder: Path | None = None) -> None:
+    def __init__(
+        self,
+        certificate: Certificate,
+        folder: Path | None = None,
+        chart: tuple[str, dict[str, list[int]]] | None = None,
+    ) -> None:
         super().__init__()
         self.certificate = certificate
         self.folder = folder or Path.cwd()
         self.saved: list[Path] = []
+        #: The night's stacks (or KRG wins) by hand, drawn under the certificate when given.
+        self.chart = chart
 
     def compose(self) -> ComposeResult:
         with Vertical(id="cert-box"):
             yield Static("★ homegame certificate ★", id="cert-title")
             yield Static("\n".join(self.certificate.lines()), id="cert-body")
             yield Static("t: save as text · s: save as SVG · Enter: done", id="cert-status")
+        if self.chart is not None:
+            yield StackChart(id="cert-chart")
         yield Footer()
+
+    def on_mount(self) -> None:
+        if self.chart is not None:
+            self.query_one(StackChart).show(*self.chart)
 
     def action_save(self, kind: str) -> None:
         try:

@@ -13,12 +13,12 @@ import random
 import time
 from collections.abc import Callable
 from datetime import date
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Input, Static
 from textual.widgets._input import Selection
@@ -27,13 +27,19 @@ from homegame.cards import Card
 from homegame.config import GameConfig
 from homegame.host.clock import ClockAlert
 from homegame.host.console import HostConsole, Outcome
+from homegame.host.room import room_view
 from homegame.tui.screens.certificate import Certificate, CertificateScreen
+from homegame.tui.screens.display import RoomScreen
 from homegame.tui.widgets.hand_log import HandLog
 from homegame.tui.widgets.pot import PotView
 from homegame.tui.widgets.seat import Seat, SeatInfo
 
 #: How long the clock line flashes after a level change or a break, in seconds.
 FLASH_SECONDS = 3.0
+
+
+if TYPE_CHECKING:  # the journal loads with a saved game, not at start-up
+    from homegame.store.recorder import GameLog
 
 
 class ConfirmQuit(ModalScreen[bool]):
@@ -59,12 +65,42 @@ class ConfirmQuit(ModalScreen[bool]):
         self.dismiss(quit_)
 
 
+class HostHelp(ModalScreen[None]):
+    """Every host command with its arguments, over the console; any of Esc, Enter, ? closes it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,enter,question_mark,f1,q", "close", "Back to the game"),
+    ]
+
+    def __init__(self, lines: list[str]) -> None:
+        super().__init__()
+        self.lines = lines
+
+    @property
+    def text(self) -> str:
+        """The help as shown (plain text)."""
+        return "\n".join(self.lines)
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="help-box"):
+            yield Static(Text(self.text), id="help-text")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#help-box").border_title = "Host commands"
+
+    def action_close(self) -> None:
+        """Back to the command line."""
+        self.dismiss(None)
+
+
 class HostScreen(Screen[None]):
     """The host console: seats, pots, board, the prompt line, the clock and the hand log."""
 
     CSS_PATH = "host.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1", "help", "Help"),
+        Binding("f2", "room", "Players' view"),
         Binding("escape", "clear_line", "Clear line", show=False),
     ]
 
@@ -75,25 +111,71 @@ class HostScreen(Screen[None]):
         *,
         button: int | None = None,
         clock: Callable[[], float] = time.monotonic,
+        journal: GameLog | None = None,
     ) -> None:
         super().__init__()
-        self.console = HostConsole(config, rng, button=button)
         self.config = config
+        self.rng = rng
+        self.button = button
+        #: The saved game (None: not saved); a resumed one goes on from its journal's time.
+        self.journal = journal
+        self._offset = 0.0
+        self._replayed: list[str] = []
+        if journal is None:
+            self.console = HostConsole(config, rng, button=button)
+        else:
+            records = journal.inputs()
+            if records:
+                self._offset = journal.resume_time(records) - float(clock())
+            self.console, self._replayed = self._rebuild(journal)
         self.names = self.console.names
         self._clock = clock
         self._flash_until = 0.0
-        #: What the screen shows in the help panel ('' when hidden).
-        self.help_shown = False
         #: Note for the quit question (the journal says the game is saved).
         self.quit_note = "Nothing more is dealt once you quit."
+        if journal is not None:
+            self.quit_note = "The game is saved: homegame resume continues it."
 
     def _now(self) -> float:
-        return float(self._clock())
+        return float(self._clock()) + self._offset
+
+    def _rebuild(self, journal: GameLog) -> tuple[HostConsole, list[str]]:
+        """The console replayed from the journal (resume, undo) and the current hand's lines."""
+        from homegame.store.resume import host_console
+
+        return host_console(journal, self.button)
+
+    def _undo(self) -> None:
+        """u: take back the last input (replay of all but it) and say what was undone."""
+        error = self.query_one("#host-error", Static)
+        record = None if self.journal is None else self.journal.undo()
+        if self.journal is None or record is None:
+            error.update("! nothing to undo")
+            return
+        self.console, lines = self._rebuild(self.journal)
+        self.journal.progress(self.console.session)
+        self._show_log(lines)
+        from homegame.store.history import undone_line
+
+        said = undone_line(record, self.names)
+        self.query_one("#host-log", HandLog).add(said)
+        error.update(said)
+        self._refresh()
+
+    def _show_log(self, lines: list[str]) -> None:
+        """The hand log afresh: the current hand's lines."""
+        log = self.query_one("#host-log", HandLog)
+        title = next((ln.strip("= ") for ln in reversed(lines) if ln.startswith("== ")), None)
+        log.new_hand(title or "Hand log")
+        for line in lines:
+            log.add(line)
 
     # -- layout ------------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
         yield Static(id="host-header", markup=False)
+        if self.console.clock is not None:
+            yield Static(id="host-clock", markup=False)
         if self.console.variant.betting:
             yield Static("  Player     Pos     Stack    Bet  Shown", id="host-columns")
         for seat, name in enumerate(self.names):
@@ -105,14 +187,20 @@ class HostScreen(Screen[None]):
         yield Static(id="host-board", markup=False)
         yield Static(id="host-prompt", markup=False)
         yield Static(id="host-error", markup=False)
-        yield Static(id="host-help", markup=False)
         yield Input(placeholder="type a command, Enter (? lists them)", id="host-input")
         yield HandLog(id="host-log")
         yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#host-log", HandLog).border_title = "Hand log"
-        self.query_one("#host-help").display = False
+        if self._replayed:
+            self._show_log(self._replayed)
+        clock = self.console.clock
+        if self.journal is not None and clock is not None and clock.running and self._replayed:
+            self.run_command("p")  # a resumed night's clock waits where it stood
+            self.query_one("#host-error", Static).update(
+                "Resumed: the clock is paused, p starts it"
+            )
         if self.console.clock is not None:
             self.set_interval(1.0, self.tick)
         self._refresh()
@@ -136,15 +224,15 @@ class HostScreen(Screen[None]):
         return str(self.query_one("#host-header", Static).content)
 
     @property
-    def help_text(self) -> str:
-        """The help panel's text ('' when hidden)."""
-        panel = self.query_one("#host-help", Static)
-        return str(panel.content) if panel.display else ""
-
-    @property
     def log_lines(self) -> list[str]:
         """Every line written to the hand log."""
         return list(self.query_one("#host-log", HandLog).entries)
+
+    @property
+    def clock_text(self) -> str:
+        """The clock line now showing ('' without a minutes clock)."""
+        found = self.query("#host-clock")
+        return str(found.first(Static).content) if found else ""
 
     @property
     def flashing(self) -> bool:
@@ -155,11 +243,20 @@ class HostScreen(Screen[None]):
         """What seat `seat` shows now."""
         return self.query_one(f"#host-seat-{seat}", Seat).info
 
+    def _seat_widgets(self) -> None:
+        """A late entry gets a seat line under the others."""
+        names = self.console.names
+        for seat in range(len(self.names), len(names)):
+            last = self.query_one(f"#host-seat-{seat - 1}", Seat)
+            self.mount(Seat(SeatInfo(names[seat]), id=f"host-seat-{seat}"), after=last)
+        self.names = names
+
     def _refresh(self) -> None:
+        self._seat_widgets()
         console = self.console
         view = console.view()
         in_hand = console.session.in_hand
-        self.query_one("#host-header", Static).update(console.header(self._now()))
+        self._draw_clock(self._now())
         betting = console.variant.betting
         shown: dict[int, SeatInfo] = {}
         if view is not None:
@@ -192,9 +289,8 @@ class HostScreen(Screen[None]):
             self.query_one(f"#host-seat-{seat}", Seat).info = info
         if betting:
             pots = self.query_one("#host-pots", PotView)
-            if view is None:
-                pots.show([])
-            else:
+            pots.display = view is not None
+            if view is not None:
                 pots.show(
                     [(p.amount, [self.names[e] for e in p.eligible]) for p in view.pots],
                     sum(s.bet for s in view.seats) if in_hand else 0,
@@ -226,11 +322,23 @@ class HostScreen(Screen[None]):
     def tick(self) -> None:
         """Once a second: redraw the clock; a level change or a break rings, flashes and logs."""
         now = self._now()
+        clock = self.console.clock
+        if self.journal is not None and clock is not None and clock.running:
+            self.journal.clock_seen(now)
         self._alert(self.console.tick(now), now)
+        self._draw_clock(now)
+
+    def _draw_clock(self, now: float) -> None:
         header = self.query_one("#host-header", Static)
+        header.update(self.console.header(now))
+        for clock in self.query("#host-clock").results(Static):
+            clock.update("Clock " + self.console.clock_line(now))
+            clock.set_class(
+                self.console.clock is not None and self.console.clock.running, "running"
+            )
         if header.has_class("flash") and now >= self._flash_until:
             header.remove_class("flash")
-        header.update(self.console.header(now))
+            self.query("#host-clock").remove_class("flash")
 
     def _alert(self, alerts: tuple[ClockAlert, ...] | list[ClockAlert], now: float) -> None:
         if not alerts:
@@ -241,6 +349,7 @@ class HostScreen(Screen[None]):
         self.app.bell()
         self._flash_until = now + FLASH_SECONDS
         self.query_one("#host-header").add_class("flash")
+        self.query("#host-clock").add_class("flash")
 
     # -- the command line --------------------------------------------------------------------
 
@@ -262,17 +371,14 @@ class HostScreen(Screen[None]):
             return outcome
         box.value = ""
         error.update("")
-        help_panel = self.query_one("#host-help", Static)
         if outcome.help:
-            help_panel.update("\n".join(self.console.help_lines()))
-            help_panel.display = True
+            self.app.push_screen(HostHelp(self.console.help_lines()))
             return outcome
-        help_panel.display = False
         if outcome.toggle_view:
-            error.update("! the players' big view is not in this version yet: homegame display")
+            self.action_room()
             return outcome
         if outcome.undo:
-            error.update("! undo comes with the journal: not in this version yet")
+            self._undo()
             return outcome
         log = self.query_one("#host-log", HandLog)
         for line in outcome.lines:
@@ -315,10 +421,13 @@ class HostScreen(Screen[None]):
         """Show every command with its arguments."""
         self.run_command("?")
 
+    def action_room(self) -> None:
+        """Switch to the players' big view (v, F2 or Esc comes back)."""
+        self.app.push_screen(RoomScreen(lambda: room_view(self.console, self._now())))
+
     def action_clear_line(self) -> None:
         """Esc empties the command line and hides the help."""
         self.query_one("#host-input", Input).value = ""
-        self.query_one("#host-help").display = False
 
     def action_request_quit(self) -> None:
         """Ctrl+Q asks before quitting."""
@@ -350,12 +459,14 @@ class HostApp(App[None]):
         rng: random.Random | None = None,
         button: int | None = None,
         clock: Callable[[], float] = time.monotonic,
+        journal: GameLog | None = None,
     ) -> None:
         super().__init__()
         self.config = config
         self.rng = rng or random.Random(config.seed)
         self.button = button
         self.clock = clock
+        self.journal = journal
 
     async def action_quit(self) -> None:
         """Ctrl+Q on the host console asks first; elsewhere (the certificate) it quits."""
@@ -365,4 +476,8 @@ class HostApp(App[None]):
             self.exit()
 
     def on_mount(self) -> None:
-        self.push_screen(HostScreen(self.config, self.rng, button=self.button, clock=self.clock))
+        self.push_screen(
+            HostScreen(
+                self.config, self.rng, button=self.button, clock=self.clock, journal=self.journal
+            )
+        )

@@ -5,7 +5,8 @@ discard prompt) or a bot. It renders engine views only: `view_for(seat)` for the
 cards may show, `public_view` otherwise. Pass-and-play privacy: before a person acts, if they are
 not the one who last saw private cards, the table is covered by "Pass to NAME" until they
 confirm; their cards are covered again once they have acted. Solo: no handoff, and the one
-person's cards always show.
+person's cards always show. Bot decisions and the odds are worked out in threads, so no key
+waits on them; odds that arrive after the hand moved on are dropped.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import time
 from collections.abc import Callable, Sequence
 from datetime import date
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -28,10 +29,8 @@ from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
-from homegame.bots import Bot, make_bot
-from homegame.bots.base import doubles, passive
 from homegame.config import GameConfig
-from homegame.engine.actions import Action, Discard, LegalActions
+from homegame.engine.actions import Action, Discard, Fold, LegalActions
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import (
     Acted,
@@ -39,6 +38,7 @@ from homegame.engine.events import (
     DealWon,
     Event,
     HandEnded,
+    HandStarted,
     HoleDealt,
     PotAwarded,
     StreetStarted,
@@ -57,6 +57,7 @@ from homegame.engine.session_events import (
 from homegame.engine.session_interface import Session
 from homegame.engine.views import HandView, SeatView
 from homegame.setup import session_for
+from homegame.tui.players import make_bot
 from homegame.tui.screens.certificate import Certificate, CertificateScreen
 from homegame.tui.screens.cube import CubeAnswerScreen, CubeTurnScreen
 from homegame.tui.screens.discard import DiscardScreen
@@ -71,6 +72,11 @@ from homegame.tui.widgets.odds import OddsView, odds_text
 from homegame.tui.widgets.pot import PotView
 from homegame.tui.widgets.scoreboard import Scoreboard
 from homegame.tui.widgets.seat import Seat, SeatInfo
+
+if TYPE_CHECKING:
+    from homegame.bots.base import Bot
+    from homegame.store.journal import InputRecord
+    from homegame.store.recorder import GameLog
 
 #: Events that add nothing a person needs in the log.
 QUIET_EVENTS = (HoleDealt, HandEnded)
@@ -89,6 +95,24 @@ RESULT_EVENTS = (
 )
 
 
+#: What a person's turn returns when they took back their last action instead.
+TAKEN_BACK = Fold()
+
+
+def _taken_back(records: Sequence[InputRecord], seat: int | None) -> int | None:
+    """How many inputs to undo to take back `seat`'s last action (with the bots' actions after
+    it), or None when a card was dealt since or it is not an action of this hand."""
+    for count, record in enumerate(reversed(records), start=1):
+        if record.kind != "act" or any(
+            isinstance(e, HoleDealt | BoardDealt | HandStarted) for e in record.events
+        ):
+            return None
+        (_name, args), *_ = record.calls
+        if args.get("seat") == seat:
+            return count
+    return None
+
+
 class TableScreen(Screen[None]):
     """One game at one table, from the first deal to the winner."""
 
@@ -101,21 +125,29 @@ class TableScreen(Screen[None]):
         Binding("space", "hurry", "Hurry"),
         Binding("o", "odds", "Odds"),
         Binding("question_mark", "rules", "Rules"),
+        Binding("u", "take_back", "Take back"),
     ]
 
     def __init__(
         self,
         config: GameConfig,
-        rng: random.Random,
+        rng: random.Random | None,
         certificate_folder: Path | None = None,
+        journal: GameLog | None = None,
         *,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         super().__init__()
         self.config = config
+        self.journal = journal
+        records = journal.inputs() if journal is not None else []
+        cards = button = None
+        if journal is not None:  # a saved game deals from its record and its seed
+            rng, cards, button = journal.sources(records)
+        assert rng is not None
         self.rng = rng
         names = tuple(p.name for p in config.players)
-        self.game: Session = session_for(config, names, rng)
+        self.game: Session = session_for(config, names, rng, button=button, cards=cards)
         self.variant = self.game.variant
         self.certificate_folder = certificate_folder
         self.bots: dict[int, Bot] = {
@@ -141,6 +173,21 @@ class TableScreen(Screen[None]):
         self.deal_word = "hand" if self.variant.betting else "deal"
         self.carried: list[str] = []
         self.odds_rng = random.Random(rng.random())
+        #: Bumped whenever the odds shown go out of date; a result asked for before is dropped.
+        self._odds_asked = 0
+        #: A resumed game's current deal: its events so far (None: deal the next one).
+        self.resumed: list[Event] | None = None
+        if journal is not None:
+            self._resume(journal, records)
+
+    def _resume(self, journal: GameLog, records: list[InputRecord]) -> None:
+        """Replay the saved inputs (if any) into the session, then journal every new one."""
+        if records:
+            events = journal.replay(self.game, records)
+            starts = [i for i, e in enumerate(events) if isinstance(e, HandStarted)]
+            self.resumed = events[starts[-1] :] if starts else []
+        journal.elapsed = lambda: self.game.elapsed
+        journal.attach(self.game)
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -300,16 +347,20 @@ class TableScreen(Screen[None]):
         return self.game.advance_time(max(0.0, now - last), turn_clock=turn_clock)
 
     def _tick(self) -> None:
-        """Time passes: a person choosing may run out of time; the clocks count down."""
+        """Time passes: a person choosing may run out of time; a minutes clock counts down.
+        Nothing else needs the time between deals, so it is passed in only then."""
         choice = self._choice
         choosing = choice is not None and not choice.done()
+        minutes = self.config.freezeout.minutes_per_level is not None and self.variant.betting
+        if not (minutes or (choosing and self.config.timing.turn_timer > 0)):
+            return
         events = self._pass_time(turn_clock=choosing)
         if choice is not None and choosing:
             if events:  # the turn timer ran out: the session checked or folded for them
                 choice.set_result(events)
             else:
                 self._show_turn_timer()
-        if self.config.freezeout.minutes_per_level is not None:
+        if minutes:
             self._render_side()
 
     def _show_turn_timer(self) -> None:
@@ -323,10 +374,18 @@ class TableScreen(Screen[None]):
         game = self.game
         names = game.names
         while not game.is_over:
-            self.hand_number = game.deals + 1
+            resumed, self.resumed = self.resumed, None
+            if game.cube_pending():  # saved while the cube was being answered
+                self.carried += await self._answer_cube()
+                continue
             self.last_seen = None
-            self._pass_time(turn_clock=False)
-            events = game.start_deal()
+            if resumed is not None and game.in_hand:
+                self.hand_number = game.deals
+                events = resumed
+            else:
+                self.hand_number = game.deals + 1
+                self._pass_time(turn_clock=False)
+                events = game.start_deal()
             self.started = True
             self.hand_events = list(events)
             word = self.deal_word
@@ -340,6 +399,7 @@ class TableScreen(Screen[None]):
                     self.notify(event.describe(names), title="Blinds up", timeout=6)
             self.log_events(events, names)
             await self.play_hand()
+            game = self.game  # a take-back rebuilds the session
             self.viewer = self.solo_seat
             self.render_table()
             if any(game.in_deal(seat) for seat in self.people):
@@ -364,8 +424,14 @@ class TableScreen(Screen[None]):
             action: Action | list[Event]
             if seat in self.bots:
                 action = await self._ask_bot(seat)
+                if game.to_act != seat:  # the hand moved on while the bot thought: ask again
+                    continue
             else:
                 action = await self._ask_person(seat, legal)
+            if action is TAKEN_BACK:  # the session was rebuilt without the person's action
+                game = self.game
+                self.render_table()
+                continue
             try:
                 # A list: the turn timer ran out and the session already acted for the seat.
                 events = action if isinstance(action, list) else game.act(action, seat)
@@ -382,11 +448,15 @@ class TableScreen(Screen[None]):
             self.hand_events += events
             self.log_events(events, game.names)
             self.render_table()
+            if self.show_odds and not self._odds_live():
+                self.update_odds()
         self.query_one(ActionBar).offer(None)
         self.set_prompt("")
 
     def _fallback(self, seat: int, legal: LegalActions) -> Action:
         """What a bot plays when its own choice was refused: passive, or its first cards."""
+        from homegame.bots.base import passive
+
         if legal.discard_count:
             mine = next(s for s in self.game.view_for(seat).seats if s.seat == seat)
             cards = tuple(c for c in mine.cards or () if c is not None)
@@ -394,7 +464,8 @@ class TableScreen(Screen[None]):
         return passive(legal)
 
     async def _ask_bot(self, seat: int) -> Action:
-        """Wait the bot's pause (space hurries it), then let it decide from its own view."""
+        """Wait the bot's pause (space hurries it), then let it decide from its own view in a
+        thread: its sample budget is work the event loop must not wait on."""
         name = self.game.names[seat]
         self.query_one(ActionBar).offer(None)
         if self.people and all(self.game.is_out(p) for p in self.people):
@@ -403,7 +474,7 @@ class TableScreen(Screen[None]):
             self.set_prompt(f"{name} (bot) is thinking… space to hurry{self._sitting_out_hint()}")
         self.render_table()
         await self._bot_pause()
-        return self.bots[seat].decide(self.game.view_for(seat))
+        return await asyncio.to_thread(self.bots[seat].decide, self.game.view_for(seat))
 
     async def _bot_pause(self) -> None:
         """The visible pause before a bot acts; space cuts it short."""
@@ -493,11 +564,27 @@ class TableScreen(Screen[None]):
         if seat is None:
             return
         news = [e.describe(game.names) for e in game.turn_cube(seat)]
+        news += await self._answer_cube()
+        self.carried += news
+        # Said at once as well as in the next deal's log, which a handoff may cover: who
+        # doubled and who dropped out (a bot's answer too) is everyone's business.
+        self.notify("\n".join(news), title="Doubling cube", timeout=8)
+        self.render_table()
+
+    async def _answer_cube(self) -> list[str]:
+        """Every player still to answer the cube doubles or drops out; the news, in words."""
+        game = self.game
+        news: list[str] = []
+        series = game.scoreboard().series
+        assert series is not None and series.cube_owner is not None
+        seat = series.cube_owner
         while game.cube_pending():
             other = game.cube_pending()[0]
             board = game.scoreboard().series
             assert board is not None
             if other in self.bots:
+                from homegame.bots.base import doubles
+
                 double = doubles(self.bots[other], board, other)
             else:
                 stake = money(board.rows[other].paid * 2)
@@ -505,11 +592,7 @@ class TableScreen(Screen[None]):
                     CubeAnswerScreen(game.names[other], game.names[seat], board.cube, stake)
                 )
             news += [e.describe(game.names) for e in game.answer_cube(other, double)]
-        self.carried += news
-        # Said at once as well as in the next deal's log, which a handoff may cover: who
-        # doubled and who dropped out (a bot's answer too) is everyone's business.
-        self.notify("\n".join(news), title="Doubling cube", timeout=8)
-        self.render_table()
+        return news
 
     def _sitting_out_hint(self) -> str:
         """' · Sam is sitting out: b to come back' for people the game plays for."""
@@ -531,6 +614,8 @@ class TableScreen(Screen[None]):
         results = self._results()
         word = self.deal_word
         label = "See the winner" if self.game.is_over else f"Next {word}"
+        if self.journal is not None:
+            label += f" · h: the {word}'s every action"
         title = f"{word.capitalize()} {self.hand_number}: result"
         if self.game.scoreboard().series is not None and not self.game.is_over:
             results.append(self.series_line())
@@ -562,7 +647,12 @@ class TableScreen(Screen[None]):
                 title="Series winner" if len(winners) == 1 else "Series winners",
             )
         self.certificate = cert
-        await self.app.push_screen_wait(CertificateScreen(cert, self.certificate_folder))
+        chart = None
+        if self.journal is not None:  # the night at a glance under the certificate
+            from homegame.store.history import chart_series, load_history
+
+            chart = chart_series(load_history(self.journal.journal, self.journal.game_id))
+        await self.app.push_screen_wait(CertificateScreen(cert, self.certificate_folder, chart))
         self.app.exit()
 
     # -- keys --------------------------------------------------------------------------------
@@ -580,7 +670,36 @@ class TableScreen(Screen[None]):
             return bool(self.bots)
         if action == "odds":
             return self.solo_seat is not None
+        if action == "take_back":
+            return bool(self.solo_seat is not None and self.journal and self.config.rules.solo_undo)
         return True
+
+    def action_take_back(self) -> None:
+        """Solo practice (setting `solo_undo`): take back your last action, and the bots'
+        answers to it, while no card has been dealt since; the hand is replayed without them."""
+        journal = self.journal
+        if journal is None or self._choice is None or self._choice.done():
+            self.set_prompt("You can take an action back when it is your turn again.")
+            return
+        count = _taken_back(journal.inputs(), self.solo_seat)
+        if count is None:
+            self.set_prompt("Nothing to take back: a card has been dealt since your last action.")
+            return
+        undone = [journal.undo() for _ in range(count)]
+        records = journal.inputs()
+        rng, cards, button = journal.sources(records)
+        fresh = session_for(self.config, self.game.names, rng, button=button, cards=cards)
+        events = journal.replay(fresh, records)
+        journal.attach(fresh)
+        self.game = fresh
+        starts = [i for i, e in enumerate(events) if isinstance(e, HandStarted)]
+        self.hand_events = events[starts[-1] :] if starts else []
+        from homegame.store.history import undone_line
+
+        mine = undone[-1]
+        said = undone_line(mine, self.game.names) if mine is not None else "undone"
+        self.write_log(f"Taken back: {said.removeprefix('undone: ')}")
+        self._choice.set_result(TAKEN_BACK)
 
     def action_act(self, key: str) -> None:
         """f, c, r, a: only while a person is choosing an action."""
@@ -597,18 +716,43 @@ class TableScreen(Screen[None]):
         self.show_odds = not self.show_odds
         self.update_odds()
 
+    def _odds_live(self) -> bool:
+        """True while the solo player holds cards in a hand still being played."""
+        seat = self.solo_seat
+        if seat is None or not self.started or not self.game.in_hand:
+            return False
+        if not self.game.in_deal(seat):
+            return False
+        mine = next((s for s in self.game.view_for(seat).seats if s.seat == seat), None)
+        return mine is not None and not mine.folded
+
     def update_odds(self) -> None:
-        """Recompute the solo player's odds when the display is on."""
+        """Show or hide the solo player's odds; when shown, work them out afresh in a thread.
+
+        Whatever was shown or being worked out goes out of date at once: cleared when the
+        player is out of the hand, a placeholder until the new result arrives otherwise.
+        """
         widget = self.query_one(OddsView)
         widget.display = self.show_odds
+        self._odds_asked += 1
         if not self.show_odds or self.solo_seat is None or not self.started:
             return
-        if not self.game.in_hand or not self.game.in_deal(self.solo_seat):
+        if not self._odds_live():
             widget.text = Text("")
             return
-        roomy = self.app.has_class("roomy")
+        widget.text = Text("Odds: working them out…", style="#9fb0bf")
         view = self.game.view_for(self.solo_seat)
-        widget.text = odds_text(view, self.odds_rng, list_cards=roomy)
+        rng = random.Random(self.odds_rng.random())
+        roomy = self.app.has_class("roomy")
+        self.run_worker(self._work_out_odds(self._odds_asked, view, rng, roomy), group="odds")
+
+    async def _work_out_odds(
+        self, asked: int, view: HandView, rng: random.Random, roomy: bool
+    ) -> None:
+        """The odds for `view`, shown only if nothing has made them out of date meanwhile."""
+        text = await asyncio.to_thread(odds_text, view, rng, list_cards=roomy)
+        if asked == self._odds_asked:
+            self.query_one(OddsView).text = text
 
     def action_hurry(self) -> None:
         self._hurry.set()

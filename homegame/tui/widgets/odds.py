@@ -1,4 +1,8 @@
-"""Solo play's odds display: the person's equity now, and the outs that improve (per set)."""
+"""Solo play's odds display: the person's equity now, and the outs that improve (per set).
+
+`odds_text` is the work (the table runs it in a thread); the equity engine is imported on the
+first call, not with the table.
+"""
 
 from __future__ import annotations
 
@@ -8,16 +12,18 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from homegame.bots.equity import equity, outs
 from homegame.engine.views import HandView
 from homegame.tui.widgets.card import card_face
 from homegame.variants import get_variant
 
+#: The sample budget: Monte Carlo deals, and the most cases enumerated exactly instead.
 SAMPLES = 1500
 
 
 def odds_text(view: HandView, rng: random.Random, list_cards: bool = False) -> Text:
     """Equity of the viewer's hand against the live opponents' unknown cards, and the outs."""
+    from homegame.bots.equity import equity, outs
+
     variant = get_variant(view.variant)
     mine = next((s for s in view.seats if s.seat == view.viewer), None)
     if mine is None or mine.folded or not mine.cards or None in mine.cards:
@@ -30,7 +36,9 @@ def odds_text(view: HandView, rng: random.Random, list_cards: bool = False) -> T
     if rivals == 0:
         return Text("")
     try:
-        result = equity(variant, board, [hole] + [None] * rivals, rng=rng, samples=SAMPLES)
+        result = equity(
+            variant, board, [hole] + [None] * rivals, rng=rng, samples=SAMPLES, max_exact=SAMPLES
+        )
     except ValueError as exc:
         return Text(f"Odds: not available ({exc})", style="#9fb0bf")
     out = Text(f"Odds: {result.equity[0]:.0%} equity vs {rivals}", style="bold #8fd18f")

@@ -1,0 +1,36 @@
+"""`homegame resume [GAME]`: continue a saved game exactly where it stopped."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from homegame.commands._journal import DataDir, game_or_fail, journal_or_fail
+from homegame.commands._specs import OneLineErrors
+
+
+def resume_command(
+    game: Annotated[
+        str | None, typer.Argument(help="The game's number (homegame games); default: the latest.")
+    ] = None,
+    data_dir: DataDir = None,
+) -> None:
+    """Continue the latest unfinished game, or the one named: the same hand, street and turn."""
+    from homegame.store.recorder import HOST, GameLog
+
+    journal = journal_or_fail(data_dir, create=False)
+    log = GameLog(journal, game_or_fail(journal, game, unfinished=True))
+    if log.record.mode == HOST:
+        from homegame.tui.screens.host import HostApp
+
+        HostApp(log.config, journal=log).run()
+        return
+    from homegame.tui.app import HomegameApp
+
+    HomegameApp(journal=journal, resume=log).run()
+
+
+def register(app: typer.Typer) -> None:
+    """Add the `resume` command."""
+    app.command("resume", cls=OneLineErrors)(resume_command)

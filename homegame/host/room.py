@@ -1,0 +1,103 @@
+"""What the room's screen shows of a live game: the clock, the blinds, the field; never a card.
+
+`room_view(console, now)` turns the host console's state into a `RoomView` value that the big
+view (the host's one-key switch, `homegame display`) draws. It holds no card at all, so it
+cannot show a hidden one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from homegame.host.clock import mm_ss
+from homegame.host.console import HostConsole
+
+
+@dataclass(frozen=True)
+class RoomView:
+    """The big view's content: plain values, each line ready to draw."""
+
+    title: str
+    clock: str  # '12:34', or '' without a minutes clock
+    clock_state: str  # 'running', 'paused', 'not started', 'break' or ''
+    headline: str  # 'Level 3 · blinds 75/150' or 'BREAK · colour up the T25s'
+    next_line: str  # 'Next: 100/200' or '7 hands to the next level'
+    break_line: str  # 'Break in 32:00' or ''
+    field_line: str  # '5 of 6 players left · average 12,000'
+    leader_line: str  # 'Chip leader: Ann 21,500'
+    scores: tuple[tuple[str, int], ...] = ()  # KRG: name and wins, in seat order
+    money_line: str = ""  # KRG: the pool, the cube and the side pool
+
+
+def room_view(console: HostConsole, now: float) -> RoomView:
+    """The room's view of `console`'s game at time `now`."""
+    variant = console.variant
+    fz = console.freezeout
+    if fz is None:
+        krg = console.krg
+        assert krg is not None
+        board = krg.series.scoreboard()
+        return RoomView(
+            title=f"{variant.name} · deal {console.hand_number} · first to {board.target}",
+            clock="",
+            clock_state="",
+            headline=f"Deal {console.hand_number}" if console.hand_number else "Ready to deal",
+            next_line="",
+            break_line="",
+            field_line=f"{sum(1 for r in board.rows if r.in_series)} players in the series",
+            leader_line="",
+            scores=tuple((r.name, r.wins) for r in board.rows if r.in_series),
+            money_line=console.krg_line(),
+        )
+    level = fz.level
+    headline = f"Level {level.number} · blinds {level.small_blind:,}/{level.big_blind:,}"
+    clock = ""
+    state = ""
+    next_line = ""
+    break_line = ""
+    if console.clock is not None:
+        status = console.clock.status(now)
+        clock = mm_ss(status.seconds_left)
+        nxt = status.next_level
+        next_line = f"Next: {nxt.small_blind:,}/{nxt.big_blind:,}"
+        if not status.started:
+            state = "not started"
+        elif status.paused:
+            state = "paused"
+        else:
+            state = "running"
+        if status.on_break is not None:
+            state = "break" if state == "running" else state
+            note = f" · {status.on_break.note}" if status.on_break.note else ""
+            headline = f"BREAK{note}"
+        elif status.seconds_to_break is not None:
+            break_line = f"Break in {mm_ss(status.seconds_to_break)}"
+        if status.started and status.on_break is None:
+            # Blinds change from the next hand: say so while the last level's hand runs.
+            live = status.level
+            if live.number != level.number:
+                headline = f"Level {live.number} · blinds {live.small_blind:,}/{live.big_blind:,}"
+                headline += " from the next hand"
+    else:
+        left = fz.scoreboard().hands_to_next_level
+        if left is not None:
+            nxt = fz.schedule.level(level.number + 1)
+            next_line = f"Next: {nxt.small_blind:,}/{nxt.big_blind:,} in {left} hands"
+    stacks = fz.stacks
+    alive = [s for s in range(len(stacks)) if not console.is_out(s)]
+    chips = fz.chips_in_play()
+    average = chips // max(1, len(alive))
+    leader = max(alive, key=lambda s: (stacks[s], -s)) if alive else None
+    leader_line = (
+        "" if leader is None else f"Chip leader: {console.names[leader]} {stacks[leader]:,}"
+    )
+    return RoomView(
+        title=f"{variant.name} · hand {console.hand_number}",
+        clock=clock,
+        clock_state=state,
+        headline=headline,
+        next_line=next_line,
+        break_line=break_line,
+        field_line=f"{len(alive)} of {len(stacks)} players left · average {average:,}",
+        leader_line=leader_line,
+    )

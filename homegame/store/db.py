@@ -1,0 +1,149 @@
+"""The journal's SQLite file: where it lives, its schema version, and refusing what it is not.
+
+One file, `homegame.sqlite3` in the data directory, in WAL mode, created owner-only. The
+`meta` table names the application and the schema version; a file that is not SQLite, not
+ours, or from a newer homegame is refused with one line and never written to. Older schema
+versions are brought up to date by the steps in `MIGRATIONS`, each in its own transaction.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+
+FILE_NAME = "homegame.sqlite3"
+APP_ID = "homegame"
+#: The schema this version writes. Raise it with a new entry in MIGRATIONS.
+SCHEMA_VERSION = 1
+
+_SCHEMA_1 = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    created TEXT NOT NULL,
+    updated TEXT NOT NULL,
+    game TEXT NOT NULL,
+    mode TEXT NOT NULL,
+    players TEXT NOT NULL,
+    config TEXT NOT NULL,
+    setup TEXT NOT NULL,
+    state TEXT NOT NULL DEFAULT 'playing',
+    winner TEXT NOT NULL DEFAULT '',
+    hands INTEGER NOT NULL DEFAULT 0,
+    clock REAL NOT NULL DEFAULT 0
+);
+CREATE TABLE inputs (
+    game_id INTEGER NOT NULL REFERENCES games(id),
+    seq INTEGER NOT NULL,
+    at TEXT NOT NULL,
+    elapsed REAL NOT NULL,
+    kind TEXT NOT NULL,
+    label TEXT NOT NULL,
+    calls TEXT NOT NULL,
+    events TEXT NOT NULL,
+    undone_by INTEGER,
+    deals TEXT NOT NULL DEFAULT '',
+    PRIMARY KEY (game_id, seq)
+);
+"""
+
+#: MIGRATIONS[n] takes a database at schema n to n + 1.
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {}
+
+
+class StoreError(Exception):
+    """The journal cannot be used; the message is the one line the user sees."""
+
+
+def database_path(folder: Path) -> Path:
+    """The journal file inside data directory `folder`."""
+    return folder / FILE_NAME
+
+
+def connect(folder: Path, *, create: bool = True) -> sqlite3.Connection:
+    """Open (or create) the journal in `folder`, checked and brought up to this schema."""
+    path = database_path(folder)
+    if path.is_dir():
+        raise StoreError(f"{path} is a directory, not a homegame journal")
+    # A file that is missing, or empty because creating it was cut short, is a new journal.
+    if not path.exists() or path.stat().st_size == 0:
+        if not create:
+            raise StoreError(f"no saved games yet ({path} does not exist)")
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT, 0o600)
+        os.close(fd)
+        os.chmod(path, 0o600)
+        conn = _open(path)
+        _wal(conn, path)
+        conn.executescript("BEGIN;" + _SCHEMA_1 + _meta_rows() + "COMMIT;")
+        return conn
+    _check_header(path)
+    conn = _open(path)
+    try:
+        version = _version(conn, path)
+        _wal(conn, path)
+        if version > SCHEMA_VERSION:
+            raise StoreError(
+                f"{path} was written by a newer homegame (journal schema {version}, this "
+                f"version reads up to {SCHEMA_VERSION}): upgrade homegame to open it"
+            )
+        while version < SCHEMA_VERSION:
+            with conn:
+                MIGRATIONS[version](conn)
+                version += 1
+                conn.execute("UPDATE meta SET value = ? WHERE key = 'schema'", (str(version),))
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+def _check_header(path: Path) -> None:
+    """Refuse a file that is not SQLite before sqlite3 touches it (it could write a journal)."""
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(16)
+    except OSError as exc:
+        raise StoreError(f"cannot read the journal {path}: {exc.strerror or exc}") from None
+    if head and head != b"SQLite format 3\x00":
+        raise StoreError(f"{path} is not a homegame journal (not an SQLite file); left untouched")
+
+
+def _meta_rows() -> str:
+    return (
+        f"INSERT INTO meta VALUES ('app', '{APP_ID}');"
+        f"INSERT INTO meta VALUES ('schema', '{SCHEMA_VERSION}');"
+    )
+
+
+def _open(path: Path) -> sqlite3.Connection:
+    try:
+        return sqlite3.connect(path, timeout=10.0)
+    except sqlite3.DatabaseError as exc:
+        raise StoreError(f"cannot open the journal {path}: {exc}") from None
+
+
+def _wal(conn: sqlite3.Connection, path: Path) -> None:
+    """WAL mode, set only once the file is known to be ours (it rewrites the header)."""
+    try:
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=NORMAL")
+    except sqlite3.DatabaseError as exc:
+        conn.close()
+        raise StoreError(
+            f"{path} is not a usable homegame journal ({exc}); left untouched"
+        ) from None
+
+
+def _version(conn: sqlite3.Connection, path: Path) -> int:
+    try:
+        rows = dict(conn.execute("SELECT key, value FROM meta").fetchall())
+    except sqlite3.DatabaseError:
+        raise StoreError(
+            f"{path} is an SQLite file but not a homegame journal; left untouched"
+        ) from None
+    if rows.get("app") != APP_ID or not str(rows.get("schema", "")).isdigit():
+        raise StoreError(f"{path} is an SQLite file but not a homegame journal; left untouched")
+    return int(rows["schema"])

@@ -1,0 +1,512 @@
+"""Exports of a saved game: PHH and PokerStars-style text for Hold'em, JSON for every game.
+
+Each is read from the journal's events. Cards are the ones shown at the table (the board, hands
+turned up) unless `all_cards` is asked for a finished game, when every dealt hole card is
+written too. PHH follows pokerkit's reading of seats: the players in order from the first seat
+left of the button, so p1 is the small blind (or, with a dead small blind, the big blind) and,
+heads-up, p1 is the big blind and p2 the button.
+"""
+
+from __future__ import annotations
+
+import re
+import zlib
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from homegame.cards import Card
+from homegame.engine.actions import ActionKind
+from homegame.engine.events import (
+    Acted,
+    BlindPosted,
+    BoardDealt,
+    CardsShown,
+    DealWon,
+    Discarded,
+    Event,
+    HandEnded,
+    HandStarted,
+    HoleDealt,
+    Mucked,
+    PotAwarded,
+    UncalledReturned,
+)
+from homegame.engine.session_events import (
+    CubeDoubled,
+    CubeTurned,
+    DealScored,
+    DroppedOut,
+    LevelChanged,
+    SeriesWon,
+    SideBetReturned,
+    SideBetWon,
+    StacksCorrected,
+)
+from homegame.store.db import StoreError
+from homegame.store.journal import GameRecord
+from homegame.variants import get_variant
+
+FORMATS = ("phh", "pokerstars", "json")
+#: The JSON export's schema version (described in the README).
+JSON_SCHEMA = 1
+
+
+@dataclass
+class ExportHand:
+    """One deal, gathered from its events."""
+
+    number: int
+    start: HandStarted
+    small_blind: int
+    big_blind: int
+    events: list[Event] = field(default_factory=list)
+    hole: dict[int, tuple[Card, ...]] = field(default_factory=dict)
+    shown: dict[int, tuple[Card | None, ...]] = field(default_factory=dict)
+    end: HandEnded | None = None
+
+    @property
+    def seats(self) -> list[int]:
+        """The seats dealt in, from the first left of the button round to the button."""
+        dealt = sorted(self.hole) or [s for s, c in enumerate(self.start.stacks) if c > 0]
+        count = len(self.start.stacks)
+        button = self.start.button
+        return sorted(dealt, key=lambda s: (s - button - 1) % count)
+
+    def cards_of(self, seat: int, all_cards: bool) -> tuple[Card, ...] | None:
+        """The seat's hole cards as the export may show them (None: not shown)."""
+        shown = self.shown.get(seat)
+        if shown is not None and None not in shown:
+            return tuple(c for c in shown if c is not None)
+        if all_cards:
+            return self.hole.get(seat)
+        return None
+
+
+def split_hands(record: GameRecord, events: Sequence[Event]) -> list[ExportHand]:
+    """The game's deals, each with its own events (what happens between deals goes with the
+    deal before)."""
+    from homegame.setup import schedule_for  # the config's schedule, written once there
+
+    level = schedule_for(record.config).level(1)
+    small, big = level.small_blind, level.big_blind
+    hands: list[ExportHand] = []
+    for event in events:
+        if isinstance(event, LevelChanged):
+            small, big = event.small_blind, event.big_blind
+        if isinstance(event, HandStarted):
+            hands.append(ExportHand(len(hands) + 1, event, small, big))
+            continue
+        if not hands:
+            continue
+        hand = hands[-1]
+        hand.events.append(event)
+        if isinstance(event, HoleDealt) and event.cards is not None:
+            hand.hole[event.seat] = hand.hole.get(event.seat, ()) + tuple(event.cards)
+        elif isinstance(event, CardsShown):
+            hand.shown[event.seat] = tuple(event.cards)
+        elif isinstance(event, HandEnded):
+            hand.end = event
+    return hands
+
+
+def _check(record: GameRecord, fmt: str, all_cards: bool) -> None:
+    if fmt not in FORMATS:
+        raise StoreError(f"unknown export format {fmt!r}: choose one of {', '.join(FORMATS)}")
+    if all_cards and not record.finished:
+        raise StoreError("--all-cards is only for a finished game: its cards are still in play")
+    if fmt != "json" and record.game != "holdem":
+        name = get_variant(record.game).name
+        raise StoreError(f"{fmt} export is for Texas Hold'em; {name} exports as --format json")
+
+
+def export_game(
+    record: GameRecord, events: Sequence[Event], fmt: str, *, all_cards: bool = False
+) -> str:
+    """The saved game in format `fmt` (phh, pokerstars or json); StoreError says why not."""
+    import json
+
+    _check(record, fmt, all_cards)
+    hands = split_hands(record, events)
+    if fmt == "phh":
+        return phh_text(record, hands, all_cards)
+    if fmt == "pokerstars":
+        return pokerstars_text(record, hands, all_cards)
+    return json.dumps(json_data(record, hands, all_cards), indent=1, ensure_ascii=False) + "\n"
+
+
+# -- PHH ------------------------------------------------------------------------------------------
+
+
+def _phh_cards(cards: Sequence[Card | None]) -> str:
+    return "".join("??" if c is None else str(c) for c in cards)
+
+
+def _toml_str(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def phh_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> list[str]:
+    """One finished Hold'em hand as PHH lines (a TOML table body)."""
+    seats = hand.seats
+    index = {seat: i + 1 for i, seat in enumerate(seats)}
+    start = hand.start
+    blinds = [0] * len(seats)
+    if len(seats) == 2:
+        blinds = [hand.small_blind, hand.big_blind]  # pokerkit: p1 (big blind) posts the second
+    else:
+        if start.small_blind_seat is not None and start.small_blind_seat in index:
+            blinds[index[start.small_blind_seat] - 1] = hand.small_blind
+        if start.big_blind_seat is not None:
+            blinds[index[start.big_blind_seat] - 1] = hand.big_blind
+    actions: list[str] = []
+    for seat in seats:
+        cards = hand.cards_of(seat, all_cards) if all_cards else None
+        actions.append(f"d dh p{index[seat]} {_phh_cards(cards) if cards else '????'}")
+    current = 0
+    for event in hand.events:
+        if isinstance(event, BoardDealt):
+            actions.append(f"d db {_phh_cards(event.cards)}")
+            current = 0
+        elif isinstance(event, BlindPosted):
+            current = max(current, event.amount)
+        elif isinstance(event, Acted):
+            who = f"p{index[event.seat]}"
+            kind = event.kind
+            if kind is ActionKind.FOLD:
+                actions.append(f"{who} f")
+            elif kind in (ActionKind.CHECK, ActionKind.CALL) or (
+                kind is ActionKind.ALL_IN and event.to <= current
+            ):
+                actions.append(f"{who} cc")
+            else:
+                actions.append(f"{who} cbr {event.to}")
+                current = event.to
+        elif isinstance(event, CardsShown):
+            shown = hand.cards_of(event.seat, all_cards)
+            if shown is not None:
+                actions.append(f"p{index[event.seat]} sm {_phh_cards(shown)}")
+        elif isinstance(event, Mucked):
+            actions.append(f"p{index[event.seat]} sm")
+    assert hand.end is not None
+    names = record.players
+    return [
+        "variant = 'NT'",
+        "ante_trimming_status = false",
+        f"antes = {[0] * len(seats)}",
+        f"blinds_or_straddles = {blinds}",
+        f"min_bet = {hand.big_blind}",
+        f"starting_stacks = {[start.stacks[s] for s in seats]}",
+        "actions = [",
+        *(f"  {_toml_str(a)}," for a in actions),
+        "]",
+        f"players = [{', '.join(_toml_str(names[s]) for s in seats)}]",
+        f"finishing_stacks = {[hand.end.stacks[s] for s in seats]}",
+        f"hand = {hand.number}",
+    ]
+
+
+def phh_text(record: GameRecord, hands: Sequence[ExportHand], all_cards: bool) -> str:
+    """Every finished hand of a Hold'em game as one .phhs document."""
+    out = [f"# homegame game {record.id}: Texas Hold'em, {', '.join(record.players)}"]
+    for hand in hands:
+        if hand.end is None:
+            continue
+        out += ["", f"[{hand.number}]", *phh_hand(record, hand, all_cards)]
+    return "\n".join(out) + "\n"
+
+
+# -- PokerStars-style text --------------------------------------------------------------------
+
+_UNSAFE = re.compile(r"[^A-Za-z0-9 _.\-]")
+_STREET_TITLES = {"flop": "FLOP", "turn": "TURN", "river": "RIVER"}
+
+
+def clean_names(names: Sequence[str]) -> list[str]:
+    """Names hand-history parsers read safely: plain letters, digits, space, '_', '.', '-'."""
+    out: list[str] = []
+    for seat, name in enumerate(names):
+        clean = _UNSAFE.sub("_", name).strip() or f"Player {seat + 1}"
+        while clean in out:
+            clean = f"{clean}_{seat + 1}"
+        out.append(clean)
+    return out
+
+
+def hand_id(record: GameRecord, number: int) -> int:
+    """A stable hand number: the same game exported again gives the same ids (no duplicates on
+    a re-import), and different games give different ones."""
+    game = zlib.crc32(f"homegame/{record.created}/{record.id}".encode()) % 10**9
+    return game * 100_000 + number
+
+
+def _cards_text(cards: Sequence[Card | None]) -> str:
+    return " ".join(str(c) for c in cards if c is not None)
+
+
+def pokerstars_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> list[str]:
+    """One finished Hold'em hand in the PokerStars hand-history layout."""
+    names = clean_names(record.players)
+    start = hand.start
+    when = datetime.fromisoformat(record.created).strftime("%Y/%m/%d %H:%M:%S")
+    seats = sorted(hand.seats)
+    out = [
+        f"PokerStars Hand #{hand_id(record, hand.number)}:  Hold'em No Limit "
+        f"({hand.small_blind}/{hand.big_blind}) - {when} UTC",
+        f"Table 'homegame {record.id}' {len(record.players)}-max Seat #{start.button + 1} "
+        "is the button",
+    ]
+    out += [f"Seat {s + 1}: {names[s]} ({start.stacks[s]} in chips)" for s in seats]
+    board: list[Card | None] = []
+    bets: dict[int, int] = {}
+    current = 0
+    folded_on: dict[int, str] = {}
+    street = "Pre-Flop"
+    showdown = False
+    collected: dict[int, int] = {}
+    pots: list[PotAwarded] = []
+    for event in hand.events:
+        if isinstance(event, BlindPosted):
+            label = "small blind" if event.blind == "small" else "big blind"
+            tail = " and is all-in" if event.all_in else ""
+            out.append(f"{names[event.seat]}: posts {label} {event.amount}{tail}")
+            bets[event.seat] = event.amount
+            current = max(current, event.amount)
+        elif isinstance(event, HoleDealt):
+            if "*** HOLE CARDS ***" not in out:
+                out.append("*** HOLE CARDS ***")
+            cards = hand.hole.get(event.seat) if all_cards else None
+            if cards:
+                out.append(f"Dealt to {names[event.seat]} [{_cards_text(cards)}]")
+        elif isinstance(event, BoardDealt):
+            title = _STREET_TITLES.get(event.street, event.street.upper())
+            before = f" [{_cards_text(board)}]" if board else ""
+            board += list(event.cards)
+            out.append(f"*** {title} ***{before} [{_cards_text(event.cards)}]")
+            street = event.street.capitalize()
+            bets, current = {}, 0
+        elif isinstance(event, Acted):
+            who = names[event.seat]
+            kind = event.kind
+            tail = " and is all-in" if event.all_in else ""
+            if kind is ActionKind.FOLD:
+                out.append(f"{who}: folds")
+                folded_on[event.seat] = street
+            elif kind is ActionKind.CHECK:
+                out.append(f"{who}: checks")
+            elif kind is ActionKind.CALL or (kind is ActionKind.ALL_IN and event.to <= current):
+                out.append(f"{who}: calls {event.amount}{tail}")
+            elif current == 0:
+                out.append(f"{who}: bets {event.to}{tail}")
+                current = event.to
+            else:
+                out.append(f"{who}: raises {event.to - current} to {event.to}{tail}")
+                current = event.to
+            bets[event.seat] = event.to
+        elif isinstance(event, UncalledReturned):
+            out.append(f"Uncalled bet ({event.amount}) returned to {names[event.seat]}")
+        elif isinstance(event, CardsShown | Mucked):
+            if not showdown:
+                out.append("*** SHOW DOWN ***")
+                showdown = True
+            if isinstance(event, Mucked):
+                out.append(f"{names[event.seat]}: mucks hand")
+            else:
+                shown = hand.cards_of(event.seat, all_cards) or ()
+                what = f" ({event.hand})" if event.hand else ""
+                out.append(f"{names[event.seat]}: shows [{_cards_text(shown)}]{what}")
+        elif isinstance(event, PotAwarded):
+            pots.append(event)
+            label = "pot" if event.pot == 0 else f"side pot-{event.pot}"
+            if event.pot == 0 and any(p.pot for p in pots):
+                label = "main pot"
+            for seat, amount in zip(event.winners, event.amounts, strict=True):
+                out.append(f"{names[seat]} collected {amount} from {label}")
+                collected[seat] = collected.get(seat, 0) + amount
+    total = sum(p.amount for p in pots)
+    out.append("*** SUMMARY ***")
+    if len(pots) > 1:
+        parts = " ".join(
+            f"{'Main pot' if p.pot == 0 else f'Side pot-{p.pot}'} {p.amount}." for p in pots
+        )
+        out.append(f"Total pot {total} {parts} | Rake 0")
+    else:
+        out.append(f"Total pot {total} | Rake 0")
+    if board:
+        out.append(f"Board [{_cards_text(board)}]")
+    for seat in seats:
+        role = ""
+        if seat == start.button:
+            role = " (button)"
+        elif seat == start.small_blind_seat:
+            role = " (small blind)"
+        elif seat == start.big_blind_seat:
+            role = " (big blind)"
+        if seat in folded_on:
+            when = folded_on[seat]
+            state = "folded " + ("before Flop" if when == "Pre-Flop" else f"on the {when}")
+        elif seat in hand.shown:
+            shown = hand.cards_of(seat, all_cards) or ()
+            won = collected.get(seat)
+            state = f"showed [{_cards_text(shown)}]" + (f" and won ({won})" if won else " and lost")
+        elif seat in collected:
+            state = f"collected ({collected[seat]})"
+        else:
+            state = "mucked"
+        out.append(f"Seat {seat + 1}: {names[seat]}{role} {state}")
+    return out
+
+
+def pokerstars_text(record: GameRecord, hands: Sequence[ExportHand], all_cards: bool) -> str:
+    """Every finished hand, each followed by blank lines as PokerStars writes them."""
+    out: list[str] = []
+    for hand in hands:
+        if hand.end is not None:
+            out += [*pokerstars_hand(record, hand, all_cards), "", ""]
+    return "\n".join(out)
+
+
+# -- JSON -------------------------------------------------------------------------------------
+
+
+def _card_list(cards: Sequence[Card | None] | None) -> list[str | None] | None:
+    return None if cards is None else [None if c is None else str(c) for c in cards]
+
+
+def json_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> dict[str, Any]:
+    """One deal as JSON data (the schema is in the README)."""
+    variant = get_variant(record.game)
+    names = record.players
+    start = hand.start
+    board: dict[str, str | None] = {}
+    actions: list[dict[str, Any]] = []
+    street = "preflop"
+    for event in hand.events:
+        if isinstance(event, BoardDealt):
+            for slot, card in zip(event.slots, event.cards, strict=True):
+                board[slot] = None if card is None else str(card)
+            street = event.street
+        elif isinstance(event, BlindPosted):
+            actions.append(
+                {
+                    "street": street,
+                    "player": names[event.seat],
+                    "action": f"{event.blind} blind",
+                    "amount": event.amount,
+                    "all_in": event.all_in,
+                }
+            )
+        elif isinstance(event, Acted):
+            actions.append(
+                {
+                    "street": street,
+                    "player": names[event.seat],
+                    "action": event.kind.name.lower(),
+                    "amount": event.amount,
+                    "to": event.to,
+                    "all_in": event.all_in,
+                }
+            )
+        elif isinstance(event, Discarded):
+            actions.append(
+                {
+                    "street": street,
+                    "player": names[event.seat],
+                    "action": "discard",
+                    "count": event.count,
+                }
+            )
+        elif isinstance(event, Mucked):
+            actions.append({"street": street, "player": names[event.seat], "action": "muck"})
+        elif isinstance(event, CardsShown):
+            actions.append(
+                {
+                    "street": street,
+                    "player": names[event.seat],
+                    "action": "show",
+                    "cards": _card_list(hand.cards_of(event.seat, all_cards)),
+                    "hand": event.hand,
+                }
+            )
+    sets = [
+        {"set": g.name, "slots": list(g.slots), "cards": [board.get(s) for s in g.slots]}
+        for g in variant.groups
+    ]
+    players = []
+    for seat in hand.seats:
+        entry: dict[str, Any] = {
+            "name": names[seat],
+            "seat": seat + 1,
+            "cards": _card_list(hand.cards_of(seat, all_cards)),
+        }
+        if variant.betting:
+            entry["start_stack"] = start.stacks[seat]
+            if hand.end is not None:
+                entry["end_stack"] = hand.end.stacks[seat]
+                entry["net"] = hand.end.net[seat]
+        players.append(entry)
+    out: dict[str, Any] = {
+        "hand": hand.number,
+        "finished": hand.end is not None,
+        "button": names[start.button],
+        "players": players,
+        "board": board,
+        "actions": actions,
+    }
+    if len(variant.groups) > 1:
+        out["sets"] = sets
+    if variant.betting:
+        out["blinds"] = [hand.small_blind, hand.big_blind]
+        out["pots"] = [
+            {
+                "pot": e.pot,
+                "amount": e.amount,
+                "winners": [names[s] for s in e.winners],
+                "amounts": list(e.amounts),
+                "hand": e.hand,
+            }
+            for e in hand.events
+            if isinstance(e, PotAwarded)
+        ]
+    else:
+        won = [e for e in hand.events if isinstance(e, DealWon)]
+        out["winners"] = [names[s] for s in won[-1].winners] if won else []
+        scored = [e for e in hand.events if isinstance(e, DealScored)]
+        if scored:
+            out["credited"] = [names[s] for s in scored[-1].credited]
+        out["series"] = [_series_event(e, names) for e in hand.events if _is_series(e)]
+    corrections = [e for e in hand.events if isinstance(e, StacksCorrected)]
+    if corrections:
+        out["corrections"] = [
+            {"before": list(e.before), "after": list(e.after), "note": e.note} for e in corrections
+        ]
+    return out
+
+
+_SERIES = (CubeTurned, CubeDoubled, DroppedOut, SideBetWon, SideBetReturned, SeriesWon)
+
+
+def _is_series(event: Event) -> bool:
+    return isinstance(event, _SERIES)
+
+
+def _series_event(event: Event, names: Sequence[str]) -> dict[str, Any]:
+    return {"event": type(event).__name__, "text": event.describe(names)}
+
+
+def json_data(record: GameRecord, hands: Sequence[ExportHand], all_cards: bool) -> dict[str, Any]:
+    """The whole game as JSON data."""
+    return {
+        "schema": JSON_SCHEMA,
+        "game_id": record.id,
+        "game": record.game,
+        "variant": get_variant(record.game).name,
+        "mode": record.mode,
+        "created": record.created,
+        "players": list(record.players),
+        "state": record.state,
+        "winner": record.winner,
+        "all_cards": all_cards,
+        "hands": [json_hand(record, h, all_cards) for h in hands],
+    }

@@ -1,0 +1,331 @@
+"""The journal: saved games and, for each, its inputs in order with the events each caused.
+
+A game row holds the config and how the game was set up; an input row holds one thing a player
+or the host did (one or more session calls), when, and the events it caused, written in its own
+committed transaction. The game's state is a replay of its live inputs: an undo marks the last
+live input as undone by a new `undo` row, so the history keeps both (HOUSE_RULES 24).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from homegame.config import GameConfig
+from homegame.engine.events import BoardDealt, Event, HandStarted, HoleDealt
+from homegame.store import codec
+from homegame.store.db import StoreError, connect
+
+PLAYING = "playing"
+FINISHED = "finished"
+UNDO = "undo"
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One saved game: what it is, who plays, and how far it got."""
+
+    id: int
+    created: str
+    updated: str
+    game: str
+    mode: str
+    players: tuple[str, ...]
+    config: GameConfig
+    setup: dict[str, Any]
+    state: str
+    winner: str
+    hands: int
+    #: The game's clock (host mode) when last seen running, in the journal's time base.
+    clock: float = 0.0
+
+    @property
+    def finished(self) -> bool:
+        """True once the game has its winner."""
+        return self.state == FINISHED
+
+
+@dataclass(frozen=True)
+class InputRecord:
+    """One input: its session calls and the events they caused (both read when first used)."""
+
+    seq: int
+    at: str
+    elapsed: float
+    kind: str
+    label: str
+    calls_text: str
+    events_text: str
+    undone_by: int | None = None
+    #: The cards this input dealt, in order, "|" starting each new deal (see `deal_text`).
+    deals: str = ""
+
+    @property
+    def calls(self) -> tuple[Any, ...]:
+        """The session calls, in their stored form."""
+        return tuple(json.loads(self.calls_text))
+
+    @functools.cached_property
+    def events(self) -> tuple[Event, ...]:
+        """The events the input caused."""
+        return _events(self.events_text)
+
+
+def _events(text: str) -> tuple[Event, ...]:
+    """Events read back, once per distinct text: most inputs repeat ("Bob checks") and events
+    are immutable, so a long game reads quickly."""
+    found = _EVENTS.get(text)
+    if found is None:
+        if len(_EVENTS) > 100_000:
+            _EVENTS.clear()
+        found = _EVENTS[text] = tuple(codec.loads(text))
+    return found
+
+
+_EVENTS: dict[str, tuple[Event, ...]] = {}
+
+
+def deal_text(events: Sequence[Event]) -> str:
+    """The cards `events` deal, as text: "|" for each new deal, then each card dealt."""
+    out: list[str] = []
+    for event in events:
+        if isinstance(event, HandStarted):
+            out.append("|")
+        elif isinstance(event, HoleDealt | BoardDealt) and event.cards is not None:
+            out.extend(str(c) for c in event.cards if c is not None)
+    return "".join(out)
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+class Journal:
+    """The saved games in one data directory."""
+
+    def __init__(self, folder: Path, *, create: bool = True) -> None:
+        self.folder = folder
+        self.conn: sqlite3.Connection = connect(folder, create=create)
+
+    def close(self) -> None:
+        """Close the file (every input is already committed)."""
+        self.conn.close()
+
+    # -- writing -----------------------------------------------------------------------------
+
+    def new_game(self, config: GameConfig, mode: str, setup: dict[str, Any]) -> int:
+        """Save a new game's config and setup; returns its id."""
+        now = _now()
+        players = json.dumps([p.name for p in config.players], ensure_ascii=False)
+        with self.conn:
+            cursor = self.conn.execute(
+                "INSERT INTO games (created, updated, game, mode, players, config, setup) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (now, now, config.game, mode, players, codec.dumps(config), json.dumps(setup)),
+            )
+        assert cursor.lastrowid is not None
+        return cursor.lastrowid
+
+    def append(
+        self,
+        game_id: int,
+        kind: str,
+        label: str,
+        calls: Sequence[Any],
+        events: Sequence[Event],
+        *,
+        elapsed: float = 0.0,
+        hands: int | None = None,
+        winner: str | None = None,
+    ) -> int:
+        """Write one input in its own committed transaction; returns its sequence number."""
+        now = _now()
+        with self.conn:
+            seq = self._next_seq(game_id)
+            self.conn.execute(
+                "INSERT INTO inputs (game_id, seq, at, elapsed, kind, label, calls, events, deals) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    game_id,
+                    seq,
+                    now,
+                    elapsed,
+                    kind,
+                    label,
+                    json.dumps(list(calls), separators=(",", ":"), ensure_ascii=False),
+                    codec.dumps(list(events)),
+                    deal_text(events),
+                ),
+            )
+            self._touch(game_id, now, hands, winner)
+        return seq
+
+    def undo(
+        self,
+        game_id: int,
+        *,
+        elapsed: float = 0.0,
+        hands: int | None = None,
+        winner: str | None = None,
+    ) -> InputRecord | None:
+        """Mark the last live input undone (by a new `undo` row); returns it, or None."""
+        now = _now()
+        with self.conn:
+            row = self.conn.execute(
+                "SELECT seq FROM inputs WHERE game_id = ? AND undone_by IS NULL AND kind != ? "
+                "ORDER BY seq DESC LIMIT 1",
+                (game_id, UNDO),
+            ).fetchone()
+            if row is None:
+                return None
+            target = row[0]
+            seq = self._next_seq(game_id)
+            self.conn.execute(
+                "INSERT INTO inputs (game_id, seq, at, elapsed, kind, label, calls, events) "
+                "VALUES (?, ?, ?, ?, ?, ?, '[]', '[]')",
+                (game_id, seq, now, elapsed, UNDO, str(target)),
+            )
+            self.conn.execute(
+                "UPDATE inputs SET undone_by = ? WHERE game_id = ? AND seq = ?",
+                (seq, game_id, target),
+            )
+            self._touch(game_id, now, hands, winner)
+        return self.input(game_id, target)
+
+    def replace_calls(
+        self, game_id: int, seq: int, calls: Sequence[Any], *, elapsed: float
+    ) -> None:
+        """Rewrite the calls of input `seq` (a run of quiet time steps kept as one input)."""
+        text = json.dumps(list(calls), separators=(",", ":"), ensure_ascii=False)
+        with self.conn:
+            self.conn.execute(
+                "UPDATE inputs SET calls = ?, elapsed = ? WHERE game_id = ? AND seq = ?",
+                (text, elapsed, game_id, seq),
+            )
+
+    def set_clock(self, game_id: int, now: float) -> None:
+        """Note the game clock's time (not an input: it only says where a resume stands)."""
+        with self.conn:
+            self.conn.execute("UPDATE games SET clock = ? WHERE id = ?", (now, game_id))
+
+    def set_progress(self, game_id: int, hands: int, winner: str) -> None:
+        """Update the listing's hands and state after an undo rebuilt the game."""
+        with self.conn:
+            self._touch(game_id, _now(), hands, winner)
+
+    def _next_seq(self, game_id: int) -> int:
+        row = self.conn.execute(
+            "SELECT COALESCE(MAX(seq), 0) FROM inputs WHERE game_id = ?", (game_id,)
+        ).fetchone()
+        return int(row[0]) + 1
+
+    def _touch(self, game_id: int, now: str, hands: int | None, winner: str | None) -> None:
+        sets = ["updated = ?"]
+        values: list[Any] = [now]
+        if hands is not None:
+            sets.append("hands = ?")
+            values.append(hands)
+        if winner is not None:
+            sets += ["winner = ?", "state = ?"]
+            values += [winner, FINISHED if winner else PLAYING]
+        self.conn.execute(f"UPDATE games SET {', '.join(sets)} WHERE id = ?", (*values, game_id))
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def games(self) -> list[GameRecord]:
+        """Every saved game, oldest first."""
+        rows = self.conn.execute(f"SELECT {_GAME_COLUMNS} FROM games ORDER BY id").fetchall()
+        return [_game(row) for row in rows]
+
+    def game(self, game_id: int) -> GameRecord:
+        """The saved game `game_id`; StoreError when there is none."""
+        row = self.conn.execute(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)
+        ).fetchone()
+        if row is None:
+            raise StoreError(f"no saved game {game_id} (homegame games lists them)")
+        return _game(row)
+
+    def latest_unfinished(self) -> GameRecord | None:
+        """The most recently played game that has no winner yet (simulations aside)."""
+        row = self.conn.execute(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE state = ? AND mode != 'simulation' "
+            "ORDER BY updated DESC, id DESC LIMIT 1",
+            (PLAYING,),
+        ).fetchone()
+        return None if row is None else _game(row)
+
+    def unfinished(self) -> list[GameRecord]:
+        """Games without a winner yet, the most recently played first."""
+        rows = self.conn.execute(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE state = ? AND mode != 'simulation' "
+            "ORDER BY updated DESC, id DESC",
+            (PLAYING,),
+        ).fetchall()
+        return [_game(row) for row in rows]
+
+    def inputs(self, game_id: int, *, live: bool = True) -> list[InputRecord]:
+        """The game's inputs in order; `live` leaves out undone inputs and undo rows."""
+        where = "game_id = ?"
+        if live:
+            where += f" AND undone_by IS NULL AND kind != '{UNDO}'"
+        rows = self.conn.execute(
+            f"SELECT {_INPUT_COLUMNS} FROM inputs WHERE {where} ORDER BY seq", (game_id,)
+        ).fetchall()
+        return [_input(row) for row in rows]
+
+    def count(self, game_id: int) -> int:
+        """How many live inputs the game has."""
+        row = self.conn.execute(
+            f"SELECT COUNT(*) FROM inputs WHERE game_id = ? AND undone_by IS NULL "
+            f"AND kind != '{UNDO}'",
+            (game_id,),
+        ).fetchone()
+        return int(row[0])
+
+    def input(self, game_id: int, seq: int) -> InputRecord:
+        """One input by its sequence number."""
+        row = self.conn.execute(
+            f"SELECT {_INPUT_COLUMNS} FROM inputs WHERE game_id = ? AND seq = ?", (game_id, seq)
+        ).fetchone()
+        if row is None:
+            raise StoreError(f"game {game_id} has no input {seq}")
+        return _input(row)
+
+
+_GAME_COLUMNS = (
+    "id, created, updated, game, mode, players, config, setup, state, winner, hands, clock"
+)
+_INPUT_COLUMNS = "seq, at, elapsed, kind, label, calls, events, undone_by, deals"
+
+
+def _game(row: tuple[Any, ...]) -> GameRecord:
+    gid, created, updated, game, mode, players, config, setup, state, winner, hands, clock = row
+    try:
+        decoded = codec.loads(config)
+    except (ValueError, TypeError, KeyError) as exc:
+        raise StoreError(f"saved game {gid} has a config this version cannot read: {exc}") from None
+    return GameRecord(
+        id=gid,
+        created=created,
+        updated=updated,
+        game=game,
+        mode=mode,
+        players=tuple(json.loads(players)),
+        config=decoded,
+        setup=json.loads(setup),
+        state=state,
+        winner=winner,
+        hands=hands,
+        clock=clock,
+    )
+
+
+def _input(row: tuple[Any, ...]) -> InputRecord:
+    return InputRecord(*row)

@@ -1,0 +1,299 @@
+"""Journalling at the session boundary: each input call on a session becomes one saved input.
+
+`GameLog.attach(session)` wraps the session's input methods (start a deal, act, time out, come
+back, correct stacks, enter a card, name winners, turn or answer the cube) on that one object:
+each outermost call is written, with the events it returned, in its own transaction before
+the caller sees the events. Several calls can be made one input (`with log.input(label):`),
+so one host command is one thing to undo. `replay(session)` feeds a fresh session the live
+inputs; resume and undo are both that replay.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+from homegame.cards import Card, parse_card, system_random
+from homegame.config import GameConfig
+from homegame.engine.card_sources import CardSource, Entered, Replayed
+from homegame.engine.events import Event, HandStarted
+from homegame.store import codec
+from homegame.store.journal import GameRecord, InputRecord, Journal
+
+#: The session methods that are inputs (the rest only read the state).
+INPUT_METHODS = (
+    "start_hand",
+    "start_deal",
+    "act",
+    "timeout",
+    "clock",
+    "come_back",
+    "correct_stacks",
+    "reveal_board",
+    "show",
+    "award",
+    "record_winners",
+    "turn_cube",
+    "answer_cube",
+    "sit_out",
+    "join",
+    "advance_time",
+    "set_clock",
+)
+
+#: Time steps: a run of them that changes nothing else is kept as one input, its seconds
+#: summed in place, so a ticking clock neither floods the journal nor buries the last action.
+TIME_STEPS = ("advance_time",)
+
+#: Modes a game is played in.
+PASS_AND_PLAY = "pass-and-play"
+SOLO = "solo"
+HOST = "host"
+SIMULATION = "simulation"
+
+
+def mode_of(config: GameConfig, host: bool = False) -> str:
+    """The mode a config is played in at the table."""
+    if host:
+        return HOST
+    return SOLO if config.is_solo and any(p.is_bot for p in config.players) else PASS_AND_PLAY
+
+
+def hands_of(session: Any) -> int:
+    """Hands (KRG: deals) a session has finished (the one being played is not counted)."""
+    deals = int(getattr(session, "deals", 0))
+    return deals - 1 if getattr(session, "in_hand", False) else deals
+
+
+def winner_of(session: Any) -> str:
+    """The winner's name ('A and B' for a shared series) once the game is over, else ''."""
+    if not session.is_over:
+        return ""
+    names = session.names
+    winner = getattr(session, "winner", None)
+    if winner is not None:
+        return str(names[winner])
+    series = getattr(session, "series", None)
+    seats = series.winners if series is not None else ()
+    return " and ".join(names[s] for s in seats)
+
+
+def recorded_deals(records: Sequence[InputRecord]) -> list[tuple[Card, ...]]:
+    """The cards each deal of a game was dealt, deal by deal, from its inputs."""
+    text = "".join(r.deals for r in records)
+    return [
+        tuple(parse_card(deal[i : i + 2]) for i in range(0, len(deal), 2))
+        for deal in text.split("|")[1:]
+    ]
+
+
+class GameLog:
+    """One saved game's journal, and the sessions it records and rebuilds."""
+
+    def __init__(self, journal: Journal, game_id: int) -> None:
+        self.journal = journal
+        self.game_id = game_id
+        self.record: GameRecord = journal.game(game_id)
+        #: Seconds of game time now (the screen's clock); stored with each input.
+        self.elapsed: Callable[[], float] = lambda: 0.0
+        self._group: list[tuple[list[Any], list[Event]]] | None = None
+        self._depth = 0
+        self._session: Any = None
+        self._last_step: tuple[int, Any] | None = None
+
+    @classmethod
+    def new(cls, journal: Journal, config: GameConfig, mode: str) -> GameLog:
+        """Start the journal of a new game."""
+        setup: dict[str, Any] = {"seed": config.seed}
+        return cls(journal, journal.new_game(config, mode, setup))
+
+    @property
+    def config(self) -> GameConfig:
+        """The game's config as saved."""
+        return self.record.config
+
+    def inputs(self) -> list[InputRecord]:
+        """The live inputs, in order."""
+        return self.journal.inputs(self.game_id)
+
+    def count(self) -> int:
+        """How many live inputs the game has."""
+        return self.journal.count(self.game_id)
+
+    def events(self) -> list[Event]:
+        """Every event of the live inputs, in order."""
+        return [e for record in self.inputs() for e in record.events]
+
+    # -- cards and the button on replay ------------------------------------------------------
+
+    def sources(
+        self, inputs: list[InputRecord] | None = None
+    ) -> tuple[random.Random, CardSource | None, int | None]:
+        """The session's random source, card source and first button for a replay.
+
+        A seeded game draws again from its seed, so it deals what it dealt and goes on as it
+        would have. Any other game deals the recorded cards again and shuffles the rest
+        afresh, with the button where it was; a host's cards are typed, never dealt.
+        """
+        records = self.inputs() if inputs is None else inputs
+        seed = self.config.seed
+        rng = random.Random(seed) if seed is not None else system_random()
+        first = next((r for r in records if "|" in r.deals or r.kind == "host"), None)
+        events = () if first is None else first.events
+        button = next((e.button for e in events if isinstance(e, HandStarted)), None)
+        if self.record.mode == HOST:
+            if button is None:  # host lines carry no deals column: find the first hand
+                found = (e for r in records for e in r.events if isinstance(e, HandStarted))
+                button = next((e.button for e in found), None)
+            return rng, Entered(), button
+        if seed is not None:
+            return rng, None, None
+        return rng, Replayed(recorded_deals(records), system_random()), button
+
+    # -- recording ---------------------------------------------------------------------------
+
+    def attach(self, session: Any) -> Any:
+        """Journal every input call made on `session` from now on; returns the session."""
+        self._session = session
+        for name in INPUT_METHODS:
+            method = getattr(session, name, None)
+            if method is not None:
+                setattr(session, name, self._wrap(method))
+        return session
+
+    def _wrap(self, method: Callable[..., list[Event]]) -> Callable[..., list[Event]]:
+        @functools.wraps(method)
+        def call(*args: Any, **kwargs: Any) -> list[Event]:
+            if self._depth:
+                return method(*args, **kwargs)
+            self._depth += 1
+            try:
+                events = method(*args, **kwargs)
+            finally:
+                self._depth -= 1
+            stored = codec.encode_call(method, args, kwargs)
+            if self._group is not None:
+                self._group.append((stored, list(events)))
+            else:
+                self._write(method.__name__, "", [stored], list(events))
+            return events
+
+        return call
+
+    @contextmanager
+    def input(self, label: str = "") -> Iterator[None]:
+        """Make every session call inside one input (one host command, one thing to undo)."""
+        if self._group is not None:
+            yield
+            return
+        group: list[tuple[list[Any], list[Event]]] = []
+        self._group = group
+        try:
+            yield
+        finally:
+            self._group = None
+            if group:
+                calls = [c for c, _ in group]
+                events = [e for _, evs in group for e in evs]
+                self._write(calls[0][0], label, calls, events)
+
+    def _write(self, kind: str, label: str, calls: list[Any], events: list[Event]) -> None:
+        session = self._session
+        if kind in TIME_STEPS and not events and self._merge_time_step(calls):
+            return
+        self._last_step = None
+        seq = self.journal.append(
+            self.game_id,
+            kind,
+            label,
+            calls,
+            events,
+            elapsed=float(self.elapsed()),
+            hands=hands_of(session),
+            winner=winner_of(session),
+        )
+        if kind in TIME_STEPS and not events and len(calls) == 1:
+            self._last_step = (seq, calls[0])
+
+    def _merge_time_step(self, calls: list[Any]) -> bool:
+        """Add this quiet time step's seconds to the last input when that was one too."""
+        last = self._last_step
+        if last is None or len(calls) != 1:
+            return False
+        seq, (name, stored) = last
+        new_name, new_stored = calls[0]
+        rest = {k: v for k, v in stored.items() if k != "seconds"}
+        if new_name != name or rest != {k: v for k, v in new_stored.items() if k != "seconds"}:
+            return False
+        merged = [name, {**stored, "seconds": stored["seconds"] + new_stored["seconds"]}]
+        self.journal.replace_calls(self.game_id, seq, [merged], elapsed=float(self.elapsed()))
+        self._last_step = (seq, merged)
+        return True
+
+    # -- replay ------------------------------------------------------------------------------
+
+    def replay(self, target: Any, inputs: list[InputRecord] | None = None) -> list[Any]:
+        """Feed `target` (a fresh session or host console, not attached) the live inputs;
+        returns what each call returned, flattened where that is a list of events."""
+        records = self.inputs() if inputs is None else inputs
+        out: list[Any] = []
+        for record in records:
+            for name, kwargs in codec.decode_calls(type(target), record.calls_text):
+                result = getattr(target, name)(**kwargs)
+                if isinstance(result, list):
+                    out += result
+                else:
+                    out.append(result)
+        return out
+
+    def undo(self) -> InputRecord | None:
+        """Take back the last live input in the journal (the caller rebuilds its session)."""
+        self._last_step = None
+        return self.journal.undo(self.game_id, elapsed=float(self.elapsed()))
+
+    def progress(self, session: Any) -> None:
+        """Bring the listing's hands and state in line with `session` (after an undo)."""
+        self.journal.set_progress(self.game_id, hands_of(session), winner_of(session))
+
+    # -- host mode: the console's typed lines are the inputs ---------------------------------
+
+    def attach_console(self, console: Any) -> Any:
+        """Journal each line the host console carries out (`run(text, now)`), with the events
+        it caused; help, the view switch, undo itself and refused lines are not inputs."""
+        self._session = console.session
+        run = console.run
+
+        @functools.wraps(run)
+        def call(text: str, now: float = 0.0) -> Any:
+            before = len(console.history)
+            outcome = run(text, now)
+            if outcome.ok and not (outcome.help or outcome.toggle_view or outcome.undo):
+                self._session = console.session
+                stored = ["run", {"text": text, "now": now}]
+                self.journal.append(
+                    self.game_id,
+                    "host",
+                    text.strip(),
+                    [stored],
+                    console.history[before:],
+                    elapsed=now,
+                    hands=hands_of(console.session),
+                    winner=winner_of(console.session),
+                )
+            return outcome
+
+        console.run = call
+        return console
+
+    def clock_seen(self, now: float) -> None:
+        """The host's clock is at `now`: where a resume will stand it."""
+        self.journal.set_clock(self.game_id, now)
+
+    def resume_time(self, inputs: list[InputRecord] | None = None) -> float:
+        """The game time a resumed host console goes on from (the clock as last seen)."""
+        records = self.inputs() if inputs is None else inputs
+        last = records[-1].elapsed if records else 0.0
+        return max(last, self.journal.game(self.game_id).clock)

@@ -1,0 +1,43 @@
+"""Resume and undo: a saved game's session rebuilt by replaying its live inputs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from homegame.store.journal import InputRecord
+from homegame.store.recorder import GameLog
+
+
+def fresh_session(log: GameLog, inputs: list[InputRecord] | None = None) -> Any:
+    """A new session for the saved game, before any input, dealing the recorded cards."""
+    from homegame.setup import session_for
+
+    rng, cards, button = log.sources(inputs)
+    config = log.config
+    names = tuple(p.name for p in config.players)
+    return session_for(config, names, rng, button=button, cards=cards)
+
+
+def build_session(log: GameLog) -> Any:
+    """The saved game's session as it stands: a fresh one fed every live input."""
+    records = log.inputs()
+    session = fresh_session(log, records)
+    log.replay(session, records)
+    return session
+
+
+def host_console(log: GameLog, button: int | None = None) -> tuple[Any, list[str]]:
+    """The host console of a saved host game, replayed line by line and journalling again;
+    with the current hand's log lines (`button`: the first hand's, for a new game)."""
+    from homegame.host.console import HostConsole
+
+    records = log.inputs()
+    rng, _cards, first = log.sources(records)
+    console = HostConsole(log.config, rng, button=first if first is not None else button)
+    lines: list[str] = []
+    for outcome in log.replay(console, records):
+        if outcome.new_hand:
+            lines = []
+        lines += outcome.lines
+    log.attach_console(console)
+    return console, lines

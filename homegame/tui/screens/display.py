@@ -1,0 +1,119 @@
+"""The room's big view: a clock the whole table can read, the blinds, the field; never a card.
+
+`RoomBoard` draws a `RoomView` (homegame.host.room). `RoomScreen` shows it full screen and
+redraws it every second from a callable, so the host's console (one key, `v` or F2) and the
+`homegame display` process share it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Digits, Footer, Static
+
+from homegame.host.room import RoomView
+
+
+class RoomBoard(Vertical):
+    """The big clock, the level, what comes next and the field, each on its own line."""
+
+    DEFAULT_CSS = """
+    RoomBoard {
+        align: center middle;
+        height: 1fr;
+    }
+    RoomBoard > Static {
+        width: 100%;
+        text-align: center;
+        height: auto;
+    }
+    RoomBoard > Digits {
+        width: auto;
+        margin: 1 0;
+    }
+    RoomBoard #room-title { color: $text-muted; }
+    RoomBoard #room-headline { text-style: bold; color: $warning; }
+    RoomBoard.paused Digits { color: $text-muted; }
+    RoomBoard.break Digits { color: $success; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="room-title")
+        yield Digits(id="room-clock")
+        yield Static(id="room-state")
+        yield Static(id="room-headline")
+        yield Static(id="room-next")
+        yield Static(id="room-break")
+        yield Static(id="room-field")
+        yield Static(id="room-leader")
+        yield Static(id="room-scores")
+        yield Static(id="room-money")
+
+    def show(self, view: RoomView) -> None:
+        """Draw `view` (every string as plain text)."""
+        self.query_one("#room-title", Static).update(Text(view.title))
+        digits = self.query_one("#room-clock", Digits)
+        digits.update(view.clock)
+        digits.display = bool(view.clock)
+        state = {"paused": "PAUSED", "not started": "the clock starts with the first hand"}
+        self.query_one("#room-state", Static).update(Text(state.get(view.clock_state, "")))
+        self.set_class(view.clock_state == "paused", "paused")
+        self.set_class(view.clock_state == "break", "break")
+        for key, line in (
+            ("headline", view.headline),
+            ("next", view.next_line),
+            ("break", view.break_line),
+            ("field", view.field_line),
+            ("leader", view.leader_line),
+            ("money", view.money_line),
+        ):
+            self.query_one(f"#room-{key}", Static).update(Text(line))
+        scores = "   ".join(f"{name} {wins}" for name, wins in view.scores)
+        self.query_one("#room-scores", Static).update(Text(scores))
+
+    def text(self) -> str:
+        """Every line now showing, for tests and a quick look."""
+        out = []
+        for child in self.children:
+            if isinstance(child, Digits):
+                out.append(child.value)
+            elif isinstance(child, Static):
+                out.append(str(child.content))
+        return "\n".join(line for line in out if line)
+
+
+class RoomScreen(Screen[None]):
+    """The big view full screen, redrawn every second from `source`."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("v,f2,escape", "leave", "Back to the console"),
+    ]
+
+    def __init__(self, source: Callable[[], RoomView], *, can_go_back: bool = True) -> None:
+        super().__init__()
+        self.source = source
+        self.can_go_back = can_go_back
+
+    def compose(self) -> ComposeResult:
+        yield RoomBoard()
+        if self.can_go_back:
+            yield Footer()
+
+    def on_mount(self) -> None:
+        self.redraw()
+        self.set_interval(1.0, self.redraw)
+
+    def redraw(self) -> None:
+        """Draw the view as it is now."""
+        self.query_one(RoomBoard).show(self.source())
+
+    def action_leave(self) -> None:
+        """Back to the host console (the display process has nowhere to go back to)."""
+        if self.can_go_back:
+            self.dismiss(None)

@@ -1,0 +1,61 @@
+"""The history of this game (`h`): the chart, then each finished hand in plain words, only what
+the table saw; opened on one hand, it shows that hand's full action."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from homegame.store.history import GameHistory, chart_series
+from homegame.tui.widgets.stack_chart import StackChart
+
+
+class HistoryScreen(Screen[None]):
+    """The game so far; h, Esc or Enter goes back."""
+
+    CSS_PATH = "history.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,h,enter", "back_to_game", "Back"),
+        Binding("c", "toggle_chart", "Chart"),
+    ]
+
+    def __init__(self, history: GameHistory, hand: int | None = None) -> None:
+        super().__init__()
+        self.history = history
+        self.hand = hand
+
+    def compose(self) -> ComposeResult:
+        history = self.history
+        names = history.names
+        word = "Deal" if history.record.game == "krg" else "Hand"
+        hands = [h for h in history.finished_hands() if self.hand in (None, h.number)]
+        title = f"{word} {self.hand}: every action" if self.hand else "This game so far"
+        yield Static(title, id="history-title")
+        chart = StackChart(id="history-chart")
+        chart.display = self.hand is None
+        yield chart
+        with VerticalScroll(id="history-hands"):
+            if not hands:
+                yield Static(f"No {word.lower()} has finished yet.", classes="history-line")
+            for entry in reversed(hands):  # the latest first: the one people ask about
+                lines = "\n".join(entry.lines(names))
+                yield Static(f"== {word} {entry.number} ==\n{lines}", classes="history-hand")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        counts, series = chart_series(self.history)
+        self.query_one(StackChart).show(counts, series)
+
+    def action_toggle_chart(self) -> None:
+        """Show or hide the chart (more room for the hands)."""
+        chart = self.query_one(StackChart)
+        chart.display = not chart.display
+
+    def action_back_to_game(self) -> None:
+        """Back to the table."""
+        self.dismiss(None)

@@ -1,0 +1,168 @@
+"""A scripted game played through the journal, to the end, resuming whatever is unfinished.
+
+Run as `python tests/journal_script.py DATA_DIR GAME SEED [--host]`. Every choice is a function
+of the seed and the number of inputs already saved, so a run killed at any point and started
+again plays on exactly as an uninterrupted run would. Before each input it prints
+`INPUT n what` (flushed), so a test can kill it at a chosen point; at the end it prints `DONE`.
+Host games enter cards from a "real table" deck drawn from the seed and the hand number.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+from homegame.cards import ALL_CARDS
+from homegame.config import (
+    FreezeoutSettings,
+    GameConfig,
+    PlayerSetting,
+    RulesSettings,
+    SeriesSettings,
+)
+from homegame.engine.hand import Phase
+from homegame.engine.random_policy import random_action
+from homegame.store.journal import Journal
+from homegame.store.recorder import HOST, PASS_AND_PLAY, GameLog, hands_of
+from homegame.store.resume import build_session, host_console
+
+NAMES = ("Ann", "Bob", "Cy", "Dee")
+
+
+def script_config(game: str, seed: int) -> GameConfig:
+    """A short game: small stacks, quick blinds; KRG with the cube and side bets on."""
+    return GameConfig(
+        game,
+        players=tuple(PlayerSetting(n) for n in NAMES),
+        seed=seed,
+        freezeout=FreezeoutSettings(starting_stack=300, hands_per_level=3),
+        series=SeriesSettings(wins=4, doubling_cube=True, side_bets=True),
+        rules=RulesSettings(),
+    )
+
+
+def open_log(folder: Path, game: str, seed: int, host: bool) -> tuple[GameLog, Any]:
+    """The unfinished game in `folder` rebuilt and attached, or a new one."""
+    journal = Journal(folder)
+    pending = journal.latest_unfinished()
+    if pending is None:
+        log = GameLog.new(journal, script_config(game, seed), HOST if host else PASS_AND_PLAY)
+    else:
+        log = GameLog(journal, pending.id)
+    if host:
+        console, _lines = host_console(log, button=0)
+        return log, console
+    session = build_session(log)
+    return log, log.attach(session)
+
+
+def table_deck(seed: int, hand: int) -> list[Any]:
+    """The host's real cards for hand `hand`."""
+    return random.Random(f"{seed}:table:{hand}").sample(ALL_CARDS, 52)
+
+
+def next_input(log: GameLog, session: Any, seed: int) -> tuple[str, Any]:
+    """What the script does next: (what, a call doing it)."""
+    n = log.count() + 1
+    rng = random.Random(f"{seed}:{n}")
+    krg = getattr(session, "series", None)
+    if krg is not None and getattr(session, "awaiting_winners", False):
+        seats = [s for s in range(len(session.names)) if krg.in_series[s]]
+        return "winners", lambda: session.award(0, [rng.choice(seats)])
+    if not session.in_hand:
+        if krg is not None and krg.pending:
+            seat = krg.pending[0]
+            return "cube answer", lambda: session.answer_cube(seat, rng.random() < 0.7)
+        if krg is not None and session.deals and rng.random() < 0.3:
+            turners = [s for s in range(len(session.names)) if krg.can_turn_cube(s) is None]
+            if turners:
+                seat = rng.choice(turners)
+                return "cube turn", lambda: session.turn_cube(seat)
+        return "deal", session.start_deal
+    seat = session.to_act
+    legal = session.legal_actions()
+    hole = [c for c in session.hole_cards(seat) if c is not None]
+    action = random_action(legal, rng, hole)
+    what = "discard" if legal.discard_count else "bet"
+    return what, lambda: session.act(action, seat)
+
+
+def next_line(log: GameLog, console: Any, seed: int) -> tuple[str, str]:
+    """What the host types next: (what, the line)."""
+    n = log.count() + 1
+    rng = random.Random(f"{seed}:{n}")
+    session = console.session
+    names = session.names
+    krg = getattr(session, "series", None)
+    if krg is not None and session.awaiting_winners:
+        seats = [s for s in range(len(names)) if krg.in_series[s]]
+        return "winners", f"w {names[rng.choice(seats)]}"
+    if not session.in_hand:
+        if krg is not None and krg.pending:
+            answer = "double" if rng.random() < 0.7 else "drop"
+            return "cube answer", f"{answer} {names[krg.pending[0]]}"
+        if krg is not None and session.deals and rng.random() < 0.3:
+            turners = [s for s in range(len(names)) if krg.can_turn_cube(s) is None]
+            if turners:
+                return "cube turn", f"cube {names[rng.choice(turners)]}"
+        return "deal", "n"
+    hand = session.hand
+    deck = table_deck(seed, hands_of(session))
+    waiting = [s for s in hand.dealt_slots if s not in hand.board]
+    if waiting and (session.to_act is None or rng.random() < 0.5):
+        used = set(hand.board.values())
+        for cards in hand.shown.values():
+            used.update(c for c in cards if c is not None)
+        fresh = [c for c in deck[30:] if c not in used]
+        return "board card", "b " + " ".join(str(c) for c in fresh[: len(waiting)])
+    seat = session.to_act
+    if seat is None:
+        pending = session.pending_awards()
+        pot = session.view_for(None).pots[pending[0]]
+        return "award", f"w {pending[0]} {names[rng.choice(list(pot.eligible))]}"
+    name = names[seat]
+    legal = session.legal_actions()
+    if hand.phase is Phase.SHOWDOWN:
+        if legal.can_muck and rng.random() < 0.3:
+            return "muck", f"{name} m"
+        if rng.random() < 0.2:
+            return "show unentered", f"s {name}"
+        size = hand.variant.hole_cards
+        kept = len(session.hole_cards(seat))
+        cards = " ".join(str(c) for c in deck[size * seat : size * seat + kept])
+        return "show", f"s {name} {cards}"
+    if legal.discard_count:
+        return "discard", f"{name} d"
+    action = random_action(legal, rng)
+    word = {"Fold": "f", "Check": "k", "Call": "c", "AllIn": "a"}.get(type(action).__name__)
+    if word is None:
+        word = f"r {action.to}"  # type: ignore[union-attr]
+    return "bet", f"{name} {word}"
+
+
+def main(argv: list[str]) -> None:
+    folder, game, seed_text = argv[:3]
+    host = "--host" in argv
+    seed = int(seed_text)
+    log, session = open_log(Path(folder), game, seed, host)
+    if host:
+        console = session
+        while not console.session.is_over:
+            what, line = next_line(log, console, seed)
+            print(f"INPUT {log.count() + 1} {what}", flush=True)
+            outcome = console.run(line, 7.0 * log.count())
+            if not outcome.ok:
+                raise RuntimeError(f"the console refused {line!r}: {outcome.message}")
+        print("DONE", flush=True)
+        return
+    while not session.is_over:
+        what, call = next_input(log, session, seed)
+        print(f"INPUT {log.count() + 1} {what}", flush=True)
+        call()
+    print("DONE", flush=True)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

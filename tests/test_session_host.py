@@ -1,0 +1,81 @@
+"""Session rules a live table needs: sit out (HOUSE_RULES 21), late entry (20), the level."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from homegame.engine.actions import Call, Fold
+from homegame.engine.card_sources import Entered
+from homegame.engine.errors import IllegalAction
+from homegame.engine.schedule import BlindSchedule
+from homegame.engine.session import FreezeoutSession
+from homegame.engine.session_events import PlayerJoined, SatOut
+
+
+def _session(names: tuple[str, ...] = ("Ann", "Bob", "Cy", "Dee")) -> FreezeoutSession:
+    return FreezeoutSession("holdem", names, rng=random.Random(1), button=0, cards=Entered())
+
+
+def test_house_rule_21_sitting_out_posts_blinds_and_folds_in_turn() -> None:
+    session = _session()
+    assert session.sit_out(1) == [SatOut(1)]
+    events = session.start_deal()
+    described = [e.describe(session.names) for e in events]
+    assert "Bob posts the small blind 10" in described
+    session.act(Call(), 3)  # Dee
+    events = session.act(Call(), 0)  # Ann; then Bob folds in turn on his own
+    assert "Bob folds" in [e.describe(session.names) for e in events]
+    assert session.to_act == 2
+    with pytest.raises(IllegalAction, match="already sitting out"):
+        session.sit_out(1)
+
+
+def test_house_rule_21_sitting_out_checks_when_checking_is_free() -> None:
+    session = _session(("Ann", "Bob", "Cy"))
+    session.start_deal()  # Ann button, Bob SB, Cy BB
+    session.sit_out(2)
+    session.act(Call(), 0)
+    events = session.act(Call(), 1)  # Cy's option is free: checked for him
+    assert "Cy checks" in [e.describe(session.names) for e in events]
+
+
+def test_house_rule_20_late_entry_between_hands_no_blind_first_hand() -> None:
+    session = _session(("Ann", "Bob", "Cy"))
+    session.start_deal()
+    with pytest.raises(IllegalAction, match="between hands"):
+        session.join("Dee", 1500)
+    session.act(Fold(), 0)
+    session.act(Fold(), 1)
+    assert session.join("Dee", 1500) == [PlayerJoined(3, "Dee", 1500)]
+    assert session.total_chips == 6000 and session.stacks[3] == 1500
+    events = session.start_deal()
+    posts = [e.describe(session.names) for e in events if "posts" in e.describe(session.names)]
+    assert posts == ["Cy posts the small blind 10", "Ann posts the big blind 20"]
+    assert session.chips_in_play() == 6000
+    while session.in_hand:
+        session.act(Fold())
+    with pytest.raises(IllegalAction, match="already at the table"):
+        session.join("ann", 100)
+
+
+def test_host_sets_the_level_back_between_hands() -> None:
+    session = FreezeoutSession(
+        "holdem",
+        ("Ann", "Bob"),
+        rng=random.Random(1),
+        schedule=BlindSchedule.by_minutes(),
+        button=0,
+    )
+    session.advance_time(16 * 60)
+    session.start_deal()
+    assert session.level.number == 2
+    with pytest.raises(IllegalAction):
+        session.set_clock(60)
+    session.act(Fold())
+    session.set_clock(60)  # the host moves the clock back into level 1
+    assert session.level.number == 1
+    session.advance_time(16 * 60)  # 17 minutes in: level 2's time again, the blinds rise again
+    session.start_deal()
+    assert session.level.number == 2

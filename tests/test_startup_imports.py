@@ -1,0 +1,70 @@
+"""Start-up imports only what the first screen needs: no equity engine, bots or PHH reader."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+#: Loaded when first used, never for the first frame.
+LATER = ("homegame.bots", "homegame.phh", "homegame.store")
+
+FIRST_FRAME = """
+import asyncio, json, sys
+from homegame.config import GameConfig, PlayerSetting, TimingSettings
+from homegame.tui.app import HomegameApp
+
+def first_frame(config):
+    app = HomegameApp(config)
+
+    async def scenario():
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            return [type(s).__name__ for s in app.screen_stack]
+
+    return asyncio.run(scenario())
+
+GAME = sys.argv[1]
+players = (PlayerSetting("Ann"), PlayerSetting("Bot 1", "hard"))
+config = None if GAME == "start" else GameConfig(
+    GAME, players=players, timing=TimingSettings(bot_pause=30.0)
+)
+screens = first_frame(config)
+print(json.dumps({"screens": screens, "modules": sorted(sys.modules)}))
+"""
+
+
+def _loaded(code: str, *args: str) -> dict[str, list[str]]:
+    done = subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(code), *args],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    )
+    return json.loads(done.stdout.splitlines()[-1])
+
+
+def _early(modules: list[str]) -> list[str]:
+    return [m for m in modules if any(m == p or m.startswith(p + ".") for p in LATER)]
+
+
+def test_importing_the_command_line_and_every_screen_loads_no_engine_for_later() -> None:
+    code = """
+    import json, sys
+    import homegame.cli, homegame.tui.app
+    import homegame.tui.screens.setup, homegame.tui.screens.table, homegame.tui.screens.host
+    print(json.dumps({"modules": sorted(sys.modules)}))
+    """
+    assert _early(_loaded(code)["modules"]) == []
+
+
+@pytest.mark.parametrize("game", ["start", "holdem", "krg"])
+def test_the_first_frame_of_the_table_and_start_screen_loads_no_bots_or_equity(game: str) -> None:
+    seen = _loaded(FIRST_FRAME, game)
+    expected = "SetupScreen" if game == "start" else "TableScreen"
+    assert expected in seen["screens"]
+    assert _early(seen["modules"]) == []

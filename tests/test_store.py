@@ -1,0 +1,212 @@
+"""The journal file (issue 9): owner-only, WAL, versioned; foreign, broken or newer files are
+refused in one line and never written; inputs are saved in order and replay to the same game."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+import stat
+from pathlib import Path
+
+import pytest
+
+from homegame.cards import ALL_CARDS, parse_cards
+from homegame.config import GameConfig, PlayerSetting
+from homegame.engine.actions import BetRaise, Call, Check, Discard, Show
+from homegame.engine.events import BoardDealt, HoleDealt
+from homegame.engine.random_policy import random_action
+from homegame.store import codec
+from homegame.store.db import FILE_NAME, SCHEMA_VERSION, StoreError, connect
+from homegame.store.journal import Journal
+from homegame.store.recorder import PASS_AND_PLAY, GameLog, recorded_deals
+from homegame.store.resume import build_session, fresh_session
+
+
+def _config(game: str = "holdem", seed: int | None = None) -> GameConfig:
+    players = tuple(PlayerSetting(n) for n in ("Ann", "Bob", "Cy"))
+    return GameConfig(game, players=players, seed=seed)
+
+
+def _play(log: GameLog, session: object, inputs: int, seed: int = 1) -> None:
+    """Random legal inputs through the attached session."""
+    rng = random.Random(seed)
+    for _ in range(inputs):
+        if session.is_over:  # type: ignore[attr-defined]
+            return
+        if not session.in_hand:  # type: ignore[attr-defined]
+            start = getattr(session, "start_hand", None) or session.start_deal  # type: ignore[attr-defined]
+            start()
+            continue
+        seat = session.to_act  # type: ignore[attr-defined]
+        hole = [c for c in session.hole_cards(seat) if c is not None]  # type: ignore[attr-defined]
+        session.act(random_action(session.legal_actions(), rng, hole), seat)  # type: ignore[attr-defined]
+
+
+def test_journal_file_is_owner_only_in_wal_mode_with_a_schema_version(tmp_path: Path) -> None:
+    journal = Journal(tmp_path / "data")
+    path = tmp_path / "data" / FILE_NAME
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert journal.conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    meta = dict(journal.conn.execute("SELECT key, value FROM meta").fetchall())
+    assert meta == {"app": "homegame", "schema": str(SCHEMA_VERSION)}
+
+
+def test_a_file_that_is_not_sqlite_is_refused_in_one_line_and_left_untouched(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / FILE_NAME
+    path.write_bytes(b"my shopping list\n" * 10)
+    before = path.read_bytes()
+    with pytest.raises(StoreError) as caught:
+        Journal(tmp_path)
+    assert "not a homegame journal" in str(caught.value)
+    assert "\n" not in str(caught.value)
+    assert path.read_bytes() == before
+
+
+def test_someone_elses_sqlite_file_is_refused_and_not_written(tmp_path: Path) -> None:
+    path = tmp_path / FILE_NAME
+    other = sqlite3.connect(path)
+    other.execute("CREATE TABLE songs (title TEXT)")
+    other.commit()
+    other.close()
+    before = path.read_bytes()
+    with pytest.raises(StoreError, match="SQLite file but not a homegame journal"):
+        Journal(tmp_path)
+    assert path.read_bytes() == before
+
+
+def test_a_journal_from_a_newer_version_is_refused_not_guessed_at(tmp_path: Path) -> None:
+    Journal(tmp_path).close()
+    conn = sqlite3.connect(tmp_path / FILE_NAME)
+    conn.execute("UPDATE meta SET value = ? WHERE key = 'schema'", (str(SCHEMA_VERSION + 1),))
+    conn.commit()
+    conn.close()
+    before = (tmp_path / FILE_NAME).read_bytes()
+    with pytest.raises(StoreError, match="newer homegame"):
+        Journal(tmp_path)
+    assert (tmp_path / FILE_NAME).read_bytes() == before
+
+
+def test_an_older_schema_is_migrated_step_by_step(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from homegame.store import db
+
+    Journal(tmp_path).close()
+    ran: list[int] = []
+    monkeypatch.setattr(db, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
+    monkeypatch.setitem(
+        db.MIGRATIONS, SCHEMA_VERSION, lambda conn: ran.append(SCHEMA_VERSION) or None
+    )
+    conn = connect(tmp_path)
+    assert ran == [SCHEMA_VERSION]
+    meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
+    assert meta["schema"] == str(SCHEMA_VERSION + 1)
+
+
+def test_events_actions_and_configs_survive_the_round_trip() -> None:
+    values = [
+        HoleDealt(0, 2, tuple(parse_cards("As Kd"))),
+        BoardDealt("flop", ("f1", "f2", "f3"), (None, *parse_cards("2c 3d"))),
+        BetRaise(120),
+        Discard(cards=tuple(parse_cards("2c 3d"))),
+        Show(None),
+        _config("krg", seed=3),
+    ]
+    for value in values:
+        assert codec.loads(codec.dumps(value)) == value
+
+
+def test_each_input_is_saved_in_order_with_its_events_and_replays_to_the_same_game(
+    tmp_path: Path,
+) -> None:
+    for game in ("holdem", "yukon", "krg"):
+        journal = Journal(tmp_path / game)
+        log = GameLog.new(journal, _config(game), PASS_AND_PLAY)
+        session = log.attach(fresh_session(log))
+        _play(log, session, 60)
+        records = log.inputs()
+        assert [r.seq for r in records] == list(range(1, len(records) + 1))
+        again = build_session(GameLog(Journal(tmp_path / game), log.game_id))
+        assert again.view_for(None) == session.view_for(None)
+        assert again.to_act == session.to_act
+
+
+def test_undealt_cards_are_never_written(tmp_path: Path) -> None:
+    journal = Journal(tmp_path)
+    log = GameLog.new(journal, _config(), PASS_AND_PLAY)
+    session = log.attach(fresh_session(log))
+    session.start_deal()
+    text = (tmp_path / FILE_NAME).read_bytes() + (tmp_path / f"{FILE_NAME}-wal").read_bytes()
+    dealt = set(recorded_deals(log.inputs())[0])
+    undealt = [str(c) for c in ALL_CARDS if c not in dealt]
+    assert len(undealt) == 52 - 6
+    assert not any(f'"{card}"'.encode() in text for card in undealt)
+
+
+def test_a_resumed_unseeded_hand_keeps_its_dealt_cards_and_shuffles_the_rest(
+    tmp_path: Path,
+) -> None:
+    journal = Journal(tmp_path)
+    log = GameLog.new(journal, _config(), PASS_AND_PLAY)
+    session = log.attach(fresh_session(log))
+    session.start_deal()
+    while session.hand.street == "preflop":
+        seat = session.to_act
+        legal = session.legal_actions()
+        session.act(Check() if legal.can_check else Call(), seat)
+    flop = dict(session.hand.board)
+    again = build_session(GameLog(journal, log.game_id))
+    assert dict(again.hand.board) == flop
+    for seat in range(3):
+        assert again.hole_cards(seat) == session.hole_cards(seat)
+
+
+def test_each_deal_is_recorded_as_the_cards_it_dealt_in_order(tmp_path: Path) -> None:
+    journal = Journal(tmp_path)
+    log = GameLog.new(journal, _config(), PASS_AND_PLAY)
+    session = log.attach(fresh_session(log))
+    _play(log, session, 30)
+    deals = recorded_deals(log.inputs())
+    assert len(deals) == session.deals
+    assert all(len(set(deal)) == len(deal) >= 6 for deal in deals)
+
+
+class _Clocked:
+    """A session stand-in with a clock: time steps, and an action."""
+
+    names = ("Ann", "Bob")
+    is_over = False
+    deals = 0
+
+    def __init__(self) -> None:
+        self.elapsed = 0.0
+        self.acted: list[int] = []
+
+    def advance_time(self, seconds: float, *, turn_clock: bool = True) -> list:
+        self.elapsed += seconds
+        return []
+
+    def act(self, action: object, seat: int | None = None) -> list:
+        self.acted.append(seat or 0)
+        return []
+
+
+def test_quiet_time_steps_are_kept_as_one_input_and_replay_to_the_same_time(
+    tmp_path: Path,
+) -> None:
+    journal = Journal(tmp_path)
+    log = GameLog.new(journal, _config(), PASS_AND_PLAY)
+    clocked = log.attach(_Clocked())
+    for _ in range(5):
+        clocked.advance_time(1.5)
+    clocked.act(Check(), 1)
+    clocked.advance_time(2.0)
+    clocked.advance_time(2.0)
+    kinds = [r.kind for r in log.inputs()]
+    assert kinds == ["advance_time", "act", "advance_time"]
+    again = _Clocked()
+    log.replay(again)
+    assert again.elapsed == clocked.elapsed == 11.5
+    assert again.acted == [1]

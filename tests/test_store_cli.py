@@ -1,0 +1,58 @@
+"""The journal's commands (issue 9): games, history, export, resume errors, simulate --save."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from homegame.cli import app
+from homegame.store.db import FILE_NAME
+
+runner = CliRunner()
+
+
+def _run(*args: str):
+    return runner.invoke(app, list(args))
+
+
+def test_simulate_plays_the_same_with_and_without_saving_and_lists_the_games(
+    tmp_path: Path,
+) -> None:
+    plain = _run("simulate", "holdem", "--hands", "40", "--seed", "3", "--json")
+    saved = _run(
+        "simulate", "holdem", "--hands", "40", "--seed", "3", "--json", "--save",
+        "--data-dir", str(tmp_path),
+    )  # fmt: skip
+    assert plain.exit_code == saved.exit_code == 0
+    strip = lambda out: {k: v for k, v in json.loads(out).items() if "second" not in k}  # noqa: E731
+    assert strip(plain.stdout) == strip(saved.stdout)
+    listing = json.loads(_run("games", "--json", "--data-dir", str(tmp_path)).stdout)
+    assert listing and all(g["mode"] == "simulation" for g in listing)
+    assert sum(g["hands"] for g in listing) == 40
+    first = listing[-1]["game_id"]
+    text = _run("history", str(first), "--data-dir", str(tmp_path))
+    assert text.exit_code == 0 and "== Hand 1 ==" in text.stdout
+    out = tmp_path / "game.phhs"
+    done = _run(
+        "export", str(first), "--format", "phh", "--out", str(out), "--data-dir", str(tmp_path)
+    )
+    assert done.exit_code == 0 and out.read_text().count("variant = 'NT'") >= 1
+
+
+def test_mistakes_get_one_error_line_and_exit_2(tmp_path: Path) -> None:
+    for args in (
+        ["resume", "--data-dir", str(tmp_path)],
+        ["history", "7", "--data-dir", str(tmp_path)],
+        ["export", "x", "--data-dir", str(tmp_path)],
+    ):
+        result = _run(*args)
+        assert result.exit_code == 2, args
+        lines = result.stderr.strip().splitlines()
+        assert len(lines) == 1 and lines[0].startswith("homegame: error: "), lines
+    (tmp_path / FILE_NAME).write_text("not a database, keep me\n")
+    result = _run("games", "--data-dir", str(tmp_path))
+    assert result.exit_code == 2
+    assert "not a homegame journal" in result.stderr
+    assert (tmp_path / FILE_NAME).read_text() == "not a database, keep me\n"

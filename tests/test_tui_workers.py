@@ -1,0 +1,126 @@
+"""The table never works out odds or a bot's decision on the event loop, and drops late odds."""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import random
+import sys
+import threading
+from collections.abc import Callable, Iterator
+
+import pytest
+from rich.text import Text
+from tui_driver import drive, settle, table_of
+
+import homegame.bots.equity as equity_module
+from homegame.config import GameConfig, PlayerSetting, TimingSettings
+from homegame.tui.app import HomegameApp
+from homegame.tui.screens.table import TableScreen
+from homegame.tui.widgets.odds import OddsView
+
+FAST = TimingSettings(turn_timer=0, bot_pause=0.0)
+ENGINE = ("equity", "keep_choices", "outs")
+
+
+def _on_event_loop() -> bool:
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return False
+    return True
+
+
+@pytest.fixture
+def engine_calls(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[bool]]:
+    """Every call of the equity engine, from any module that imported it, records whether it
+    ran on an event loop's thread (True: the loop waited on it)."""
+    calls: list[bool] = []
+
+    def guarded(work: Callable[..., object]) -> Callable[..., object]:
+        @functools.wraps(work)
+        def run(*args: object, **kwargs: object) -> object:
+            calls.append(_on_event_loop())
+            return work(*args, **kwargs)
+
+        return run
+
+    import homegame.bots  # noqa: F401  (every module that binds the engine's names, loaded)
+
+    originals = {name: getattr(equity_module, name) for name in ENGINE}
+    for module in list(sys.modules.values()):
+        if not getattr(module, "__name__", "").startswith("homegame"):
+            continue
+        for name, work in originals.items():
+            if getattr(module, name, None) is work:
+                monkeypatch.setattr(module, name, guarded(work))
+    yield calls
+
+
+def _solo(game: str) -> GameConfig:
+    players = (PlayerSetting("Ann"), PlayerSetting("Bot 1", "hard"), PlayerSetting("Bot 2", "hard"))
+    return GameConfig(game, players=players, timing=FAST)
+
+
+@pytest.mark.parametrize("game", ["holdem", "krg"])
+def test_odds_key_and_bot_turns_run_the_equity_engine_off_the_event_loop(
+    game: str, engine_calls: list[bool]
+) -> None:
+    app = HomegameApp(_solo(game), rng=random.Random(7))
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot, app)
+            table = table_of(app)
+            assert table is not None
+            if app.screen is table:
+                await pilot.press("o")  # the key handler turns the odds on
+            else:  # KRG opens on the discard screen: the same action, from under it
+                table.action_odds()
+            await drive(app, pilot, stop=lambda app, record: len(record.showdowns) >= 3)
+            assert table.show_odds
+
+    asyncio.run(scenario())
+    assert engine_calls, "the equity engine was never called: the test checks nothing"
+    on_loop = sum(engine_calls)
+    assert on_loop == 0, f"{on_loop} of {len(engine_calls)} equity calls blocked the event loop"
+
+
+def test_odds_that_arrive_after_the_person_folded_are_dropped_and_the_display_is_cleared(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    release, finished = threading.Event(), threading.Event()
+
+    def slow_odds(view: object, rng: random.Random, list_cards: bool = False) -> Text:
+        release.wait(timeout=5)
+        finished.set()
+        return Text("Odds: LATE RESULT")
+
+    monkeypatch.setattr("homegame.tui.screens.table.odds_text", slow_odds)
+    app = HomegameApp(_solo("holdem"), rng=random.Random(7))
+
+    async def scenario() -> tuple[str, str, str]:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot, app)
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            odds = table.query_one(OddsView)
+            await pilot.press("o")
+            await pilot.pause()
+            working = odds.text.plain
+            await pilot.press("f")  # folds before the odds arrive
+            await pilot.pause()
+            after_fold = odds.text.plain
+            release.set()
+            for _ in range(100):
+                if finished.is_set():
+                    break
+                await pilot.pause(0.02)
+            await pilot.pause(0.1)
+            return working, after_fold, odds.text.plain
+
+    working, after_fold, late = asyncio.run(scenario())
+    assert finished.is_set()
+    assert working.startswith("Odds: working")
+    assert after_fold == ""
+    assert late == "", "odds worked out for a hand the player had folded were shown"
