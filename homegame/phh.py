@@ -17,6 +17,9 @@ from pathlib import Path
 
 from homegame.cards import Card, parse_cards
 from homegame.engine import Action, BetRaise, Call, Check, Fold, Hand, IllegalAction
+from homegame.engine.actions import Muck, Show
+from homegame.engine.card_sources import Entered
+from homegame.engine.hand import Phase
 from homegame.variants import get_variant
 
 HOLDEM = get_variant("holdem")
@@ -151,6 +154,13 @@ def build_hand(phh: PhhHand) -> tuple[Hand, list[str]]:
                 hole[seat] = shown
     known_hole = [cards if cards and None not in cards else None for cards in hole]
     slots = dict(zip(HOLDEM.slots, board, strict=False))
+    # A hand mucked with its cards never written ("p2 sm"): the engine cannot rank it, so the
+    # showdown is played as shown and mucked in turn, as a host enters it (cards Entered).
+    mucked_unknown = any(
+        len(parts) == 2 and parts[1] == "sm" and known_hole[_seat(parts[0], n, name, raw)] is None
+        for raw in actions
+        for parts in [_split_action(raw)]
+    )
 
     try:
         hand = Hand(
@@ -165,6 +175,7 @@ def build_hand(phh: PhhHand) -> tuple[Hand, list[str]]:
             board=slots,
             burn_cards=False,
             rng=random.Random(0),
+            cards=Entered() if mucked_unknown else None,
             names=[str(p) for p in data.get("players", [])] or None,
             dead_antes=not data.get("ante_trimming_status", False),
         )
@@ -194,6 +205,10 @@ def replay(phh: PhhHand) -> ReplayResult:
                 continue
             seat = _seat(parts[0], n, phh.name, raw)
             verb = parts[1] if len(parts) > 1 else ""
+            if verb == "sm" and hand.phase is Phase.SHOWDOWN and hand.to_act == seat:
+                shown = Show(tuple(c for c in _cards(parts[2]) if c)) if len(parts) > 2 else Muck()
+                hand.act(shown, seat=seat)
+                continue
             if verb in ("sm", "sd"):
                 continue
             if hand.is_over:

@@ -80,7 +80,8 @@ def next_input(log: GameLog, session: Any, seed: int) -> tuple[str, Any]:
             if turners:
                 seat = rng.choice(turners)
                 return "cube turn", lambda: session.turn_cube(seat)
-        return "deal", session.start_deal
+        start = getattr(session, "start_hand", None) or session.start_deal
+        return "deal", start
     seat = session.to_act
     legal = session.legal_actions()
     hole = [c for c in session.hole_cards(seat) if c is not None]

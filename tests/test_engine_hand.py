@@ -317,7 +317,7 @@ def test_host_mode_names_the_winner_when_the_board_is_never_entered() -> None:
     assert hand.is_over and hand.stacks == (0, 2020, 980)
 
 
-def test_host_mode_krg_deal_without_cards_entered_ends_unscored() -> None:
+def test_host_mode_krg_deal_without_cards_entered_waits_for_the_host() -> None:
     hand = Hand(KRG, [0] * 3, cards=Entered())
     while hand.phase is Phase.DISCARD:
         with pytest.raises(IllegalAction, match="exactly"):
@@ -326,7 +326,10 @@ def test_host_mode_krg_deal_without_cards_entered_ends_unscored() -> None:
     assert [len(h) for h in hand.hole] == [2, 2, 2]
     for _ in range(3):
         hand.act(Show())
-    assert hand.is_over and hand.winners == ()
+    # The cards decide nothing: the deal waits for the host to name (or type) its winner.
+    assert hand.phase is Phase.AWARD and hand.pending_awards() == [0]
+    hand.award(0, [1])
+    assert hand.is_over and hand.winners == (1,)
 
 
 def test_host_mode_krg_deal_with_every_card_entered_is_scored() -> None:

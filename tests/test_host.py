@@ -462,3 +462,16 @@ async def test_host_late_entry_gets_a_seat_line() -> None:
         assert screen.error == ""
         info = screen.seat_info(3)
         assert info is not None and info.name == "Dee" and info.stack == 900
+
+
+@_sync
+async def test_host_freezeout_ends_with_the_winners_certificate() -> None:
+    config = GameConfig("holdem", players=(PlayerSetting("Ann"), PlayerSetting("Bob")))
+    app = HostApp(config, random.Random(1), button=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for line in ("n", "a", "c", "s Ann Ah Ad", "s Bob Kh Kd", "b 2c 7d 9s", "b 3c", "b 4h"):
+            await _type(pilot, line)
+        await pilot.pause()
+        assert isinstance(app.screen, CertificateScreen)
+        assert app.screen.certificate.winner == "Ann"
+        assert "hosted" in app.screen.certificate.game

@@ -390,3 +390,25 @@ def test_late_entry_is_refused_mid_hand_after_its_level_and_for_a_taken_name() -
     assert late.run("join Dee", now=601.0).message.startswith(
         "late entry closed at the end of level 1"
     )
+
+
+def test_krg_river_can_be_typed_after_the_hands_are_shown() -> None:
+    console = _console("krg", names=("Ann", "Bob"))
+    _ok(console, "n", "d all", "d all", "d all", "b Qh 9c 9d", "b 4s")
+    _ok(console, "s Ann Kh Ks", "s Bob 4d 4c")
+    assert console.prompt().startswith("Deal shown")
+    lines = _ok(console, "b river 2h")
+    # Bob's full house (4s full of 9s) beats Ann's two pair: the cards decide the deal.
+    assert any(line.startswith("Bob wins") for line in lines), lines
+    assert console.krg is not None
+    assert [r.wins for r in console.krg.scoreboard().rows] == [0, 1]
+
+
+def test_header_shows_the_new_level_as_soon_as_time_runs_out() -> None:
+    console = _clocked()
+    console.run("n", now=0.0)
+    assert "→" not in console.header(899.0)
+    assert console.header(901.0).endswith("L1 10/20 → L2 15/25 next · 3 left")
+    _ok(console, "f", "f")
+    console.run("n", now=902.0)
+    assert "L2 15/25 · 3 left" in console.header(903.0)

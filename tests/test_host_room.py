@@ -21,6 +21,7 @@ def test_room_view_of_a_clocked_freezeout() -> None:
     console = _console("holdem", freezeout=FreezeoutSettings(minutes_per_level=10))
     view = room_view(console, 0.0)
     assert view.clock == "10:00" and view.clock_state == "not started"
+    assert view.leader_line == "Chip lead shared at 1,500 by 3 players"
     for line in ("n", "r 100", "f", "f"):
         assert console.run(line, now=0.0).ok
     view = room_view(console, 30.0)
@@ -52,3 +53,27 @@ def test_room_view_holds_no_card_even_after_hands_are_shown() -> None:
     text = " ".join(str(v) for v in dataclasses.astuple(view))
     for shown in ("Q♠", "Qs", "J♣", "Jc", "A♥", "Ah"):
         assert shown not in text
+
+
+def test_display_app_draws_the_room_view_and_q_quits() -> None:
+    import asyncio
+
+    from homegame.tui.screens.display import DisplayApp, RoomBoard
+
+    console = _console("holdem", freezeout=FreezeoutSettings(minutes_per_level=10))
+    console.run("n", now=0.0)
+    now = [65.0]
+    app = DisplayApp(lambda: room_view(console, now[0]), interval=0.05)
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            board = app.screen.query_one(RoomBoard)
+            assert "8:55" in board.text()
+            now[0] = 125.0
+            await pilot.pause(0.2)
+            assert "7:55" in board.text()
+            await pilot.press("q")
+            await pilot.pause()
+            assert not app.is_running
+
+    asyncio.run(scenario())

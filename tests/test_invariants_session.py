@@ -171,7 +171,7 @@ def test_host_mode_krg_series_ends_with_the_pool_paid_from_named_winners(players
         if session.is_over:
             break
         session.start_deal()
-        while session.to_act is not None:
+        while session.to_act is not None:  # the deal then waits for the host's winners
             legal = session.legal_actions()
             session.act(policy.choose(legal, session.hole_cards(legal.seat)))
         # The deal waits for the host to name its winners, as an unsettled pot does.

@@ -129,6 +129,22 @@ def test_house_rule_17_a_deal_with_four_of_a_kind_wins_the_side_bet():
     pytest.fail("no four of a kind in 3000 seeded deals")
 
 
+def test_host_mode_krg_river_typed_after_the_hands_are_shown_decides_the_deal():
+    session = KrgSession(NAMES[:2], rng=random.Random(11), cards=Entered(), dealer=0)
+    session.start_deal()
+    while session.to_act is not None and session.legal_actions().discard_count:
+        session.act(Discard(count=session.legal_actions().discard_count))
+    board = zip(("flop 1", "flop 2", "flop 3", "turn"), parse_cards("Qh 9c 9d 4s"), strict=True)
+    for slot, card in board:
+        session.reveal_board(slot, card)
+    session.show(1, parse_cards("Kh Ks"))
+    session.show(0, parse_cards("4d 4c"))
+    assert session.awaiting_winners  # the river is still to be typed
+    events = session.reveal_board("river", parse_cards("2h")[0])
+    assert any(isinstance(e, DealScored) and e.credited == (0,) for e in events)
+    assert not session.in_hand and not session.awaiting_winners
+
+
 def test_host_mode_krg_deal_waits_for_the_host_to_name_the_winner():
     session = KrgSession(NAMES[:3], rng=random.Random(11), cards=Entered(), dealer=0)
     session.start_deal()
@@ -141,8 +157,9 @@ def test_host_mode_krg_deal_waits_for_the_host_to_name_the_winner():
     with pytest.raises(IllegalAction, match="not finished"):
         session.start_deal()
     events = session.award(0, [2])
-    assert events == [DealScored(1, (2,), (2,), False)]
-    assert not session.in_hand and session.pending_awards() == []
+    assert events[-1] == DealScored(1, (2,), (2,), False)
+    assert not session.in_hand and session.hand is not None and session.hand.winners == (2,)
+    assert session.pending_awards() == []
     with pytest.raises(IllegalAction, match="waiting"):
         session.award(0, [1])
 

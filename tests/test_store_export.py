@@ -69,9 +69,8 @@ def test_phh_export_is_read_by_pokerkit_and_homegame_replay_to_the_same_stacks(
         assert len(data) == log.record.hands
         for table in data.values():
             assert _pokerkit_stacks(table) == table["finishing_stacks"]
-        if all_cards:  # homegame replay deals unknown cards at random, so it needs them all
-            results = replay_text(text, "export.phhs")
-            assert all(r.match for r in results), [r.error for r in results if not r.match]
+        results = replay_text(text, "export.phhs")
+        assert all(r.match for r in results), [r.error for r in results if not r.match]
 
 
 def test_exports_show_only_cards_shown_at_the_table(tmp_path: Path) -> None:
@@ -122,3 +121,22 @@ def test_json_export_covers_every_game_with_sets_and_series(tmp_path: Path, game
         assert "winners" in first and "series" in first
     with pytest.raises(StoreError, match="json"):
         export_game(log.record, log.events(), "phh")
+
+
+@pytest.mark.parametrize("game", ["holdem", "krg"])
+def test_history_shows_no_folded_mucked_or_discarded_cards(tmp_path: Path, game: str) -> None:
+    from homegame.engine.events import CardsShown, Discarded, HoleDealt
+    from homegame.store.history import build_history, history_text
+
+    log = _played(tmp_path, game, 4, 9)
+    history = build_history(log.record, log.journal.inputs(log.game_id, live=False))
+    text = history_text(history)
+    data = json.dumps(history.as_json())
+    events = log.events()
+    shown = {c for e in events if isinstance(e, CardsShown) for c in e.cards if c is not None}
+    board = {c for e in events if type(e).__name__ == "BoardDealt" for c in e.cards if c}
+    hidden = {c for e in events if isinstance(e, HoleDealt | Discarded) for c in e.cards or ()}
+    secret = hidden - shown - board
+    assert secret
+    for card in secret:
+        assert card.symbol not in text and f'"{card}"' not in data

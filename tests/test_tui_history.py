@@ -79,7 +79,14 @@ def test_solo_take_back_only_before_a_card_is_dealt_and_only_when_set(tmp_path: 
 
     def snapshot(table) -> tuple[object, ...]:
         session = table.game
-        return (session.to_act, session.stacks, session.view_for(None).pots, table.hand_number)
+        return (
+            session.to_act,
+            session.stacks,
+            session.view_for(None).pots,
+            table.hand_number,
+            session.hole_cards(0),
+            dict(session.view_for(None).board),
+        )
 
     async def scenario() -> tuple[int, int]:
         app = HomegameApp(config, journal=Journal(tmp_path))

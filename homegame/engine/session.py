@@ -622,8 +622,14 @@ class KrgSession(_Dealing):
     def _continue(self) -> list[Event]:
         hand = self.hand
         assert hand is not None
+        if hand.phase is Phase.AWARD:
+            # Host mode: the cards typed do not decide the deal. The host names its winner, or
+            # types the rest (a river after the hands were shown) and the cards decide it.
+            self.awaiting_winners = True
+            return []
         if not hand.is_over:
             return []
+        self.awaiting_winners = False
         if not hand.winners:
             self.awaiting_winners = True
             return []
@@ -671,7 +677,11 @@ class KrgSession(_Dealing):
             raise IllegalAction("no deal is waiting for its winners")
         if pot_index != 0:
             raise IllegalAction(f"a KRG deal has one result to name, not pot {pot_index}")
-        events = self.series.score_deal(winners, four_of_a_kind)
+        events: list[Event] = []
+        hand = self.hand
+        if hand is not None and hand.phase is Phase.AWARD:
+            events += hand.award(0, winners)  # the deal ends with the winners named
+        events += self.series.score_deal(winners, four_of_a_kind)
         self.awaiting_winners = False
         return events
 

@@ -552,6 +552,10 @@ class HostConsole:
         if self.freezeout is not None:
             level = self.freezeout.level
             head += f" · L{level.number} {level.small_blind:,}/{level.big_blind:,}"
+            if self.clock is not None and self.clock.started:
+                coming = self.clock.status(now).level
+                if coming.number != level.number:  # time ran out: the next hand is dealt at it
+                    head += f" → L{coming.number} {coming.small_blind:,}/{coming.big_blind:,} next"
             left = self.freezeout.scoreboard().hands_to_next_level
             if left is not None:
                 head += f" · {left} hand{'s' if left != 1 else ''} to next level"
@@ -604,6 +608,8 @@ class HostConsole:
             return "The game is over. ctrl+q quits."
         krg = self.krg
         if krg is not None and krg.awaiting_winners:
+            if session.in_hand:
+                return "Deal shown: w NAME [NAME..] names who won it, or b/s type the rest"
             return "Deal over: w NAME [NAME..] names who won it (? for help)"
         if krg is not None and krg.series.pending:
             waiting = ", ".join(names[s] for s in krg.series.pending)

@@ -87,10 +87,15 @@ def room_view(console: HostConsole, now: float) -> RoomView:
     alive = [s for s in range(len(stacks)) if not console.is_out(s)]
     chips = fz.chips_in_play()
     average = chips // max(1, len(alive))
-    leader = max(alive, key=lambda s: (stacks[s], -s)) if alive else None
-    leader_line = (
-        "" if leader is None else f"Chip leader: {console.names[leader]} {stacks[leader]:,}"
-    )
+    leader_line = ""
+    if alive:
+        top = max(stacks[s] for s in alive)
+        leaders = [console.names[s] for s in alive if stacks[s] == top]
+        leader_line = (
+            f"Chip leader: {leaders[0]} {top:,}"
+            if len(leaders) == 1
+            else f"Chip lead shared at {top:,} by {len(leaders)} players"
+        )
     return RoomView(
         title=f"{variant.name} · hand {console.hand_number}",
         clock=clock,

@@ -4,6 +4,10 @@ One file, `homegame.sqlite3` in the data directory, in WAL mode, created owner-o
 `meta` table names the application and the schema version; a file that is not SQLite, not
 ours, or from a newer homegame is refused with one line and never written to. Older schema
 versions are brought up to date by the steps in `MIGRATIONS`, each in its own transaction.
+
+WAL with `synchronous=NORMAL`: a committed input survives the app being killed (SIGKILL, a
+crash, a closed terminal); a power cut may lose the last few inputs but never the file. Full
+sync costs about 13 ms an input on a loaded machine against 0.2 ms, over the 5 ms budget.
 """
 
 from __future__ import annotations

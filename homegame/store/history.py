@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from homegame.engine.events import (
+    Acted,
     BoardRevealed,
     Event,
     HandEnded,
@@ -98,7 +99,10 @@ def undone_line(record: InputRecord, names: Sequence[str]) -> str:
     board = [e.card for e in shown if isinstance(e, BoardRevealed)]
     if len(board) > 1:  # several board cards typed at once: name them all
         return f"undone: board {' '.join(c.symbol for c in board)}"
-    what = shown[0].describe(names) if shown else record.label or record.kind
+    if shown and isinstance(shown[0], Acted | HandStarted | BoardRevealed):
+        return f"undone: {shown[0].describe(names)}"
+    # Anything else a host typed (winners, a show, a correction, the clock) is said as typed.
+    what = record.label or (shown[0].describe(names) if shown else record.kind)
     return f"undone: {what}"
 
 

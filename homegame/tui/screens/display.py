@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import ClassVar
 
 from rich.text import Text
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
@@ -34,7 +34,8 @@ class RoomBoard(Vertical):
         height: auto;
     }
     RoomBoard > Digits {
-        width: auto;
+        width: 100%;
+        text-align: center;
         margin: 1 0;
     }
     RoomBoard #room-title { color: $text-muted; }
@@ -94,11 +95,17 @@ class RoomScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("v,f2,escape", "leave", "Back to the console"),
     ]
+    DEFAULT_CSS = """
+    RoomScreen { background: $background; }
+    """
 
-    def __init__(self, source: Callable[[], RoomView], *, can_go_back: bool = True) -> None:
+    def __init__(
+        self, source: Callable[[], RoomView], *, can_go_back: bool = True, interval: float = 1.0
+    ) -> None:
         super().__init__()
         self.source = source
         self.can_go_back = can_go_back
+        self.interval = interval
 
     def compose(self) -> ComposeResult:
         yield RoomBoard()
@@ -107,7 +114,7 @@ class RoomScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.redraw()
-        self.set_interval(1.0, self.redraw)
+        self.set_interval(self.interval, self.redraw)
 
     def redraw(self) -> None:
         """Draw the view as it is now."""
@@ -117,3 +124,19 @@ class RoomScreen(Screen[None]):
         """Back to the host console (the display process has nowhere to go back to)."""
         if self.can_go_back:
             self.dismiss(None)
+
+
+class DisplayApp(App[None]):
+    """`homegame display`: the room's big view of a running game, read-only; q quits."""
+
+    TITLE = "homegame display"
+    ENABLE_COMMAND_PALETTE = False
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("q,ctrl+q", "quit", "Quit", priority=True)]
+
+    def __init__(self, source: Callable[[], RoomView], interval: float = 1.0) -> None:
+        super().__init__()
+        self.source = source
+        self.interval = interval
+
+    def on_mount(self) -> None:
+        self.push_screen(RoomScreen(self.source, can_go_back=False, interval=self.interval))

@@ -102,7 +102,11 @@ TAKEN_BACK = Fold()
 def _taken_back(records: Sequence[InputRecord], seat: int | None) -> int | None:
     """How many inputs to undo to take back `seat`'s last action (with the bots' actions after
     it), or None when a card was dealt since or it is not an action of this hand."""
+    from homegame.store.recorder import TIME_STEPS
+
     for count, record in enumerate(reversed(records), start=1):
+        if record.kind in TIME_STEPS and not record.events:
+            continue  # the clock ticking: undone with the rest, a few seconds of practice
         if record.kind != "act" or any(
             isinstance(e, HoleDealt | BoardDealt | HandStarted) for e in record.events
         ):
@@ -125,7 +129,7 @@ class TableScreen(Screen[None]):
         Binding("space", "hurry", "Hurry"),
         Binding("o", "odds", "Odds"),
         Binding("question_mark", "rules", "Rules"),
-        Binding("u", "take_back", "Take back"),
+        Binding("u", "take_back", "Take back", show=False),
     ]
 
     def __init__(
@@ -177,6 +181,8 @@ class TableScreen(Screen[None]):
         self._odds_asked = 0
         #: A resumed game's current deal: its events so far (None: deal the next one).
         self.resumed: list[Event] | None = None
+        #: The random source as the first deal found it: a take-back replays from here.
+        self._rng_at_start = rng.getstate() if config.seed is not None else None
         if journal is not None:
             self._resume(journal, records)
 
@@ -522,7 +528,8 @@ class TableScreen(Screen[None]):
         bar = self.query_one(ActionBar)
         bar.offer(legal, self.game.view_for(seat).pot_total)
         self.update_odds()
-        self.set_prompt(f"{name}, your turn: choose an action")
+        take_back = " (u takes back your last)" if self.check_action("take_back", ()) else ""
+        self.set_prompt(f"{name}, your turn: choose an action{take_back}")
         self._choice = asyncio.get_running_loop().create_future()
         self._show_turn_timer()
         try:
@@ -689,6 +696,8 @@ class TableScreen(Screen[None]):
         records = journal.inputs()
         rng, cards, button = journal.sources(records)
         fresh = session_for(self.config, self.game.names, rng, button=button, cards=cards)
+        if self._rng_at_start is not None:  # a seeded game: the same draws as the first time
+            rng.setstate(self._rng_at_start)
         events = journal.replay(fresh, records)
         journal.attach(fresh)
         self.game = fresh

@@ -1,0 +1,88 @@
+"""`homegame display [GAME]`: the room's big view of a running host game, read from the journal.
+
+A second terminal (or, with `--serve`, a browser on the room's TV) follows the game the host
+is running: the big clock, the blinds now and next, the time to the break, players left, the
+average stack and the chip leader; for KRG the series score, pool and cube. It only reads the
+journal and never shows a card.
+"""
+
+from __future__ import annotations
+
+import shlex
+import sys
+from typing import Annotated
+
+import typer
+
+from homegame.commands._errors import fail
+from homegame.commands._journal import DataDir, journal_or_fail
+from homegame.commands._specs import OneLineErrors
+
+
+def display_command(
+    game: Annotated[
+        str | None,
+        typer.Argument(help="The game's number (homegame games); default: the latest hosted one."),
+    ] = None,
+    data_dir: DataDir = None,
+    serve: Annotated[
+        bool, typer.Option("--serve", help="Serve the view to a web browser (textual-serve).")
+    ] = False,
+    host: Annotated[
+        str | None,
+        typer.Option("--host", help="With --serve: the address to listen on (default: localhost)."),
+    ] = None,
+    port: Annotated[int, typer.Option("--port", help="With --serve: the port.")] = 8000,
+) -> None:
+    """Show the running host game's clock and blinds full screen, read-only."""
+    from homegame.store.recorder import HOST
+
+    if host is not None and not serve:
+        fail("--host: only with --serve")
+    if not 1 <= port <= 65535:
+        fail(f"--port: expected 1 to 65535, got {port}")
+    journal = journal_or_fail(data_dir, create=False)
+    if game is None:
+        hosted = [r for r in journal.unfinished() if r.mode == HOST]
+        if not hosted:
+            fail("no hosted game is running (homegame host starts one; homegame games lists them)")
+        game_id = hosted[0].id
+    else:
+        text = game.strip().lstrip("#")
+        if not text.isdigit() or len(text) > 9:
+            fail(f"expected a game number from homegame games, got {game!r}")
+        game_id = int(text)
+        known = {r.id: r for r in journal.games()}
+        if game_id not in known:
+            fail(f"no saved game {game_id} (homegame games lists them)")
+        if known[game_id].mode != HOST:
+            fail(f"game {game_id} is not a hosted game: display follows homegame host")
+    if serve:
+        _serve(game_id, data_dir, host, port)
+        return
+    from homegame.host.follow import Follower
+    from homegame.tui.screens.display import DisplayApp
+
+    DisplayApp(Follower(journal, game_id).view, interval=0.5).run()  # within a second
+
+
+def _serve(game_id: int, data_dir: object, host: str | None, port: int) -> None:
+    """Run the display under textual-serve, for a browser on the room's TV."""
+    from textual_serve.server import Server
+
+    command = [sys.executable, "-m", "homegame", "display", str(game_id)]
+    if data_dir is not None:
+        command += ["--data-dir", str(data_dir)]
+    address = host or "localhost"
+    where = (
+        "only this machine can open it (--host 0.0.0.0 lets the room's TV in)"
+        if host is None
+        else f"listening on {address}: anyone on that network can watch"
+    )
+    typer.echo(f"homegame display: serving game {game_id} on http://{address}:{port}/ ({where})")
+    Server(shlex.join(command), host=address, port=port, title="homegame display").serve()
+
+
+def register(app: typer.Typer) -> None:
+    """Add the `display` command."""
+    app.command("display", cls=OneLineErrors)(display_command)

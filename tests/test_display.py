@@ -1,0 +1,79 @@
+"""`homegame display`: the room's view follows a journalled host game, read-only, no card."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from homegame.cli import app
+from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting
+from homegame.host.console import HostConsole
+from homegame.host.follow import Follower
+from homegame.store.journal import Journal
+from homegame.store.recorder import HOST, GameLog
+
+NAMES = ("Ann", "Bob", "Cy")
+
+
+def _hosted(tmp_path: Path) -> tuple[Journal, GameLog, HostConsole]:
+    config = GameConfig(
+        "holdem",
+        players=tuple(PlayerSetting(n) for n in NAMES),
+        freezeout=FreezeoutSettings(minutes_per_level=10),
+    )
+    journal = Journal(tmp_path)
+    log = GameLog.new(journal, config, HOST)
+    console = log.attach_console(HostConsole(config, random.Random(3), button=0))
+    return journal, log, console
+
+
+def test_display_follows_the_host_line_by_line_and_writes_nothing(tmp_path: Path) -> None:
+    journal, log, console = _hosted(tmp_path)
+    reader = Journal(tmp_path, create=False)
+    follower = Follower(reader, log.game_id)
+    assert follower.view().clock_state == "not started"
+    console.run("n", now=100.0)
+    console.run("r 400", now=130.0)
+    view = follower.view()
+    assert view.title.endswith("hand 1") and view.clock == "9:30"
+    log.clock_seen(160.0)  # the host's screen ticks: the display's clock follows it
+    assert follower.view().clock == "9:00"
+    console.run("p", now=170.0)
+    log.clock_seen(400.0)
+    view = follower.view()
+    assert view.clock == "8:50" and view.clock_state == "paused"
+    before = journal.count(log.game_id), [r.seq for r in journal.inputs(log.game_id, live=False)]
+    for _ in range(3):
+        follower.view()
+    after = journal.count(log.game_id), [r.seq for r in journal.inputs(log.game_id, live=False)]
+    assert before == after
+
+
+def test_display_shows_no_card_the_table_has_not_seen(tmp_path: Path) -> None:
+    _journal, log, console = _hosted(tmp_path)
+    for line in ("n", "a", "c", "c", "b Ah Kd 7c", "b 2s", "b 3h", "s Ann Qs Qd", "s Bob Jc Jd"):
+        assert console.run(line, now=10.0).ok, line
+    view = Follower(Journal(tmp_path, create=False), log.game_id).view()
+    text = " ".join(str(v) for v in view.__dict__.values())
+    assert not any(card in text for card in ("Qs", "Q♠", "Jc", "J♣", "Ah", "A♥"))
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["display"], "no hosted game is running"),
+        (["display", "abc"], "expected a game number"),
+        (["display", "99"], "no saved game 99"),
+        (["display", "--host", "0.0.0.0"], "--host: only with --serve"),
+        (["display", "--serve", "--port", "0"], "--port: expected 1 to 65535"),
+    ],
+)
+def test_display_mistakes_are_one_line(tmp_path: Path, args: list[str], message: str) -> None:
+    Journal(tmp_path).close()
+    result = CliRunner().invoke(app, [*args, "--data-dir", str(tmp_path)])
+    assert result.exit_code == 2
+    assert result.stderr.startswith("homegame: error: ") and message in result.stderr
+    assert result.stderr.count("\n") == 1
