@@ -401,7 +401,7 @@ def test_krg_river_can_be_typed_after_the_hands_are_shown() -> None:
     # Bob's full house (4s full of 9s) beats Ann's two pair: the cards decide the deal.
     assert any(line.startswith("Bob wins") for line in lines), lines
     assert console.krg is not None
-    assert [r.wins for r in console.krg.scoreboard().rows] == [0, 1]
+    assert [r.wins for r in console.krg.series.scoreboard().rows] == [0, 1]
 
 
 def test_header_shows_the_new_level_as_soon_as_time_runs_out() -> None:
