@@ -1,14 +1,19 @@
-"""Bot decision time: the hard bot must decide within 100 ms at the 95th percentile.
+"""Bot decision time and the strength table of issue 13, duplicate deals with 95% intervals.
 
-Two worst cases the bots issue names: the hard bot on the river of nine-handed Yukon Hold'em
-(eight opponents, two sets), and the hard bot's first KRG discard (keep four of six) at a full
-table. Hands are dealt with a seed and played by easy bots (who call a lot, so many players reach
-the river) until the hard seat must act; only the hard bot's `decide(view)` is timed.
+Decision time: the hard bot must decide within 100 ms of CPU at the 95th percentile in the two
+worst cases the issue names: the river of nine-handed Yukon Hold'em (eight opponents, two sets)
+and a seven-player KRG first discard (keep four of six). Hands are dealt with a seed and played
+by easy bots (who call a lot, so many reach the river) until the hard seat must act; only the
+hard bot's `decide(view)` is timed, in CPU seconds.
 
-With `--strength N`, also plays N hands (KRG: deals) of each match-up of the strength targets
-and prints chips won per 100 hands in big blinds (KRG: share of deals won) with 95% intervals.
-Run: `python benchmarks/bench_bots.py [--decisions N] [--strength N] [--seed S] [--variants V,W]
-[--seats "hard,easy;hard,random"]`.
+Strength (`--strength N`): N duplicate deals per row (each replayed once per seat rotation,
+fresh 100 BB stacks every hand) of hard against medium, medium against easy and hard against
+the outside strategies of `benchmarks/outside_bots.py` (loaded through the public bot
+interface), heads-up and six-max, Hold'em and Yukon; and KRG with four players. Prints each
+row's BB per 100 hands (KRG: share of deals) for the first kind with its 95% interval, and
+whether the issue's target is met.
+Run: `nice -n 19 python benchmarks/bench_bots.py [--decisions N] [--strength N] [--seed S]
+[--variants holdem,yukon,krg] [--rows hard-medium,hard-shover] [--sizes 2,6]`.
 """
 
 from __future__ import annotations
@@ -17,27 +22,74 @@ import argparse
 import random
 import statistics
 import time
+from pathlib import Path
 
 from homegame.bots import make_bot
-from homegame.bots.match import play_match
+from homegame.bots.match import SeatScore, difference, match_results
 from homegame.engine.hand import Hand
 from homegame.engine.views import view_for
 from homegame.variants import KRG, YUKON, get_variant
 
+OUTSIDE = Path(__file__).resolve().parent / "outside_bots.py"
 TARGET_P95 = 0.100
 
-MATCHES = [
-    ("holdem", "hard,easy"),
-    ("holdem", "hard,random"),
-    ("holdem", "medium,random"),
-    ("yukon", "hard,easy"),
-    ("yukon", "hard,random"),
-    ("yukon", "medium,random"),
-    ("krg", "hard,easy"),
-    ("krg", "hard,random"),
-    ("krg", "medium,random"),
-    ("krg", "hard,random,random,random"),
-]
+#: Row name -> (first kind, the others' kind, BB/100 the first must beat: its 95% low end).
+ROWS = {
+    "hard-medium": ("hard", "medium", 30.0),
+    "medium-easy": ("medium", "easy", 0.0),
+    "hard-maniac": ("hard", "maniac", 0.0),
+    "hard-min-raiser": ("hard", "min-raiser", 0.0),
+    "hard-station": ("hard", "station", 0.0),
+    "hard-shover": ("hard", "shover", 25.0),
+    "hard-honest": ("hard", "honest", 25.0),
+}
+OUTSIDE_CLASSES = {
+    "maniac": "Maniac",
+    "min-raiser": "MinRaiser",
+    "station": "CallingStation",
+    "shover": "TopTenShover",
+    "honest": "Honest",
+}
+
+
+def _kind(name: str) -> str:
+    """A seat kind: a level, or an outside strategy's file and class."""
+    if name in OUTSIDE_CLASSES:
+        return f"{OUTSIDE}:{OUTSIDE_CLASSES[name]}"
+    return name
+
+
+def _row(variant: str, size: int, first: str, other: str, deals: int, seed: int) -> SeatScore:
+    """The first kind's BB per 100 (mean over the table's rotations) against `size - 1` others."""
+    kinds = [_kind(first), *[_kind(other)] * (size - 1)]
+    results = match_results(get_variant(variant), kinds, deals, seed, duplicate=True)
+    score = difference(results[0], [0.0] * deals, 100.0)
+    return SeatScore(first, score.mean, score.half_width, score.hands)
+
+
+def _krg_rows(deals: int, seed: int) -> None:
+    """KRG, four players: hard against random keepers, and hard against medium."""
+    kinds = ["hard", "random", "random", "random"]
+    results = match_results(KRG, kinds, deals, seed, duplicate=True)
+    hard = statistics.fmean(results[0])
+    rand = statistics.fmean(x for r in results[1:] for x in r)
+    verdict = "ok" if hard >= 1.5 * rand else "MISSED"
+    print(
+        f"krg     4  hard v random x3       hard {hard:.3f}, random {rand:.3f}: "
+        f"{hard / rand:.2f}x (target >= 1.5x)  {verdict}",
+        flush=True,
+    )
+    kinds = ["hard", "medium", "hard", "medium"]
+    results = match_results(KRG, kinds, deals, seed, duplicate=True)
+    hard_share = [(a + b) / 2 for a, b in zip(results[0], results[2], strict=True)]
+    medium_share = [(a + b) / 2 for a, b in zip(results[1], results[3], strict=True)]
+    gap = difference(hard_share, medium_share, 1.0)
+    verdict = "ok" if gap.low > 0 else "MISSED"
+    print(
+        f"krg     4  hard x2 v medium x2    share gap {gap.mean:+.3f} "
+        f"[{gap.low:+.3f}, {gap.high:+.3f}] (target > 0)  {verdict}",
+        flush=True,
+    )
 
 
 def _time_yukon_river(decisions: int, seed: int) -> list[float]:
@@ -89,27 +141,54 @@ def _report(name: str, times: list[float]) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--decisions", type=int, default=100)
-    parser.add_argument("--strength", type=int, default=0, help="hands per match-up (0: skip)")
+    parser.add_argument("--strength", type=int, default=0, help="duplicate deals per row (0: skip)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variants", default="holdem,yukon,krg", help="games for --strength")
-    parser.add_argument("--seats", default="", help='only these match-ups, e.g. "hard,easy"')
+    parser.add_argument("--rows", default=",".join(ROWS), help="rows of the table to play")
+    parser.add_argument("--sizes", default="2,6", help="table sizes for Hold'em and Yukon")
+    parser.add_argument(
+        "--six-max-share",
+        type=float,
+        default=0.25,
+        help="six-max rows play this share of --strength deals (6 replays each)",
+    )
+    parser.add_argument(
+        "--honest-share",
+        type=float,
+        default=0.15,
+        help="rows against HonestPlayer (1,000 simulations a decision) play this share",
+    )
     args = parser.parse_args()
-    print(f"hard bot decision time (target p95 <= {1000 * TARGET_P95:.0f} ms)")
-    _report("Yukon, nine-handed, river", _time_yukon_river(args.decisions, args.seed))
-    _report("KRG, keep 4 of 6, four players", _time_krg_discard(args.decisions, args.seed, 4))
-    _report("KRG, keep 4 of 6, seven players", _time_krg_discard(args.decisions, args.seed, 7))
+    if args.decisions:
+        print(f"hard bot decision time, CPU (target p95 <= {1000 * TARGET_P95:.0f} ms)")
+        _report("Yukon, nine-handed, river", _time_yukon_river(args.decisions, args.seed))
+        _report("KRG, keep 4 of 6, four players", _time_krg_discard(args.decisions, args.seed, 4))
+        _report("KRG, keep 4 of 6, seven players", _time_krg_discard(args.decisions, args.seed, 7))
     if not args.strength:
         return
-    print(f"\nstrength: {args.strength} hands per match-up (KRG: share of deals won)")
-    for variant, seats in MATCHES:
-        if variant not in args.variants.split(","):
+    print("\nstrength: duplicate deals, fresh 100 BB stacks; BB/100 of the first kind, 95% CI")
+    variants = args.variants.split(",")
+    for variant in ("holdem", "yukon"):
+        if variant not in variants:
             continue
-        if args.seats and seats not in args.seats.split(";"):
-            continue
-        start = time.process_time()
-        scores = play_match(get_variant(variant), seats.split(","), args.strength, args.seed)
-        cells = "  ".join(f"{s.kind} {s.mean:+.2f} [{s.low:+.2f}, {s.high:+.2f}]" for s in scores)
-        print(f"{variant:<7} {cells}  ({time.process_time() - start:.0f} s)", flush=True)
+        for size in (int(x) for x in args.sizes.split(",")):
+            six_max = args.strength * args.six_max_share
+            for name in args.rows.split(","):
+                first, other, target = ROWS[name]
+                share = args.honest_share if other == "honest" else 1.0
+                deals = max(1, int(share * (args.strength if size == 2 else six_max)))
+                start = time.process_time()
+                score = _row(variant, size, first, other, deals, args.seed)
+                verdict = "ok" if score.low > target else "MISSED"
+                print(
+                    f"{variant:<7} {size}  {first} v {other + ' x' + str(size - 1):<16} "
+                    f"{score.mean:+7.1f} [{score.low:+7.1f}, {score.high:+7.1f}]  "
+                    f"{deals} deals x {size}  (target > {target:+.0f})  {verdict}  "
+                    f"({time.process_time() - start:.0f} s)",
+                    flush=True,
+                )
+    if "krg" in variants:
+        _krg_rows(args.strength, args.seed)
 
 
 if __name__ == "__main__":

@@ -134,9 +134,47 @@ def load_config(path: str | Path) -> GameConfig:
     except (OSError, UnicodeDecodeError) as exc:
         raise ConfigError([f"{source}: cannot read: {exc}"]) from None
     try:
-        return parse_config(text)
+        config = parse_config(text)
     except ConfigError as exc:
         raise ConfigError([f"{source}: {line}" for line in exc.problems]) from None
+    return _with_bot_files(config, source.parent)
+
+
+def _with_bot_files(config: GameConfig, base: Path) -> GameConfig:
+    """Bot files named by the players, found from the config's folder and loaded once to check
+    them; ConfigError names the player's key when one cannot be loaded."""
+    from dataclasses import replace
+
+    if not any(p.bot and is_bot_file(p.bot) for p in config.players):
+        return config
+    from homegame.bots.interface import load_bot_class
+
+    players = []
+    problems = []
+    for i, player in enumerate(config.players, start=1):
+        if player.bot and is_bot_file(player.bot):
+            path, _, name = player.bot.rpartition(":")
+            found = Path(path).expanduser()
+            if not found.is_absolute() and (base / found).is_file():
+                found = base / found
+            spec = f"{found}:{name}"
+            try:
+                load_bot_class(spec)
+            except ValueError as error:
+                problems.append(f"players[{i}].bot: {error}")
+            player = replace(player, bot=spec)
+        players.append(player)
+    if problems:
+        raise ConfigError(problems)
+    return replace(config, players=tuple(players))
+
+
+def is_bot_file(value: object) -> bool:
+    """A bot named by its file, "path/to/file.py:ClassName" (see homegame.bots.interface)."""
+    if not isinstance(value, str):
+        return False
+    path, sep, name = value.rpartition(":")
+    return bool(sep and name.isidentifier() and path.endswith(".py"))
 
 
 def parse_config(text: str) -> GameConfig:
@@ -314,7 +352,11 @@ def _players(value: Any, problems: list[str]) -> tuple[PlayerSetting, ...] | Non
         return None
     players: list[PlayerSetting] = []
     bad = False
-    levels = "one of " + ", ".join(f'"{b}"' for b in BOT_LEVELS)
+    levels = "one of " + ", ".join(f'"{b}"' for b in BOT_LEVELS) + ' or "path/to/file.py:Class"'
+    bot_kind: tuple[Check, str] = (
+        lambda v: (isinstance(v, str) and (v in BOT_LEVELS or is_bot_file(v)), v),
+        levels,
+    )
     for i, entry in enumerate(value, start=1):
         prefix = f"players[{i}]."
         if not isinstance(entry, dict):
@@ -333,7 +375,7 @@ def _players(value: Any, problems: list[str]) -> tuple[PlayerSetting, ...] | Non
                 f"{prefix}name: expected a name of 1 to {MAX_NAME_LENGTH} characters, "
                 f"got {_show(name)}"
             )
-        bot = _field(entry, "bot", prefix, _one_of(BOT_LEVELS, levels), None, problems)
+        bot = _field(entry, "bot", prefix, bot_kind, None, problems)
         if len(problems) > before:
             bad = True
             continue

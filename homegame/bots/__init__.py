@@ -3,8 +3,10 @@
 `make_bot(kind, rng)` builds a seat controller by name: "random" (the random legal policy),
 "easy", "medium" or "hard". Each has `decide(view) -> Action`, where `view` is the engine's
 `view_for(seat)`; `SEAT_KINDS` maps each name to its factory (for the start screen).
-`SIMULATION_KINDS` wraps the levels as `homegame.engine.simulation` policies, which are handed
-a seat's turn: the bot is given only `turn.view()`, its own seat's view.
+A seat kind may also name a user's own bot, "path/to/file.py:ClassName" (see
+`homegame.bots.interface` for the class shape); it plays behind a guard. `SIMULATION_KINDS`
+wraps the levels as `homegame.engine.simulation` policies, which are handed a seat's turn:
+the bot is given only `turn.view()`, its own seat's view.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from homegame.bots.base import Bot, RandomBot
+from homegame.bots.interface import is_bot_file, make_file_bot
 from homegame.bots.levels import LEVELS
 from homegame.engine.actions import Action
 from homegame.engine.views import HandView
@@ -41,7 +44,12 @@ class TurnPolicy:
 
 
 def _policy(kind: str) -> Callable[[random.Random], TurnPolicy]:
-    return lambda rng: TurnPolicy(SEAT_KINDS[kind](rng))
+    return lambda rng: TurnPolicy(make_bot(kind, rng))
+
+
+def simulation_policy(kind: str, rng: random.Random) -> TurnPolicy:
+    """A `homegame simulate` policy for any seat kind, a bot file included."""
+    return TurnPolicy(make_bot(kind, rng))
 
 
 #: Level name -> factory of a `homegame simulate` policy, for its `--seats` table.
@@ -51,7 +59,10 @@ SIMULATION_KINDS: dict[str, Callable[[random.Random], TurnPolicy]] = {
 
 
 def make_bot(kind: str, rng: random.Random) -> Bot:
-    """The bot of `kind` ("random", "easy", "medium", "hard"); ValueError names an unknown one."""
+    """The bot of `kind` ("random", "easy", "medium", "hard", or "path/to/file.py:ClassName");
+    ValueError names an unknown one or says why a bot file cannot be loaded."""
+    if is_bot_file(kind):
+        return make_file_bot(kind, rng)
     try:
         factory = SEAT_KINDS[kind.lower()]
     except KeyError:
@@ -59,4 +70,12 @@ def make_bot(kind: str, rng: random.Random) -> Bot:
     return factory(rng)
 
 
-__all__ = ["SEAT_KINDS", "SIMULATION_KINDS", "Bot", "TurnPolicy", "make_bot"]
+__all__ = [
+    "SEAT_KINDS",
+    "SIMULATION_KINDS",
+    "Bot",
+    "TurnPolicy",
+    "is_bot_file",
+    "make_bot",
+    "simulation_policy",
+]

@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass
 from typing import Protocol
 
+from homegame.bots.equity import equity
 from homegame.cards import Card
 from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, Fold, LegalActions, Show
 from homegame.engine.krg_series import Scoreboard
@@ -128,6 +129,36 @@ def bet_to(legal: LegalActions, target: int) -> Action:
     if target >= 0.85 * high:
         return AllIn() if legal.can_all_in else BetRaise(high)
     return BetRaise(max(low, min(high, int(target))))
+
+
+def showdown_or_none(view: HandView) -> Action | None:
+    """At showdown every level shows its hand (a muck never wins a pot)."""
+    legal = view.legal
+    if legal is not None and (legal.can_show or legal.can_muck):
+        return Show()
+    return None
+
+
+def quick_equity(facts: Facts, rng: random.Random, samples: int) -> float:
+    """Equity against one random hand per live opponent."""
+    hands = [facts.hole, *([None] * len(facts.opponents))]
+    result = equity(
+        facts.variant,
+        facts.board,
+        hands,
+        dead=facts.dead,
+        rng=rng,
+        samples=samples,
+        max_exact=2_000,
+    )
+    return result.equity[0]
+
+
+def value_size(facts: Facts, fraction: float) -> int:
+    """Chips to bet or raise to: `fraction` of the pot after calling, over the current bet."""
+    legal = facts.legal
+    pot_after_call = facts.pot + facts.to_call
+    return legal.current_bet + int(fraction * pot_after_call)
 
 
 @dataclass

@@ -16,6 +16,10 @@ from homegame.bots.equity import keep_choices
 from homegame.cards import Card
 from homegame.engine.actions import Discard
 
+#: Monte Carlo deals per KRG keep choice that one discard may judge: a sample budget, not a
+#: clock, so a seed replays a game exactly on any machine (the hard bot's p95 stays <= 100 ms).
+KRG_BUDGET = 120_000
+
 
 def keep_by_equity(
     facts: Facts, rng: random.Random, samples: int, budget: int | None = None

@@ -69,30 +69,77 @@ def play_match(
     stack_bb: int = 100,
     big_blind: int = 20,
     factory: Callable[[str, random.Random], Bot] | None = None,
+    duplicate: bool = False,
 ) -> list[SeatScore]:
-    """Play `hands` hands (KRG: deals) among bots of `kinds`; per seat, chips won per 100 hands
-    in big blinds (KRG: share of deals won), with a 95% confidence interval."""
+    """Per entry of `kinds`, its score over `match_results` (see there)."""
+    results = match_results(variant, kinds, hands, seed, stack_bb, big_blind, factory, duplicate)
+    scale = 100.0 if variant.betting else 1.0
+    return [_score(kind, r, scale) for kind, r in zip(kinds, results, strict=True)]
+
+
+def difference(first: Sequence[float], second: Sequence[float], scale: float) -> SeatScore:
+    """The mean per-deal difference of two players' results, with its 95% interval."""
+    return _score("difference", [a - b for a, b in zip(first, second, strict=True)], scale)
+
+
+def match_results(
+    variant: Variant,
+    kinds: Sequence[str],
+    hands: int,
+    seed: int,
+    stack_bb: int = 100,
+    big_blind: int = 20,
+    factory: Callable[[str, random.Random], Bot] | None = None,
+    duplicate: bool = False,
+) -> list[list[float]]:
+    """Play `hands` deals (KRG: deals) among bots of `kinds`, from fresh `stack_bb` stacks each.
+
+    Per entry of `kinds`, per deal: big blinds won (KRG: share of the deal won); `play_match`
+    turns them into BB per 100 hands with a 95% confidence interval. With `duplicate`, every
+    deal is replayed once per rotation of the players round the seats (the same cards, each
+    player in each seat in turn), and a deal's result for a player is its mean over the
+    rotations: the luck of the cards cancels out.
+    """
     from homegame.bots import make_bot
 
     make = factory or make_bot
     rng = random.Random(seed)
     bots = [make(kind, random.Random(rng.getrandbits(64))) for kind in kinds]
     n = len(kinds)
+    rotations = n if duplicate else 1
     results: list[list[float]] = [[] for _ in kinds]
     for number in range(hands):
         button = number % n
-        deal_rng = random.Random(rng.getrandbits(64))
-        if variant.betting:
-            stacks = [stack_bb * big_blind] * n
-            hand = Hand(variant, stacks, button, big_blind // 2, big_blind, rng=deal_rng)
-            play_hand(hand, bots)
-            for seat, net in enumerate(hand.result.net):
-                results[seat].append(net / big_blind)
-        else:
-            hand = Hand(variant, [0] * n, button, rng=deal_rng)
-            play_hand(hand, bots)
-            winners = hand.winners
-            for seat in range(n):
-                results[seat].append(1 / len(winners) if seat in winners else 0.0)
-    scale = 100.0 if variant.betting else 1.0
-    return [_score(kind, r, scale) for kind, r in zip(kinds, results, strict=True)]
+        deal_seed = rng.getrandbits(64)
+        totals = [0.0] * n
+        for shift in range(rotations):
+            # Player p sits in seat (p + shift) % n and gets that seat's cards.
+            seated = [bots[(seat - shift) % n] for seat in range(n)]
+            nets = _play_one(variant, seated, button, deal_seed, stack_bb, big_blind)
+            for seat, net in enumerate(nets):
+                totals[(seat - shift) % n] += net
+        for player in range(n):
+            results[player].append(totals[player] / rotations)
+    return results
+
+
+def _play_one(
+    variant: Variant,
+    bots: Sequence[Bot],
+    button: int,
+    deal_seed: int,
+    stack_bb: int,
+    big_blind: int,
+) -> list[float]:
+    """One hand from fresh stacks: per seat, big blinds won (KRG: share of the deal won)."""
+    n = len(bots)
+    deal_rng = random.Random(deal_seed)
+    if variant.betting:
+        stacks = [stack_bb * big_blind] * n
+        hand = Hand(variant, stacks, button, big_blind // 2, big_blind, rng=deal_rng)
+        play_hand(hand, bots)
+        return [net / big_blind for net in hand.result.net]
+    hand = Hand(variant, [0] * n, button, rng=deal_rng)
+    play_hand(hand, bots)
+    winners = hand.winners
+    return [1 / len(winners) if seat in winners else 0.0 for seat in range(n)]

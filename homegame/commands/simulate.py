@@ -15,7 +15,7 @@ import typer
 from homegame.commands._errors import fail
 from homegame.commands._journal import DataDir, journal_or_fail
 from homegame.commands._specs import OneLineErrors, counted, variant_or_fail
-from homegame.config import BOT_LEVELS
+from homegame.config import BOT_LEVELS, is_bot_file
 from homegame.variants import Variant
 
 if TYPE_CHECKING:
@@ -63,10 +63,21 @@ def simulate_command(
         str | None,
         typer.Option(
             "--seats",
-            help='Who plays each seat: random, easy, medium or hard, e.g. "hard,random,random".',
+            help="Who plays each seat: random, easy, medium, hard or path/to/file.py:ClassName, "
+            'e.g. "hard,random,random".',
         ),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")] = False,
+    cash: Annotated[
+        bool,
+        typer.Option("--cash", help="Every hand from fresh 100 BB stacks; report BB per 100."),
+    ] = False,
+    duplicate: Annotated[
+        bool,
+        typer.Option(
+            "--duplicate", help="With --cash: replay every deal once per rotation of the seats."
+        ),
+    ] = False,
     save: Annotated[
         bool, typer.Option("--save", help="Journal every game (homegame games lists them).")
     ] = False,
@@ -78,14 +89,19 @@ def simulate_command(
     game = variant_or_fail(variant)
     if hands < 1:
         fail(f"--hands must be at least 1, not {hands}")
+    if duplicate and not cash:
+        fail("--duplicate replays cash hands: add --cash")
     kinds = _seat_kinds(seats, players)
     count = len(kinds) if kinds is not None else (players or DEFAULT_PLAYERS)
     _check_players(game, count)
     if seed is None:
         seed = secrets.randbelow(2**32)
-    master = random.Random(seed)
     kinds = kinds or ["random"] * count
-    policies = [SEAT_KINDS[kind](random.Random(master.getrandbits(64))) for kind in kinds]
+    if cash:
+        _cash(game, kinds, hands, seed, duplicate, as_json)
+        return
+    master = random.Random(seed)
+    policies = [_policy(kind, random.Random(master.getrandbits(64))) for kind in kinds]
     rng = random.Random(master.getrandbits(64))
     # Only a saved run passes the hook, so the plain simulation's call is as it always was.
     extra = {"on_game": _journal_games(game, kinds, data_dir)} if save else {}
@@ -122,6 +138,15 @@ def simulate_command(
         raise typer.Exit(1)
 
 
+def _policy(kind: str, rng: random.Random) -> Policy:
+    """The seat's policy: a registered kind, or a user's bot file."""
+    if kind in SEAT_KINDS:
+        return SEAT_KINDS[kind](rng)
+    from homegame.bots import simulation_policy
+
+    return simulation_policy(kind, rng)
+
+
 def _journal_games(game: Variant, kinds: list[str], data_dir: Path | None) -> Callable[[Any], None]:
     """Attach each simulated game to a new saved game (mode simulation)."""
     from homegame.config import GameConfig, PlayerSetting
@@ -137,22 +162,100 @@ def _journal_games(game: Variant, kinds: list[str], data_dir: Path | None) -> Ca
 
 
 def _seat_kinds(seats: str | None, players: int | None) -> list[str] | None:
-    """The --seats list checked against the known kinds and --players, or None."""
+    """The --seats list checked against the known kinds and --players, or None.
+
+    A seat may name a user's bot, "path/to/file.py:ClassName"; it is loaded here, so a missing
+    file or class is one error line before any hand is played.
+    """
     if seats is None:
         return None
-    kinds = [kind.strip().lower() for kind in seats.split(",")]
+    kinds = [kind.strip() for kind in seats.split(",")]
+    kinds = [kind if is_bot_file(kind) else kind.lower() for kind in kinds]
     for seat, kind in enumerate(kinds, start=1):
         if not kind:
             fail(
                 f"--seats: seat {seat} is empty; expected kinds separated by commas, "
                 'e.g. "hard,random"'
             )
-        if kind not in SEAT_KINDS:
+        if is_bot_file(kind):
+            from homegame.bots.interface import load_bot_class
+
+            try:
+                load_bot_class(kind)
+            except ValueError as error:
+                fail(f"--seats: seat {seat}: {error}")
+        elif kind not in SEAT_KINDS:
             known = ", ".join(SEAT_KINDS)
-            fail(f"unknown seat kind {kind!r} in --seats: choose from {known}")
+            fail(
+                f"unknown seat kind {kind!r} in --seats: choose from {known}, "
+                "or path/to/file.py:ClassName"
+            )
     if players is not None and players != len(kinds):
         fail(f"--seats names {counted(len(kinds), 'seat')} but --players is {players}")
     return kinds
+
+
+def _cash(
+    game: Variant, kinds: list[str], hands: int, seed: int, duplicate: bool, as_json: bool
+) -> None:
+    """Cash hands from fresh 100 BB stacks (duplicate: each deal once per seat rotation)."""
+    from homegame.bots import make_bot
+    from homegame.bots.match import play_match
+
+    start = time.perf_counter()
+    try:
+        scores = play_match(game, kinds, hands, seed, factory=make_bot, duplicate=duplicate)
+    except ValueError as error:
+        fail(str(error))
+    seconds = time.perf_counter() - start
+    played = hands * (len(kinds) if duplicate else 1)
+    key = "bb_per_100" if game.betting else "deal_share"
+    rows = [
+        {
+            "seat": i + 1,
+            "kind": score.kind,
+            key: round(score.mean, 4),
+            "ci95": [round(score.low, 4), round(score.high, 4)],
+        }
+        for i, score in enumerate(scores)
+    ]
+    if as_json:
+        typer.echo(
+            json.dumps(
+                {
+                    "variant": game.key,
+                    "mode": "duplicate" if duplicate else "cash",
+                    "deals": hands,
+                    "hands": played,
+                    "seed": seed,
+                    "seconds": round(seconds, 4),
+                    "seats": rows,
+                }
+            )
+        )
+        return
+    from rich.console import Console
+    from rich.table import Table
+
+    unit = "deal" if not game.betting else "hand"
+    how = f", each replayed {counted(len(kinds), 'time')}" if duplicate else ""
+    console = Console()
+    console.print(
+        f"{game.name} cash: {counted(hands, unit)}{how}, fresh 100 BB stacks, seed {seed}, "
+        f"{seconds:.1f} s"
+    )
+    table = Table(title="Big blinds won per 100 hands" if game.betting else "Share of deals won")
+    table.add_column("seat", justify="right")
+    table.add_column("plays")
+    table.add_column("result", justify="right")
+    table.add_column("95% interval", justify="right")
+    for row, score in zip(rows, scores, strict=True):
+        if game.betting:
+            cells = (f"{score.mean:+.1f}", f"[{score.low:+.1f}, {score.high:+.1f}]")
+        else:
+            cells = (f"{score.mean:.1%}", f"[{score.low:.1%}, {score.high:.1%}]")
+        table.add_row(str(row["seat"]), score.kind, *cells)
+    console.print(table)
 
 
 def _check_players(game: Variant, count: int) -> None:
