@@ -82,8 +82,9 @@ class Card(int):
 
     @property
     def symbol(self) -> str:
-        """The card with a suit symbol, e.g. 'A♠' or 'T♥'."""
-        return RANKS[self.rank] + SUIT_SYMBOLS[self.suit]
+        """The card as a person reads it: 'A♠', '10♥' (as the board shows it)."""
+        rank = RANKS[self.rank]
+        return ("10" if rank == "T" else rank) + SUIT_SYMBOLS[self.suit]
 
     @property
     def is_red(self) -> bool:

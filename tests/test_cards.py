@@ -57,7 +57,7 @@ def test_parse_cards_spaces_commas_and_runs() -> None:
 def test_formatting_ascii_and_symbols() -> None:
     cards = parse_cards("Ah Td 2c Qs")
     assert format_cards(cards) == "Ah Td 2c Qs"
-    assert format_cards(cards, symbols=True) == "A♥ T♦ 2♣ Q♠"
+    assert format_cards(cards, symbols=True) == "A♥ 10♦ 2♣ Q♠"
     assert parse_card("Ah").is_red and not parse_card("As").is_red
 
 

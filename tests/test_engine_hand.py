@@ -128,7 +128,7 @@ def test_krg_rules_example_the_full_house_wins() -> None:
         extra = [x for x in hand.hole[hand.to_act] if x not in keep]
         hand.act(Discard(tuple(extra[: hand.legal_actions().discard_count])))
     assert hand.winners == (2,)
-    assert hand.events[-2].describe(["A", "B", "C"]) == "C wins the deal with full house"
+    assert hand.events[-2].describe(["A", "B", "C"]) == "C wins the deal with a full house"
 
 
 def test_krg_a_discard_must_be_the_right_number_of_own_cards() -> None:

@@ -1,4 +1,4 @@
-"""Start-up imports only what the first screen needs: no equity engine, bots or PHH reader."""
+"""Start-up imports only what the first screen needs: no equity engine, bots, exports or PHH."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import textwrap
 
 import pytest
 
-#: Loaded when first used, never for the first frame.
-LATER = ("homegame.bots", "homegame.phh", "homegame.store")
+#: Loaded when first used, never for the first frame (the journal a game saves to may load).
+LATER = ("homegame.bots", "homegame.phh", "homegame.store.export", "homegame.store.history")
 
 FIRST_FRAME = """
 import asyncio, json, sys
@@ -52,10 +52,10 @@ def _early(modules: list[str]) -> list[str]:
     return [m for m in modules if any(m == p or m.startswith(p + ".") for p in LATER)]
 
 
-def test_importing_the_command_line_and_every_screen_loads_no_engine_for_later() -> None:
+def test_importing_the_command_line_the_journal_and_every_screen_loads_nothing_for_later() -> None:
     code = """
     import json, sys
-    import homegame.cli, homegame.tui.app
+    import homegame.cli, homegame.tui.app, homegame.commands._journal, homegame.store.recorder
     import homegame.tui.screens.setup, homegame.tui.screens.table, homegame.tui.screens.host
     print(json.dumps({"modules": sorted(sys.modules)}))
     """

@@ -18,6 +18,8 @@ from homegame.tui.screens.certificate import CertificateScreen
 from homegame.tui.screens.cube import CubeAnswerScreen, CubeTurnScreen
 from homegame.tui.screens.discard import DiscardScreen
 from homegame.tui.screens.handoff import HandoffScreen
+from homegame.tui.screens.out import OutScreen
+from homegame.tui.screens.setup import SetupScreen
 from homegame.tui.screens.showdown import ShowdownScreen
 from homegame.tui.screens.table import TableScreen
 from homegame.tui.widgets.card import card_face
@@ -33,6 +35,8 @@ WAITING_SCREENS = (
     CertificateScreen,
     CubeTurnScreen,
     CubeAnswerScreen,
+    SetupScreen,
+    OutScreen,
 )
 
 
@@ -95,6 +99,7 @@ class Record:
     steps: int = 0
     certificate: str = ""
     log_lines: list[str] = field(default_factory=list)
+    outs: int = 0
 
 
 async def settle(pilot: Pilot, app: App, max_wait: float = 5.0) -> None:
@@ -123,15 +128,19 @@ async def drive(
     check: Callable[[App, Record], None] | None = None,
     max_steps: int = 3000,
     stop: Callable[[App, Record], bool] | None = None,
+    after_out: str = "w",
     max_wait: float = 5.0,
 ) -> Record:
-    """Play until the app exits (or `stop` says so), calling `check` after every step; a step
-    with no person to wait for longer than `max_wait` seconds fails."""
+    """Play until the app exits (or `stop` says so), calling `check` after every step; a solo
+    player who is out answers `after_out` (w watch, s skip to the result, n start again); a
+    step with no person to wait for longer than `max_wait` seconds fails."""
     record = Record()
     while record.steps < max_steps:
         await settle(pilot, app, max_wait)
         if not app.is_running:
             return record
+        if isinstance(app.screen, SetupScreen) and record.certificate:
+            return record  # the certificate's Enter went back to the start screen
         if check is not None:
             check(app, record)
         if stop is not None and stop(app, record):
@@ -155,6 +164,9 @@ async def drive(
             await pilot.press("enter")
         elif isinstance(screen, CubeAnswerScreen):
             await pilot.press("d")
+        elif isinstance(screen, OutScreen):
+            record.outs += 1
+            await pilot.press(after_out)
         elif isinstance(screen, CertificateScreen):
             record.certificate = visible_text(app)
             await pilot.press("enter")

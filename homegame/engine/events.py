@@ -201,7 +201,7 @@ class UncalledReturned(Event):
     amount: int
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"Uncalled {self.amount:,} returned to {seat_name(names, self.seat)}"
+        return f"Uncalled bet: {seat_name(names, self.seat)}'s {self.amount:,} returned"
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,6 +244,24 @@ class Mucked(Event):
         return f"{seat_name(names, self.seat)} mucks"
 
 
+#: Hand categories read with "a" after "with" ("with a straight", but "with two pair").
+_WITH_A = {
+    "one pair": "a pair",
+    "straight": "a straight",
+    "flush": "a flush",
+    "full house": "a full house",
+    "straight flush": "a straight flush",
+    "royal flush": "a royal flush",
+}
+
+
+def with_hand(category: str) -> str:
+    """' with a straight' for a winner's line ('' when the hand is not named)."""
+    if not category:
+        return ""
+    return f" with {_WITH_A.get(category, category)}"
+
+
 @dataclass(frozen=True, slots=True)
 class PotAwarded(Event):
     """Pot `pot` (0 = main) of `amount` chips goes to `winners`, `amounts[i]` chips each."""
@@ -256,7 +274,7 @@ class PotAwarded(Event):
 
     def describe(self, names: Sequence[str] | None = None) -> str:
         label = "the main pot" if self.pot == 0 else f"side pot {self.pot}"
-        tail = f" with {self.hand}" if self.hand else ""
+        tail = with_hand(self.hand)
         if len(self.winners) == 1:
             who = seat_name(names, self.winners[0])
             return f"{who} wins {label} ({self.amount:,}){tail}"
@@ -275,7 +293,7 @@ class DealWon(Event):
 
     def describe(self, names: Sequence[str] | None = None) -> str:
         who = " and ".join(seat_name(names, s) for s in self.winners)
-        tail = f" with {self.hand}" if self.hand else ""
+        tail = with_hand(self.hand)
         verb = "win" if len(self.winners) > 1 else "wins"
         return f"{who} {verb} the deal{tail}"
 

@@ -18,6 +18,7 @@ from homegame.config import GameConfig
 if TYPE_CHECKING:  # the journal loads when a game is saved or resumed, not at start-up
     from homegame.store.journal import Journal
     from homegame.store.recorder import GameLog
+    from homegame.tui.screens.setup import Start
 
 #: At least this many columns and rows: cards drawn as boxes.
 ROOMY_SIZE = (110, 36)
@@ -32,6 +33,7 @@ class HomegameApp(App[None]):
         Binding("h", "history", "History", show=False),
         Binding("q", "quit_game", "Quit"),
         Binding("ctrl+c", "quit_game('ctrl+c')", "Quit", show=False),
+        Binding("ctrl+q", "host_quit", "Quit", show=False, priority=True),
     ]
     ENABLE_COMMAND_PALETTE = False
 
@@ -64,7 +66,7 @@ class HomegameApp(App[None]):
         elif self.config is None:
             from homegame.tui.screens.setup import SetupScreen
 
-            self.push_screen(SetupScreen(), self.start_game)
+            self.push_screen(SetupScreen(), self.start_from_setup)
         else:
             self.start_game(self.config)
 
@@ -82,12 +84,38 @@ class HomegameApp(App[None]):
 
         def chosen(game_id: int | None) -> None:
             if game_id is None:
-                self.push_screen(SetupScreen(), self.start_game)
+                self.push_screen(SetupScreen(), self.start_from_setup)
             else:
                 self._open_table(GameLog(journal, game_id))
 
         self.push_screen(SavedGamesScreen(waiting), chosen)
         return True
+
+    def start_from_setup(self, start: Start | None) -> None:
+        """What the start screen asked for: a table here, a live table to host, or quit."""
+        if start is None or not start.host:
+            self.start_game(None if start is None else start.config)
+            return
+        self.host_game(start.config)
+
+    def host_game(self, config: GameConfig) -> None:
+        """Host mode from the start screen: the same host console `homegame host` opens."""
+        from homegame.tui.screens.host import HostScreen
+
+        log = None
+        if self.journal is not None:
+            from homegame.store.recorder import HOST, GameLog
+
+            log = GameLog.new(self.journal, config, HOST)
+        rng = self.rng or random.Random(config.seed)
+        self.push_screen(HostScreen(config, rng, journal=log))
+
+    def action_host_quit(self) -> None:
+        """Ctrl+Q on the host console asks before quitting, as in `homegame host`."""
+        from homegame.tui.screens.host import HostScreen
+
+        if isinstance(self.screen, HostScreen):
+            self.screen.action_request_quit()
 
     def start_game(self, config: GameConfig | None) -> None:
         """Open the table for `config` (None: the start screen was left, so quit)."""
@@ -106,6 +134,22 @@ class HomegameApp(App[None]):
             # A real game shuffles with the OS source; a seed is for practice deals and tests.
             rng = random.Random(config.seed) if config.seed is not None else system_random()
         self.push_screen(TableScreen(config, rng, self.certificate_folder, clock=self.clock))
+
+    def back_to_start(self, config: GameConfig | None = None) -> None:
+        """Leave the table (and what is over it) for the start screen, filled in with `config`."""
+        from homegame.tui.screens.setup import SetupScreen
+
+        self._clear_screens()
+        self.push_screen(SetupScreen(config), self.start_from_setup)
+
+    def play_again(self, config: GameConfig) -> None:
+        """Leave the table and start the same game afresh."""
+        self._clear_screens()
+        self.start_game(config)
+
+    def _clear_screens(self) -> None:
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
 
     def _open_table(self, log: GameLog) -> None:
         """The table for a saved game: new, or resumed where its journal ends."""

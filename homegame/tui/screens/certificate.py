@@ -17,12 +17,13 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from homegame.paths import data_dir
 from homegame.tui.widgets.stack_chart import StackChart
 
 
 @dataclass(frozen=True)
 class Certificate:
-    """Who won what, when, after how many hands (or deals)."""
+    """Who won what, when, after how many hands (or deals), and where everyone finished."""
 
     winner: str
     game: str
@@ -30,6 +31,10 @@ class Certificate:
     hands: int
     detail: str = ""
     title: str = "Winner"
+    #: Each player's place, first to last (tied players share a place).
+    places: tuple[tuple[int, str], ...] = ()
+    #: "Hands" for a freezeout, "Deals" for a KRG series.
+    played: str = "Hands"
 
     def lines(self) -> list[str]:
         """The certificate as plain lines."""
@@ -37,10 +42,13 @@ class Certificate:
             f"{self.title}: {self.winner}",
             f"Game: {self.game}",
             f"Date: {self.date}",
-            f"Hands played: {self.hands}",
+            f"{self.played} played: {self.hands}",
         ]
         if self.detail:
             out.append(self.detail)
+        if self.places:
+            out.append("Finishing order:")
+            out += [f"{_ordinal(place)}  {name}" for place, name in self.places]
         return out
 
     def text(self) -> str:
@@ -69,15 +77,21 @@ class Certificate:
         return path
 
 
+def _ordinal(place: int) -> str:
+    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st."""
+    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return f"{place}{suffix}"
+
+
 class CertificateScreen(Screen[None]):
-    """The winner's certificate; t saves it as text, s as SVG, Enter or q leaves."""
+    """The winner's certificate; t saves it as text, s as SVG (into the data directory, the path
+    shown whole), Enter goes back to the start screen."""
 
     CSS_PATH = "certificate.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("t", "save('txt')", "Save as text"),
         Binding("s", "save('svg')", "Save as SVG"),
-        Binding("enter", "leave", "Done"),
-        Binding("q", "leave", "Quit", show=False),
+        Binding("enter", "leave", "Start screen"),
     ]
 
     def __init__(
@@ -88,7 +102,7 @@ class CertificateScreen(Screen[None]):
     ) -> None:
         super().__init__()
         self.certificate = certificate
-        self.folder = folder or Path.cwd()
+        self.folder = folder
         self.saved: list[Path] = []
         #: The night's stacks (or KRG wins) by hand, drawn under the certificate when given.
         self.chart = chart
@@ -97,7 +111,10 @@ class CertificateScreen(Screen[None]):
         with Vertical(id="cert-box"):
             yield Static("★ homegame certificate ★", id="cert-title")
             yield Static("\n".join(self.certificate.lines()), id="cert-body")
-            yield Static("t: save as text · s: save as SVG · Enter: done", id="cert-status")
+            yield Static(
+                "t: save as text · s: save as SVG · Enter: back to the start screen",
+                id="cert-status",
+            )
         if self.chart is not None:
             yield StackChart(id="cert-chart")
         yield Footer()
@@ -108,12 +125,15 @@ class CertificateScreen(Screen[None]):
 
     def action_save(self, kind: str) -> None:
         try:
-            path = self.certificate.save(self.folder, kind)
+            folder = self.folder if self.folder is not None else data_dir()
+            path = self.certificate.save(folder, kind)
         except OSError as exc:
             self.query_one("#cert-status", Static).update(f"Could not save: {exc}")
             return
         self.saved.append(path)
-        self.query_one("#cert-status", Static).update(f"Saved {path}")
+        # The path as plain text that may break anywhere, so it is shown whole, not cut mid-word.
+        status = Text(f"Saved to:\n{path}", overflow="fold")
+        self.query_one("#cert-status", Static).update(status)
 
     def action_leave(self) -> None:
         self.dismiss(None)

@@ -1,12 +1,15 @@
-"""The start screen: the game, the players (people and bots with a level), stacks and blinds or
-the KRG target, pool, tie rule, cube and side bets; from the defaults or from a config file."""
+"""The start screen: play here or host a live table, the game, the players (people and bots with
+a level), stacks and blinds or the KRG target, pool, tie rule, cube and side bets; from the
+defaults or from a config file. Enter moves to the next box; Ctrl+S (or the button) starts."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+import re
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
@@ -35,6 +38,43 @@ _TIMING = TimingSettings()
 #: The choices of an on/off setting.
 ON_OFF = [("off", False), ("on", True)]
 
+#: The label on this screen for each config key, so a problem names what the person sees.
+LABELS = {
+    "freezeout.starting_stack": "Stack",
+    "freezeout.hands_per_level": "Blinds up every",
+    "series.wins": "Wins",
+    "series.buy_in": "Buy-in",
+    "series.tie_rule": "Ties",
+    "series.doubling_cube": "Cube",
+    "series.side_bets": "Side bets",
+    "timing.turn_timer": "Turn timer",
+    "timing.bot_pause": "Bot pause",
+    "players": "Players",
+}
+PLAYER_KEY = re.compile(r"players\[(\d+)\]\.(name|bot)")
+
+
+def on_screen(problem: str) -> str:
+    """A config problem as the start screen says it: its box's label instead of the key."""
+    key, sep, rest = problem.partition(": ")
+    if not sep:
+        return problem
+    if key in LABELS:
+        return f"{LABELS[key]}: {rest}"
+    match = PLAYER_KEY.fullmatch(key)
+    if match:
+        label = "People" if match.group(2) == "name" else "Bots"
+        return f"{label} (player {match.group(1)}): {rest}"
+    return problem
+
+
+@dataclass(frozen=True)
+class Start:
+    """What the start screen asks for: the config, and whether to host a live table with it."""
+
+    config: GameConfig
+    host: bool = False
+
 
 def _number(text: str) -> Any:
     """An int or float from a box, or the text itself so the config check names what is wrong."""
@@ -47,24 +87,31 @@ def _number(text: str) -> Any:
     return value
 
 
-class SetupScreen(Screen[GameConfig | None]):
-    """Pick the game and the players; dismisses with the validated config (None: quit)."""
+class SetupScreen(Screen[Start | None]):
+    """Pick the mode, the game and the players; dismisses with the validated config and the
+    mode (None: quit)."""
 
     CSS_PATH = "setup.tcss"
-    AUTO_FOCUS = "#game"
+    AUTO_FOCUS = "#mode"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+s", "start", "Start"),
+        Binding("ctrl+s", "start", "Start the game"),
         Binding("escape", "quit", "Quit"),
     ]
 
     def __init__(self, config: GameConfig | None = None) -> None:
         super().__init__()
         self.base = config
+        #: The bots' names from a loaded config, kept while the form still has that many bots.
+        self.loaded_bots: list[str] = []
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="setup-box"):
             yield Static("homegame: deal a home game", id="setup-title")
-            yield Label("Game (arrows and space to choose, Tab for the next box)")
+            yield Label("Mode (arrows and space to choose, Enter or Tab for the next box)")
+            with RadioSet(id="mode"):
+                yield RadioButton("Play here: pass-and-play or solo", value=True, id="mode-play")
+                yield RadioButton("Host a live table (real cards)", id="mode-host")
+            yield Label("Game")
             with RadioSet(id="game"):
                 for index, variant in enumerate(VARIANTS.values()):
                     yield RadioButton(variant.name, value=index == 0, id=f"game-{variant.key}")
@@ -75,7 +122,7 @@ class SetupScreen(Screen[GameConfig | None]):
                     id="people",
                     compact=True,
                 )
-            with Horizontal(classes="row"):
+            with Horizontal(classes="row here"):
                 yield Label("Bots", classes="label")
                 yield Input(
                     "0",
@@ -124,7 +171,7 @@ class SetupScreen(Screen[GameConfig | None]):
                 yield Select(ON_OFF, value=cube, allow_blank=False, id="cube", compact=True)
                 yield Label("Side bets", classes="label2")
                 yield Select(ON_OFF, value=side, allow_blank=False, id="side-bets", compact=True)
-            with Horizontal(classes="row"):
+            with Horizontal(classes="row here"):
                 yield Label("Turn timer", classes="label")
                 timer, pause = str(_TIMING.turn_timer), str(_TIMING.bot_pause)
                 yield Input(timer, id="timer", compact=True, classes="short")
@@ -134,13 +181,13 @@ class SetupScreen(Screen[GameConfig | None]):
             with Horizontal(classes="row"):
                 yield Label("Config file", classes="label")
                 yield Input(
-                    placeholder="sample_configs/holdem-freezeout.toml",
+                    placeholder="e.g. sample_configs/holdem-freezeout.toml",
                     id="config-file",
                     compact=True,
                 )
                 yield Button("Load", id="load", compact=True)
             yield Static("", id="setup-problems")
-            yield Button("Start the game", id="start", variant="primary")
+            yield Button("Start the game (Ctrl+S)", id="start", variant="primary")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -154,12 +201,22 @@ class SetupScreen(Screen[GameConfig | None]):
         button = radio.pressed_button
         return "holdem" if button is None or button.id is None else button.id.removeprefix("game-")
 
+    @property
+    def hosting(self) -> bool:
+        """True when the form is for hosting a live table (everyone a person, real cards)."""
+        return self.query_one("#mode-host", RadioButton).value
+
     def _show_game_rows(self) -> None:
         betting = VARIANTS[self.selected_game()].betting
         for row in self.query(".betting"):
             row.display = betting
         for row in self.query(".series"):
             row.display = not betting
+        for row in self.query(".here"):
+            row.display = not self.hosting
+        self.query_one("#start", Button).label = (
+            "Host the game (Ctrl+S)" if self.hosting else "Start the game (Ctrl+S)"
+        )
 
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
         self._show_game_rows()
@@ -170,6 +227,7 @@ class SetupScreen(Screen[GameConfig | None]):
         self.query_one(f"#game-{config.game}", RadioButton).value = True
         self.query_one("#people", Input).value = ", ".join(p.name for p in config.people)
         bots = [p for p in config.players if p.is_bot]
+        self.loaded_bots = [b.name for b in bots]
         self.query_one("#bots", Input).value = str(len(bots))
         if bots:
             self.query_one("#bot-level", Select).value = bots[0].bot
@@ -194,11 +252,12 @@ class SetupScreen(Screen[GameConfig | None]):
             self.action_start()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
+        """Enter in a box moves to the next one (the config file box loads the file first):
+        starting is Ctrl+S or the button, never a stray Enter."""
         event.stop()
         if event.input.id == "config-file":
             self.load_file()
-        else:
-            self.action_start()
+        self.focus_next()
 
     def load_file(self) -> None:
         """Load the config file named in its box into the form."""
@@ -210,7 +269,7 @@ class SetupScreen(Screen[GameConfig | None]):
         try:
             config = load_config(Path(path).expanduser())
         except ConfigError as exc:
-            problems.update("\n".join(exc.problems))
+            problems.update(Text("\n".join(exc.problems)))
             return
         self.fill(config)
         problems.update(f"Loaded {path}.")
@@ -226,9 +285,16 @@ class SetupScreen(Screen[GameConfig | None]):
             levels = [level] * count
         else:  # one level per bot, e.g. "easy, hard"
             levels = [part.strip().lower() for part in bots_text.split(",") if part.strip()]
+        if self.hosting:
+            levels = []  # everyone at a live table is a person
         if not names:
             names = ["Player"] if levels else ["Player 1", "Player 2"]
-        bots = bot_names(len(levels), names)
+        loaded = self.loaded_bots
+        clash = {n.casefold() for n in names} & {b.casefold() for b in loaded}
+        if len(loaded) == len(levels) and not clash:
+            bots = list(loaded)  # a loaded config's bots keep their names ("Yukon Jack")
+        else:
+            bots = bot_names(len(levels), names)
         players = [{"name": n} for n in names] + [
             {"name": b, "bot": lvl} for b, lvl in zip(bots, levels, strict=True)
         ]
@@ -268,9 +334,10 @@ class SetupScreen(Screen[GameConfig | None]):
         try:
             config = self.build()
         except ConfigError as exc:
-            self.query_one("#setup-problems", Static).update("\n".join(exc.problems))
+            lines = [on_screen(problem) for problem in exc.problems]
+            self.query_one("#setup-problems", Static).update(Text("\n".join(lines)))
             return
-        self.dismiss(config)
+        self.dismiss(Start(config, host=self.hosting))
 
     def action_quit(self) -> None:
         self.dismiss(None)

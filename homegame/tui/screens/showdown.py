@@ -51,6 +51,7 @@ class ShowdownScreen(Screen[None]):
     CSS_PATH = "showdown.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "next", "Go on"),
+        Binding("s", "show_mine", "Show my hand"),
     ]
 
     def __init__(
@@ -60,8 +61,12 @@ class ShowdownScreen(Screen[None]):
         results: Sequence[str],
         title: str,
         next_label: str = "Next hand",
+        may_show: tuple[str, Sequence[Card]] | None = None,
     ) -> None:
         super().__init__()
+        #: Solo: the person's mucked losing hand, which they may choose to show (HOUSE_RULES 8).
+        self.may_show = may_show
+        self.shown_mine = False
         self.variant = variant
         self.view = view
         self.results = tuple(results)
@@ -87,10 +92,13 @@ class ShowdownScreen(Screen[None]):
                     yield Static("  Everyone else folded: no cards are shown.", classes="sd-hand")
                 for seat in view.seats:
                     if seat.mucked:
-                        yield Static(f"  {seat.name} mucks", classes="sd-hand")
+                        yield Static(
+                            f"  {seat.name} mucks", classes="sd-hand", id=f"sd-muck-{seat.seat}"
+                        )
                 for number, line in enumerate(self.results):
                     yield Static(line, classes="sd-result", id=f"sd-result-{number}")
-            yield Static(f"Enter: {self.next_label}", id="sd-next")
+            hint = " · s: show your hand" if self.may_show else ""
+            yield Static(f"Enter: {self.next_label}{hint}", id="sd-next")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -102,6 +110,26 @@ class ShowdownScreen(Screen[None]):
             if text == line:
                 for widget in self.query(f"#sd-result-{number}"):
                     widget.remove()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """s only while the person's mucked hand may still be shown."""
+        if action == "show_mine":
+            return self.may_show is not None and not self.shown_mine
+        return True
+
+    def action_show_mine(self) -> None:
+        """HOUSE_RULES 8: a player may muck a losing hand, or choose to show it."""
+        if self.may_show is None or self.shown_mine:
+            return
+        self.shown_mine = True
+        name, cards = self.may_show
+        line = shown_hand_line(self.variant, name, cards, dict(self.view.board), winner=False)
+        line.append("(shown by choice)", style="italic #b0b0b0")
+        for seat in self.view.seats:
+            if seat.mucked and seat.name == name:
+                self.query_one(f"#sd-muck-{seat.seat}", Static).update(line)
+        self.query_one("#sd-next", Static).update(f"Enter: {self.next_label}")
+        self.refresh_bindings()
 
     def action_next(self) -> None:
         self.dismiss(None)

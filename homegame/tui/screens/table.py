@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable, Sequence
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -27,8 +27,9 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.css.query import NoMatches
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Header, Static
 
+from homegame.cards import Card
 from homegame.config import GameConfig
 from homegame.engine.actions import Action, Discard, Fold, LegalActions
 from homegame.engine.errors import IllegalAction
@@ -42,6 +43,7 @@ from homegame.engine.events import (
     HoleDealt,
     PotAwarded,
     StreetStarted,
+    UncalledReturned,
 )
 from homegame.engine.session_events import (
     Busted,
@@ -62,11 +64,13 @@ from homegame.tui.screens.certificate import Certificate, CertificateScreen
 from homegame.tui.screens.cube import CubeAnswerScreen, CubeTurnScreen
 from homegame.tui.screens.discard import DiscardScreen
 from homegame.tui.screens.handoff import HandoffScreen
+from homegame.tui.screens.out import AfterOut, OutScreen
 from homegame.tui.screens.rules_help import RulesHelpScreen
 from homegame.tui.screens.showdown import ShowdownScreen
 from homegame.tui.widgets.action_bar import ActionBar
 from homegame.tui.widgets.board import Board
 from homegame.tui.widgets.clock import Clock
+from homegame.tui.widgets.footer import KeysFooter
 from homegame.tui.widgets.hand_log import HandLog
 from homegame.tui.widgets.odds import OddsView, odds_text
 from homegame.tui.widgets.pot import PotView
@@ -77,6 +81,7 @@ if TYPE_CHECKING:
     from homegame.bots.base import Bot
     from homegame.store.journal import InputRecord
     from homegame.store.recorder import GameLog
+    from homegame.tui.app import HomegameApp
 
 #: Events that add nothing a person needs in the log.
 QUIET_EVENTS = (HoleDealt, HandEnded)
@@ -84,6 +89,7 @@ QUIET_EVENTS = (HoleDealt, HandEnded)
 TICK_SECONDS = 0.25
 #: Events the result screen lists after a deal.
 RESULT_EVENTS = (
+    UncalledReturned,
     PotAwarded,
     DealWon,
     DealScored,
@@ -121,15 +127,35 @@ class TableScreen(Screen[None]):
     """One game at one table, from the first deal to the winner."""
 
     CSS_PATH = "table.tcss"
+    #: One binding per action a key can mean; the footer shows only those open now.
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("f", "act('f')", "Fold"),
-        Binding("c", "act('c')", "Call"),
-        Binding("r", "act('r')", "Raise"),
-        Binding("a", "act('a')", "All-in"),
+        Binding("f", "act('fold')", "Fold"),
+        Binding("c", "act('check')", "Check"),
+        Binding("c", "act('call')", "Call"),
+        Binding("r", "act('bet')", "Bet"),
+        Binding("r", "act('raise')", "Raise"),
+        Binding("a", "act('all_in')", "All-in"),
+        Binding("a", "act('shove')", "Confirm all-in"),
+        Binding("escape", "disarm", "Back"),
+        Binding("f,c,r,a", "not_open", show=False),
         Binding("space", "hurry", "Hurry"),
         Binding("o", "odds", "Odds"),
         Binding("question_mark", "rules", "Rules"),
         Binding("u", "take_back", "Take back", show=False),
+    ]
+
+    #: The smallest terminal the table works in (below it only a notice shows); below 80
+    #: columns the narrow layout keeps the person's cards and the actions whole.
+    MIN_SIZE = (60, 20)
+    HORIZONTAL_BREAKPOINTS = [  # noqa: RUF012 - Textual declares it on the instance
+        (0, "-too-narrow"),
+        (MIN_SIZE[0], "-narrow"),
+        (80, "-wide"),
+    ]
+    VERTICAL_BREAKPOINTS = [  # noqa: RUF012 - Textual declares it on the instance
+        (0, "-too-short"),
+        (MIN_SIZE[1], "-short"),
+        (24, "-tall"),
     ]
 
     def __init__(
@@ -170,6 +196,12 @@ class TableScreen(Screen[None]):
         self.certificate: Certificate | None = None
         self._choice: asyncio.Future[Action | list[Event]] | None = None
         self._hurry = asyncio.Event()
+        #: A bot is taking its pause: space hurries it (and the footer says so).
+        self.bot_thinking = False
+        #: Solo, the person is out: the choice to watch, skip or start again was offered.
+        self.out_offered = False
+        #: Skipping to the result: the bots play on with no pauses.
+        self.skipping = False
         self.game_over = False
         self._clock = clock
         self._last_tick: float | None = None
@@ -214,7 +246,12 @@ class TableScreen(Screen[None]):
                     yield Seat(SeatInfo(name), id=f"seat-{seat}")
             yield HandLog(id="log")
         yield ActionBar(id="action-bar")
-        yield Footer()
+        yield Static(
+            f"The table needs a terminal of at least {self.MIN_SIZE[0]} columns by "
+            f"{self.MIN_SIZE[1]} rows.\nMake the window bigger (or the font smaller) to play on.",
+            id="too-small",
+        )
+        yield KeysFooter()
 
     def _seats_header(self) -> str:
         if self.variant.betting:
@@ -244,6 +281,8 @@ class TableScreen(Screen[None]):
 
     def render_table(self) -> None:
         """Redraw seats, board, pots, clock and scoreboard from the current view."""
+        if self.skipping:
+            return
         view = self.current_view()
         in_view = {} if view is None else {s.seat: s for s in view.seats}
         standings = self.game.scoreboard().players
@@ -415,8 +454,29 @@ class TableScreen(Screen[None]):
                 self.set_prompt("Everyone at the keyboard is out: the bots play on (space hurries)")
                 await self._bot_pause()
             await self._offer_cube()
+            if await self._offer_after_out() is AfterOut.AGAIN:
+                self.app.call_later(cast("HomegameApp", self.app).play_again, self.config)
+                return
         self.game_over = True
+        self.skipping = False
+        self.render_table()
         await self._show_winner()
+
+    async def _offer_after_out(self) -> AfterOut | None:
+        """Solo: once the person is out with bots still playing, ask whether to watch them,
+        skip to the result or start again (asked once)."""
+        seat = self.solo_seat
+        if seat is None or self.out_offered or self.game.is_over or not self.game.is_out(seat):
+            return None
+        self.out_offered = True
+        finished = self.game.scoreboard().players[seat].place
+        place = "" if finished is None else f" in place {finished}"
+        left = sum(1 for s in range(len(self.game.names)) if not self.game.is_out(s))
+        choice = await self.app.push_screen_wait(OutScreen(self.game.names[seat], place, left))
+        if choice is AfterOut.SKIP:
+            self.skipping = True
+            self.set_prompt("Playing the rest out to the result…")
+        return choice
 
     async def play_hand(self) -> None:
         """Ask each seat to act until the hand is over."""
@@ -479,12 +539,18 @@ class TableScreen(Screen[None]):
         else:
             self.set_prompt(f"{name} (bot) is thinking… space to hurry{self._sitting_out_hint()}")
         self.render_table()
-        await self._bot_pause()
+        self.bot_thinking = True
+        self.refresh_bindings()
+        try:
+            await self._bot_pause()
+        finally:
+            self.bot_thinking = False
+            self.refresh_bindings()
         return await asyncio.to_thread(self.bots[seat].decide, self.game.view_for(seat))
 
     async def _bot_pause(self) -> None:
         """The visible pause before a bot acts; space cuts it short."""
-        pause = self.config.timing.bot_pause
+        pause = 0.0 if self.skipping else self.config.timing.bot_pause
         if pause > 0:
             self._hurry.clear()
             with contextlib.suppress(TimeoutError):
@@ -525,6 +591,7 @@ class TableScreen(Screen[None]):
             )
             return Discard(cards=tuple(picked))
         await self._reveal_to(seat, f"{self._what_happened()} Your turn to act.")
+        self.query_one(f"#seat-{seat}", Seat).scroll_visible(animate=False)
         bar = self.query_one(ActionBar)
         bar.offer(legal, self.game.view_for(seat).pot_total)
         self.update_odds()
@@ -532,6 +599,7 @@ class TableScreen(Screen[None]):
         self.set_prompt(f"{name}, your turn: choose an action{take_back}")
         self._choice = asyncio.get_running_loop().create_future()
         self._show_turn_timer()
+        self.refresh_bindings()
         try:
             return await self._choice
         finally:
@@ -626,9 +694,25 @@ class TableScreen(Screen[None]):
         title = f"{word.capitalize()} {self.hand_number}: result"
         if self.game.scoreboard().series is not None and not self.game.is_over:
             results.append(self.series_line())
-        await self.app.push_screen_wait(
-            ShowdownScreen(self.variant, view, results, title, next_label=label)
+        may_show = self._mucked_own_hand(view)
+        screen = ShowdownScreen(
+            self.variant, view, results, title, next_label=label, may_show=may_show
         )
+        await self.app.push_screen_wait(screen)
+        if screen.shown_mine and may_show is not None:
+            name, cards = may_show
+            shown = " ".join(card.symbol for card in cards)
+            self.write_log(f"{name} shows {shown} (a losing hand, shown by choice)")
+
+    def _mucked_own_hand(self, view: HandView) -> tuple[str, tuple[Card, ...]] | None:
+        """Solo: the person's losing hand the game mucked for them, which they may show."""
+        seat = self.solo_seat
+        mucked = [s for s in view.seats if s.seat == seat and s.mucked]
+        if seat is None or not mucked:
+            return None
+        own = next(s for s in self.game.view_for(seat).seats if s.seat == seat)
+        cards = tuple(c for c in own.cards or () if c is not None)
+        return (mucked[0].name, cards) if cards else None
 
     async def _show_winner(self) -> None:
         game = self.game
@@ -641,6 +725,7 @@ class TableScreen(Screen[None]):
                 game=f"{self.variant.name} freezeout, {players}",
                 date=today,
                 hands=game.deals,
+                places=self._finishing_order(),
             )
         else:
             board = game.scoreboard().series
@@ -652,6 +737,8 @@ class TableScreen(Screen[None]):
                 hands=game.deals,
                 detail=f"Pool: {money(pool)}",
                 title="Series winner" if len(winners) == 1 else "Series winners",
+                places=self._finishing_order(),
+                played="Deals",
             )
         self.certificate = cert
         chart = None
@@ -660,7 +747,31 @@ class TableScreen(Screen[None]):
 
             chart = chart_series(load_history(self.journal.journal, self.journal.game_id))
         await self.app.push_screen_wait(CertificateScreen(cert, self.certificate_folder, chart))
-        self.app.exit()
+        self.app.call_later(cast("HomegameApp", self.app).back_to_start, self.config)
+
+    def _finishing_order(self) -> tuple[tuple[int, str], ...]:
+        """Each player's place, first to last: a freezeout by when they busted; a series by
+        wins (the winners first, ties sharing a place, players who dropped out last)."""
+        game = self.game
+        names = game.names
+        standings = game.scoreboard()
+        board = standings.series
+        if board is None:  # a freezeout: the places the session gave as players busted
+            places = {p.seat: p.place for p in standings.players if p.place is not None}
+            places.update({s: 1 for s in game.winners})
+            return tuple(sorted(((p, names[s]) for s, p in places.items()), key=lambda r: r[0]))
+        won = set(game.winners)
+        keyed = sorted(
+            board.rows, key=lambda r: (r.seat not in won, not r.in_series, -r.wins, r.seat)
+        )
+        order: list[tuple[int, str]] = []
+        previous: tuple[bool, bool, int] | None = None
+        for index, row in enumerate(keyed, start=1):
+            key = (row.seat not in won, not row.in_series, -row.wins)
+            place = order[-1][0] if key == previous else index
+            order.append((place, row.name))
+            previous = key
+        return tuple(order)
 
     # -- keys --------------------------------------------------------------------------------
 
@@ -670,16 +781,34 @@ class TableScreen(Screen[None]):
             self._choice.set_result(message.action)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Betting keys only in games with betting; the hurry key only with bots."""
+        """The keys that work now: a person's open actions, hurry while a bot thinks."""
         if action == "act":
-            return self.variant.betting
+            return self._open_now(str(parameters[0]))
+        if action == "not_open":
+            return self._choice is not None and self.variant.betting and not self.too_small
+        if action == "disarm":
+            return self._choice is not None and self.query_one(ActionBar).armed
         if action == "hurry":
-            return bool(self.bots)
+            return bool(self.bots) and self.bot_thinking
         if action == "odds":
             return self.solo_seat is not None
         if action == "take_back":
             return bool(self.solo_seat is not None and self.journal and self.config.rules.solo_undo)
         return True
+
+    @property
+    def too_small(self) -> bool:
+        """Below MIN_SIZE only the notice shows, and no action key works unseen."""
+        return self.has_class("-too-narrow") or self.has_class("-too-short")
+
+    def on_resize(self) -> None:
+        self.refresh_bindings()
+
+    def _open_now(self, what: str) -> bool:
+        """Is `what` (fold, check, call, bet, raise, all_in, shove) open to the person now?"""
+        if not self.variant.betting or self._choice is None or self.too_small:
+            return False
+        return what in self.query_one(ActionBar).available()
 
     def action_take_back(self) -> None:
         """Solo practice (setting `solo_undo`): take back your last action, and the bots'
@@ -710,15 +839,20 @@ class TableScreen(Screen[None]):
         self.write_log(f"Taken back: {said.removeprefix('undone: ')}")
         self._choice.set_result(TAKEN_BACK)
 
-    def action_act(self, key: str) -> None:
-        """f, c, r, a: only while a person is choosing an action."""
+    def action_act(self, what: str) -> None:
+        """f, c, r, a: the action the key means now (only while a person is choosing)."""
         if self._choice is None:
             return
-        bar = self.query_one(ActionBar)
-        if bar.amount_open:
-            return
-        if not bar.choose(key):
+        self.query_one(ActionBar).choose(what)
+
+    def action_not_open(self) -> None:
+        """An action key whose action is not open now: one line, nothing changes."""
+        if not self.query_one(ActionBar).amount_open:
             self.set_prompt("That action is not open now.")
+
+    def action_disarm(self) -> None:
+        """Esc after a first `a`: no all-in."""
+        self.query_one(ActionBar).disarm()
 
     def action_odds(self) -> None:
         """Solo: turn the odds display on or off."""

@@ -1,8 +1,12 @@
 """The action bar: only the legal actions, each with a key, and an amount box for bets and raises.
 
 Amounts come from the engine's `LegalActions` (min and max "raise to"); the presets are sizes
-(min, half pot, pot, all-in) clamped to that range. The box keeps what was typed: an amount that
-is not a whole number, or is outside the range, gets an inline message and nothing is sent.
+(min, half pot, pot, all-in) clamped to that range. Only digits and thousands commas go in the
+box; a preset key replaces the whole amount (cursor at the end) and works only while the box is
+empty or holds a preset, so a letter typed mid-number is never a shortcut. An amount that is not
+a whole number, or is outside the range, gets an inline message and nothing is sent. Going
+all-in always takes a second, deliberate key: `a` then `a` again, or Enter twice on the
+all-in amount.
 """
 
 from __future__ import annotations
@@ -51,27 +55,51 @@ def preset_amounts(legal: LegalActions, pot: int) -> dict[str, int]:
 
 
 class AmountInput(Input):
-    """The amount box; m, h, p and a fill in a preset, Esc goes back to the actions."""
+    """The amount box: digits and commas only; m, h, p and a fill in a preset, Esc goes back."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("m", "preset('min')", "Min", priority=True),
         Binding("h", "preset('half pot')", "Half pot", priority=True),
         Binding("p", "preset('pot')", "Pot", priority=True),
-        Binding("a", "preset('all-in')", "All-in amount", priority=True),
+        Binding("a", "preset('all-in')", "Max", priority=True),
         Binding("escape", "cancel", "Back", priority=True),
     ]
 
-    def action_preset(self, name: str) -> None:
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id, compact=True, max_length=13, restrict=r"[0-9,]*")
+        #: What a preset (or opening the box) last put in; anything else was typed.
+        self.filled = ""
+
+    @property
+    def typed(self) -> bool:
+        """True once the person has typed an amount of their own (presets are off then)."""
+        return self.value not in ("", self.filled)
+
+    def fill(self, value: str) -> None:
+        """Replace the whole amount, cursor at the end."""
+        self.filled = value
+        self.value = value
+        self.cursor_position = len(value)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Preset letters only on an empty box or a preset amount: mid-number they do nothing."""
+        if action == "preset":
+            return not self.typed
+        return True
+
+    def _bar(self) -> ActionBar | None:
         bar = self.parent
         while bar is not None and not isinstance(bar, ActionBar):
             bar = bar.parent
+        return bar
+
+    def action_preset(self, name: str) -> None:
+        bar = self._bar()
         if bar is not None:
             bar.fill_preset(name)
 
     def action_cancel(self) -> None:
-        bar = self.parent
-        while bar is not None and not isinstance(bar, ActionBar):
-            bar = bar.parent
+        bar = self._bar()
         if bar is not None:
             bar.close_amount()
 
@@ -137,13 +165,17 @@ class ActionBar(Widget):
         super().__init__(id=id)
         self.legal: LegalActions | None = None
         self.pot = 0
+        #: `a` was pressed once: the next `a` goes all-in (HOUSE_RULES: a shove is deliberate).
+        self.armed = False
+        #: The all-in amount Enter was pressed on once in the box; Enter again sends it.
+        self._confirm_amount: int | None = None
 
     def compose(self) -> ComposeResult:
         yield Static("", id="prompt")
         yield Horizontal(id="actions")
         with Horizontal(id="amount-row"):
             yield Static("", id="amount-label")
-            yield AmountInput(id="amount", compact=True, max_length=13)
+            yield AmountInput(id="amount")
             yield Static("", id="amount-help")
         yield Static("", id="amount-msg")
 
@@ -155,36 +187,68 @@ class ActionBar(Widget):
         """Show the actions `legal` allows (None: nothing to do here now)."""
         self.legal = legal
         self.pot = pot
+        self.armed = False
         self.close_amount()
         self.query_one("#amount-msg", Static).update("")
+        self._draw_buttons()
+
+    def _draw_buttons(self) -> None:
+        legal = self.legal
         row = self.query_one("#actions", Horizontal)
         row.remove_children()
+        self._bindings_changed()
         if legal is None:
             return
         buttons = []
         if legal.can_fold:
-            buttons.append(Button(Text("[f] Fold"), name="f", compact=True, variant="error"))
+            buttons.append(Button(Text("[f] Fold"), name="fold", compact=True, variant="error"))
         if legal.can_check:
-            buttons.append(Button(Text("[c] Check"), name="c", compact=True))
+            buttons.append(Button(Text("[c] Check"), name="check", compact=True))
         if legal.can_call:
-            buttons.append(Button(Text(f"[c] Call {legal.call_amount:,}"), name="c", compact=True))
+            buttons.append(
+                Button(Text(f"[c] Call {legal.call_amount:,}"), name="call", compact=True)
+            )
         if self._raise_open(legal):
             assert legal.min_raise_to is not None and legal.max_raise_to is not None
             verb = "Bet" if legal.can_bet else "Raise to"
             span = f"{legal.min_raise_to:,}-{legal.max_raise_to:,}"
             buttons.append(
-                Button(Text(f"[r] {verb} {span}"), name="r", compact=True, variant="primary")
+                Button(Text(f"[r] {verb} {span}"), name="raise", compact=True, variant="primary")
             )
         if legal.can_all_in:
+            word = "Confirm all-in" if self.armed else "All-in"
             buttons.append(
                 Button(
-                    Text(f"[a] All-in {legal.all_in_to:,}"),
-                    name="a",
+                    Text(f"[a] {word} {legal.all_in_to:,}"),
+                    name="all_in",
                     compact=True,
                     variant="warning",
                 )
             )
         row.mount_all(buttons)
+
+    def _bindings_changed(self) -> None:
+        """The keys that work changed: the footer redraws from the screen's check_action."""
+        if self.is_attached:
+            self.screen.refresh_bindings()
+
+    def available(self) -> frozenset[str]:
+        """The actions open now: fold, check, call, bet or raise, all_in (none mid-amount)."""
+        legal = self.legal
+        if legal is None or self.amount_open:
+            return frozenset()
+        out = set()
+        if legal.can_fold:
+            out.add("fold")
+        if legal.can_check:
+            out.add("check")
+        if legal.can_call:
+            out.add("call")
+        if self._raise_open(legal):
+            out.add("bet" if legal.can_bet else "raise")
+        if legal.can_all_in:
+            out.add("shove" if self.armed else "all_in")
+        return frozenset(out)
 
     @staticmethod
     def _raise_open(legal: LegalActions) -> bool:
@@ -200,29 +264,52 @@ class ActionBar(Widget):
         """True while the amount box is shown."""
         return self.has_class("-amount")
 
-    def choose(self, key: str) -> bool:
-        """Act on an action key (f, c, r, a); False when that action is not open."""
+    def choose(self, what: str) -> bool:
+        """Act on one of `available()` (a key's action); False when it is not open now.
+
+        `all_in` only arms the shove and says so; `shove` (the second `a`) sends it.
+        """
         legal = self.legal
         if legal is None:
             return False
-        if key == "f" and legal.can_fold:
-            self.post_message(self.Chosen(Fold()))
-        elif key == "c" and legal.can_check:
-            self.post_message(self.Chosen(Check()))
-        elif key == "c" and legal.can_call:
-            self.post_message(self.Chosen(Call()))
-        elif key == "r" and self._raise_open(legal):
-            self.open_amount()
-        elif key == "a" and legal.can_all_in:
-            self.post_message(self.Chosen(AllIn()))
-        else:
+        if what == "all_in" and self.armed:
+            what = "shove"
+        if what not in self.available():
             return False
+        if what == "all_in":
+            self.armed = True
+            self.query_one("#amount-msg", Static).update(
+                f"All-in for {legal.all_in_to:,}? Press a again to confirm, Esc to go back."
+            )
+            self._draw_buttons()
+            return True
+        self.disarm()
+        if what == "fold":
+            self.post_message(self.Chosen(Fold()))
+        elif what == "check":
+            self.post_message(self.Chosen(Check()))
+        elif what == "call":
+            self.post_message(self.Chosen(Call()))
+        elif what in ("bet", "raise"):
+            self.open_amount()
+        elif what == "shove":
+            self.post_message(self.Chosen(AllIn()))
         return True
+
+    def disarm(self) -> None:
+        """Take back a first `a`: the all-in is not confirmed."""
+        if self.armed:
+            self.armed = False
+            self.query_one("#amount-msg", Static).update("")
+            self._draw_buttons()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        if event.button.name:
-            self.choose(event.button.name)
+        name = event.button.name
+        if name == "raise" and self.legal is not None and self.legal.can_bet:
+            name = "bet"
+        if name:
+            self.choose(name)
 
     def open_amount(self) -> None:
         """Show the amount box with the legal range and the presets."""
@@ -231,22 +318,28 @@ class ActionBar(Widget):
             return
         verb = "Bet" if legal.can_bet else "Raise to"
         self.add_class("-amount")
+        self._confirm_amount = None
         self.query_one("#amount-label", Static).update(f"{verb}:")
         self.query_one("#amount-help", Static).update(
             f"{legal.min_raise_to:,}-{legal.max_raise_to:,} · m min h ½pot p pot a max "
             "· Enter · Esc"
         )
         box = self.query_one("#amount", AmountInput)
-        box.value = str(legal.min_raise_to)
+        box.fill(str(legal.min_raise_to))
         box.focus()
+        self._bindings_changed()
 
     def close_amount(self) -> None:
         """Hide the amount box and go back to the action keys."""
+        was_open = self.amount_open
         self.remove_class("-amount")
+        self._confirm_amount = None
         if self.is_mounted:
             self.query_one("#amount-msg", Static).update("")
             if self.screen.focused is self.query_one("#amount", AmountInput):
                 self.screen.set_focus(None)
+            if was_open:
+                self._bindings_changed()
 
     def fill_preset(self, name: str) -> None:
         """Put a preset amount in the box."""
@@ -254,7 +347,14 @@ class ActionBar(Widget):
             return
         amounts = preset_amounts(self.legal, self.pot)
         if name in amounts:
-            self.query_one("#amount", AmountInput).value = str(amounts[name])
+            self.query_one("#amount", AmountInput).fill(str(amounts[name]))
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        """A changed amount needs its own confirmation if it is the all-in."""
+        event.stop()
+        if self._confirm_amount is not None:
+            self._confirm_amount = None
+            self.query_one("#amount-msg", Static).update("")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
@@ -277,9 +377,11 @@ class ActionBar(Widget):
         if not low <= amount <= high:
             message.update(f"{amount:,} is out of range: choose from {low:,} to {high:,}.")
             return False
+        shove = amount == high and legal.can_all_in and legal.all_in_to == high
+        if shove and self._confirm_amount != amount:
+            self._confirm_amount = amount
+            message.update(f"{amount:,} is all-in: Enter again to confirm, Esc to go back.")
+            return False
         self.close_amount()
-        if amount == high and legal.can_all_in and legal.all_in_to == high:
-            self.post_message(self.Chosen(AllIn()))
-        else:
-            self.post_message(self.Chosen(BetRaise(amount)))
+        self.post_message(self.Chosen(AllIn() if shove else BetRaise(amount)))
         return True

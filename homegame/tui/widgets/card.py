@@ -6,7 +6,7 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from homegame.cards import RANKS, SUIT_SYMBOLS, Card
+from homegame.cards import Card
 
 FACE_RED = "bold #c0151b on #f4f1ea"
 FACE_BLACK = "bold #111111 on #f4f1ea"
@@ -16,14 +16,9 @@ MARKED = "bold #111111 on #f2c94c"
 MARKED_RED = "bold #c0151b on #f2c94c"
 
 
-def rank_text(card: Card) -> str:
-    """The rank as a person reads it: 2-9, 10, J, Q, K, A."""
-    return "10" if RANKS[card.rank] == "T" else RANKS[card.rank]
-
-
 def card_face(card: Card) -> str:
     """Rank and suit symbol, e.g. '10♥' or 'A♠'."""
-    return rank_text(card) + SUIT_SYMBOLS[card.suit]
+    return card.symbol
 
 
 def card_text(card: Card | None, marked: bool = False, width: int = 4) -> Text:
