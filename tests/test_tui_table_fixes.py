@@ -398,14 +398,14 @@ def _bust_ann(after_out: str):
 
     def again(app, record) -> bool:
         screen = app.screen
-        fresh = isinstance(screen, TableScreen) and screen.game.deals == 0
+        fresh = isinstance(screen, TableScreen) and screen.game.deals - screen.game.in_hand == 0
         return record.outs > 0 and fresh
 
     async def scenario():
         async with app.run_test(size=(100, 30)) as pilot:
             record = await drive(app, pilot, decide=decide, after_out=after_out, stop=again)
             tables = [s for s in app.screen_stack if isinstance(s, TableScreen)]
-            fresh = [t.game.deals == 0 and not t.game.is_out(0) for t in tables]
+            fresh = [t.game.deals - t.game.in_hand == 0 and not t.game.is_out(0) for t in tables]
             return record, fresh
 
     return run(scenario())
