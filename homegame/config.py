@@ -193,7 +193,7 @@ def config_from_dict(data: Mapping[str, Any]) -> GameConfig:
     game = _game(data, problems)
     players = _players(data.get("players"), problems)
     seed = _field(data, "seed", "", _int_at_least(0, "a whole number >= 0"), None, problems)
-    betting = game is None or get_variant(game).betting
+    betting = game is None or get_variant(game).has_betting
     freezeout = FreezeoutSettings()
     series = SeriesSettings()
     rules = RulesSettings()
@@ -385,7 +385,7 @@ def _players(value: Any, problems: list[str]) -> tuple[PlayerSetting, ...] | Non
 
 def _check_players(game: str, players: Sequence[PlayerSetting], problems: list[str]) -> None:
     variant = get_variant(game)
-    if not variant.min_players <= len(players) <= variant.max_players:
+    if not variant.allows_players(len(players)):
         problems.append(
             f"players: expected {variant.min_players} to {variant.max_players} players for "
             f"{variant.name}, got {len(players)}"

@@ -37,7 +37,7 @@ def session_for(
 ) -> Session:
     """The engine session a config describes (host mode: `cards=Entered()`, no turn timer)."""
     variant = get_variant(config.game)
-    if variant.betting:
+    if variant.has_betting:
         return FreezeoutSession(
             variant,
             names,

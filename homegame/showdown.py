@@ -1,8 +1,9 @@
-"""Showdown for any game: each player's best five from hole cards plus one group of the board.
+"""Showdown for any game: each player's made hand on each board, and who wins each board.
 
 A group is the set of board slots a hand may use (see `homegame.variants`): Hold'em and KRG have
-one, Yukon two ("A" and "B", the river in both). A player's hand is the best over the groups,
-chosen for them; cards from two groups are never combined.
+one, Yukon two ("A" and "B", the river in both), Double Board one on each of its two boards. A
+player's hand on a board is the best over that board's groups, chosen for them; cards from two
+groups are never combined. The ranking itself is `homegame.ranking`'s.
 """
 
 from __future__ import annotations
@@ -11,68 +12,64 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from homegame.cards import Card, find_duplicate, parse_cards
-from homegame.evaluator import best_five, category, evaluate
+from homegame.ranking import MadeHand, best_hands
 from homegame.variants import Variant
 
 
 @dataclass(frozen=True)
-class MadeHand:
-    """A player's best five: its value (higher wins), the cards, the category and the set used."""
+class BoardResult:
+    """One board's result: the board number, every player's made hand there and its winners."""
 
-    value: int
-    cards: tuple[Card, ...]
-    category: str
-    group: str | None
-
-
-@dataclass(frozen=True)
-class ShowdownResult:
-    """Every player's made hand and the winners (more than one when hands tie)."""
-
+    board: int
     hands: dict[str, MadeHand]
     winners: tuple[str, ...]
 
 
-def group_cards(variant: Variant, board: Mapping[str, Card]) -> list[tuple[str | None, list[Card]]]:
-    """The board cards each group may use, as (group name, cards), for the slots dealt so far."""
-    return [(g.name, [board[s] for s in g.slots if s in board]) for g in variant.groups]
+@dataclass(frozen=True)
+class ShowdownResult:
+    """Every player's made hand (on the first board), the winners of any share, and each board."""
 
-
-def hand_value(variant: Variant, hole: Sequence[Card], board: Mapping[str, Card]) -> int:
-    """The value `best_hand` ranks by, without finding the five cards (one evaluation a group)."""
-    return max(evaluate([*hole, *cards]) for _name, cards in group_cards(variant, board))
-
-
-def best_hand(variant: Variant, hole: Sequence[Card], board: Mapping[str, Card]) -> MadeHand:
-    """The best five of hole + one group, over the variant's groups (first group wins ties)."""
-    best: tuple[int, str | None, list[Card]] | None = None
-    for name, cards in group_cards(variant, board):
-        pool = [*hole, *cards]
-        if not 5 <= len(pool) <= 7:
-            raise ValueError(f"a hand needs 5 to 7 cards to rank, not {len(pool)}")
-        value = evaluate(pool)
-        if best is None or value > best[0]:
-            best = (value, name, pool)
-    assert best is not None
-    value, name, pool = best
-    return MadeHand(value, best_five(pool), category(value).label, name)
+    hands: dict[str, MadeHand]
+    winners: tuple[str, ...]
+    boards: tuple[BoardResult, ...] = ()
 
 
 def showdown(
     variant: Variant, board: Mapping[str, Card], players: Mapping[str, Sequence[Card]]
 ) -> ShowdownResult:
-    """Rank every player's hand on a complete board; equal best hands all win (they split)."""
+    """Rank every player's hand on a complete board; equal best hands all win (they split).
+
+    With several boards each board has its own winners; `winners` lists everyone who wins a share.
+    """
     missing = [s for s in variant.slots if s not in board]
     if missing:
         raise ValueError(f"the board is missing {', '.join(missing)}")
-    hands = {name: best_hand(variant, hole, board) for name, hole in players.items()}
-    top = max(h.value for h in hands.values())
-    winners = tuple(name for name, h in hands.items() if h.value == top)
-    return ShowdownResult(hands, winners)
+    made = {name: best_hands(variant, hole, board) for name, hole in players.items()}
+    results = []
+    for index, number in enumerate(variant.boards):
+        hands = {name: per_board[index] for name, per_board in made.items()}
+        top = max(h.value for h in hands.values())
+        winners = tuple(name for name, h in hands.items() if h.value == top)
+        results.append(BoardResult(number, hands, winners))
+    won = {name for result in results for name in result.winners}
+    winners = tuple(name for name in players if name in won)
+    return ShowdownResult(results[0].hands, winners, tuple(results))
+
+
+def _parts(variant: Variant) -> list[tuple[str, ...]]:
+    """The slots of each "/"-separated part of a written board, in order."""
+    if len(variant.boards) > 1:
+        return [tuple(s for g in variant.groups_on(b) for s in g.slots) for b in variant.boards]
+    if len(variant.groups) == 1:
+        return [variant.groups[0].slots]
+    return [variant.own_slots(g) for g in variant.groups] + [variant.shared_slots]
 
 
 def board_text_form(variant: Variant) -> str:
     """How a board is written for this game, for help and error messages."""
+    if len(variant.boards) > 1:
+        parts = " / ".join(f"BOARD_{b}" for b in variant.boards)
+        return f'"{parts}", five cards each, e.g. "Ah Kd 7c 2s 9h / Qs Qd 3c 4d 5h"'
     if len(variant.groups) == 1:
         return f'{len(variant.slots)} cards, e.g. "Qh 9c 9d 4s 2h"'
     parts = " / ".join(f"SET_{g.name}" for g in variant.groups)
@@ -83,15 +80,15 @@ def parse_board(variant: Variant, text: str, partial: bool = False) -> dict[str,
     """Parse a board as the CLI writes it into {slot: card}; ValueError says what is wrong.
 
     One group: the cards in dealing order. Several groups (Yukon): each group's own cards
-    (flop then turn), then the shared cards, separated by "/". With `partial`, only the
-    dealing rounds so far (Hold'em 0, 3, 4 or 5 cards).
+    (flop then turn), then the shared cards, separated by "/". Several boards (Double Board):
+    each board's cards in dealing order, separated by "/". With `partial`, only the dealing
+    rounds so far (Hold'em 0, 3, 4 or 5 cards).
     """
-    if len(variant.groups) == 1:
+    layout = _parts(variant)
+    if len(layout) == 1:
         parts = [text]
-        layout = [variant.groups[0].slots]
     else:
-        parts = text.split("/") if text.strip() else [""] * (len(variant.groups) + 1)
-        layout = [variant.own_slots(g) for g in variant.groups] + [variant.shared_slots]
+        parts = text.split("/") if text.strip() else [""] * len(layout)
         if len(parts) != len(layout):
             raise ValueError(f"bad board {text!r}: expected {board_text_form(variant)}")
     board: dict[str, Card] = {}

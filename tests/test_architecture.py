@@ -12,6 +12,7 @@ CORE = [
     PACKAGE / "cards.py",
     PACKAGE / "evaluator.py",
     PACKAGE / "showdown.py",
+    PACKAGE / "ranking.py",
     *sorted((PACKAGE / "variants").glob("*.py")),
     *sorted((PACKAGE / "engine").glob("*.py")),
 ]

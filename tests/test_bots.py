@@ -72,8 +72,8 @@ def test_a_bot_never_receives_another_players_cards_or_the_deck(variant) -> None
     for number in range(6):
         ref: list[Hand] = []
         bots = [_Spy(make_bot(k, random.Random(i)), ref) for i, k in enumerate(kinds)]
-        stacks = [400] * 4 if variant.betting else [0] * 4
-        blinds = (10, 20) if variant.betting else (0, 0)
+        stacks = [400] * 4 if variant.has_betting else [0] * 4
+        blinds = (10, 20) if variant.has_betting else (0, 0)
         hand = Hand(variant, stacks, number % 4, *blinds, rng=random.Random(rng.getrandbits(32)))
         ref.append(hand)
         play_hand(hand, bots)

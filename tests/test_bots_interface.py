@@ -132,7 +132,7 @@ def test_a_file_bot_never_sees_another_seats_cards(bot_dir: Path, variant) -> No
     module = sys.modules[type(spy.inner).__module__]
     for deal in range(6):
         n = 4
-        if variant.betting:
+        if variant.has_betting:
             hand = Hand(variant, [2000] * n, deal % n, 10, 20, rng=random.Random(deal))
         else:
             hand = Hand(variant, [0] * n, deal % n, rng=random.Random(deal))

@@ -106,7 +106,7 @@ bot_pause = 99
 
 def test_missing_or_unknown_game_is_refused() -> None:
     assert problems_of("seed = 1")[0].startswith("game: missing")
-    assert problems_of('game = "omaha"')[0].startswith('game: expected one of "holdem"')
+    assert problems_of('game = "razz"')[0].startswith('game: expected one of "holdem"')
 
 
 def test_players_are_checked_name_level_count_and_duplicates() -> None:

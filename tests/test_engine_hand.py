@@ -349,7 +349,7 @@ def test_host_mode_krg_deal_with_every_card_entered_is_scored() -> None:
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
-        ({"stacks": [1000]}, "needs 2 to 10 players"),
+        ({"stacks": [1000]}, "is for 2 to 10 players, not 1"),
         ({"stacks": [1000, 0, 10]}, "seat 1 has none"),
         ({"button": 5}, "button must be a seat"),
         ({"big_blind": 0}, "big blind must be positive"),

@@ -11,7 +11,8 @@ import pytest
 from homegame.bots.equity import Method, equity, hand_value, keep_choices
 from homegame.bots.ranges import Range, combo_key
 from homegame.cards import ALL_CARDS, parse_cards
-from homegame.showdown import best_hand, parse_board, showdown
+from homegame.ranking import best_hand
+from homegame.showdown import parse_board, showdown
 from homegame.variants import HOLDEM, KRG, YUKON
 
 eval7 = pytest.importorskip("eval7")

@@ -112,7 +112,7 @@ def test_players_with_unknown_cards_only_count_as_players() -> None:
         (["holdem", *[f"--player=P{i}=?" for i in range(11)]], "2 to 10 players, not 11"),
         (["holdem", "--player", "A=?"], "give at least two --player"),
         (["holdem", "--player", "A=2c 3c", "--player", "B=?", "--samples", "0"], "at least 1"),
-        (["omaha", "--player", "A=2c 3c", "--player", "B=4d 5d"], "unknown variant"),
+        (["razz", "--player", "A=2c 3c", "--player", "B=4d 5d"], "unknown variant"),
         (["holdem", "--board", "Ah Kd", "--player", "A=2c 3c", "--player", "B=4d 5d"], "rounds"),
         (["holdem", "--player", "A=2c 3c 4c", "--player", "B=4d 5d"], "3 cards"),
         (["holdem", "--board", "Ah Kd Qs", "--player", "A=Ah 3c", "--player", "B=4d 5d"], "Ah"),

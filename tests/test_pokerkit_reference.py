@@ -1,4 +1,5 @@
-"""Random no-limit Hold'em hands through homegame and pokerkit 0.7.7: identical final stacks.
+"""Random no-limit Hold'em and pot-limit Omaha hands through homegame and pokerkit 0.7.7:
+identical final stacks.
 
 Both engines get the same cards and the same actions (chosen at random from homegame's legal
 actions). Seat i is pokerkit's player i: the small blind is seat 0, the big blind seat 1 and
@@ -41,7 +42,10 @@ from homegame.engine.pots import odd_chip_order  # noqa: E402
 from homegame.variants import get_variant  # noqa: E402
 
 HOLDEM = get_variant("holdem")
+OMAHA = get_variant("omaha")
 SLOTS = HOLDEM.slots
+#: pokerkit's game for each of ours (Omaha: four hole cards, exactly two used; pot-limit).
+POKERKIT_GAMES = {"holdem": pokerkit.NoLimitTexasHoldem, "omaha": pokerkit.PotLimitOmahaHoldem}
 AUTOMATIONS = (
     pokerkit.Automation.ANTE_POSTING,
     pokerkit.Automation.BET_COLLECTION,
@@ -61,12 +65,12 @@ class Deal:
     small_blind: int
     big_blind: int
     ante: int
-    hole: list[tuple[Card, Card]]
+    hole: list[tuple[Card, ...]]
     board: dict[str, Card]
     bb_ante: bool = False
 
 
-def random_deal(rng: random.Random) -> Deal:
+def random_deal(rng: random.Random, hole_cards: int = 2) -> Deal:
     """2-9 players, blinds, sometimes antes, stacks from a few chips to deep (side pots galore).
 
     Any seat but the big blind may be all-in on its small blind, or on exactly its per-player
@@ -95,9 +99,9 @@ def random_deal(rng: random.Random) -> Deal:
             stacks.append(rng.randint(floor, 200 * big))
     if players == 2 and rng.random() < 0.2:
         stacks[big_blind_seat] = rng.randint(1, small)
-    cards = rng.sample(ALL_CARDS, 2 * players + 5)
-    hole = [(cards[2 * i], cards[2 * i + 1]) for i in range(players)]
-    board = dict(zip(SLOTS, cards[2 * players :], strict=True))
+    cards = rng.sample(ALL_CARDS, hole_cards * players + 5)
+    hole = [tuple(cards[hole_cards * i : hole_cards * (i + 1)]) for i in range(players)]
+    board = dict(zip(SLOTS, cards[hole_cards * players :], strict=True))
     return Deal(stacks, small, big, ante, hole, board, bb_ante)
 
 
@@ -119,9 +123,9 @@ def choose(rng: random.Random, hand: Hand):
     return rng.choice(options)
 
 
-def new_pokerkit_state(deal: Deal):
+def new_pokerkit_state(deal: Deal, game: str = "holdem"):
     n = len(deal.stacks)
-    state = pokerkit.NoLimitTexasHoldem.create_state(
+    state = POKERKIT_GAMES[game].create_state(
         AUTOMATIONS,
         False,
         {1: deal.ante} if deal.bb_ante else deal.ante,
@@ -180,13 +184,13 @@ def check_same_raise_options(state, hand: Hand, seed: int) -> None:
     assert b.current_bet - acted_at < b.big_blind, f"seed {seed}: faces a full raise"
 
 
-def play_both(seed: int) -> tuple[Hand, object, Deal]:
+def play_both(seed: int, variant=HOLDEM) -> tuple[Hand, object, Deal]:
     """Play one random hand through both engines; returns (homegame hand, pokerkit state, deal)."""
     rng = random.Random(seed)
-    deal = random_deal(rng)
+    deal = random_deal(rng, variant.hole_cards)
     n = len(deal.stacks)
     hand = Hand(
-        HOLDEM,
+        variant,
         deal.stacks,
         button=n - 1 if n > 2 else 1,
         small_blind=deal.small_blind,
@@ -197,7 +201,7 @@ def play_both(seed: int) -> tuple[Hand, object, Deal]:
         board=deal.board,
         burn_cards=False,
     )
-    state = new_pokerkit_state(deal)
+    state = new_pokerkit_state(deal, variant.key)
     dealt: list[int] = []
     while not hand.is_over:
         sync_board(state, deal, dealt)
@@ -223,8 +227,8 @@ def play_both(seed: int) -> tuple[Hand, object, Deal]:
     return hand, state, deal
 
 
-def check_same_stacks(seed: int) -> None:
-    hand, state, deal = play_both(seed)
+def check_same_stacks(seed: int, variant=HOLDEM) -> None:
+    hand, state, deal = play_both(seed, variant)
     ours = list(hand.stacks)
     theirs = list(state.stacks)
     assert sum(ours) == sum(deal.stacks), f"seed {seed}: chips not conserved"
@@ -253,6 +257,23 @@ def test_two_thousand_random_hands_match_pokerkit(block: int) -> None:
     size = DEFAULT_HANDS // BLOCKS
     for seed in range(block * size, (block + 1) * size):
         check_same_stacks(seed)
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")
+@pytest.mark.parametrize("block", range(BLOCKS))
+def test_two_thousand_random_pot_limit_omaha_hands_match_pokerkit(block: int) -> None:
+    """Pot-Limit Omaha: pokerkit's pot-limit caps and two-plus-three showdown, hand for hand."""
+    size = DEFAULT_HANDS // BLOCKS
+    for seed in range(block * size, (block + 1) * size):
+        check_same_stacks(seed, OMAHA)
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")
+def test_random_omaha_hands_reach_the_pot_limit_and_the_showdown() -> None:
+    """The random Omaha deals do bet the pot, and do go to showdowns with side pots."""
+    hands = [play_both(seed, OMAHA)[0] for seed in range(200)]
+    assert sum(1 for hand in hands if len(hand.pots) > 1) >= 40
+    assert sum(1 for hand in hands if hand.shown) >= 60
 
 
 @pytest.mark.filterwarnings("ignore::UserWarning")

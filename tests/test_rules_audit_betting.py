@@ -449,7 +449,7 @@ def test_house_rule_8_without_an_all_in_a_loser_still_mucks_on_the_river() -> No
 
 @pytest.mark.parametrize("variant", [HOLDEM, YUKON, KRG], ids=lambda v: v.key)
 def test_house_rule_9_one_burn_before_each_board_round_never_a_dealt_card(variant) -> None:
-    stacks = [0] * 3 if not variant.betting else [1000] * 3
+    stacks = [0] * 3 if not variant.has_betting else [1000] * 3
     hand = Hand(variant, stacks, 0, 10, 20, rng=random.Random(11))
     while not hand.is_over:
         rounds = sum(isinstance(e, BoardDealt) for e in hand.events)
@@ -584,7 +584,7 @@ def test_krg_3_discards_two_before_the_flop_one_after_it_one_after_the_turn_then
 
 @pytest.mark.parametrize(("variant", "most"), [(HOLDEM, 10), (YUKON, 10), (KRG, 7)])
 def test_rules_player_counts_two_to_ten_and_krg_to_seven(variant, most) -> None:
-    stacks = [0 if not variant.betting else 100] * most
+    stacks = [0 if not variant.has_betting else 100] * most
     Hand(variant, stacks, 0, 1, 2, rng=random.Random(1))
     with pytest.raises(ValueError, match=f"2 to {most}"):
         Hand(variant, [*stacks, stacks[0]], 0, 1, 2, rng=random.Random(1))

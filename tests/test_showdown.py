@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from homegame.cards import parse_cards
-from homegame.showdown import best_hand, parse_board, showdown
+from homegame.ranking import best_hand
+from homegame.showdown import parse_board, showdown
 from homegame.variants import HOLDEM, KRG, YUKON
 
 
@@ -125,7 +126,7 @@ def test_hand_value_agrees_with_best_hand_in_every_game() -> None:
     import random
 
     from homegame.cards import Deck
-    from homegame.showdown import hand_value
+    from homegame.ranking import hand_value
 
     rng = random.Random(5)
     for variant in (HOLDEM, YUKON, KRG):

@@ -57,7 +57,7 @@ def test_holdem_json_set_is_null_and_ties_list_all_winners() -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["omaha", "--board", "Ah Kd Qs Jc Tc", "--player", "A=2c 3c"], "unknown variant"),
+        (["razz", "--board", "Ah Kd Qs Jc Tc", "--player", "A=2c 3c"], "unknown variant"),
         (["holdem", "--board", "Ah Kd Qs Jc", "--player", "A=2c 3c"], "4 cards"),
         (["holdem", "--board", "Ah Kd Qs Jc Tc", "--player", "A=2c 3c 4c"], "3 cards"),
         (["holdem", "--board", "Ah Kd Qs Jc Tc", "--player", "A=2c"], "has 1 card; expected 2"),

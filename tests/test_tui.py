@@ -78,6 +78,10 @@ def check_showdown_screen(app, game: str) -> int:
         )
         assert line.lstrip().startswith("★") == (hand_seat in hand.winners)
         assert all(shows_card(line, c) for c in cards)
+        if game == "double-board":  # each board's made hand by category
+            for number, each in enumerate(hand.made_hands(hand_seat), start=1):
+                assert f"board {number}: {each.category}" in line
+            continue
         assert all(shows_card(line, c) for c in made.cards)
         if game == "yukon":
             assert f"set {made.group}" in line
@@ -147,7 +151,7 @@ def pass_and_play(game: str, hands: int, seed: int) -> dict[str, int]:
     return seen
 
 
-@pytest.mark.parametrize("game", ["holdem", "yukon", "krg"])
+@pytest.mark.parametrize("game", ["holdem", "yukon", "krg", "omaha", "double-board"])
 def test_pass_and_play_privacy_handoffs_and_showdown(game: str) -> None:
     """A whole hand: every step searched for any hole card of a person other than the one
     confirmed (none at all under a handoff), each person's cards shown only after confirming,

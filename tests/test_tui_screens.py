@@ -186,7 +186,7 @@ def test_play_refuses_a_broken_config_one_line_per_problem(
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["play", "omaha"], "unknown variant 'omaha'"),
+        (["play", "razz"], "unknown variant 'razz'"),
         (["play", "krg", "--bots", "9"], "KRG is for 2 to 7 players, not 10 (1 person and 9 bots)"),
         (["play", "holdem", "--players", "Ann,ann"], 'the name "ann" is used twice'),
         (["play", "yukon", "--config", str(SAMPLES / "krg-series.toml")], 'game is "krg"'),

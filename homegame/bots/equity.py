@@ -1,7 +1,8 @@
 """Equity for any game: each player's chance to win or tie over the cards still to come.
 
-One engine for Hold'em, Yukon and KRG, driven by the variant's data: a player's hand is the best
-over the variant's groups (Yukon's two sets), the value `homegame.showdown.best_hand` ranks by.
+One engine for every game, driven by the variant's data: a player's hand on a board is the best
+over that board's groups (Yukon's two sets), ranked by `homegame.ranking` (Omaha: two hole
+cards and three of the board); with several boards (Double Board) each board wins its share.
 Exact enumeration when the remaining cases are few, Monte Carlo otherwise (an injected
 `random.Random`, never the global one). Opponents whose cards are unknown get random cards from
 the remaining deck, or a combo drawn from a weighted `Range`. A player holding more cards than the
@@ -29,7 +30,8 @@ from math import comb
 from homegame.bots.ranges import Range
 from homegame.cards import ALL_CARDS, SUIT_BITS, SUIT_MASK, Card, find_duplicate
 from homegame.evaluator import evaluate
-from homegame.variants import Variant
+from homegame.ranking import group_cards, group_value, group_values, kept_value, winners_of
+from homegame.variants import HandType, Variant
 
 Hand = Sequence[Card]
 Holding = Sequence[Card] | Range | None
@@ -107,29 +109,35 @@ def _no_gc_pauses() -> Iterator[None]:
 
 
 def hand_value(variant: Variant, hole: Hand, board: Mapping[str, Card]) -> int:
-    """A player's showdown value: best over the groups, and over kept-size subsets of the hole."""
-    groups = [[board[s] for s in g.slots if s in board] for g in variant.groups]
-    keep = variant.kept_cards
-    holes = [hole] if len(hole) <= keep else list(combinations(hole, keep))
-    return max(evaluate([*h, *g]) for h in holes for g in groups)
-
-
-def winners_of(values: Sequence[int]) -> tuple[int, ...]:
-    """Indexes of the best values (more than one on a tie)."""
-    top = max(values)
-    return tuple(i for i, v in enumerate(values) if v == top)
+    """A player's showdown value on the first board: best over its groups, and over kept-size
+    subsets of the hole."""
+    first = variant.boards[0]
+    return kept_value(variant, hole, [cards for _, cards in group_cards(variant, board, first)])
 
 
 def _summary(
-    tally: Mapping[tuple[int, ...], float], players: int, method: Method, samples: int
+    tally: Mapping[tuple, float], players: int, method: Method, samples: int, boards: int = 1
 ) -> Equity:
-    """Win, tie and pot-share fractions from a tally of (winners -> weight)."""
+    """Win, tie and pot-share fractions from a tally of (winners -> weight).
+
+    With several boards a key holds each board's winners: a player wins when alone on every
+    board (a scoop), ties when it has any other share, and its share is its part of each board.
+    """
     total = sum(tally.values())
     win = [0.0] * players
     tie = [0.0] * players
     share = [0.0] * players
     for who, weight in tally.items():
         if not weight:
+            continue
+        if boards > 1:
+            for i in {i for board in who for i in board}:
+                part = sum(1 / len(board) for board in who if i in board) / boards
+                if part == 1:
+                    win[i] += weight
+                else:
+                    tie[i] += weight
+                share[i] += weight * part
             continue
         for i in who:
             if len(who) == 1:
@@ -164,12 +172,21 @@ class _Deal:
 
     def __post_init__(self) -> None:
         self.keep = self.variant.kept_cards
+        self.hand_type = self.variant.hand_type
+        #: per board: the indexes of its groups
+        self.board_groups = [
+            [i for i, g in enumerate(self.variant.groups) if g.board == b]
+            for b in self.variant.boards
+        ]
 
     @property
     def single_known(self) -> bool:
-        """One group and every final hand known: the fast exact and Monte Carlo paths apply."""
-        return len(self.group_known) == 1 and all(
-            not isinstance(h, int) and len(h) == self.keep for h in self.holdings
+        """One group, best five, and every final hand known: the fast exact and Monte Carlo paths
+        apply."""
+        return (
+            len(self.group_known) == 1
+            and self.hand_type is HandType.BEST_FIVE
+            and all(not isinstance(h, int) and len(h) == self.keep for h in self.holdings)
         )
 
     def case_count(self) -> int:
@@ -277,9 +294,9 @@ def equity(
         else:
             weights: defaultdict[tuple[int, ...], float] = defaultdict(float)
             for weight, parts in _enumerate(deal):
-                weights[winners_of(_values(deal, parts))] += weight
+                weights[_outcome(deal, parts)] += weight
             tally = weights
-        return _summary(tally, len(hands), Method.EXACT, cases)
+        return _summary(tally, len(hands), Method.EXACT, cases, len(deal.board_groups))
     rng = rng if rng is not None else random.Random(0)
     if samples is None:
         samples = DEFAULT_SAMPLES
@@ -291,31 +308,34 @@ def equity(
         tally = Counter()
         done = 0
         for parts in _draws(deal, rng, samples, seconds, clock):
-            tally[winners_of(_values(deal, parts))] += 1
+            tally[_outcome(deal, parts)] += 1
             done += 1
-    return _summary(tally, len(hands), Method.MONTE_CARLO, done)
+    return _summary(tally, len(hands), Method.MONTE_CARLO, done, len(deal.board_groups))
 
 
-def _values(deal: _Deal, parts: Sequence[Sequence[Card]]) -> list[int]:
-    """Every player's showdown value for one filled-in deal."""
+def _outcome(deal: _Deal, parts: Sequence[Sequence[Card]]) -> tuple:
+    """Who wins one filled-in deal: the winners, or (several boards) each board's winners."""
+    if len(deal.board_groups) == 1:
+        return winners_of(_values(deal, parts))
+    return tuple(winners_of(_values(deal, parts, groups)) for groups in deal.board_groups)
+
+
+def _values(
+    deal: _Deal, parts: Sequence[Sequence[Card]], among: Sequence[int] | None = None
+) -> list[int]:
+    """Every player's showdown value for one filled-in deal (`among`: only these groups)."""
     keep = deal.keep
     groups = [
         [*known, *(c for i in idx for c in parts[i])]
         for known, idx in zip(deal.group_known, deal.group_parts, strict=True)
     ]
-    if len(groups) == 1:
-        board = groups[0]
-        holes = [parts[h] if isinstance(h, int) else h for h in deal.holdings]
-        if all(len(h) <= keep for h in holes):
-            return [evaluate([*h, *board]) for h in holes]
-    values = []
-    for holding in deal.holdings:
-        hole = parts[holding] if isinstance(holding, int) else holding
-        if len(hole) > keep:
-            values.append(max(evaluate([*h, *g]) for h in combinations(hole, keep) for g in groups))
-        else:
-            values.append(max(evaluate([*hole, *g]) for g in groups))
-    return values
+    if among is not None:
+        groups = [groups[i] for i in among]
+    holes = [parts[h] if isinstance(h, int) else h for h in deal.holdings]
+    if len(groups) == 1 and all(len(h) <= keep for h in holes):
+        return group_values(deal.hand_type, holes, groups[0])
+    variant = deal.variant
+    return [kept_value(variant, hole, groups) for hole in holes]
 
 
 def _enumerate(deal: _Deal) -> Iterator[tuple[float, list[Sequence[Card]]]]:
@@ -615,13 +635,16 @@ def keep_choices(
         deal.deck,
     )
     tallies: list[defaultdict[tuple[int, ...], float]] = [defaultdict(float) for _ in options]
+    hand_type = variant.hand_type
 
     def score(parts: Sequence[Sequence[Card]], weight: float) -> None:
         groups = [
             [*known, *(c for i in idx for c in parts[i])]
             for known, idx in zip(deal.group_known, deal.group_parts, strict=True)
         ]
-        mine = [max(evaluate([*(hole[i] for i in f), *g]) for g in groups) for f in finals]
+        mine = [
+            max(group_value(hand_type, [hole[i] for i in f], g) for g in groups) for f in finals
+        ]
         theirs = _values(others_deal, parts)
         top = max(theirs)
         level = theirs.count(top)
@@ -695,10 +718,16 @@ def outs(
         slot = missing[0]
         if not any(slot in r and sum(1 for s in r if s in group.slots) == 1 for r in rounds):
             continue
-        cards = [*hole, *(board[s] for s in group.slots if s in board)]
-        if len(cards) + 1 < 5:
+        shared = [board[s] for s in group.slots if s in board]
+        hand_type = variant.hand_type
+        if len(hole) + len(shared) + 1 < 5 or (
+            hand_type is HandType.TWO_PLUS_THREE and len(shared) + 1 < 3
+        ):
             continue
-        after = {c: category(evaluate([*cards, c])) for c in unseen}
-        now = category(evaluate(cards)) if len(cards) >= 5 else min(after.values())
+        after = {c: category(group_value(hand_type, hole, [*shared, c])) for c in unseen}
+        ready = len(hole) + len(shared) >= 5 and (
+            hand_type is HandType.BEST_FIVE or len(shared) >= 3
+        )
+        now = category(group_value(hand_type, hole, shared)) if ready else min(after.values())
         found.append(Outs(group.name, slot, tuple(c for c in unseen if after[c] > now)))
     return found

@@ -41,7 +41,7 @@ from homegame.bots.ranges import Combo, Range, Signal, narrowed, percentiles, st
 from homegame.cards import Card
 from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check
 from homegame.engine.views import HandView
-from homegame.evaluator import evaluate
+from homegame.ranking import board_values
 
 
 @dataclass
@@ -237,18 +237,19 @@ class HardBot:
         """Equity against the ranges: exact per opponent on the river, else Monte Carlo."""
         variant = facts.variant
         if len(facts.board) == len(variant.slots):
-            groups = [[facts.board[s] for s in g.slots] for g in variant.groups]
-            mine = max(evaluate([*facts.hole, *g]) for g in groups)
-            values: dict[Combo, int] = {}
+            mine = board_values(variant, facts.hole, facts.board)
+            values: dict[Combo, tuple[int, ...]] = {}
             total = 1.0
             for rng_ in ranges:
                 won = weight = 0.0
                 for combo, w in zip(rng_.combos, rng_.weights, strict=True):
                     v = values.get(combo)
                     if v is None:
-                        v = values[combo] = max(evaluate([*combo, *g]) for g in groups)
+                        v = values[combo] = board_values(variant, combo, facts.board)
                     weight += w
-                    won += w if v < mine else w / 2 if v == mine else 0.0
+                    # Each board is an equal share of the pot (one board but Double Board).
+                    for theirs, ours in zip(v, mine, strict=True):
+                        won += (w if theirs < ours else w / 2 if theirs == ours else 0.0) / len(v)
                 total *= won / weight if weight else 1.0
             return total
         try:

@@ -14,7 +14,7 @@ from enum import Enum
 from itertools import combinations
 
 from homegame.cards import ALL_CARDS, Card
-from homegame.evaluator import evaluate_many
+from homegame.ranking import group_cards, group_values
 from homegame.variants import Variant
 
 Combo = tuple[Card, Card]
@@ -94,15 +94,14 @@ def strengths(
 ) -> Sequence[float]:
     """Each combo's strength now: its showdown value on the board when every group has at least
     three cards (so five can be ranked), else its preflop score."""
-    groups = [[board[s] for s in g.slots if s in board] for g in variant.groups]
+    groups = [cards for _, cards in group_cards(variant, board, variant.boards[0])]
     if any(len(g) < 3 for g in groups):
         if not _PREFLOP:
             _PREFLOP.update((c, preflop_score(c)) for c in ALL_COMBOS)
         return [_PREFLOP[c] for c in combos]
-    if len(groups) == 1:
-        cards = groups[0]
-        return evaluate_many([[a, b, *cards] for a, b in combos])
-    values = [evaluate_many([[a, b, *g] for a, b in combos]) for g in groups]
+    values = [group_values(variant.hand_type, combos, g) for g in groups]
+    if len(values) == 1:
+        return values[0]
     return [max(v) for v in zip(*values, strict=True)]
 
 

@@ -11,10 +11,11 @@ import typer
 from homegame.commands._errors import fail
 from homegame.commands._journal import DataDir, journal_or_fail
 from homegame.commands._specs import OneLineErrors
+from homegame.variants import KEYS_TEXT
 
 
 def host(
-    variant: Annotated[str, typer.Argument(help="holdem, yukon or krg")],
+    variant: Annotated[str, typer.Argument(help=KEYS_TEXT)],
     players: Annotated[
         str | None, typer.Option("--players", help='The people at the table, e.g. "Ann,Bob,Cy".')
     ] = None,
@@ -62,13 +63,13 @@ def host(
     if stack is not None:
         if stack <= 0:
             fail(f"--stack: expected a number of chips above 0, got {stack}")
-        if not VARIANTS[key].betting:
+        if not VARIANTS[key].has_betting:
             fail(f"--stack: {VARIANTS[key].name} is played without chips")
         settings = replace(settings, freezeout=replace(settings.freezeout, starting_stack=stack))
     if minutes is not None:
         if not 1 <= minutes <= 600:
             fail(f"--minutes: expected minutes per level from 1 to 600, got {minutes}")
-        if not VARIANTS[key].betting:
+        if not VARIANTS[key].has_betting:
             fail(f"--minutes: {VARIANTS[key].name} has no blinds to raise")
         settings = replace(
             settings,

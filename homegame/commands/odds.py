@@ -9,7 +9,7 @@ import typer
 
 from homegame.commands._errors import fail
 from homegame.commands._specs import OneLineErrors
-from homegame.variants import DealBoard, DealHole, Discard, Variant
+from homegame.variants import KEYS_TEXT, DealBoard, DealHole, Discard, Variant
 
 if TYPE_CHECKING:
     from homegame.bots.equity import Equity
@@ -28,13 +28,13 @@ KEEP_NOTE = (
 
 
 def odds_command(
-    variant: Annotated[str, typer.Argument(help="holdem, yukon or krg")],
+    variant: Annotated[str, typer.Argument(help=KEYS_TEXT)],
     player: Annotated[
         list[str] | None,
         typer.Option(
             "--player",
-            help='NAME=CARDS, e.g. Ann="Ah Kd"; NAME=? for unknown cards. KRG: up to six '
-            "cards (more than two: the best cards to keep are shown).",
+            help='NAME=CARDS, e.g. Ann="Ah Kd"; NAME=? for unknown cards. Omaha: four cards. '
+            "KRG: up to six cards (more than two: the best cards to keep are shown).",
         ),
     ] = None,
     board: Annotated[
@@ -42,7 +42,8 @@ def odds_command(
         typer.Option(
             "--board",
             help='The cards dealt so far, maybe none: "Qh 9c 9d"; Yukon: "SET_A / SET_B / '
-            'RIVER", each set its flop then its turn, sets maybe part dealt ("Ad 5c / 9s 9c /").',
+            'RIVER", each set its flop then its turn, sets maybe part dealt ("Ad 5c / 9s 9c /"); '
+            'Double Board: "BOARD_1 / BOARD_2" ("Ah Kd 7c / Qs Qd 3c").',
         ),
     ] = "",
     exact: Annotated[bool, typer.Option("--exact", help="Enumerate every case.")] = False,
@@ -83,10 +84,9 @@ def odds_command(
         if not name or name in known or unknown.count(name) > 1:
             fail(f"player {name!r} is named twice" if name else "a player needs a name")
     names = [s.partition("=")[0].strip() for s in player]
-    if len(names) > game.max_players:
-        fail(
-            f"{game.name} is for {game.min_players} to {game.max_players} players, not {len(names)}"
-        )
+    problem = game.players_problem(len(names))
+    if len(names) > game.max_players and problem is not None:
+        fail(problem)
     no_duplicates_or_fail(dealt, known)
     hands = [known.get(n) for n in names]
     rng = random.Random(seed)
@@ -126,7 +126,7 @@ def odds_command(
 def _with_shared_part(game: Variant, text: str) -> str:
     """Yukon's board with no river part yet ("Ad 5c / 9s 9c") gets its empty part added."""
     groups = len(game.groups)
-    if groups > 1 and text.count("/") == groups - 1:
+    if groups > 1 and game.shared_slots and text.count("/") == groups - 1:
         return text + " /"
     return text
 

@@ -11,6 +11,7 @@ import typer
 from homegame.commands._errors import fail
 from homegame.commands._journal import DataDir, journal_or_fail
 from homegame.commands._specs import OneLineErrors, counted
+from homegame.variants import KEYS_TEXT
 
 
 def _problems(lines: list[str]) -> None:
@@ -21,7 +22,7 @@ def _problems(lines: list[str]) -> None:
 
 
 def play(
-    variant: Annotated[str, typer.Argument(help="holdem, yukon or krg")],
+    variant: Annotated[str, typer.Argument(help=KEYS_TEXT)],
     config: Annotated[Path | None, typer.Option("--config", help="A TOML game config.")] = None,
     players: Annotated[
         str | None, typer.Option("--players", help='The people at the table, e.g. "Ann,Bob".')
@@ -73,14 +74,10 @@ def play(
         fail("the table needs at least one person: give --players")
     game = VARIANTS[key]
     total = len(people) + len(robots)
-    if (players is not None or bots is not None) and not (
-        game.min_players <= total <= game.max_players
-    ):
+    problem = game.players_problem(total)
+    if (players is not None or bots is not None) and problem is not None:
         who = f"{len(people)} {'person' if len(people) == 1 else 'people'}"
-        fail(
-            f"{game.name} is for {game.min_players} to {game.max_players} players, not {total} "
-            f"({who} and {counted(len(robots), 'bot')})"
-        )
+        fail(f"{problem} ({who} and {counted(len(robots), 'bot')})")
     settings = replace(settings, players=(*people, *robots))
     if seed is not None:
         settings = replace(settings, seed=seed)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping, Sequence
 from typing import Annotated
 
 import typer
@@ -15,26 +16,33 @@ from homegame.commands._specs import (
     players_or_fail,
     variant_or_fail,
 )
+from homegame.ranking import MadeHand
 from homegame.showdown import ShowdownResult, showdown
+from homegame.variants import KEYS_TEXT
 
 
 def showdown_command(
-    variant: Annotated[str, typer.Argument(help="holdem, yukon or krg")],
+    variant: Annotated[str, typer.Argument(help=KEYS_TEXT)],
     board: Annotated[
         str,
         typer.Option(
             "--board",
             help='Five cards ("Qh 9c 9d 4s 2h"); Yukon: "SET_A / SET_B / RIVER", '
-            'each set its flop then its turn ("Ad 5c 5h / 9s 9c Kd / 4s").',
+            'each set its flop then its turn ("Ad 5c 5h / 9s 9c Kd / 4s"); Double Board: '
+            '"BOARD_1 / BOARD_2" ("Ah Kd 7c 2s 9h / Qs Qd 3c 4d 5h").',
         ),
     ],
     player: Annotated[
         list[str],
-        typer.Option("--player", help='NAME=CARDS, e.g. Ann="Ah Kd" (KRG: the two kept cards).'),
+        typer.Option(
+            "--player",
+            help='NAME=CARDS, e.g. Ann="Ah Kd" (KRG: the two kept cards; Omaha: four cards).',
+        ),
     ],
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")] = False,
 ) -> None:
-    """Show each player's best five, its category (and Yukon set), and the winner or winners."""
+    """Show each player's best five, its category (and Yukon set), and the winner or winners
+    (on each board, for Double Board)."""
     game = variant_or_fail(variant)
     cards_on_board = board_or_fail(game, board)
     players = players_or_fail(player, counts=[game.kept_cards])
@@ -42,48 +50,74 @@ def showdown_command(
     result = showdown(game, cards_on_board, players)
     if as_json:
         typer.echo(json.dumps(_as_json(game.key, result), indent=2))
+    elif len(result.boards) > 1:
+        for each in result.boards:
+            title = f"{game.name} showdown, board {each.board}"
+            _print_table(title, False, each.hands, each.winners, f"Board {each.board}: ")
     else:
-        _print_table(game.name, len(game.groups) > 1, result)
+        _print_table(f"{game.name} showdown", len(game.groups) > 1, result.hands, result.winners)
 
 
 def _as_json(variant: str, result: ShowdownResult) -> dict:
-    return {
+    out = {
         "variant": variant,
-        "players": [
-            {
-                "name": name,
-                "cards": [str(c) for c in hand.cards],
-                "category": hand.category,
-                "set": hand.group,
-            }
-            for name, hand in result.hands.items()
-        ],
+        "players": _players_json(result.hands),
         "winners": list(result.winners),
     }
+    if len(result.boards) > 1:
+        out["boards"] = [
+            {
+                "board": board.board,
+                "winners": list(board.winners),
+                "players": _players_json(board.hands, with_set=False),
+            }
+            for board in result.boards
+        ]
+    return out
 
 
-def _print_table(title: str, show_sets: bool, result: ShowdownResult) -> None:
+def _players_json(hands: Mapping[str, MadeHand], with_set: bool = True) -> list[dict]:
+    players = []
+    for name, hand in hands.items():
+        entry: dict[str, object] = {
+            "name": name,
+            "cards": [str(c) for c in hand.cards],
+            "category": hand.category,
+        }
+        if with_set:
+            entry["set"] = hand.group
+        players.append(entry)
+    return players
+
+
+def _print_table(
+    title: str,
+    show_sets: bool,
+    hands: Mapping[str, MadeHand],
+    winners: Sequence[str],
+    lead: str = "",
+) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    table = Table(title=f"{title} showdown")
+    table = Table(title=title)
     table.add_column("player")
     table.add_column("best five")
     table.add_column("category")
     if show_sets:
         table.add_column("set")
-    for name, hand in result.hands.items():
-        mark = " ★" if name in result.winners else ""
+    for name, hand in hands.items():
+        mark = " ★" if name in winners else ""
         row = [name + mark, format_cards(hand.cards, symbols=True), hand.category]
         if show_sets:
             row.append(hand.group or "")
         table.add_row(*row)
     console = Console()
     console.print(table)
-    if len(result.winners) == 1:
-        console.print(f"Winner: {result.winners[0]}")
+    if len(winners) == 1:
+        console.print(f"{lead}Winner: {winners[0]}")
     else:
-        console.print(f"Split between {', '.join(result.winners)}")
+        console.print(f"{lead}Split between {', '.join(winners)}")
 
 
 def register(app: typer.Typer) -> None:

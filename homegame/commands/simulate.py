@@ -16,7 +16,7 @@ from homegame.commands._errors import fail
 from homegame.commands._journal import DataDir, journal_or_fail
 from homegame.commands._specs import OneLineErrors, counted, variant_or_fail
 from homegame.config import BOT_LEVELS, is_bot_file
-from homegame.variants import Variant
+from homegame.variants import KEYS_TEXT, Variant
 
 if TYPE_CHECKING:
     from homegame.engine.session_interface import Session
@@ -51,7 +51,7 @@ PROGRESS_EVERY = 64
 
 
 def simulate_command(
-    variant: Annotated[str, typer.Argument(help="holdem, yukon or krg")],
+    variant: Annotated[str, typer.Argument(help=KEYS_TEXT)],
     hands: Annotated[int, typer.Option("--hands", help="How many hands (KRG: deals) to play.")],
     players: Annotated[
         int | None, typer.Option("--players", help="Players at the table (default 6).")
@@ -209,7 +209,7 @@ def _cash(
         fail(str(error))
     seconds = time.perf_counter() - start
     played = hands * (len(kinds) if duplicate else 1)
-    key = "bb_per_100" if game.betting else "deal_share"
+    key = "bb_per_100" if game.has_betting else "deal_share"
     rows = [
         {
             "seat": i + 1,
@@ -237,20 +237,22 @@ def _cash(
     from rich.console import Console
     from rich.table import Table
 
-    unit = "deal" if not game.betting else "hand"
+    unit = "deal" if not game.has_betting else "hand"
     how = f", each replayed {counted(len(kinds), 'time')}" if duplicate else ""
     console = Console()
     console.print(
         f"{game.name} cash: {counted(hands, unit)}{how}, fresh 100 BB stacks, seed {seed}, "
         f"{seconds:.1f} s"
     )
-    table = Table(title="Big blinds won per 100 hands" if game.betting else "Share of deals won")
+    table = Table(
+        title="Big blinds won per 100 hands" if game.has_betting else "Share of deals won"
+    )
     table.add_column("seat", justify="right")
     table.add_column("plays")
     table.add_column("result", justify="right")
     table.add_column("95% interval", justify="right")
     for row, score in zip(rows, scores, strict=True):
-        if game.betting:
+        if game.has_betting:
             cells = (f"{score.mean:+.1f}", f"[{score.low:+.1f}, {score.high:+.1f}]")
         else:
             cells = (f"{score.mean:.1%}", f"[{score.low:.1%}, {score.high:.1%}]")
@@ -259,8 +261,9 @@ def _cash(
 
 
 def _check_players(game: Variant, count: int) -> None:
-    if not game.min_players <= count <= game.max_players:
-        fail(f"{game.name} is for {game.min_players} to {game.max_players} players, not {count}")
+    problem = game.players_problem(count)
+    if problem is not None:
+        fail(problem)
 
 
 def _with_progress(
@@ -296,7 +299,7 @@ def _report(
     from rich.console import Console
 
     console = Console()
-    unit = "deal" if not game.betting else "hand"
+    unit = "deal" if not game.has_betting else "hand"
     console.print(
         f"{game.name}: {counted(result.hands, unit)}, {counted(count, 'player')}, seed {seed}, "
         f"{counted(result.games, 'game')} finished"
@@ -310,8 +313,8 @@ def _report(
 
 def _seats_json(game: Variant, result: SimulationResult, kinds: list[str]) -> list[dict]:
     """Per seat: chips won per 100 hands (KRG: the share of deals won), with a 95% CI."""
-    key = "chips_per_100_hands" if game.betting else "deal_share"
-    scale = 100 if game.betting else 1
+    key = "chips_per_100_hands" if game.has_betting else "deal_share"
+    scale = 100 if game.has_betting else 1
     return [
         {
             "seat": seat.seat + 1,
@@ -327,7 +330,7 @@ def _seat_table(game: Variant, result: SimulationResult, kinds: list[str]) -> No
     from rich.console import Console
     from rich.table import Table
 
-    if game.betting:
+    if game.has_betting:
         table = Table(title="Chips won per 100 hands")
     else:
         table = Table(title="Share of deals won")
@@ -336,7 +339,7 @@ def _seat_table(game: Variant, result: SimulationResult, kinds: list[str]) -> No
     table.add_column("result", justify="right")
     table.add_column("± 95% CI", justify="right")
     for seat in result.seats:
-        if game.betting:
+        if game.has_betting:
             value, margin = f"{seat.mean * 100:+,.0f}", f"{seat.ci95 * 100:,.0f}"
         else:
             value, margin = f"{seat.mean:.1%}", f"{seat.ci95:.1%}"

@@ -6,12 +6,13 @@ Public API of one deal (stable; the table, session, simulator and TUI build on i
                 rng=None, hole_cards=None, board=None, burn_cards=True,
                 small_blind_seat=AUTO, big_blind_seat=AUTO, muck_losers=True,
                 names=None, dead_antes=True, cards=Dealt(random.Random(seed)),
-                status=None)
+                status=None, hand_id=1)
     while not hand.is_over:
         if hand.to_act is None:          # host mode: pots waiting for `award`
             hand.award(hand.pending_awards()[0], [winner_seat])
             continue
         legal = hand.legal_actions()     # LegalActions for hand.to_act
+        hand.is_legal(Call())            # True/False; hand.verify(action) raises the reason
         events = hand.act(Call())        # IllegalAction (a ValueError) changes nothing
     hand.result                          # HandResult(stacks, net, winners, pots)
 
@@ -26,6 +27,10 @@ Public API of one deal (stable; the table, session, simulator and TUI build on i
   per-player antes count in the side-pot layers (an all-in player wins from each opponent only
   what it put in) but not toward the bet to call; an ante one seat posts for the table
   (`bb_ante=True`) is dead money in the main pot.
+- The game is the variant's data: its `structure` (no-limit, pot-limit, none) is the betting,
+  its `hand_type` and boards the scoring (`homegame.ranking`); with several boards each wins
+  an equal share of every pot, the odd chip of that split to board 1 and each share split
+  among its winners by HOUSE_RULES 4 (`PotAwarded.board` names the board).
 - Showdown (HOUSE_RULES 8): in showdown order, a hand that cannot win or tie any pot it is in
   against the hands already shown is mucked (`muck_losers=False`: everyone shows). When betting
   ends with a live player all-in (a run-out, or a called river all-in: `hand.face_up`,
@@ -50,7 +55,8 @@ Public API of one deal (stable; the table, session, simulator and TUI build on i
   A KRG deal whose cards were not all entered ends with `winners == ()` (the session
   records who won).
 - Views: `view_for(hand, seat)` / `public_view(hand)` (also `hand.view_for(seat)`) give frozen
-  `HandView`s holding only what that seat / everyone may see.
+  `HandView`s holding only what that seat / everyone may see, with `hand_id` and `history`
+  (every event so far as that viewer may see it; `hand.history(seat)`).
 - Events (`homegame.engine.events`): `Event` base with `describe(names)`, `public()`,
   `visible_to(seat)`; subclass it for session events.
 """

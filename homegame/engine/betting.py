@@ -1,4 +1,5 @@
-"""No-limit betting for one hand: stacks, bets, the minimum raise and who may still raise.
+"""No-limit and pot-limit betting for one hand: stacks, bets, the minimum raise, the most a
+seat may bet, and who may still raise.
 
 Rules (Hold'em rules document, HOUSE_RULES 1-3 and 6):
 - the minimum bet is one big blind; a raise must add at least the last full bet or raise of the
@@ -9,7 +10,10 @@ Rules (Hold'em rules document, HOUSE_RULES 1-3 and 6):
 - a short big blind is posted all-in, the others still call the full big blind; a player who
   has matched every bet and faces only all-in opponents is never asked to act (a big blind
   short of the small blind, heads-up or folded to the small blind);
-- all-in is always allowed, except as a raise when the betting is not open to that seat;
+- pot-limit: a bet or raise is at most the pot after the caller calls (the bet to call, plus
+  every chip in the middle, bets of this round included), or all-in when that is less;
+- all-in is always allowed, except as a raise when the betting is not open to that seat, or
+  (pot-limit) when it is more than the pot;
 - a bet nobody called goes back to the bettor when the round ends.
 """
 
@@ -55,18 +59,26 @@ class Betting:
         "min_increment",
         "n",
         "names",
+        "pot_limit",
         "stacks",
         "totals",
     )
 
-    def __init__(self, stacks: Sequence[int], big_blind: int, out: Collection[int] = ()) -> None:
-        """`out`: table seats not dealt in; they count as folded from the start."""
+    def __init__(
+        self,
+        stacks: Sequence[int],
+        big_blind: int,
+        out: Collection[int] = (),
+        pot_limit: bool = False,
+    ) -> None:
+        """`out`: table seats not dealt in (folded from the start); `pot_limit`: not no-limit."""
+        self.pot_limit = pot_limit
         self.n = len(stacks)
         self.stacks = list(stacks)
         self.bets = [0] * self.n
         self.totals = [0] * self.n
         self.antes = [0] * self.n
-        self.folded = [s in out for s in range(self.n)]
+        self.folded = [s in out for s in range(self.n)] if out else [False] * self.n
         self.live = self.n - len(out)
         self.acted_level = [NOT_ACTED] * self.n
         self.big_blind = big_blind
@@ -192,10 +204,36 @@ class Betting:
 
     # -- actions -----------------------------------------------------------------------------
 
+    def _most_to(self, seat: int, minimum: int) -> int:
+        """The most `seat` may bet or raise to: all-in, or (pot-limit) the size of the pot."""
+        if not self.pot_limit:
+            return self.bets[seat] + self.stacks[seat]
+        current = self.current_bet
+        pot = 2 * current - self.bets[seat] + sum(self.totals)
+        return max(minimum, pot)
+
     def reopened(self, seat: int) -> bool:
-        """May `seat` raise? Yes if it has not acted, or a full increment came in since it did."""
+        """TDA 47: has the betting been opened to `seat`? Yes if it has not acted this round, or
+        the bet has gone up by at least one full increment since it did."""
         level = self.acted_level[seat]
         return level == NOT_ACTED or self.current_bet - level >= self.min_increment
+
+    def may_raise(self, seat: int) -> bool:
+        """May `seat` put in more than a call? It needs chips beyond the call, the betting open
+        to it (TDA 47), and another live player able to answer. The one place this is decided."""
+        current = self.current_bet
+        bet = self.bets[seat]
+        if self.stacks[seat] <= (current - bet if current > bet else 0):
+            return False
+        level = self.acted_level[seat]  # `reopened`, written out: this runs every decision
+        if level != NOT_ACTED and current - level < self.min_increment:
+            return False
+        return self._others_can_respond(seat)
+
+    def _minimum_to(self) -> int:
+        """The smallest full bet or raise to: one big blind, or the bet plus the last increment."""
+        current = self.current_bet
+        return current + self.min_increment if current else self.big_blind
 
     def legal(self, seat: int) -> LegalActions:
         """What `seat` may do now (it is assumed to be the seat to act)."""
@@ -206,13 +244,15 @@ class Betting:
         all_in_to = bet + stack
         min_to = max_to = None
         may_raise = False
-        if stack > to_call:
-            level = self.acted_level[seat]
-            if (
-                level == NOT_ACTED or current - level >= self.min_increment
-            ) and self._others_can_respond(seat):
+        if self.may_raise(seat):
+            target = current + self.min_increment if current else self.big_blind
+            if self.pot_limit:
+                most = self._most_to(seat, target)
+                may_raise = all_in_to <= most
+                if target <= all_in_to:
+                    min_to, max_to = target, most if most < all_in_to else all_in_to
+            else:
                 may_raise = True
-                target = current + self.min_increment if current else self.big_blind
                 if target <= all_in_to:
                     min_to, max_to = target, all_in_to
         return LegalActions(
@@ -231,8 +271,13 @@ class Betting:
             current,
         )
 
-    def apply(self, seat: int, action: Action) -> Acted:
-        """Check `action` against the rules and apply it; IllegalAction leaves all unchanged."""
+    def verify(self, seat: int, action: Action) -> tuple[ActionKind, int]:
+        """Check `action` for `seat` against every betting rule without changing anything.
+
+        Returns what it amounts to: (the kind of action, the seat's bet for the round after
+        it); IllegalAction with a player-facing reason when it is not allowed. `apply` does
+        exactly what this allows, and `legal` lists the same options.
+        """
         stack = self.stacks[seat]
         bet = self.bets[seat]
         current = self.current_bet
@@ -241,31 +286,24 @@ class Betting:
         if kind is Check:
             if to_call:
                 raise IllegalAction(self._why_not("check", seat))
-            self.acted_level[seat] = current
-            return Acted(seat, ActionKind.CHECK, 0, bet)
+            return ActionKind.CHECK, bet
         if kind is Call:
             if not to_call:
                 raise IllegalAction("you can't call: there is no bet to call; check or bet")
-            paid = to_call if to_call < stack else stack
-            self._put(seat, paid)
-            self.acted_level[seat] = current
-            return Acted(seat, ActionKind.CALL, paid, self.bets[seat], self.stacks[seat] == 0)
+            return ActionKind.CALL, bet + (to_call if to_call < stack else stack)
         if kind is Fold:
             if not to_call:
                 raise IllegalAction("you can't fold: nothing to call; check instead")
-            self.folded[seat] = True
-            self.live -= 1
-            self.acted_level[seat] = current
-            return Acted(seat, ActionKind.FOLD)
+            return ActionKind.FOLD, bet
         if kind is AllIn:
             if stack == 0:
                 raise IllegalAction("you can't go all-in: you have no chips left")
-            return self._raise_to(seat, bet + stack, all_in=True)
+            return self._verify_raise(seat, bet + stack, all_in=True)
         if isinstance(action, BetRaise):
-            return self._raise_to(seat, action.to, all_in=False)
+            return self._verify_raise(seat, action.to, all_in=False)
         raise IllegalAction(f"you can't {_verb(action)} now: this is a betting round")
 
-    def _raise_to(self, seat: int, to: int, all_in: bool) -> Acted:
+    def _verify_raise(self, seat: int, to: int, all_in: bool) -> tuple[ActionKind, int]:
         stack = self.stacks[seat]
         bet = self.bets[seat]
         current = self.current_bet
@@ -280,9 +318,7 @@ class Betting:
             )
         if to <= current:
             if to == all_in_to:  # all-in for no more than a call: it is a call
-                self._put(seat, stack)
-                self.acted_level[seat] = current
-                return Acted(seat, ActionKind.CALL, stack, self.bets[seat], True)
+                return ActionKind.CALL, to
             if current == 0:
                 raise IllegalAction(
                     f"you can't bet {to}: the minimum bet is one big blind, {self.big_blind}; "
@@ -292,32 +328,46 @@ class Betting:
                 f"you can't {word} to {to}: the bet is already {current}; "
                 + self._options(self.legal(seat))
             )
-        to_call = current - bet if current > bet else 0
-        level = self.acted_level[seat]
-        if not (
-            stack > to_call
-            and (level == NOT_ACTED or current - level >= self.min_increment)
-            and self._others_can_respond(seat)
-        ):
+        if not self.may_raise(seat):
             raise IllegalAction(self._why_not(word, seat))
-        if to < all_in_to:
-            minimum = current + self.min_increment if current else self.big_blind
-            if to < minimum:
-                raise IllegalAction(
-                    f"you can't {word} to {to}: the minimum is {word} to {minimum}"
-                    f" (or all-in for {all_in_to})"
-                )
-        paid = to - bet
+        minimum = self._minimum_to()
+        if to < all_in_to and to < minimum:
+            raise IllegalAction(
+                f"you can't {word} to {to}: the minimum is {word} to {minimum}"
+                f" (or all-in for {all_in_to})"
+            )
+        most = self._most_to(seat, minimum)
+        if to > most:
+            raise IllegalAction(
+                f"you can't {word} to {to}: pot-limit, the most is {word} to {most}"
+            )
+        kind = ActionKind.ALL_IN if all_in else ActionKind.BET if current == 0 else ActionKind.RAISE
+        return kind, to
+
+    def apply(self, seat: int, action: Action) -> Acted:
+        """Apply `action` as `verify` allows it; IllegalAction leaves everything unchanged."""
+        kind, to = self.verify(seat, action)
+        current = self.current_bet
+        if kind is ActionKind.CHECK:
+            self.acted_level[seat] = current
+            return Acted(seat, kind, 0, to)
+        if kind is ActionKind.FOLD:
+            self.folded[seat] = True
+            self.live -= 1
+            self.acted_level[seat] = current
+            return Acted(seat, kind)
+        paid = to - self.bets[seat]
         self._put(seat, paid)
+        if kind is ActionKind.CALL:
+            self.acted_level[seat] = current
+            return Acted(seat, kind, paid, to, self.stacks[seat] == 0)
         increment = to - current
         if increment >= self.min_increment:
             self.min_increment = increment
         self.current_bet = to
         self.aggressor = seat
         self.acted_level[seat] = to
-        is_all_in = self.stacks[seat] == 0
-        kind = ActionKind.ALL_IN if all_in else ActionKind.BET if current == 0 else ActionKind.RAISE
-        return Acted(seat, kind, paid, to, is_all_in)
+        return Acted(seat, kind, paid, to, self.stacks[seat] == 0)
 
     def _put(self, seat: int, amount: int) -> None:
         self.stacks[seat] -= amount

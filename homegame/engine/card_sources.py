@@ -53,9 +53,9 @@ class CardSource(Protocol):
         """The next card, burned face down."""
 
 
-def _deck_without(excluded: Collection[Card]) -> list[Card]:
-    """The 52 cards less `excluded`, in a fixed order."""
-    return [c for c in ALL_CARDS if c not in excluded] if excluded else list(ALL_CARDS)
+def _deck_without(excluded: Collection[Card]) -> Sequence[Card]:
+    """The 52 cards less `excluded`, in a fixed order (the shared tuple when none is excluded)."""
+    return [c for c in ALL_CARDS if c not in excluded] if excluded else ALL_CARDS
 
 
 class Dealt:
@@ -77,15 +77,20 @@ class Dealt:
     def deal(self, count: int) -> tuple[Card | None, ...]:
         """The next `count` cards off the deck."""
         deck = self._deck
-        if count > len(deck):
+        if count == 1 and deck:
+            return (deck.pop(),)
+        left = len(deck) - count
+        if left < 0:
             raise ValueError(f"the deck has {len(deck)} cards left, not {count}")
-        cards = tuple(deck[len(deck) - count :])
-        del deck[len(deck) - count :]
+        cards = tuple(deck[left:])
+        del deck[left:]
         return cards
 
     def burn(self) -> Card | None:
         """The next card off the deck."""
-        return self.deal(1)[0]
+        if not self._deck:
+            raise ValueError("the deck has 0 cards left, not 1")
+        return self._deck.pop()
 
 
 class Entered:
@@ -126,7 +131,7 @@ class Replayed:
         if clash or len(set(record)) != len(record):
             raise ValueError(f"deal {self._index + 1} of the record holds a card twice")
         self._record = list(reversed(record))
-        self._unseen = _deck_without({*excluded, *record})
+        self._unseen = list(_deck_without({*excluded, *record}))
         self._fresh = False
 
     def _shuffled(self) -> list[Card]:

@@ -264,16 +264,22 @@ def with_hand(category: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class PotAwarded(Event):
-    """Pot `pot` (0 = main) of `amount` chips goes to `winners`, `amounts[i]` chips each."""
+    """Pot `pot` (0 = main) of `amount` chips goes to `winners`, `amounts[i]` chips each.
+
+    `board` (Double Board): the pot's share for that board number; 0 for the whole pot.
+    """
 
     pot: int
     amount: int
     winners: tuple[int, ...]
     amounts: tuple[int, ...]
     hand: str = ""
+    board: int = 0
 
     def describe(self, names: Sequence[str] | None = None) -> str:
         label = "the main pot" if self.pot == 0 else f"side pot {self.pot}"
+        if self.board:
+            label = f"board {self.board}'s share of {label}"
         tail = with_hand(self.hand)
         if len(self.winners) == 1:
             who = seat_name(names, self.winners[0])

@@ -15,7 +15,6 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING
 
 from homegame.cards import Card, find_duplicate
 from homegame.engine.actions import (
@@ -48,14 +47,12 @@ from homegame.engine.events import (
 )
 from homegame.engine.pots import Pot, build_pots, split_pot
 from homegame.engine.seat_status import STARTING, SeatStatus
+from homegame.engine.views import HandView, view_for
 from homegame.evaluator import category
-from homegame.showdown import MadeHand, best_hand, hand_value
-from homegame.variants import Variant
+from homegame.ranking import MadeHand, best_hands, board_values
+from homegame.variants import Structure, Variant
 from homegame.variants.steps import Bet, DealBoard, DealHole, Showdown
 from homegame.variants.steps import Discard as DiscardStep
-
-if TYPE_CHECKING:
-    from homegame.engine.views import HandView
 
 #: Default for the blind seats: the usual seats for the button (heads-up: the button posts the SB).
 AUTO = "auto"
@@ -135,19 +132,28 @@ class Hand:
         dead_antes: bool = True,
         cards: CardSource | None = None,
         status: Sequence[SeatStatus] | None = None,
+        hand_id: int = 1,
     ) -> None:
         n = len(stacks)
         self.variant = variant
         self.n = n
-        statuses = tuple(status) if status is not None else (SeatStatus.IN,) * n
-        if len(statuses) != n or not STARTING.issuperset(statuses):
-            raise ValueError(f"status must give each of the {n} seats in, sitting out or out")
+        #: Played for chips (the variant's betting structure is not "none"): read on hot paths.
+        self.for_chips = variant.has_betting
+        #: The hand's number in its game (the session counts them), for views and logs.
+        self.hand_id = hand_id
         #: Table seats not dealt in (busted, out of the series); they never act nor hold cards.
-        self.out = frozenset(s for s in range(n) if statuses[s] is SeatStatus.OUT)
+        self.out: frozenset[int] = frozenset()
         #: Table seats dealt in, in seat order.
-        self.seats = tuple(s for s in range(n) if s not in self.out)
+        self.seats: tuple[int, ...] = tuple(range(n))
         #: Seats whose hand checks when it can, else folds, in turn (HOUSE_RULES 21).
-        self.sitting_out = {s for s in range(n) if statuses[s] is SeatStatus.SITTING_OUT}
+        self.sitting_out: set[int] = set()
+        if status is not None:
+            statuses = tuple(status)
+            if len(statuses) != n or not STARTING.issuperset(statuses):
+                raise ValueError(f"status must give each of the {n} seats in, sitting out or out")
+            self.out = frozenset(s for s in range(n) if statuses[s] is SeatStatus.OUT)
+            self.seats = tuple(s for s in range(n) if s not in self.out)
+            self.sitting_out = {s for s in range(n) if statuses[s] is SeatStatus.SITTING_OUT}
         self.names = tuple(names) if names is not None else None
         self.button = button
         self.small_blind = small_blind
@@ -157,7 +163,7 @@ class Hand:
         self.dead_antes = dead_antes
         self.starting_stacks = tuple(stacks)
         self._validate_setup(n, stacks, button, small_blind, big_blind)
-        if variant.betting:
+        if variant.has_betting:
             # The usual blind seats, counted in live seats from the button (or, for a dead
             # button, the live seat at its right, which acts last after the flop).
             live = self._live_from(button)
@@ -173,7 +179,8 @@ class Hand:
         self.small_blind_seat: int | None = small_blind_seat  # type: ignore[assignment]
         self.big_blind_seat: int | None = big_blind_seat  # type: ignore[assignment]
 
-        self.betting = Betting(stacks, big_blind, self.out)
+        pot_limit = variant.structure is Structure.POT_LIMIT
+        self.betting = Betting(stacks, big_blind, self.out, pot_limit)
         self.betting.names = self.names
         self.hole: list[list[Card | None]] = [[] for _ in range(n)]
         self.discarded: list[list[Card | None]] = [[] for _ in range(n)]
@@ -185,6 +192,8 @@ class Hand:
         #: Seats dealt cards the source left unknown: a host types them when they are shown.
         self.typed: set[int] = set()
         self.events: list[Event] = []
+        #: Per viewer (None: everyone): the events as that viewer may see them, kept up to date.
+        self._histories: dict[int | None, list[Event]] = {}
         self.phase = Phase.BETTING
         self.to_act: int | None = None
         self.street = STREETS[0]
@@ -202,7 +211,8 @@ class Hand:
         self._final_pots: list[Pot] = []
         self._last_bet_street: str | None = None
         self._last_aggressor: int | None = None
-        self._value: dict[int, int] = {}
+        #: Per seat ranked at showdown: its value on each board (one board but Double Board).
+        self._value: dict[int, tuple[int, ...]] = {}
         self._given_hole = self._check_given_cards(hole_cards, board)
         self._given_board = dict(board) if board else {}
         self.cards = self._begin_deal(cards, rng)
@@ -218,10 +228,11 @@ class Hand:
                 variant.name,
             )
         )
-        if variant.betting:
+        if variant.has_betting:
             self._post_forced(ante, bb_ante)
         self._advance()
-        self._play_for_sitting_out()
+        if self.sitting_out:
+            self._play_for_sitting_out()
 
     # -- setup -------------------------------------------------------------------------------
 
@@ -229,15 +240,12 @@ class Hand:
         self, n: int, stacks: Sequence[int], button: int, small_blind: int, big_blind: int
     ) -> None:
         variant = self.variant
-        players = len(self.seats)
-        if not variant.min_players <= players <= variant.max_players:
-            raise ValueError(
-                f"{variant.name} needs {variant.min_players} to {variant.max_players} players, "
-                f"not {players}"
-            )
+        problem = variant.players_problem(len(self.seats))
+        if problem is not None:
+            raise ValueError(problem)
         if not 0 <= button < n:
             raise ValueError(f"the button must be a seat from 0 to {n - 1}, not {button}")
-        if variant.betting:
+        if variant.has_betting:
             if big_blind <= 0 or small_blind < 0:
                 raise ValueError("the big blind must be positive and the small blind not negative")
             bad = [s for s in self.seats if stacks[s] <= 0]
@@ -250,6 +258,8 @@ class Hand:
         """The seats dealt in, from the button (or the live seat at a dead button's right)."""
         n = self.n
         out = self.out
+        if not out:
+            return [*range(button, n), *range(button)]
         stand_in = next((button - k) % n for k in range(n) if (button - k) % n not in out)
         return [(stand_in + k) % n for k in range(n) if (stand_in + k) % n not in out]
 
@@ -261,7 +271,7 @@ class Hand:
                 raise ValueError(f"blind seat {seat!r} is not a seat in this hand")
         if small is not None and small == big:
             raise ValueError("the small and big blind cannot be the same seat")
-        if self.variant.betting and big is None:
+        if self.for_chips and big is None:
             raise ValueError("a betting game needs a big blind seat")
 
     def _check_given_cards(
@@ -297,7 +307,10 @@ class Hand:
         holes, rounds = _deal_sizes(self.variant)
         given_hole = self._given_hole
         given_board = self._given_board
-        dealt = sum(1 for s in self.seats if given_hole[s] is None)
+        if self.out:
+            dealt = sum(1 for s in self.seats if given_hole[s] is None)
+        else:
+            dealt = given_hole.count(None)
         need = holes * dealt + len(self.variant.slots) - len(given_board)
         if self.burn_cards:
             need += rounds
@@ -421,7 +434,7 @@ class Hand:
         b = self.betting
         if b.folded[seat]:
             return SeatStatus.FOLDED
-        if self.variant.betting and b.stacks[seat] == 0:
+        if self.for_chips and b.stacks[seat] == 0:
             return SeatStatus.ALL_IN
         if seat in self.sitting_out:
             return SeatStatus.SITTING_OUT
@@ -447,14 +460,26 @@ class Hand:
 
     def made_hand(self, seat: int) -> MadeHand | None:
         """The made hand (best five, category, Yukon set) of a seat ranked at showdown."""
+        hands = self.made_hands(seat)
+        return hands[0] if hands else None
+
+    def made_hands(self, seat: int) -> tuple[MadeHand, ...]:
+        """A seat's made hand on each board once ranked at showdown, else ()."""
         self.check_seat(seat)
         if seat not in self._value:
-            return None
-        return best_hand(self.variant, self.shown.get(seat) or self.hole[seat], self.board)  # type: ignore[arg-type]
+            return ()
+        return best_hands(self.variant, self.shown.get(seat) or self.hole[seat], self.board)  # type: ignore[arg-type]
 
-    def _rank(self, hole: Sequence[Card]) -> int:
-        """The value of the best hand from `hole` and one board group (as `best_hand` ranks it)."""
-        return hand_value(self.variant, hole, self.board)
+    def _rank(self, hole: Sequence[Card]) -> tuple[int, ...]:
+        """The value of `hole` on each board (`homegame.ranking` ranks it)."""
+        return board_values(self.variant, hole, self.board)
+
+    @staticmethod
+    def _label(values: tuple[int, ...]) -> str:
+        """The made hand's category, one per board ("flush / two pair")."""
+        if len(values) == 1:
+            return category(values[0]).label
+        return " / ".join(category(v).label for v in values)
 
     def name(self, seat: int) -> str:
         """The player's name for messages, or "Seat N"."""
@@ -475,6 +500,31 @@ class Hand:
             return LegalActions(seat, discard_count=self._discard_count)
         return LegalActions(seat, can_show=True, can_muck=self._may_muck(seat))
 
+    def verify(self, action: Action, seat: int | None = None) -> None:
+        """Check the action of the seat to act without changing anything: IllegalAction with
+        the reason when it is not allowed. `act` applies exactly what this allows."""
+        actor = self.to_act
+        if actor is None:
+            raise IllegalAction("nobody is to act: " + self._idle_reason())
+        if seat is not None and seat != actor:
+            self.check_in_hand(seat)
+            raise IllegalAction(f"it is not {self.name(seat)}'s turn: {self.name(actor)} is to act")
+        phase = self.phase
+        if phase is Phase.BETTING:
+            self.betting.verify(actor, action)
+        elif phase is Phase.DISCARD:
+            self._verify_discard(actor, action)
+        else:
+            self._verify_show_or_muck(actor, action)
+
+    def is_legal(self, action: Action, seat: int | None = None) -> bool:
+        """May the seat to act (checked against `seat` when given) play `action` now?"""
+        try:
+            self.verify(action, seat)
+        except IllegalAction:
+            return False
+        return True
+
     def act(self, action: Action, seat: int | None = None) -> list[Event]:
         """Apply the action of the seat to act (checked against `seat` when given)."""
         actor = self.to_act
@@ -493,7 +543,8 @@ class Hand:
             self._discard(actor, action)
         else:
             self._show_or_muck(actor, action)
-        self._play_for_sitting_out()
+        if self.sitting_out:
+            self._play_for_sitting_out()
         return self.events[start:]
 
     def _play_for_sitting_out(self) -> None:
@@ -566,7 +617,7 @@ class Hand:
     def _start_bet(self, step: Bet) -> bool:
         """Open a betting round; False when no betting is possible (the run-out goes on)."""
         self.street = step.street
-        if not self.variant.betting:
+        if not self.for_chips:
             return False
         betting = self.betting
         first_round = self._last_bet_street is None
@@ -628,7 +679,7 @@ class Hand:
             self.events.append(HoleDealt(seat, count, known))
 
     def _deal_board(self, slots: tuple[str, ...]) -> None:
-        if self.betting.live_count() < 2 and self.variant.betting:
+        if self.betting.live_count() < 2 and self.for_chips:
             return
         self._rounds_dealt += 1
         self.street = STREETS[min(self._rounds_dealt, len(STREETS) - 1)]
@@ -639,10 +690,11 @@ class Hand:
             if burned is not None:
                 self.burned.append(burned)
         given = self._given_board
+        deal = source.deal
         for slot in slots:
-            card = given.get(slot)
+            card = given.get(slot) if given else None
             if card is None:
-                card = source.deal(1)[0]
+                card = deal(1)[0]
             if card is not None:
                 self.board[slot] = card
             cards.append(card)
@@ -664,27 +716,36 @@ class Hand:
         if self.to_act is not None:
             self.events.append(StreetStarted(f"discard {count}"))
 
-    def _discard(self, seat: int, action: Action) -> None:
+    def _verify_discard(self, seat: int, action: Action) -> None:
+        """IllegalAction unless `action` discards the right number of this seat's own cards."""
         if not isinstance(action, Discard):
             raise IllegalAction(f"you must discard {self._discard_count} cards now")
+        count = self._discard_count
+        if seat in self.typed:
+            if action.size != count:
+                raise IllegalAction(f"you must discard exactly {count} cards, not {action.size}")
+            return
+        cards = action.cards
+        if len(cards) != count:
+            raise IllegalAction(f"you must discard exactly {count} cards, not {len(cards)}")
+        if find_duplicate(cards) is not None:
+            raise IllegalAction("you can't discard the same card twice")
+        missing = [c for c in cards if c not in self.hole[seat]]
+        if missing:
+            raise IllegalAction(f"you can't discard {missing[0]}: it is not in your hand")
+
+    def _discard(self, seat: int, action: Action) -> None:
+        self._verify_discard(seat, action)
+        assert isinstance(action, Discard)
         count = self._discard_count
         hand = self.hole[seat]
         if seat not in self.typed:
             cards = action.cards
-            if len(cards) != count:
-                raise IllegalAction(f"you must discard exactly {count} cards, not {len(cards)}")
-            if find_duplicate(cards) is not None:
-                raise IllegalAction("you can't discard the same card twice")
-            missing = [c for c in cards if c not in hand]
-            if missing:
-                raise IllegalAction(f"you can't discard {missing[0]}: it is not in your hand")
             for card in cards:
                 hand.remove(card)
             self.discarded[seat].extend(cards)
             self.events.append(Discarded(seat, count, tuple(cards)))
         else:
-            if action.size != count:
-                raise IllegalAction(f"you must discard exactly {count} cards, not {action.size}")
             for _ in range(count):
                 hand.pop()
             self.discarded[seat].extend([None] * count)
@@ -719,13 +780,13 @@ class Hand:
         if seat not in self.typed and len(self.board) == len(self.variant.slots):
             value = self._rank(hole)  # type: ignore[arg-type]
             self._value[seat] = value
-            label = category(value).label
+            label = self._label(value)
         self.shown[seat] = hole
         self.events.append(CardsShown(seat, hole, label))
 
     def _showdown(self) -> None:
         self.street = "showdown"
-        if self.variant.betting and not self.face_up:
+        if self.for_chips and not self.face_up:
             # TDA 16 (HOUSE_RULES 7, 8): betting is over with a player all-in, so every live
             # hand is turned face up, a river all-in that was called included.
             b = self.betting
@@ -734,11 +795,11 @@ class Hand:
         betting = self.betting
         self.settled_pots = None
         self._final_pots = self._build_pots(betting.totals)
-        if not self.variant.betting:
+        if not self.for_chips:
             # A deal without chips (KRG) is one pot of nothing that the best hand wins.
             live = tuple(s for s in range(self.n) if not betting.folded[s])
             self._final_pots = [Pot(0, live)]
-        if any(s in self.typed for s in self._pending):
+        if self.typed and any(s in self.typed for s in self._pending):
             # Cards a host has not typed: each live hand is shown (typed) or mucked in turn.
             self._pending = [s for s in self._pending if s not in self.shown]
             self.phase = Phase.SHOWDOWN
@@ -747,7 +808,7 @@ class Hand:
                 return
             self._settle_or_wait()
             return
-        everyone = self.face_up or not self.variant.betting or not self.muck_losers
+        everyone = self._every_hand_shown()
         for seat in self._pending:
             if everyone or self._could_win(seat):
                 self._reveal(seat)
@@ -759,18 +820,30 @@ class Hand:
 
     def _could_win(self, seat: int) -> bool:
         """Would `seat` win or tie any pot it is in against the hands shown so far?"""
-        value = self._rank(self.hole[seat])  # type: ignore[arg-type]
+        values = self._rank(self.hole[seat])  # type: ignore[arg-type]
         for pot in self._final_pots:
             if seat not in pot.eligible:
                 continue
             rivals = [self._value[s] for s in pot.eligible if s in self._value]
-            if not rivals or value >= max(rivals):
+            if not rivals:
                 return True
+            if len(values) == 1:
+                if values >= max(rivals):
+                    return True
+                continue
+            for board, value in enumerate(values):
+                if value >= max(r[board] for r in rivals):
+                    return True
         return False
+
+    def _every_hand_shown(self) -> bool:
+        """Is every live hand turned up, nobody may muck? After an all-in (HOUSE_RULES 7, 8),
+        in a game without betting (KRG), or when the table plays everyone shows."""
+        return self.face_up or not self.for_chips or not self.muck_losers
 
     def _may_muck(self, seat: int) -> bool:
         """May `seat` muck? Not when every hand is shown, nor as the last hand left in a pot."""
-        if self.face_up or not self.variant.betting or not self.muck_losers:
+        if self._every_hand_shown():
             return False
         mucked = self.mucked
         for pot in self._final_pots:
@@ -778,21 +851,28 @@ class Hand:
                 return False
         return True
 
-    def _show_or_muck(self, seat: int, action: Action) -> None:
+    def _verify_show_or_muck(self, seat: int, action: Action) -> None:
+        """IllegalAction unless `action` is a muck this seat may make or a show of real cards."""
         if isinstance(action, Muck):
             if not self._may_muck(seat):
                 raise IllegalAction(self._why_no_muck())
+        elif isinstance(action, Show):
+            if action.cards is not None:
+                self._check_shown(seat, action.cards)
+        else:
+            raise IllegalAction("it is the showdown: show or muck")
+
+    def _show_or_muck(self, seat: int, action: Action) -> None:
+        self._verify_show_or_muck(seat, action)
+        if isinstance(action, Muck):
             self.mucked.add(seat)
             self.events.append(Mucked(seat))
-        elif isinstance(action, Show):
+        else:
+            assert isinstance(action, Show)
             cards = action.cards
-            if cards is not None:
-                self._check_shown(seat, cards)
             self._reveal(seat, cards)
             if cards is not None:
                 self.hole[seat] = list(cards)
-        else:
-            raise IllegalAction("it is the showdown: show or muck")
         self._pending.pop(0)
         if self._pending:
             self.to_act = self._pending[0]
@@ -801,7 +881,7 @@ class Hand:
         self._settle_or_wait()
 
     def _why_no_muck(self) -> str:
-        if self.face_up or not self.variant.betting or not self.muck_losers:
+        if self._every_hand_shown():
             return "you can't muck: every live hand is shown in this hand"
         return "you can't muck: every other hand in a pot you are in has mucked, so you win it"
 
@@ -809,6 +889,11 @@ class Hand:
         keep = len(self.hole[seat])
         if len(cards) != keep:
             raise IllegalAction(f"a shown hand has {keep} cards, not {len(cards)}")
+        self.check_unseen(cards, seat)
+
+    def check_unseen(self, cards: Sequence[Card], seat: int | None = None) -> None:
+        """IllegalAction if a card is given twice or is already on the table (the board or a
+        shown hand other than `seat`'s): the one duplicate-card check for typed cards."""
         seen = [*self.board.values()]
         for other, shown in self.shown.items():
             if other != seat:
@@ -853,11 +938,7 @@ class Hand:
             raise IllegalAction(f"the {slot} has not been dealt yet")
         if slot in self.board:
             raise IllegalAction(f"the {slot} is already {self.board[slot]}")
-        seen = [*self.board.values()]
-        for shown in self.shown.values():
-            seen.extend(c for c in shown if c is not None)
-        if card in seen:
-            raise IllegalAction(f"card {card} is already on the table")
+        self.check_unseen([card])
         start = len(self.events)
         self.board[slot] = card
         self.events.append(BoardRevealed(slot, card))
@@ -893,8 +974,8 @@ class Hand:
                 waiting = True
                 continue
             else:
-                top = max(self._value[s] for s in contenders)
-                contenders = [s for s in contenders if self._value[s] == top]
+                settled[index] = self._pay_by_boards(index, pot, contenders)
+                continue
             settled[index] = self._pay(index, pot, contenders)
         self.settled_pots = settled
         if waiting:
@@ -934,18 +1015,56 @@ class Hand:
             return []
         return [i for i, p in enumerate(self.settled_pots) if p is None]
 
-    def _pay(self, index: int, pot: Pot, winners: Sequence[int]) -> Pot:
-        winners = tuple(sorted(winners))
-        shares = split_pot(pot.amount, winners, self.button, self.n)
+    def _pay_by_boards(self, index: int, pot: Pot, contenders: Sequence[int]) -> Pot:
+        """Each board's share of the pot to the best hands on that board (HOUSE_RULES 4 each)."""
+        values = self._value
+        boards = len(values[contenders[0]])
+        if boards == 1:
+            top = max(values[s][0] for s in contenders)
+            return self._pay(index, pot, [s for s in contenders if values[s][0] == top])
+        # The pot splits into one equal share a board; odd chips of that split go to board 1 on.
+        base, odd = divmod(pot.amount, boards)
+        parts = []
+        for board in range(boards):
+            top = max(values[s][board] for s in contenders)
+            best = [s for s in contenders if values[s][board] == top]
+            parts.append((board + 1, base + (board < odd), best))
+        return self._pay(index, pot, (), parts)
+
+    def _pay(
+        self,
+        index: int,
+        pot: Pot,
+        winners: Sequence[int],
+        parts: Sequence[tuple[int, int, Sequence[int]]] = (),
+    ) -> Pot:
+        """Pay `pot` to `winners`, or by `parts`: (board number, chips, winners) for each board."""
         stacks = self.betting.stacks
-        for seat, share in zip(winners, shares, strict=True):
-            stacks[seat] += share
-        label = ""
-        if len(winners) and winners[0] in self._value and len(pot.eligible) > 1:
-            label = category(self._value[winners[0]]).label
-        if pot.amount or self.variant.betting:
-            self.events.append(PotAwarded(index, pot.amount, winners, shares, label))
-        return Pot(pot.amount, pot.eligible, winners, shares)
+        if not parts:  # the whole pot (every game but Double Board)
+            who = tuple(sorted(winners))
+            shares = split_pot(pot.amount, who, self.button, self.n)
+            for seat, share in zip(who, shares, strict=True):
+                stacks[seat] += share
+            label = ""
+            if who and who[0] in self._value and len(pot.eligible) > 1:
+                label = category(self._value[who[0]][0]).label
+            if pot.amount or self.for_chips:
+                self.events.append(PotAwarded(index, pot.amount, who, shares, label))
+            return Pot(pot.amount, pot.eligible, who, shares)
+        paid: dict[int, int] = {}
+        for board, amount, named in parts:
+            who = tuple(sorted(named))
+            shares = split_pot(amount, who, self.button, self.n)
+            for seat, share in zip(who, shares, strict=True):
+                stacks[seat] += share
+                paid[seat] = paid.get(seat, 0) + share
+            label = ""
+            if len(who) and who[0] in self._value and len(pot.eligible) > 1:
+                label = category(self._value[who[0]][max(board - 1, 0)]).label
+            if amount or self.for_chips:
+                self.events.append(PotAwarded(index, amount, who, shares, label, board))
+        won = tuple(sorted(paid))
+        return Pot(pot.amount, pot.eligible, won, tuple(paid[s] for s in won))
 
     def _win_by_fold(self) -> None:
         """HOUSE_RULES 6: the last live player takes every pot and shows nothing."""
@@ -961,9 +1080,9 @@ class Hand:
         self.street = "showdown" if self.street == "showdown" else self.street
         pots = self.settled_pots or []
         won = sorted({s for p in pots if p is not None for s in p.winners})
-        if not self.variant.betting and won:
+        if not self.for_chips and won:
             value = self._value.get(won[0])
-            label = category(value).label if value is not None else ""
+            label = self._label(value) if value is not None else ""
             self.events.append(DealWon(tuple(won), label))
         self.winners = tuple(won)
         self.contributions = tuple(self.betting.totals)
@@ -974,14 +1093,21 @@ class Hand:
         net = tuple(s - s0 for s, s0 in zip(stacks, self.starting_stacks, strict=True))
         self.events.append(HandEnded(stacks, net))
 
+    def history(self, seat: int | None) -> tuple[Event, ...]:
+        """Every event so far as `seat` may see it (None: what everyone may see)."""
+        seen = self._histories.setdefault(seat, [])
+        events = self.events
+        if len(seen) < len(events):
+            if seat is None:
+                seen.extend(e.public() for e in events[len(seen) :])
+            else:
+                seen.extend(e.visible_to(seat) for e in events[len(seen) :])
+        return tuple(seen)
+
     def view_for(self, seat: int | None) -> HandView:
         """What `seat` may see (None: the public view); see `homegame.engine.views`."""
-        from homegame.engine.views import view_for
-
         return view_for(self, seat)
 
     def public_view(self) -> HandView:
         """What everyone may see; see `homegame.engine.views`."""
-        from homegame.engine.views import view_for
-
         return view_for(self, None)

@@ -161,14 +161,12 @@ class FreezeoutSession(_Dealing):
         cards: CardSource | None = None,
     ) -> None:
         self.variant = get_variant(variant) if isinstance(variant, str) else variant
-        if not self.variant.betting:
+        if not self.variant.has_betting:
             raise ValueError(f"{self.variant.name} has no betting: play it as a series")
         count = len(names)
-        if not self.variant.min_players <= count <= self.variant.max_players:
-            raise ValueError(
-                f"{self.variant.name} needs {self.variant.min_players} to "
-                f"{self.variant.max_players} players, not {count}"
-            )
+        problem = self.variant.players_problem(count)
+        if problem is not None:
+            raise ValueError(problem)
         chips = list(stacks) if stacks is not None else [stack] * count
         if len(chips) != count or any(c <= 0 for c in chips):
             raise ValueError("every player needs a starting stack above zero")
@@ -310,6 +308,7 @@ class FreezeoutSession(_Dealing):
             cards=self.cards,
             names=self.names,
             status=status,
+            hand_id=self.deals + 1,
         )
         self.deals += 1
         self._waited = 0.0
@@ -611,6 +610,7 @@ class KrgSession(_Dealing):
             cards=self.cards,
             names=self.names,
             status=[SeatStatus.IN if p.in_series else SeatStatus.OUT for p in players],
+            hand_id=self.deals + 1,
         )
         self.deals += 1
         return self.hand.events + self._continue()

@@ -1,18 +1,24 @@
 """What one seat, or everyone, may see of a hand: frozen values built on demand.
 
 A card the viewer may not see is absent from the view (`cards` is None, only `cards_held`
-says how many there are), never present and flagged. Screens and bots render views, never
-the hand itself.
+says how many there are), never present and flagged. A view carries the hand's number
+(`hand_id`) and its `history`: every event so far in the form the viewer may see
+(`Event.visible_to`), so bots and screens read what happened instead of inferring it. Screens
+and bots render views, never the hand itself.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from homegame.cards import Card
 from homegame.engine.actions import LegalActions
-from homegame.engine.hand import Hand, Phase
+from homegame.engine.events import Event
 from homegame.engine.seat_status import SeatStatus
+
+if TYPE_CHECKING:  # the hand builds its views; views never import the hand at run time
+    from homegame.engine.hand import Hand
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +75,9 @@ class HandView:
     discarded: tuple[Card | None, ...]
     is_over: bool
     winners: tuple[int, ...]
+    hand_id: int
+    #: Every event of the hand so far as the viewer may see it (`Event.visible_to`).
+    history: tuple[Event, ...]
 
     def card_in(self, slot: str) -> Card | None:
         """The card in a board slot, or None when it is not dealt or not known."""
@@ -91,7 +100,7 @@ def view_for(hand: Hand, seat: int | None) -> HandView:
             cards = hand.shown[s]
         elif s == seat:
             cards = tuple(hand.hole[s])
-        made = hand.made_hand(s)
+        made = hand.made_hands(s) if shown else ()
         seats.append(
             SeatView(
                 seat=s,
@@ -99,12 +108,12 @@ def view_for(hand: Hand, seat: int | None) -> HandView:
                 stack=b.stacks[s],
                 bet=b.bets[s],
                 folded=b.folded[s],
-                all_in=not b.folded[s] and b.stacks[s] == 0 and hand.variant.betting,
+                all_in=not b.folded[s] and b.stacks[s] == 0 and hand.variant.has_betting,
                 cards_held=0 if b.folded[s] else len(hand.hole[s]),
                 cards=cards,
                 shown=shown,
                 mucked=s in hand.mucked,
-                made_hand=made.category if (made is not None and shown) else "",
+                made_hand=" / ".join(m.category for m in made),
                 is_button=s == hand.button,
                 is_small_blind=s == hand.small_blind_seat,
                 is_big_blind=s == hand.big_blind_seat,
@@ -133,8 +142,10 @@ def view_for(hand: Hand, seat: int | None) -> HandView:
         to_act=hand.to_act,
         legal=legal,
         discarded=tuple(hand.discarded[seat]) if seat is not None else (),
-        is_over=hand.phase is Phase.OVER,
+        is_over=hand.is_over,
         winners=hand.winners,
+        hand_id=hand.hand_id,
+        history=hand.history(seat),
     )
 
 

@@ -508,7 +508,7 @@ class HostConsole:
     @property
     def deal_word(self) -> str:
         """'hand' in the betting games, 'deal' in KRG."""
-        return "hand" if self.variant.betting else "deal"
+        return "hand" if self.variant.has_betting else "deal"
 
     @property
     def _sets(self) -> bool:
@@ -664,7 +664,7 @@ class HostConsole:
     def help_lines(self) -> list[str]:
         """Every command with its arguments, for this game (plain text)."""
         rows: list[tuple[str, str]] = []
-        if self.variant.betting:
+        if self.variant.has_betting:
             rows += HELP_BETTING
             if self._sets:
                 rows += HELP_YUKON

@@ -440,7 +440,7 @@ def json_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> dict[str
             "seat": seat + 1,
             "cards": _card_list(hand.cards_of(seat, all_cards)),
         }
-        if variant.betting:
+        if variant.has_betting:
             entry["start_stack"] = start.stacks[seat]
             if hand.end is not None:
                 entry["end_stack"] = hand.end.stacks[seat]
@@ -456,7 +456,7 @@ def json_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> dict[str
     }
     if len(variant.groups) > 1:
         out["sets"] = sets
-    if variant.betting:
+    if variant.has_betting:
         out["blinds"] = [hand.small_blind, hand.big_blind]
         out["pots"] = [
             {

@@ -1,23 +1,48 @@
-"""A game as data: its board layout (named slots), the groups a hand may use, and its script."""
+"""A game as data: its board layout (named slots), the groups a hand may use, its script, how
+a hand is made and ranked, and its betting structure.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
 from homegame.variants.steps import DealBoard, DealHole, Discard, Step
 
 
+class Structure(Enum):
+    """The betting structure: how much a player may bet or raise (none: no chips, as KRG)."""
+
+    NO_LIMIT = "no-limit"
+    POT_LIMIT = "pot-limit"
+    NONE = "none"
+
+
+class HandType(Enum):
+    """How a player's five cards are made from the hole cards and one group of a board."""
+
+    #: The best five of the hole cards (KRG: the kept cards) and the group's cards.
+    BEST_FIVE = "best five"
+    #: Exactly two hole cards with exactly three of the group's cards (Omaha).
+    TWO_PLUS_THREE = "two plus three"
+
+
 @dataclass(frozen=True)
 class Group:
-    """Board slots a hand may use together; `name` tells groups apart (Yukon "A"/"B"), else None."""
+    """Board slots a hand may use together; `name` tells groups apart (Yukon "A"/"B"), else None.
+
+    `board` numbers the boards: groups on one board are alternatives (a Yukon hand uses its
+    better set); each board wins an equal share of every pot (Double Board: half each).
+    """
 
     name: str | None
     slots: tuple[str, ...]
+    board: int = 1
 
 
 @dataclass(frozen=True)
 class Variant:
-    """One game: layout, groups, script and the limits on players."""
+    """One game: layout, groups, script, hand type, betting structure and the limits on players."""
 
     key: str
     name: str
@@ -25,10 +50,35 @@ class Variant:
     slots: tuple[str, ...]
     groups: tuple[Group, ...]
     script: tuple[Step, ...]
-    betting: bool
+    structure: Structure
     min_players: int
     max_players: int
     summary: str
+    hand_type: HandType = HandType.BEST_FIVE
+
+    def allows_players(self, count: int) -> bool:
+        """True when `count` players can play this game (its player limits, written once)."""
+        return self.min_players <= count <= self.max_players
+
+    def players_problem(self, count: int) -> str | None:
+        """Why `count` players cannot play ("KRG is for 2 to 7 players, not 8"), or None."""
+        if self.allows_players(count):
+            return None
+        return f"{self.name} is for {self.min_players} to {self.max_players} players, not {count}"
+
+    @property
+    def has_betting(self) -> bool:
+        """True when the game is played for chips (no-limit or pot-limit), not KRG's deals."""
+        return self.structure is not Structure.NONE
+
+    @property
+    def boards(self) -> tuple[int, ...]:
+        """The board numbers, in order; each board wins an equal share of every pot."""
+        return tuple(dict.fromkeys(g.board for g in self.groups))
+
+    def groups_on(self, board: int) -> tuple[Group, ...]:
+        """The groups a hand may choose from on board number `board`."""
+        return tuple(g for g in self.groups if g.board == board)
 
     @property
     def kept_cards(self) -> int:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from homegame.variants.base import Group, Variant
+from homegame.variants.base import Group, Structure, Variant
 from homegame.variants.steps import Bet, DealBoard, DealHole, Showdown
 
 FLOP = ("flop 1", "flop 2", "flop 3")
@@ -25,7 +25,7 @@ HOLDEM = Variant(
         Bet("river"),
         Showdown(),
     ),
-    betting=True,
+    structure=Structure.NO_LIMIT,
     min_players=2,
     max_players=10,
     summary=(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from homegame.variants.base import Group, Variant
+from homegame.variants.base import Group, Structure, Variant
 from homegame.variants.holdem import BOARD, FLOP
 from homegame.variants.steps import DealBoard, DealHole, Discard, Showdown
 
@@ -22,7 +22,7 @@ KRG = Variant(
         DealBoard(("river",)),
         Showdown(),
     ),
-    betting=False,
+    structure=Structure.NONE,
     min_players=2,
     max_players=7,
     summary=(

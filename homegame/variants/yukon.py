@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from homegame.variants.base import Group, Variant
+from homegame.variants.base import Group, Structure, Variant
 from homegame.variants.steps import Bet, DealBoard, DealHole, Showdown
 
 FLOPS = ("flop A1", "flop A2", "flop B1", "flop B2")
@@ -29,7 +29,7 @@ YUKON = Variant(
         Bet("river"),
         Showdown(),
     ),
-    betting=True,
+    structure=Structure.NO_LIMIT,
     min_players=2,
     max_players=10,
     summary=(

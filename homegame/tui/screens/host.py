@@ -176,11 +176,11 @@ class HostScreen(Screen[None]):
         yield Static(id="host-header", markup=False)
         if self.console.clock is not None:
             yield Static(id="host-clock", markup=False)
-        if self.console.variant.betting:
+        if self.console.variant.has_betting:
             yield Static("  Player     Pos     Stack    Bet  Shown", id="host-columns")
         for seat, name in enumerate(self.names):
             yield Seat(SeatInfo(name), id=f"host-seat-{seat}")
-        if self.console.variant.betting:
+        if self.console.variant.has_betting:
             yield PotView(id="host-pots")
         else:
             yield Static(id="host-pots", markup=False)
@@ -257,7 +257,7 @@ class HostScreen(Screen[None]):
         view = console.view()
         in_hand = console.session.in_hand
         self._draw_clock(self._now())
-        betting = console.variant.betting
+        betting = console.variant.has_betting
         shown: dict[int, SeatInfo] = {}
         if view is not None:
             for sv in view.seats:

@@ -43,7 +43,7 @@ class RulesHelpScreen(ModalScreen[None]):
         self.variant = variant
 
     def compose(self) -> ComposeResult:
-        keys = KEYS_BETTING if self.variant.betting else KEYS_DISCARD
+        keys = KEYS_BETTING if self.variant.has_betting else KEYS_DISCARD
         with Vertical(id="rules-box"):
             yield Static(f"{self.variant.name}: the rules", id="rules-title")
             yield Static(self.variant.summary, id="rules-summary")

@@ -207,7 +207,7 @@ class SetupScreen(Screen[Start | None]):
         return self.query_one("#mode-host", RadioButton).value
 
     def _show_game_rows(self) -> None:
-        betting = VARIANTS[self.selected_game()].betting
+        betting = VARIANTS[self.selected_game()].has_betting
         for row in self.query(".betting"):
             row.display = betting
         for row in self.query(".series"):
@@ -306,7 +306,7 @@ class SetupScreen(Screen[Start | None]):
                 "bot_pause": _number(self.query_one("#bot-pause", Input).value),
             },
         }
-        if VARIANTS[game].betting:
+        if VARIANTS[game].has_betting:
             data["freezeout"] = {
                 "starting_stack": _number(self.query_one("#stack", Input).value),
                 "hands_per_level": _number(self.query_one("#hands-per-level", Input).value),

@@ -15,7 +15,7 @@ from textual.widgets import Footer, Static
 
 from homegame.cards import Card
 from homegame.engine.views import HandView
-from homegame.showdown import best_hand
+from homegame.ranking import best_hand, best_hands
 from homegame.tui.widgets.board import Board
 from homegame.tui.widgets.card import card_text
 from homegame.variants import Variant
@@ -29,7 +29,18 @@ def shown_hand_line(
     line.append("★ " if winner else "  ", style="bold #f2c94c")
     line.append(f"{name[:12]:<12} ", style="bold" if winner else "")
     made = None
-    if len(board) == len(variant.slots) and cards:
+    complete = len(board) == len(variant.slots) and bool(cards)
+    if complete and len(variant.boards) > 1:  # Double Board: each board's hand, by category
+        for card in cards:
+            line.append_text(card_text(card))
+            line.append(" ")
+        hands = best_hands(variant, cards, board)
+        each = " · ".join(
+            f"board {b}: {h.category}" for b, h in zip(variant.boards, hands, strict=True)
+        )
+        line.append(f" {each}", style="#cfe8d4")
+        return line
+    if complete:
         made = best_hand(variant, cards, board)
     used = set(made.cards) if made else set()
     for card in cards:

@@ -206,7 +206,7 @@ class TableScreen(Screen[None]):
         self._clock = clock
         self._last_tick: float | None = None
         self.show_odds = False
-        self.deal_word = "hand" if self.variant.betting else "deal"
+        self.deal_word = "hand" if self.variant.has_betting else "deal"
         self.carried: list[str] = []
         self.odds_rng = random.Random(rng.random())
         #: Bumped whenever the odds shown go out of date; a result asked for before is dropped.
@@ -236,7 +236,7 @@ class TableScreen(Screen[None]):
             with Vertical(id="side"):
                 yield Clock(id="clock")
                 yield OddsView(id="odds")
-                if not self.variant.betting:
+                if not self.variant.has_betting:
                     yield Scoreboard(id="scoreboard")
         yield PotView(id="pots")
         with Horizontal(id="middle"):
@@ -254,13 +254,13 @@ class TableScreen(Screen[None]):
         yield KeysFooter()
 
     def _seats_header(self) -> str:
-        if self.variant.betting:
+        if self.variant.has_betting:
             return "  Player     Pos     Stack    Bet  Cards"
         return "  Player     Pos    Cards"
 
     def on_mount(self) -> None:
         self.app.sub_title = self.variant.name
-        if not self.variant.betting:
+        if not self.variant.has_betting:
             self.query_one(PotView).display = False
         self.query_one(OddsView).display = False
         self.render_table()
@@ -291,7 +291,7 @@ class TableScreen(Screen[None]):
             sv = in_view.get(seat)
             if view is None or sv is None:
                 out = self.game.is_out(seat)
-                widget.display = not (out and self.variant.betting)
+                widget.display = not (out and self.variant.has_betting)
                 widget.info = SeatInfo(
                     name, stack=standings[seat].stack, busted=out, is_bot=seat in self.bots
                 )
@@ -320,7 +320,7 @@ class TableScreen(Screen[None]):
             note = "mucked"
         return SeatInfo(
             name=sv.name,
-            stack=sv.stack if self.variant.betting else None,
+            stack=sv.stack if self.variant.has_betting else None,
             bet=sv.bet,
             button=sv.is_button,
             small_blind=sv.is_small_blind,
@@ -396,7 +396,7 @@ class TableScreen(Screen[None]):
         Nothing else needs the time between deals, so it is passed in only then."""
         choice = self._choice
         choosing = choice is not None and not choice.done()
-        minutes = self.config.freezeout.minutes_per_level is not None and self.variant.betting
+        minutes = self.config.freezeout.minutes_per_level is not None and self.variant.has_betting
         if not (minutes or (choosing and self.config.timing.turn_timer > 0)):
             return
         events = self._pass_time(turn_clock=choosing)
@@ -719,7 +719,7 @@ class TableScreen(Screen[None]):
         winners = [game.names[s] for s in game.winners]
         today = date.today().isoformat()
         players = f"{len(game.names)} players"
-        if self.variant.betting:
+        if self.variant.has_betting:
             cert = Certificate(
                 winner=winners[0],
                 game=f"{self.variant.name} freezeout, {players}",
@@ -785,7 +785,7 @@ class TableScreen(Screen[None]):
         if action == "act":
             return self._open_now(str(parameters[0]))
         if action == "not_open":
-            return self._choice is not None and self.variant.betting and not self.too_small
+            return self._choice is not None and self.variant.has_betting and not self.too_small
         if action == "disarm":
             return self._choice is not None and self.query_one(ActionBar).armed
         if action == "hurry":
@@ -806,7 +806,7 @@ class TableScreen(Screen[None]):
 
     def _open_now(self, what: str) -> bool:
         """Is `what` (fold, check, call, bet, raise, all_in, shove) open to the person now?"""
-        if not self.variant.betting or self._choice is None or self.too_small:
+        if not self.variant.has_betting or self._choice is None or self.too_small:
             return False
         return what in self.query_one(ActionBar).available()
 

@@ -2,7 +2,8 @@
 
 One group (Hold'em, KRG): the five cards in a row, a gap between dealing rounds. Several groups
 (Yukon): each set labelled, its flop with its turn card beside it, and the slots every group
-shares (the river) in the middle, labelled as belonging to all sets.
+shares (the river) in the middle, labelled as belonging to all sets. Several boards (Double
+Board): one labelled row per board.
 """
 
 from __future__ import annotations
@@ -83,6 +84,15 @@ class Board(Widget):
         return views
 
     def compose(self) -> ComposeResult:
+        boards = self.variant.boards
+        if len(boards) > 1:
+            with Vertical(classes="board-row"):
+                for number in boards:
+                    slots = tuple(s for g in self.variant.groups_on(number) for s in g.slots)
+                    with Horizontal(classes="board-row", id=f"board-{number}"):
+                        yield Static(f"Board {number} ", classes="set-label")
+                        yield from self._cards(slots)
+            return
         if len(self.variant.groups) == 1:
             with Horizontal(classes="board-row"):
                 yield from self._cards(self.variant.slots)

@@ -60,9 +60,12 @@ def seat_text(info: SeatInfo, name_width: int = 10) -> Text:
         line.append_text(card_text(None))
         line.append(f" {hidden} cards", style="#cfd8dc")
     else:
-        for card in info.cards:
-            line.append(" ")
-            line.append_text(card_text(card))
+        # Four hole cards (Omaha) fit the seat line as narrower cards.
+        width = 4 if len(info.cards) <= 3 else 3
+        for index, card in enumerate(info.cards):
+            if index or width == 4 or info.stack is None:
+                line.append(" ")
+            line.append_text(card_text(card, width=width))
     status = []
     if info.busted:
         status.append("out")
