@@ -14,11 +14,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from homegame.engine.krg_series import TieRule
-from homegame.engine.schedule import Break
+from homegame.engine.krg_series import DEFAULT_BUY_IN, DEFAULT_WINS, WINS_TARGETS, TieRule
+from homegame.engine.schedule import DEFAULT_HANDS_PER_LEVEL, Break
+from homegame.engine.session import DEFAULT_STACK
+from homegame.engine.session_events import CENTS
 from homegame.text import control_problem, printable, shorten
 from homegame.variants import VARIANTS, get_variant
 
+#: The bot kinds a seat may name; `homegame.bots.SEAT_KINDS` has a factory for each (a test
+#: keeps the two in step; this list stays here so reading a config never loads the bots).
 BOT_LEVELS = ("random", "easy", "medium", "hard")
 MAX_NAME_LENGTH = 16
 #: The longest turn timer, in seconds (an hour): checked before it reaches the clock.
@@ -44,8 +48,8 @@ class PlayerSetting:
 class FreezeoutSettings:
     """Stacks and the blind schedule of a freezeout (HOUSE_RULES.md 10)."""
 
-    starting_stack: int = 1500
-    hands_per_level: int = 10
+    starting_stack: int = DEFAULT_STACK
+    hands_per_level: int = DEFAULT_HANDS_PER_LEVEL
     minutes_per_level: int | None = None
     blinds: tuple[tuple[int, int], ...] | None = None
     #: Breaks in a minutes structure (each after a level, with its length and a note).
@@ -58,8 +62,8 @@ class FreezeoutSettings:
 class SeriesSettings:
     """A KRG series: wins needed, buy-in, tie rule, cube and side bets (HOUSE_RULES.md 14-17)."""
 
-    wins: int = 3
-    buy_in: int | float = 5
+    wins: int = DEFAULT_WINS
+    buy_in: int | float = DEFAULT_BUY_IN // CENTS
     tie_rule: TieRule = TieRule.SHARE
     doubling_cube: bool = False
     side_bets: bool = False
@@ -460,19 +464,30 @@ def _check_players(game: str, players: Sequence[PlayerSetting], problems: list[s
 
 def _freezeout(table: Mapping[str, Any], problems: list[str]) -> FreezeoutSettings:
     p = "freezeout."
+    d = FreezeoutSettings()
     _unknown_keys(table, _FREEZEOUT_KEYS, p, problems)
     stack = _field(
-        table, "starting_stack", p, _int_at_least(1, "a whole number of chips >= 1"), 1500, problems
+        table,
+        "starting_stack",
+        p,
+        _int_at_least(1, "a whole number of chips >= 1"),
+        d.starting_stack,
+        problems,
     )
     hands = _field(
-        table, "hands_per_level", p, _int_at_least(1, "a whole number of hands >= 1"), 10, problems
+        table,
+        "hands_per_level",
+        p,
+        _int_at_least(1, "a whole number of hands >= 1"),
+        d.hands_per_level,
+        problems,
     )
     minutes = _field(
         table,
         "minutes_per_level",
         p,
         _int_between(1, MAX_LEVEL_MINUTES, f"minutes from 1 to {MAX_LEVEL_MINUTES:,}"),
-        None,
+        d.minutes_per_level,
         problems,
     )
     if "hands_per_level" in table and "minutes_per_level" in table:
@@ -580,47 +595,61 @@ _BUY_IN: tuple[Check, str] = (_whole_cents, "an amount of at least 0.01 in whole
 
 def _series(table: Mapping[str, Any], problems: list[str]) -> SeriesSettings:
     p = "series."
+    d = SeriesSettings()
     _unknown_keys(table, _SERIES_KEYS, p, problems)
+    targets = " or ".join(str(t) for t in WINS_TARGETS)
     wins = _field(
-        table, "wins", p, ((lambda v: (_is_int(v) and v in (3, 4), v)), "3 or 4"), 3, problems
+        table,
+        "wins",
+        p,
+        ((lambda v: (_is_int(v) and v in WINS_TARGETS, v)), targets),
+        d.wins,
+        problems,
     )
-    buy_in = _field(table, "buy_in", p, _BUY_IN, 5, problems)
+    buy_in = _field(table, "buy_in", p, _BUY_IN, d.buy_in, problems)
     rules = [r.value for r in TieRule]
     tie = _field(
         table,
         "tie_rule",
         p,
         _one_of(rules, "one of " + ", ".join(f'"{r}"' for r in rules)),
-        "share",
+        d.tie_rule.value,
         problems,
     )
-    cube = _field(table, "doubling_cube", p, _BOOL, False, problems)
-    side = _field(table, "side_bets", p, _BOOL, False, problems)
+    cube = _field(table, "doubling_cube", p, _BOOL, d.doubling_cube, problems)
+    side = _field(table, "side_bets", p, _BOOL, d.side_bets, problems)
     return SeriesSettings(wins, buy_in, TieRule(tie), cube, side)
 
 
 def _rules(table: Mapping[str, Any], problems: list[str]) -> RulesSettings:
     p = "rules."
+    d = RulesSettings()
     _unknown_keys(table, _RULES_KEYS, p, problems)
-    burn = _field(table, "burn_cards", p, _BOOL, True, problems)
-    shows = _field(table, "everyone_shows", p, _BOOL, False, problems)
-    undo = _field(table, "solo_undo", p, _BOOL, False, problems)
+    burn = _field(table, "burn_cards", p, _BOOL, d.burn_cards, problems)
+    shows = _field(table, "everyone_shows", p, _BOOL, d.everyone_shows, problems)
+    undo = _field(table, "solo_undo", p, _BOOL, d.solo_undo, problems)
     return RulesSettings(burn, shows, undo)
 
 
 def _timing(table: Mapping[str, Any], problems: list[str]) -> TimingSettings:
     p = "timing."
+    d = TimingSettings()
     _unknown_keys(table, _TIMING_KEYS, p, problems)
     timer = _field(
         table,
         "turn_timer",
         p,
         _int_between(0, MAX_TURN_TIMER, f"seconds from 0 (off) to {MAX_TURN_TIMER:,}"),
-        0,
+        d.turn_timer,
         problems,
     )
     pause = _field(
-        table, "bot_pause", p, _number_between(0, 10, "seconds between 0 and 10"), 0.8, problems
+        table,
+        "bot_pause",
+        p,
+        _number_between(0, 10, "seconds between 0 and 10"),
+        d.bot_pause,
+        problems,
     )
     return TimingSettings(timer, float(pause))
 

@@ -82,7 +82,7 @@ def _special_code(counters: int) -> int:
 #: bytes: Python 3.11 specialises list indexing in the bytecode.
 _SPECIAL = list(map(_special_code, range(SUIT_MASK + 1)))
 #: By special code 1..4: each card's rank bit if it is of that suit, else 0.
-_SUIT_RANK_BITS = [{}] + [
+_SUIT_RANK_BITS: list[dict[Card, int]] = [{}] + [
     {card: 1 << card.rank if card.suit == suit else 0 for card in ALL_CARDS} for suit in range(4)
 ]
 

@@ -132,9 +132,9 @@ def build_tables() -> tuple[dict[int, int], list[int]]:
     for rs in rank_sets:
         flush[sum(1 << r for r in rs)] = value_of[classes[(rs, True)]]
     for n in (6, 7):
-        for rs in combinations(range(13), n):
-            mask = sum(1 << r for r in rs)
-            flush[mask] = max(flush[mask & ~(1 << r)] for r in rs)
+        for ranks in combinations(range(13), n):
+            mask = sum(1 << r for r in ranks)
+            flush[mask] = max(flush[mask & ~(1 << r)] for r in ranks)
     return noflush, flush
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from homegame.cards import Card, parse_cards
-from homegame.engine import BetRaise, Call, Check, Fold, Hand, IllegalAction
+from homegame.engine import Action, BetRaise, Call, Check, Fold, Hand, IllegalAction
 from homegame.engine.actions import Muck, Show
 from homegame.engine.card_sources import Entered
 from homegame.engine.hand import Phase
@@ -248,6 +248,7 @@ def replay(phh: PhhHand) -> ReplayResult:
                 continue
             if hand.is_over:
                 raise PhhError(f"hand {phh.name}: action {raw!r}: the hand is already over")
+            action: Action
             if verb == "f":
                 action = Fold()
             elif verb == "cc":

@@ -110,7 +110,7 @@ def parse_board(variant: Variant, text: str, partial: bool = False) -> dict[str,
 def _check_dealt_in_rounds(variant: Variant, board: Mapping[str, Card]) -> None:
     """A partial board must be whole dealing rounds, in order (no turn before the flop)."""
     dealt = set(board)
-    allowed = [set()]
+    allowed: list[set[str]] = [set()]
     for round_slots in variant.board_rounds:
         allowed.append(allowed[-1] | set(round_slots))
     if dealt not in allowed:

@@ -68,10 +68,10 @@ def next_input(log: GameLog, session: Any, seed: int) -> tuple[str, Any]:
     n = log.count() + 1
     rng = random.Random(f"{seed}:{n}")
     krg = getattr(session, "series", None)
+    if krg is not None and getattr(session, "awaiting_winners", False):
+        seats = [s for s in range(len(session.names)) if krg.in_series[s]]
+        return "winners", lambda: session.award(0, [rng.choice(seats)])
     if not session.in_hand:
-        if krg is not None and getattr(session, "awaiting_winners", False):
-            seats = [s for s in range(len(session.names)) if krg.in_series[s]]
-            return "winners", lambda: session.record_winners([rng.choice(seats)])
         if krg is not None and krg.pending:
             seat = krg.pending[0]
             return "cube answer", lambda: session.answer_cube(seat, rng.random() < 0.7)
@@ -97,10 +97,10 @@ def next_line(log: GameLog, console: Any, seed: int) -> tuple[str, str]:
     session = console.session
     names = session.names
     krg = getattr(session, "series", None)
+    if krg is not None and session.awaiting_winners:
+        seats = [s for s in range(len(names)) if krg.in_series[s]]
+        return "winners", f"w {names[rng.choice(seats)]}"
     if not session.in_hand:
-        if krg is not None and session.awaiting_winners:
-            seats = [s for s in range(len(names)) if krg.in_series[s]]
-            return "winners", f"w {names[rng.choice(seats)]}"
         if krg is not None and krg.pending:
             answer = "double" if rng.random() < 0.7 else "drop"
             return "cube answer", f"{answer} {names[krg.pending[0]]}"

@@ -12,6 +12,7 @@ import pytest
 from homegame.bots import SEAT_KINDS, make_bot
 from homegame.bots.match import play_hand, play_match
 from homegame.cards import Card, parse_cards
+from homegame.config import BOT_LEVELS
 from homegame.engine.actions import AllIn, BetRaise, Call, Check, Discard, Fold
 from homegame.engine.hand import Hand
 from homegame.engine.views import HandView, view_for
@@ -88,7 +89,7 @@ def test_decide_takes_only_the_view() -> None:
 
 
 def test_make_bot_knows_every_level_and_refuses_others() -> None:
-    assert set(SEAT_KINDS) == {"random", "easy", "medium", "hard"}
+    assert tuple(SEAT_KINDS) == BOT_LEVELS == ("random", "easy", "medium", "hard")
     assert type(make_bot("HARD", random.Random(1))).__name__ == "HardBot"
     with pytest.raises(ValueError, match="unknown bot 'expert'"):
         make_bot("expert", random.Random(1))
@@ -306,12 +307,32 @@ def test_bots_play_a_freezeout_to_a_winner_through_session_views() -> None:
     bots = [make_bot(k, random.Random(i)) for i, k in enumerate(["easy", "hard", "medium", "hard"])]
     hands = 0
     while not session.is_over and hands < 400:
-        session.start_hand()
+        session.start_deal()
         while session.in_hand:
             seat = session.to_act
             session.act(bots[seat].decide(session.view_for(seat)))
         hands += 1
     assert session.is_over, f"no winner after {hands} hands"
+
+
+def test_house_rule_16_a_bot_answers_the_cube_itself() -> None:
+    """The table asks the bot; a bot with no view on the cube doubles, one with its own answers."""
+    from homegame.bots.base import doubles
+    from homegame.engine.krg_series import KrgSeries
+
+    series = KrgSeries(["Ann", "Bot"], cube=True)
+    series.turn_cube(0)
+    board = series.scoreboard()
+
+    class Cautious:
+        def decide(self, view):
+            raise AssertionError("not asked to act here")
+
+        def answer_cube(self, series, seat):
+            return series.cube < 2
+
+    assert doubles(make_bot("easy", random.Random(1)), board, 1) is True
+    assert doubles(Cautious(), board, 1) is False
 
 
 OUTSIDE = Path(__file__).resolve().parent.parent / "benchmarks" / "outside_bots.py"

@@ -121,7 +121,7 @@ def test_a_session_replays_its_whole_game_from_the_record() -> None:
         session = FreezeoutSession("holdem", ["A", "B", "C"], rng=random.Random(4), cards=cards)
         holes, records = [], []
         for _ in range(6):
-            session.start_hand()
+            session.start_deal()
             assert session.hand is not None
             holes.append(_deal(session.hand))
             while session.in_hand:

@@ -268,7 +268,7 @@ def test_a_config_that_loads_builds_its_session(text: str) -> None:
     """The edge values the config accepts are ones the engine takes too."""
     import random
 
-    from homegame.tui.game import session_for
+    from homegame.setup import session_for
 
     config = parse_config(text)
     names = tuple(p.name for p in config.players)

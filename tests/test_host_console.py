@@ -208,7 +208,7 @@ def test_krg_one_entry_for_a_whole_discard_stage_and_winner_by_name() -> None:
     lines = _ok(console, "w Cy")
     assert any("Cy" in line for line in lines)
     assert console.krg is not None
-    wins = {row.name: row.wins for row in console.krg.scoreboard().rows}
+    wins = {row.name: row.wins for row in console.krg.series.scoreboard().rows}
     assert wins == {"Ann": 0, "Bob": 0, "Cy": 1, "Dee": 0}
 
 
@@ -235,7 +235,7 @@ def test_krg_shows_its_pool_cube_and_side_pool_from_the_config() -> None:
     _ok(console, "n", "d all", "d all", "d all")
     _ok(console, "w Bob quads Bob")
     assert console.krg is not None
-    assert console.krg.scoreboard().side_pool == 0
+    assert console.krg.series.scoreboard().side_pool == 0
 
 
 def test_krg_series_ends_with_its_winner() -> None:
@@ -401,7 +401,7 @@ def test_krg_river_can_be_typed_after_the_hands_are_shown() -> None:
     # Bob's full house (4s full of 9s) beats Ann's two pair: the cards decide the deal.
     assert any(line.startswith("Bob wins") for line in lines), lines
     assert console.krg is not None
-    assert [r.wins for r in console.krg.scoreboard().rows] == [0, 1]
+    assert [r.wins for r in console.krg.series.scoreboard().rows] == [0, 1]
 
 
 def test_header_shows_the_new_level_as_soon_as_time_runs_out() -> None:

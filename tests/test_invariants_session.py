@@ -49,7 +49,7 @@ def test_freezeout_never_makes_or_loses_a_chip(
     for _ in range(MAX_HANDS):
         if session.is_over:
             break
-        events = session.start_hand()
+        events = session.start_deal()
         _check(session)
         started = next(e for e in events if isinstance(e, HandStarted))
         assert sum(started.stacks) <= session.total_chips
@@ -58,7 +58,7 @@ def test_freezeout_never_makes_or_loses_a_chip(
                 assert started.stacks[event.seat] > 0  # only live players post
         while session.in_hand:
             if rng.random() < timeout_rate:
-                events += session.timeout()
+                events += session.advance_time(30)  # the turn timer runs out
             else:
                 seat = session.to_act
                 events += session.act(
@@ -67,6 +67,11 @@ def test_freezeout_never_makes_or_loses_a_chip(
             _check(session)
             if session.sitting_out and not session.is_over and rng.random() < 0.2:
                 events += session.come_back(rng.choice(sorted(session.sitting_out)))
+            elif not session.is_over and rng.random() < 0.02:  # HOUSE_RULES 21: a player steps away
+                still_in = [s for s in range(len(stacks)) if not session.is_out(s)]
+                away = rng.choice(still_in)
+                if away not in session.sitting_out:
+                    events += session.sit_out(away)
         busted += [e.seat for e in events if isinstance(e, Busted)]
         assert all(session.table.stacks[s] == 0 for s in busted)
         assert len(set(busted)) == len(busted)
@@ -139,7 +144,7 @@ def test_host_mode_freezeout_conserves_chips_when_the_host_names_winners(stacks,
     for _ in range(MAX_HANDS):
         if session.is_over:
             break
-        session.start_hand()
+        session.start_deal()
         while session.in_hand:
             if session.to_act is None:  # pots wait for the host to name winners
                 view = session.view_for(None)
@@ -169,8 +174,9 @@ def test_host_mode_krg_series_ends_with_the_pool_paid_from_named_winners(players
         while session.to_act is not None:  # the deal then waits for the host's winners
             legal = session.legal_actions()
             session.act(policy.choose(legal, session.hole_cards(legal.seat)))
-        assert session.awaiting_winners
+        # The deal waits for the host to name its winners, as an unsettled pot does.
+        assert session.in_hand and session.pending_awards() == [0]
         seats = session.series.seats_in
-        session.record_winners(rng.sample(seats, rng.choice([1, 1, 2])))
+        session.award(0, rng.sample(seats, rng.choice([1, 1, 2])))
     assert session.is_over
     assert sum(p.won for p in session.series.players) == session.series.pool

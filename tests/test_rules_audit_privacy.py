@@ -232,7 +232,7 @@ def test_hidden_cards_freezeout_session_events_in_table_seats_after_a_bust() -> 
         "holdem", list(NAMES[:4]), rng=random.Random(9), stacks=[1000, 1000, 1000, 1000], button=0
     )
     session.correct_stacks({1: 0})  # seat 1 has busted: hand seats 0, 1, 2 are table 0, 2, 3
-    events = session.start_hand()
+    events = session.start_deal()
     owner: dict[Card, int] = {}
     public: set[Card] = set()
     while True:

@@ -37,7 +37,7 @@ def host_hand(session: FreezeoutSession, loser=None, winner=None, limp=False) ->
     """Play one host-mode hand: `loser` moves all-in, `winner` calls and is named the winner,
     the others fold (or, with `limp`, call and check to the showdown). Returns who posted what,
     the table's button, the first seat to act on each street, and the events."""
-    events = session.start_hand()
+    events = session.start_deal()
     first: dict[str, int] = {}
     record = {
         "button": next(e.button for e in events if isinstance(e, HandStarted)),
@@ -148,7 +148,7 @@ def test_house_rule_10_blinds_change_after_every_tenth_hand_and_say_so_once() ->
     session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(3), stack=100_000)
     seen = []
     for _ in range(31):
-        events = session.start_hand()
+        events = session.start_deal()
         changes = [(e.small_blind, e.big_blind) for e in events if isinstance(e, LevelChanged)]
         blinds = sorted(e.amount for e in events if isinstance(e, BlindPosted))
         seen.append((tuple(blinds), changes))
@@ -275,7 +275,7 @@ def test_house_rule_4_odd_chips_start_left_of_a_dead_button_in_a_session() -> No
         cards=Entered(),
     )
     host_hand(session, loser=1, winner=2)  # seat 1 (small blind) busts
-    events = session.start_hand()
+    events = session.start_deal()
     assert session.positions.button == 1 and session.positions.small_blind == 2
     assert session.to_act == 4
     session.act(Call(), 4)

@@ -69,10 +69,10 @@ def test_house_rule_10_everyone_starts_with_the_same_stack():
 def test_house_rule_10_blinds_go_up_after_ten_hands():
     session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), button=0)
     for _ in range(10):
-        events = session.start_hand()
+        events = session.start_deal()
         assert not any(isinstance(e, LevelChanged) for e in events)
         fold_to_big_blind(session)
-    events = session.start_hand()
+    events = session.start_deal()
     assert events[0] == LevelChanged(2, 15, 25)
     posted = {e.blind: e.amount for e in events if isinstance(e, BlindPosted)}
     assert posted == {"small": 15, "big": 25}
@@ -83,17 +83,22 @@ def test_house_rule_10_blinds_by_minutes_follow_the_time_passed_in():
     session = FreezeoutSession(
         "holdem", NAMES[:3], rng=random.Random(1), schedule=BlindSchedule.by_minutes(minutes=10)
     )
-    session.start_hand(elapsed_seconds=0)
+    session.start_deal()
     fold_to_big_blind(session)
-    events = session.start_hand(elapsed_seconds=599)
+    assert session.advance_time(599) == []
+    events = session.start_deal()
     assert not any(isinstance(e, LevelChanged) for e in events)
     fold_to_big_blind(session)
-    events = session.start_hand(elapsed_seconds=1300)
+    session.advance_time(701)
+    assert session.scoreboard().seconds_to_next_level == 500
+    events = session.start_deal()
     assert events[0] == LevelChanged(3, 15, 30)
     fold_to_big_blind(session)
-    # A clock passed in out of order never lowers the blinds.
-    events = session.start_hand(elapsed_seconds=5)
-    assert session.level.number == 3
+    # Time only moves forward: a negative step is refused and the blinds stay.
+    with pytest.raises(ValueError, match="forward"):
+        session.advance_time(-5)
+    session.start_deal()
+    assert session.level.number == 3 and session.elapsed == 1300
 
 
 def test_house_rule_11_last_player_with_chips_wins_the_table():
@@ -101,7 +106,7 @@ def test_house_rule_11_last_player_with_chips_wins_the_table():
     policy = RandomPolicy(random.Random(8))
     events = []
     while not session.is_over:
-        events += session.start_hand()
+        events += session.start_deal()
         events += play_random(session, policy)
     won = [e for e in events if isinstance(e, GameWon)]
     assert len(won) == 1 and won[0].seat == session.winner
@@ -110,21 +115,21 @@ def test_house_rule_11_last_player_with_chips_wins_the_table():
     busted = [e.seat for e in events if isinstance(e, Busted)]
     assert sorted([*busted, session.winner]) == list(range(6))
     with pytest.raises(IllegalAction, match="over"):
-        session.start_hand()
+        session.start_deal()
 
 
 def test_session_refuses_a_second_hand_while_one_is_running_and_actions_between_hands():
     session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1))
     with pytest.raises(IllegalAction, match="no hand"):
         session.act(Check())
-    session.start_hand()
+    session.start_deal()
     with pytest.raises(IllegalAction, match="not finished"):
-        session.start_hand()
+        session.start_deal()
 
 
 def test_house_rule_5_heads_up_button_posts_small_blind_acts_first_preflop_last_after():
     session = FreezeoutSession("holdem", NAMES[:2], rng=random.Random(3), button=1)
-    events = session.start_hand()
+    events = session.start_deal()
     blinds = {e.blind: e.seat for e in events if isinstance(e, BlindPosted)}
     assert blinds == {"small": 1, "big": 0}
     assert session.to_act == 1
@@ -149,7 +154,7 @@ def test_house_rule_5_each_hand_posts_blinds_where_the_dead_button_rule_puts_the
     previous_bb = None
     while not session.is_over:
         live_before = [s for s, c in enumerate(session.stacks) if c > 0]
-        events = session.start_hand()
+        events = session.start_deal()
         positions = session.positions
         started = next(e for e in events if isinstance(e, HandStarted))
         assert started.button == positions.button
@@ -172,12 +177,12 @@ def test_house_rule_5_no_small_blind_when_last_big_blind_busted_in_a_session():
         session = FreezeoutSession(
             "holdem", NAMES[:5], rng=random.Random(seed), stacks=[1500, 1500, 20, 1500, 1500]
         )
-        session.start_hand()  # drawn button; seat 2 may be any position
+        session.start_deal()  # drawn button; seat 2 may be any position
         policy = RandomPolicy(random.Random(seed))
         big = session.positions.big_blind
         events = play_random(session, policy)
         if any(isinstance(e, Busted) and e.seat == big for e in events):
-            events = session.start_hand()
+            events = session.start_deal()
             assert "small" not in _blind_seats(events)
             assert session.positions.small_blind is None
             assert session.positions.small_blind_seat == big
@@ -190,7 +195,7 @@ def test_events_and_views_use_table_seats_after_a_bust():
         "holdem", NAMES[:4], rng=random.Random(5), stacks=[1500, 1500, 1500, 1500], button=0
     )
     session.table.stacks[1] = 0  # seat 1 has busted
-    events = session.start_hand()
+    events = session.start_deal()
     assert sorted(e.seat for e in events if isinstance(e, HoleDealt)) == [0, 2, 3]
     assert session.to_act in (0, 2, 3)
     view = session.view_for(2)
@@ -209,20 +214,27 @@ def test_events_and_views_use_table_seats_after_a_bust():
 
 def test_house_rule_12_timer_is_off_by_default_and_fires_only_when_time_is_up():
     session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1))
-    session.start_hand()
-    assert session.clock(10_000) == []
-    assert session.time_left(5) is None
+    session.start_deal()
+    assert session.advance_time(10_000) == []
+    assert session.time_left() is None
     timed = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), turn_timer=30)
-    timed.start_hand()
-    assert timed.time_left(12) == 18
-    assert timed.clock(29.9) == []
-    events = timed.clock(30)
-    assert isinstance(events[0], TimedOut)
+    timed.start_deal()
+    first = timed.to_act
+    assert timed.advance_time(12) == []
+    assert timed.time_left() == 18
+    # While the app holds the turn (a pass screen, a bot thinking) the player's clock waits.
+    assert timed.advance_time(100, turn_clock=False) == []
+    assert timed.time_left() == 18
+    assert timed.advance_time(17.9) == []
+    events = timed.advance_time(0.1)
+    assert events[0] == TimedOut(first, False, 1)
+    # The next player's clock starts afresh.
+    assert timed.time_left() == 30
 
 
 def test_house_rule_12_timeout_checks_when_it_can_otherwise_folds():
     session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), turn_timer=20, button=0)
-    session.start_hand()
+    session.start_deal()
     first = session.to_act  # the button, facing the big blind
     events = session.timeout()
     assert events[0] == TimedOut(first, False, 1)
@@ -236,11 +248,11 @@ def test_house_rule_12_timeout_checks_when_it_can_otherwise_folds():
 
 def test_house_rule_12_two_timeouts_in_a_row_sit_out_until_they_come_back():
     session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), turn_timer=20, button=0)
-    session.start_hand()
+    session.start_deal()
     slow = session.to_act
     session.timeout()
     fold_to_big_blind(session)
-    session.start_hand()
+    session.start_deal()
     while session.to_act != slow and session.in_hand:
         session.act(Call() if session.legal_actions().can_call else Check())
     assert session.to_act == slow
@@ -250,7 +262,7 @@ def test_house_rule_12_two_timeouts_in_a_row_sit_out_until_they_come_back():
     # Sitting out: the game checks or folds for them without waiting.
     for _ in range(3):
         if not session.in_hand:
-            session.start_hand()
+            session.start_deal()
         while session.in_hand:
             assert session.to_act != slow
             session.act(Call() if session.legal_actions().can_call else Check())
@@ -262,11 +274,11 @@ def test_house_rule_12_two_timeouts_in_a_row_sit_out_until_they_come_back():
 
 def test_house_rule_12_acting_between_timeouts_resets_the_count():
     session = FreezeoutSession("holdem", NAMES[:2], rng=random.Random(4), turn_timer=20, button=0)
-    session.start_hand()
+    session.start_deal()
     assert session.to_act == 0
     session.timeout()  # seat 0, on the button, folds
     assert session.timeouts[0] == 1
-    session.start_hand()  # seat 1 has the button now; seat 0 is the big blind
+    session.start_deal()  # seat 1 has the button now; seat 0 is the big blind
     session.act(Call(), seat=1)
     session.act(Check(), seat=0)  # seat 0 acts by itself
     assert session.timeouts[0] == 0
@@ -279,7 +291,7 @@ def test_house_rule_12_acting_between_timeouts_resets_the_count():
 def test_host_mode_session_settles_from_shown_cards_in_table_seats():
     session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), cards=Entered(), button=1)
     session.table.stacks[:] = [0, 2250, 2250]  # seat 0 has busted: hand seats are 1 and 2
-    session.start_hand()
+    session.start_deal()
     assert session.hole_cards(1) == (None, None)
     while not session.legal_actions().can_show:
         legal = session.legal_actions()
@@ -298,7 +310,7 @@ def test_host_mode_session_settles_from_shown_cards_in_table_seats():
 
 def test_host_mode_session_host_names_the_winner_when_cards_are_never_entered():
     session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), cards=Entered())
-    session.start_hand()
+    session.start_deal()
     while not session.legal_actions().can_show:
         legal = session.legal_actions()
         session.act(Call() if legal.can_call else Check())
@@ -318,14 +330,14 @@ def test_house_rule_5_three_to_two_in_a_session_nobody_posts_the_big_blind_twice
         session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(seed))
         policy = RandomPolicy(random.Random(seed))
         while session.players_left == 3:
-            session.start_hand()
+            session.start_deal()
             big = session.positions.big_blind
             events = play_random(session, policy)
         if session.is_over:
             continue
         busted = next(e.seat for e in events if isinstance(e, Busted))
         seen_busts.add((busted - big) % 3)  # 0: the big blind busted, 1: the button, 2: the sb
-        events = session.start_hand()
+        events = session.start_deal()
         blinds = _blind_seats(events)
         assert blinds["big"] != big
         assert blinds["small"] == session.positions.button
@@ -339,11 +351,11 @@ def test_house_rule_5_views_show_a_dead_button_on_its_empty_seat():
         session = FreezeoutSession(
             "holdem", NAMES[:5], rng=random.Random(seed), stacks=[1500, 1500, 25, 1500, 1500]
         )
-        session.start_hand()
+        session.start_deal()
         small = session.positions.small_blind
         events = play_random(session, RandomPolicy(random.Random(seed)))
         if any(isinstance(e, Busted) and e.seat == small for e in events):
-            session.start_hand()
+            session.start_deal()
             view = session.view_for(None)
             assert view.button == small  # the button sits on the busted player's seat
             assert small not in [s.seat for s in view.seats]
@@ -354,7 +366,7 @@ def test_house_rule_5_views_show_a_dead_button_on_its_empty_seat():
 
 def test_final_authority_host_corrects_stacks_between_hands_and_it_is_recorded():
     session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(2), button=0)
-    session.start_hand()
+    session.start_deal()
     with pytest.raises(IllegalAction, match="between hands"):
         session.correct_stacks({0: 1000})
     fold_to_big_blind(session)
@@ -377,7 +389,7 @@ def test_final_authority_host_corrects_stacks_between_hands_and_it_is_recorded()
 def test_host_mode_session_enters_shown_hands_by_table_seat_in_an_all_in_run_out():
     session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), cards=Entered(), button=1)
     session.table.stacks[:] = [0, 2250, 2250]  # hand seats 0 and 1 are table seats 1 and 2
-    session.start_hand()
+    session.start_deal()
     session.act(AllIn(), seat=1)
     session.act(Call(), seat=2)
     assert session.in_hand and session.hand.runout
@@ -394,6 +406,58 @@ def test_host_mode_session_enters_shown_hands_by_table_seat_in_an_all_in_run_out
         session.show(1, parse_cards("Ah As"))
 
 
+def test_house_rule_21_a_player_who_sits_out_posts_blinds_and_folds_in_turn():
+    session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), button=0)
+    session.start_deal()
+    away = session.to_act
+    events = session.sit_out(away)
+    assert events[0] == SatOut(away)
+    # The game acted for them at once: they checked or folded and it is someone else's turn.
+    assert any(isinstance(e, Acted) and e.seat == away for e in events)
+    assert session.to_act != away and away in session.sitting_out
+    with pytest.raises(IllegalAction, match="already sitting out"):
+        session.sit_out(away)
+    fold_to_big_blind(session)
+    assert session.scoreboard().players[away].sitting_out
+    assert session.come_back(away) == [CameBack(away)]
+
+
+def test_standings_give_every_seat_the_level_and_who_is_out():
+    session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), button=0)
+    board = session.scoreboard()
+    assert board.deals == 0 and board.level.big_blind == 20 and board.hands_to_next_level == 10
+    assert [p.stack for p in board.players] == [1500] * 3 and board.series is None
+    session.correct_stacks({2: 0})
+    assert session.is_out(2) and not session.is_out(0)
+    board = session.scoreboard()
+    assert board.players[2].out and board.players[2].place == 3
+    session.start_deal()
+    assert session.deals == 1 and not session.in_deal(2) and session.in_deal(0)
+    with pytest.raises(IllegalAction, match="out of the game"):
+        session.sit_out(2)
+
+
+def test_a_freezeout_has_no_doubling_cube():
+    session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1))
+    assert session.cube_turners() == [] and session.cube_pending() == []
+    with pytest.raises(IllegalAction, match="no doubling cube"):
+        session.turn_cube(0)
+
+
+def test_host_moves_the_clock_back_and_the_next_hand_is_dealt_at_the_lower_blinds():
+    schedule = BlindSchedule.by_minutes(minutes=10)
+    session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), schedule=schedule)
+    session.advance_time(700)
+    session.start_deal()
+    assert session.level.number == 2
+    with pytest.raises(IllegalAction, match="between hands"):
+        session.set_clock(10)
+    fold_to_big_blind(session)
+    session.set_clock(10)
+    session.start_deal()
+    assert session.level.number == 1 and session.elapsed == 10
+
+
 def _shown_down(events) -> set[int]:
     """The seats whose cards were turned up, once the pots were awarded."""
     assert any(isinstance(e, PotAwarded) for e in events)
@@ -405,9 +469,9 @@ def test_house_rule_2_short_big_blind_heads_up_asks_nobody_so_no_timer_or_bot_ca
     session = FreezeoutSession(
         "holdem", NAMES[:2], rng=random.Random(3), stacks=[1000, 8], button=0, turn_timer=20
     )
-    events = session.start_hand()
+    events = session.start_deal()
     assert not session.in_hand and session.to_act is None
-    assert session.clock(100.0) == []
+    assert session.advance_time(100.0) == []
     assert not any(isinstance(e, (TimedOut, Acted)) for e in events)
     assert any(isinstance(e, PotAwarded) for e in events)
     assert sum(session.stacks) == 1008
@@ -418,7 +482,7 @@ def test_house_rule_2_short_big_blind_after_a_timeout_fold_the_small_blind_is_no
     session = FreezeoutSession(
         "holdem", NAMES[:3], rng=random.Random(3), stacks=[1000, 1000, 8], button=0, turn_timer=20
     )
-    session.start_hand()
+    session.start_deal()
     assert session.to_act == 0
     events = session.timeout()
     assert events[:2] == [TimedOut(0, False, 1), Acted(0, ActionKind.FOLD)]
@@ -432,8 +496,8 @@ def test_house_rule_2_short_big_blind_with_the_button_sitting_out_goes_to_showdo
     session = FreezeoutSession(
         "holdem", NAMES[:3], rng=random.Random(3), stacks=[1000, 1000, 8], button=0, turn_timer=20
     )
-    session.sitting_out.add(0)
-    events = session.start_hand()
+    session.sit_out(0)
+    events = session.start_deal()
     assert not session.in_hand
     assert [e for e in events if isinstance(e, Acted)] == [Acted(0, ActionKind.FOLD)]
     assert _shown_down(events) == {1, 2}

@@ -21,7 +21,7 @@ def _session(names: tuple[str, ...] = ("Ann", "Bob", "Cy", "Dee")) -> FreezeoutS
 def test_house_rule_21_sitting_out_posts_blinds_and_folds_in_turn() -> None:
     session = _session()
     assert session.sit_out(1) == [SatOut(1)]
-    events = session.start_hand()
+    events = session.start_deal()
     described = [e.describe(session.names) for e in events]
     assert "Bob posts the small blind 10" in described
     session.act(Call(), 3)  # Dee
@@ -34,7 +34,7 @@ def test_house_rule_21_sitting_out_posts_blinds_and_folds_in_turn() -> None:
 
 def test_house_rule_21_sitting_out_checks_when_checking_is_free() -> None:
     session = _session(("Ann", "Bob", "Cy"))
-    session.start_hand()  # Ann button, Bob SB, Cy BB
+    session.start_deal()  # Ann button, Bob SB, Cy BB
     session.sit_out(2)
     session.act(Call(), 0)
     events = session.act(Call(), 1)  # Cy's option is free: checked for him
@@ -43,14 +43,14 @@ def test_house_rule_21_sitting_out_checks_when_checking_is_free() -> None:
 
 def test_house_rule_20_late_entry_between_hands_no_blind_first_hand() -> None:
     session = _session(("Ann", "Bob", "Cy"))
-    session.start_hand()
+    session.start_deal()
     with pytest.raises(IllegalAction, match="between hands"):
         session.join("Dee", 1500)
     session.act(Fold(), 0)
     session.act(Fold(), 1)
     assert session.join("Dee", 1500) == [PlayerJoined(3, "Dee", 1500)]
     assert session.total_chips == 6000 and session.stacks[3] == 1500
-    events = session.start_hand()
+    events = session.start_deal()
     posts = [e.describe(session.names) for e in events if "posts" in e.describe(session.names)]
     assert posts == ["Cy posts the small blind 10", "Ann posts the big blind 20"]
     assert session.chips_in_play() == 6000
@@ -68,12 +68,14 @@ def test_host_sets_the_level_back_between_hands() -> None:
         schedule=BlindSchedule.by_minutes(),
         button=0,
     )
-    session.start_hand(16 * 60)
+    session.advance_time(16 * 60)
+    session.start_deal()
     assert session.level.number == 2
     with pytest.raises(IllegalAction):
-        session.set_level(session.schedule.level(1))
+        session.set_clock(60)
     session.act(Fold())
-    session.set_level(session.schedule.level(1))
+    session.set_clock(60)  # the host moves the clock back into level 1
     assert session.level.number == 1
-    session.start_hand(17 * 60)  # the time passed in is still level 2's: the blinds rise again
+    session.advance_time(16 * 60)  # 17 minutes in: level 2's time again, the blinds rise again
+    session.start_deal()
     assert session.level.number == 2

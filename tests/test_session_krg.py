@@ -58,7 +58,7 @@ def test_house_rule_15_session_plays_to_the_target_and_pays_the_pool():
         events += play_deal(session, policy)
     won = [e for e in events if isinstance(e, SeriesWon)]
     assert len(won) == 1 and sum(won[0].amounts) == 2000
-    board = session.scoreboard()
+    board = session.scoreboard().series
     assert all(board.rows[s].wins == 3 for s in won[0].winners)
     with pytest.raises(IllegalAction, match="over"):
         session.start_deal()
@@ -142,7 +142,7 @@ def test_host_mode_krg_river_typed_after_the_hands_are_shown_decides_the_deal():
     assert session.awaiting_winners  # the river is still to be typed
     events = session.reveal_board("river", parse_cards("2h")[0])
     assert any(isinstance(e, DealScored) and e.credited == (0,) for e in events)
-    assert session.between_deals
+    assert not session.in_hand and not session.awaiting_winners
 
 
 def test_host_mode_krg_deal_waits_for_the_host_to_name_the_winner():
@@ -152,15 +152,16 @@ def test_host_mode_krg_deal_waits_for_the_host_to_name_the_winner():
     while session.to_act is not None:
         legal = session.legal_actions()
         session.act(Discard(count=legal.discard_count) if legal.discard_count else Show())
-    assert session.awaiting_winners and not session.between_deals
+    # The deal waits for the host, as a freezeout pot the cards could not settle does.
+    assert session.in_hand and session.pending_awards() == [0]
     with pytest.raises(IllegalAction, match="not finished"):
         session.start_deal()
-    events = session.record_winners([2])
+    events = session.award(0, [2])
     assert events[-1] == DealScored(1, (2,), (2,), False)
     assert not session.in_hand and session.hand is not None and session.hand.winners == (2,)
-    assert session.between_deals
+    assert session.pending_awards() == []
     with pytest.raises(IllegalAction, match="waiting"):
-        session.record_winners([1])
+        session.award(0, [1])
 
 
 class _StackedDeck(random.Random):
@@ -209,3 +210,16 @@ def test_house_rule_17_four_of_a_kind_on_the_board_alone_wins_nobody_the_side_be
     events = _side_bet_deal(["5c 5d 6c 6d Ks 2c", "8c 8d 9c 9d Ac Ad"], "7c 7d 7h 7s 3h")
     assert next(e for e in events if isinstance(e, DealWon)).winners == (1,)
     assert not [e for e in events if isinstance(e, SideBetWon)]
+
+
+def test_krg_session_has_no_chips_timer_or_sitting_out():
+    session = KrgSession(NAMES[:3], rng=random.Random(1), dealer=0)
+    board = session.scoreboard()
+    assert board.level is None and board.series.target == 3
+    assert [p.stack for p in board.players] == [None] * 3
+    assert session.advance_time(3600) == [] and session.time_left() is None
+    assert session.sitting_out == frozenset()
+    with pytest.raises(IllegalAction, match="discards for themselves"):
+        session.sit_out(1)
+    with pytest.raises(IllegalAction, match="no chip stacks"):
+        session.correct_stacks({0: 100})

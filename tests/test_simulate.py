@@ -29,6 +29,7 @@ from homegame.engine.actions import (
 from homegame.engine.random_policy import RandomPolicy, random_action
 from homegame.engine.session import FreezeoutSession
 from homegame.engine.simulation import SimulationResult, _count, simulate
+from homegame.setup import default_session
 from homegame.variants import HOLDEM, KRG, YUKON
 
 runner = CliRunner()
@@ -96,8 +97,8 @@ def test_simulate_bad_input_is_one_line_exit_2(args, message):
 
 
 def test_simulate_reports_broken_conservation_and_exits_1(monkeypatch):
-    def broken(variant, hands, policies, rng, on_hand=None):
-        return SimulationResult(variant.key, 3, 0, False, "hand 3: 1 chip too many")
+    def broken(new_game, hands, policies, on_hand=None):
+        return SimulationResult(new_game().variant.key, 3, 0, False, "hand 3: 1 chip too many")
 
     monkeypatch.setattr(simulation, "simulate", broken)
     result = _run("holdem", "--hands", "3", "--json")
@@ -134,7 +135,8 @@ def test_conservation_check_catches_a_chip_made_from_nothing():
 def test_simulation_is_repeatable_from_the_seed(variant):
     def run(seed):
         policies = [RandomPolicy(random.Random(seed + i)) for i in range(4)]
-        return simulate(variant, 80, policies, random.Random(seed))
+        rng = random.Random(seed)
+        return simulate(lambda: default_session(variant.key, 4, rng), 80, policies)
 
     assert run(3) == run(3)
     first = run(3)
@@ -210,9 +212,9 @@ def test_simulate_reports_each_seat_with_a_confidence_interval():
 
 
 def test_seat_results_mean_and_interval():
-    result = simulate(
-        KRG, 400, [RandomPolicy(random.Random(i)) for i in range(2)], random.Random(9)
-    )
+    rng = random.Random(9)
+    policies = [RandomPolicy(random.Random(i)) for i in range(2)]
+    result = simulate(lambda: default_session("krg", 2, rng), 400, policies)
     first, second = result.seats
     assert first.hands == second.hands == 400
     assert first.mean + second.mean == pytest.approx(1)

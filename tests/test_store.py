@@ -183,7 +183,7 @@ class _Clocked:
 
     names = ("Ann", "Bob")
     is_over = False
-    hands_played = 0
+    deals = 0
 
     def __init__(self) -> None:
         self.elapsed = 0.0

@@ -61,7 +61,7 @@ def _final(folder: Path) -> tuple[object, ...]:
     (record,) = journal.games()
     log = GameLog(journal, record.id)
     session = host_console(log)[0].session if record.mode == HOST else build_session(log)
-    board = session.scoreboard() if hasattr(session, "scoreboard") else None
+    board = session.scoreboard().series
     state = (
         session.is_over,
         getattr(session, "stacks", None),

@@ -39,6 +39,21 @@ from homegame.tui.widgets.action_bar import ActionBar, parse_amount
 FAST = TimingSettings(turn_timer=0, bot_pause=0.0)
 
 
+class HandClock:
+    """A clock a test moves by hand, so a turn timer runs out without waiting for it."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def run_on(self, table: TableScreen, seconds: float) -> None:
+        """Move the time on and let the table see it at once (as its next tick would)."""
+        self.now += seconds
+        table._tick()
+
+
 def people(*names: str) -> tuple[PlayerSetting, ...]:
     return tuple(PlayerSetting(n) for n in names)
 
@@ -52,7 +67,7 @@ def check_showdown_screen(app, game: str) -> int:
     exactly the engine's winners; returns how many hands it checked."""
     table = table_of(app)
     assert table is not None
-    hand = table.game.session.hand
+    hand = table.game.hand
     text = visible_text(app)
     names = hand.names
     for hand_seat, cards in hand.shown.items():
@@ -75,7 +90,7 @@ def check_showdown_screen(app, game: str) -> int:
 
 def waiting_for(app, table: TableScreen, name: str) -> bool:
     """True when the app waits for `name` to act or discard."""
-    if table.game.session.to_act != table.game.names.index(name):
+    if table.game.to_act != table.game.names.index(name):
         return False
     return isinstance(app.screen, DiscardScreen) or (
         app.screen is table and table._choice is not None
@@ -98,7 +113,7 @@ def pass_and_play(game: str, hands: int, seed: int) -> dict[str, int]:
         privacy_check(app, record)
         table = table_of(app)
         assert table is not None
-        session = table.game.session
+        session = table.game
         screen = app.screen
         if isinstance(screen, HandoffScreen):
             seat = table.game.names.index(screen.player)
@@ -171,9 +186,9 @@ def test_solo_freezeout_plays_to_a_winner_against_fast_bots(tmp_path: Path) -> N
         privacy_check(app, record)
         table = table_of(app)
         for seat in range(3):
-            if table.game.in_hand and not table.game.in_this_hand(seat):
+            if table.game.in_hand and not table.game.in_deal(seat):
                 assert not table.query_one(f"#seat-{seat}").display  # busted players leave
-        if app.screen is table and not table.game.over:
+        if app.screen is table and not table.game.is_over:
             text = visible_text(app)
             # Once Ann is out, the bots' prompt tells her the game plays on without her.
             if "(bot) is thinking" in text:
@@ -183,7 +198,7 @@ def test_solo_freezeout_plays_to_a_winner_against_fast_bots(tmp_path: Path) -> N
                 seen["out_prompt"] += 1
         if app.screen is table and table._choice is not None:
             text = visible_text(app)
-            cards = table.game.session.hole_cards(0)
+            cards = table.game.hole_cards(0)
             assert all(shows_card(text, c) for c in cards)
             assert "Blinds " in text and "level up in" in text
             seen["own_cards"] += 1
@@ -201,13 +216,13 @@ def test_solo_freezeout_plays_to_a_winner_against_fast_bots(tmp_path: Path) -> N
 
     record, table = run(scenario())
     assert record.handoffs == []
-    assert table.game.over and table.certificate is not None
+    assert table.game.is_over and table.certificate is not None
     winner = table.certificate.winner
     assert winner in ("Ann", "Bot 1", "Bot 2")
     assert f"Winner: {winner}" in record.certificate
-    assert f"Hands played: {table.game.hands_played}" in record.certificate
+    assert f"Hands played: {table.game.deals}" in record.certificate
     assert seen["own_cards"] >= 1
-    if table.game.hands_played > 2:  # two hands a level: the blinds went up, and it was said
+    if table.game.deals > 2:  # two hands a level: the blinds went up, and it was said
         assert "Blinds up: level 2, 15/25" in "\n".join(record.log_lines)
 
 
@@ -220,7 +235,7 @@ def test_solo_krg_series_to_a_winner_with_the_scoreboard_in_view() -> None:
     def check(app, record: Record) -> None:
         privacy_check(app, record)
         table = table_of(app)
-        board = table.game.scoreboard()
+        board = table.game.scoreboard().series
         text = visible_text(app)
         if app.screen is table:
             assert "First to 3 · pool $15.00" in text
@@ -239,7 +254,7 @@ def test_solo_krg_series_to_a_winner_with_the_scoreboard_in_view() -> None:
 
     record, table = run(scenario())
     assert record.handoffs == [] and seen["scoreboard"] > 0
-    board = table.game.scoreboard()
+    board = table.game.scoreboard().series
     assert board.over and max(r.wins for r in board.rows) == 3
     winners = [board.rows[s].name for s in board.winners]
     assert "Series winner" in record.certificate
@@ -258,7 +273,7 @@ def test_out_of_range_amount_gets_an_inline_message_and_changes_nothing() -> Non
             await settle(pilot, app)
             table = app.screen
             assert isinstance(table, TableScreen) and table._choice is not None
-            before = (table.game.session.stacks, table.game.to_act, len(table.hand_events))
+            before = (table.game.stacks, table.game.to_act, len(table.hand_events))
             bar = table.query_one(ActionBar)
             legal = bar.legal
             await pilot.press("r")
@@ -270,7 +285,7 @@ def test_out_of_range_amount_gets_an_inline_message_and_changes_nothing() -> Non
             await pilot.press(*str(too_much), "enter")
             await pilot.pause()
             assert f"{too_much:,} is out of range" in visible_text(app)
-            after = (table.game.session.stacks, table.game.to_act, len(table.hand_events))
+            after = (table.game.stacks, table.game.to_act, len(table.hand_events))
             assert after == before and table._choice is not None and not table._choice.done()
             await pilot.press("p")  # a letter typed mid-number is not a preset (issue 12)
             assert table.query_one("#amount").value == str(too_much)
@@ -312,7 +327,8 @@ def test_house_rule_12_turn_timer_checks_or_folds_and_two_timeouts_sit_out() -> 
         players=(PlayerSetting("Ann"), PlayerSetting("Bot", "easy")),
         timing=TimingSettings(turn_timer=1, bot_pause=0.0),
     )
-    app = HomegameApp(config, rng=random.Random(4))
+    clock = HandClock()
+    app = HomegameApp(config, rng=random.Random(4), clock=clock)
 
     async def scenario() -> None:
         async with app.run_test() as pilot:
@@ -320,12 +336,16 @@ def test_house_rule_12_turn_timer_checks_or_folds_and_two_timeouts_sit_out() -> 
             table = app.screen
             assert isinstance(table, TableScreen)
             assert "Ann: 1s" in visible_text(app)
+            clock.run_on(table, 0.5)  # half the time gone: the action is still Ann's
+            await pilot.pause()
+            assert table._choice is not None and not table._choice.done()
             for _ in range(2):
                 await settle(pilot, app)
                 if app.screen is not table:
                     await pilot.press("enter")
                     await settle(pilot, app)
-                await asyncio.sleep(1.3)
+                clock.run_on(table, 1.0)
+                await pilot.pause()
             log = "\n".join(table.query_one("#log").entries)
             assert "Ann ran out of time and" in log
             assert 0 in table.game.sitting_out
@@ -388,7 +408,7 @@ def test_house_rule_16_cube_between_deals_double_or_drop_out() -> None:
             assert "Bob drops out, forfeiting $5.00" in shown
             table = table_of(app)
             assert table is not None
-            board = table.game.scoreboard()
+            board = table.game.scoreboard().series
             assert board.cube == 2
             assert [r.in_series for r in board.rows] == [True, False, True]
             assert [r.paid for r in board.rows] == [1000, 500, 1000]
@@ -400,7 +420,7 @@ def test_house_rule_16_cube_between_deals_double_or_drop_out() -> None:
             return table
 
     table = run(scenario())
-    assert table.game.cube_turners() == [2] or table.game.over
+    assert table.game.cube_turners() == [2] or table.game.is_over
 
 
 @pytest.mark.parametrize("game", ["holdem", "krg"])
@@ -445,7 +465,7 @@ def test_pass_and_play_cards_are_covered_again_after_the_person_acts() -> None:
                 await pilot.pause(0.05)
                 table = table_of(app)
                 screen = app.screen
-                session = table.game.session
+                session = table.game
                 if isinstance(screen, HandoffScreen | ShowdownScreen):
                     await pilot.press("enter")
                 elif screen is table and table._choice is not None:
@@ -454,7 +474,7 @@ def test_pass_and_play_cards_are_covered_again_after_the_person_acts() -> None:
                     # Robo is thinking right after a person acted: nobody's cards show.
                     text = everything_text(app)
                     for seat in (0, 2):
-                        if table.game.in_this_hand(seat):
+                        if table.game.in_deal(seat):
                             assert not any(shows_card(text, c) for c in session.hole_cards(seat))
                     covered_checks += 1
         return covered_checks
@@ -498,7 +518,7 @@ def test_handoff_ignores_space_and_action_keys_and_never_shows_cards(
             handoff = app.screen
             assert isinstance(handoff, HandoffScreen)
             table = table_of(app)
-            session = table.game.session
+            session = table.game
             hidden = [c for seat in (0, 1) for c in session.hole_cards(seat)]
             for _ in range(3):
                 for key in ("space", "f", "c", "r", "a", "1", "o"):
@@ -527,7 +547,7 @@ def test_amount_box_refuses_what_is_not_a_whole_number_and_takes_thousands_comma
             await settle(pilot, app)
             table = app.screen
             assert isinstance(table, TableScreen) and table._choice is not None
-            before = (table.game.session.stacks, len(table.hand_events))
+            before = (table.game.stacks, len(table.hand_events))
             bar = table.query_one(ActionBar)
             box = table.query_one("#amount")
             # Only digits and thousands commas go in the box; a misplaced comma is refused.
@@ -542,7 +562,7 @@ def test_amount_box_refuses_what_is_not_a_whole_number_and_takes_thousands_comma
                     await pilot.press("enter")
                     await pilot.pause()
                     assert f"'{typed}' is not a whole number of chips" in visible_text(app)
-                assert (table.game.session.stacks, len(table.hand_events)) == before
+                assert (table.game.stacks, len(table.hand_events)) == before
                 assert not table._choice.done()
                 await pilot.press("escape")
             legal = bar.legal
@@ -585,7 +605,7 @@ def test_space_to_hurry_bots_does_not_skip_the_result_screen() -> None:
 async def _quit_twice(pilot, app, key: str) -> None:
     """Press `key` once (the app asks), then again (the app ends), showing no cards."""
     table = table_of(app)
-    session = table.game.session
+    session = table.game
     hidden = [c for seat in range(len(table.game.names)) for c in session.hole_cards(seat)]
     screen = app.screen
     await pilot.press(key)
@@ -649,7 +669,8 @@ def test_house_rule_12_timeout_logs_one_line_and_coming_back_is_confirmed() -> N
         players=(PlayerSetting("Ann"), PlayerSetting("Bot", "easy")),
         timing=TimingSettings(turn_timer=1, bot_pause=0.0),
     )
-    app = HomegameApp(config, rng=random.Random(4))
+    clock = HandClock()
+    app = HomegameApp(config, rng=random.Random(4), clock=clock)
 
     async def scenario() -> None:
         async with app.run_test(notifications=True) as pilot:
@@ -663,7 +684,11 @@ def test_house_rule_12_timeout_logs_one_line_and_coming_back_is_confirmed() -> N
                         break
                     await pilot.press("enter")
                 elif app.screen is table:
-                    await asyncio.sleep(1.2)
+                    clock.run_on(table, 1.2)
+            for _ in range(100):  # the result screen may not be drawn yet on a busy machine
+                if "Ann is sitting out" in visible_text(app):
+                    break
+                await pilot.pause(0.05)
             result = app.screen
             assert isinstance(result, ShowdownScreen)
             log = table.query_one("#log").entries
@@ -715,7 +740,7 @@ def test_pass_screen_after_a_new_street_says_what_was_dealt() -> None:
 
     def on_flop_handoff(app, record: Record) -> bool:
         table = table_of(app)
-        return isinstance(app.screen, HandoffScreen) and len(table.game.view(None).board) == 3
+        return isinstance(app.screen, HandoffScreen) and len(table.game.view_for(None).board) == 3
 
     async def scenario() -> str:
         async with app.run_test() as pilot:
@@ -776,7 +801,7 @@ def test_house_rule_17_side_bet_pool_on_the_scoreboard_and_its_result_shown() ->
         async with app.run_test() as pilot:
             await settle(pilot, app)
             assert isinstance(app.screen, DiscardScreen)
-            side = money(table_of(app).game.scoreboard().side_pool)
+            side = money(table_of(app).game.scoreboard().series.side_pool)
             assert f"First to 3: Ann 0 · Bot 0 · pool $10.00 · side bet {side}" in visible_text(app)
             assert f"side bet on four of a kind: {side}" in everything_text(app)
             return await drive(app, pilot)
@@ -792,7 +817,7 @@ def test_krg_discard_pass_screen_says_what_was_dealt() -> None:
 
     def on_flop_handoff(app, record: Record) -> bool:
         table = table_of(app)
-        return isinstance(app.screen, HandoffScreen) and len(table.game.view(None).board) == 3
+        return isinstance(app.screen, HandoffScreen) and len(table.game.view_for(None).board) == 3
 
     async def scenario() -> str:
         async with app.run_test() as pilot:

@@ -32,7 +32,7 @@ def test_h_shows_the_history_and_the_chart_and_from_the_result_the_last_hand(
             await settle(pilot, app)
             table = table_of(app)
             assert table is not None
-            session = table.game.session
+            session = table.game
             holes = [session.hole_cards(s) for s in range(3)]
             for _ in range(40):  # everyone folds to the big blind
                 if isinstance(app.screen, HandoffScreen):
@@ -78,7 +78,7 @@ def test_solo_take_back_only_before_a_card_is_dealt_and_only_when_set(tmp_path: 
     config = replace(base, rules=RulesSettings(solo_undo=True))
 
     def snapshot(table) -> tuple[object, ...]:
-        session = table.game.session
+        session = table.game
         return (
             session.to_act,
             session.stacks,

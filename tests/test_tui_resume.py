@@ -32,7 +32,7 @@ def test_a_resumed_pass_and_play_game_waits_behind_pass_to_name_with_the_same_ha
             await settle(pilot, app)
             table = table_of(app)
             assert table is not None
-            session = table.game.session
+            session = table.game
             for _ in range(2):  # two calls, through the session the screen drives
                 seat = session.to_act
                 table.game.act(Call(), seat)
@@ -51,7 +51,7 @@ def test_a_resumed_pass_and_play_game_waits_behind_pass_to_name_with_the_same_ha
             await settle(pilot, app)
             table = table_of(app)
             assert table is not None
-            session = table.game.session
+            session = table.game
             to_act, stacks, legal, holes = expected
             assert (session.to_act, session.stacks, session.legal_actions()) == (
                 to_act,

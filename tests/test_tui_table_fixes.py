@@ -247,7 +247,7 @@ def _own_cards_and_actions_visible(app, table: TableScreen) -> None:
     text = visible_text(app)
     lines = text.splitlines()
     ann = next(line for line in lines if line.lstrip("▶ ").startswith("Ann"))
-    assert all(shows_card(ann, c) for c in table.game.session.hole_cards(0)), text
+    assert all(shows_card(ann, c) for c in table.game.hole_cards(0)), text
     legal = table.query_one(ActionBar).legal
     assert f"[c] Call {legal.call_amount:,}" in text or "[c] Check" in text, text
     if legal.can_all_in:
@@ -398,14 +398,14 @@ def _bust_ann(after_out: str):
 
     def again(app, record) -> bool:
         screen = app.screen
-        fresh = isinstance(screen, TableScreen) and screen.game.hands_played == 0
+        fresh = isinstance(screen, TableScreen) and screen.game.deals - screen.game.in_hand == 0
         return record.outs > 0 and fresh
 
     async def scenario():
         async with app.run_test(size=(100, 30)) as pilot:
             record = await drive(app, pilot, decide=decide, after_out=after_out, stop=again)
             tables = [s for s in app.screen_stack if isinstance(s, TableScreen)]
-            fresh = [t.game.hands_played == 0 and not t.game.is_out(0) for t in tables]
+            fresh = [t.game.deals - t.game.in_hand == 0 and not t.game.is_out(0) for t in tables]
             return record, fresh
 
     return run(scenario())

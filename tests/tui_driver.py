@@ -194,7 +194,7 @@ def privacy_check(app: App, record: Record) -> None:
     table = table_of(app)
     if table is None or not table.started:
         return
-    session = table.game.session
+    session = table.game
     hand = session.hand
     if hand is None:
         return

@@ -14,6 +14,7 @@ from typing import Protocol
 from homegame.bots.equity import equity
 from homegame.cards import Card
 from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, Fold, LegalActions, Show
+from homegame.engine.krg_series import Scoreboard
 from homegame.engine.random_policy import RandomPolicy
 from homegame.engine.views import HandView, SeatView
 from homegame.variants import Variant, get_variant
@@ -86,6 +87,13 @@ def own_seat(view: HandView) -> SeatView:
         if seat.seat == view.viewer:
             return seat
     raise ValueError(f"seat {view.viewer} is not in this hand")
+
+
+def doubles(bot: Bot, series: Scoreboard, seat: int) -> bool:
+    """A bot's answer when the doubling cube is turned (HOUSE_RULES 16): a bot with its own
+    `answer_cube(series, seat)` decides for itself; any other bot doubles."""
+    answer = getattr(bot, "answer_cube", None)
+    return True if answer is None else bool(answer(series, seat))
 
 
 def passive(legal: LegalActions) -> Action:

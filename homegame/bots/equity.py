@@ -19,7 +19,7 @@ from __future__ import annotations
 import gc
 import random
 from bisect import bisect
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -287,13 +287,15 @@ def equity(
             raise ValueError(
                 f"{cases:,} cases are too many to enumerate; use Monte Carlo (--samples)"
             )
+        tally: Mapping[tuple[int, ...], float]
         if fast:
             with _no_gc_pauses():
                 tally = _exact_by_ranks(deal)
         else:
-            tally = Counter()
+            weights: defaultdict[tuple[int, ...], float] = defaultdict(float)
             for weight, parts in _enumerate(deal):
-                tally[_outcome(deal, parts)] += weight
+                weights[_outcome(deal, parts)] += weight
+            tally = weights
         return _summary(tally, len(hands), Method.EXACT, cases, len(deal.board_groups))
     rng = rng if rng is not None else random.Random(0)
     if samples is None:
@@ -379,8 +381,8 @@ def _draws(
     parts: list[Sequence[Card]] = [()] * len(deal.parts)
     n = 0
     while n < samples:
-        timed = seconds is not None and clock is not None and n and n & 31 == 0
-        if timed and clock() - start >= seconds:
+        due = seconds is not None and clock is not None and n and n & 31 == 0
+        if due and clock is not None and seconds is not None and clock() - start >= seconds:
             return
         used: set[Card] = set()
         for i, combos, cum in weighted:
@@ -420,7 +422,7 @@ def _rank_multisets(avail: Sequence[int], n: int) -> list[tuple[int, int]]:
     return out
 
 
-def _exact_by_ranks(deal: _Deal) -> Counter:
+def _exact_by_ranks(deal: _Deal) -> Counter[tuple[int, ...]]:
     """Exact tally for one group with every hand known, by rank multisets plus flush boards."""
     holes = [h for h in deal.holdings if not isinstance(h, int)]
     known = deal.group_known[0]
@@ -634,7 +636,7 @@ def keep_choices(
         deal.holdings[1:],
         deal.deck,
     )
-    tallies = [Counter() for _ in options]
+    tallies: list[defaultdict[tuple[int, ...], float]] = [defaultdict(float) for _ in options]
     hand_type = variant.hand_type
 
     def score(parts: Sequence[Sequence[Card]], weight: float) -> None:

@@ -89,7 +89,9 @@ def preflop_score(combo: Sequence[Card]) -> float:
 _PREFLOP: dict[Combo, float] = {}
 
 
-def strengths(variant: Variant, board: Mapping[str, Card], combos: Sequence[Combo]) -> list[float]:
+def strengths(
+    variant: Variant, board: Mapping[str, Card], combos: Sequence[Combo]
+) -> Sequence[float]:
     """Each combo's strength now: its showdown value on the board when every group has at least
     three cards (so five can be ranked), else its preflop score."""
     groups = [cards for _, cards in group_cards(variant, board, variant.boards[0])]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 from typer.core import TyperCommand
@@ -14,8 +14,13 @@ from homegame.showdown import parse_board
 from homegame.text import control_problem, shorten
 from homegame.variants import Variant, get_variant
 
+if TYPE_CHECKING:
+    from typer._click.exceptions import UsageError
+
 #: Click's base class of command-line mistakes (missing option, bad number), as Typer bundles it.
-USAGE_ERROR = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "UsageError")
+USAGE_ERROR: type[UsageError] = next(
+    c for c in typer.BadParameter.__mro__ if c.__name__ == "UsageError"
+)
 
 
 class OneLineErrors(TyperCommand):

@@ -115,11 +115,11 @@ def odds_command(
         }
         for i, name in enumerate(names)
     ]
-    for row in rows:
-        best = keeps.get(row["name"])
-        if best is not None:
-            row["keep"] = [str(c) for c in best.cards]
-            row["keep_equity"] = round(100 * best.equity, 4)
+    for name, row in zip(names, rows, strict=True):
+        choice = keeps.get(name)
+        if choice is not None:
+            row["keep"] = [str(c) for c in choice.cards]
+            row["keep_equity"] = round(100 * choice.equity, 4)
     if as_json:
         out = {"players": rows, "method": result.method.value, "samples": result.samples}
         typer.echo(json.dumps(out, indent=2))

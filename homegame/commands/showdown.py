@@ -51,9 +51,9 @@ def showdown_command(
     if as_json:
         typer.echo(json.dumps(_as_json(game.key, result), indent=2))
     elif len(result.boards) > 1:
-        for board in result.boards:
-            title = f"{game.name} showdown, board {board.board}"
-            _print_table(title, False, board.hands, board.winners, f"Board {board.board}: ")
+        for each in result.boards:
+            title = f"{game.name} showdown, board {each.board}"
+            _print_table(title, False, each.hands, each.winners, f"Board {each.board}: ")
     else:
         _print_table(f"{game.name} showdown", len(game.groups) > 1, result.hands, result.winners)
 
@@ -79,7 +79,11 @@ def _as_json(variant: str, result: ShowdownResult) -> dict:
 def _players_json(hands: Mapping[str, MadeHand], with_set: bool = True) -> list[dict]:
     players = []
     for name, hand in hands.items():
-        entry = {"name": name, "cards": [str(c) for c in hand.cards], "category": hand.category}
+        entry: dict[str, object] = {
+            "name": name,
+            "cards": [str(c) for c in hand.cards],
+            "category": hand.category,
+        }
         if with_set:
             entry["set"] = hand.group
         players.append(entry)

@@ -19,6 +19,7 @@ from homegame.config import BOT_LEVELS, is_bot_file
 from homegame.variants import KEYS_TEXT, Variant
 
 if TYPE_CHECKING:
+    from homegame.engine.session_interface import Session
     from homegame.engine.simulation import Policy, SimulationResult
 
 
@@ -104,11 +105,17 @@ def simulate_command(
     rng = random.Random(master.getrandbits(64))
     # Only a saved run passes the hook, so the plain simulation's call is as it always was.
     extra = {"on_game": _journal_games(game, kinds, data_dir)} if save else {}
+
+    def new_game() -> Session:
+        from homegame.setup import default_session
+
+        return default_session(game.key, count, rng)
+
     start = time.perf_counter()
     if as_json:
-        result = simulate(game, hands, policies, rng, **extra)
+        result = simulate(new_game, hands, policies, **extra)
     else:
-        result = _with_progress(game, hands, policies, rng, extra)
+        result = _with_progress(game, hands, policies, new_game, extra)
     seconds = time.perf_counter() - start
     rate = result.hands / max(seconds, 1e-9)
     if as_json:
@@ -263,7 +270,7 @@ def _with_progress(
     game: Variant,
     hands: int,
     policies: list[Policy],
-    rng: random.Random,
+    new_game: Callable[[], Session],
     extra: dict[str, Any] | None = None,
 ) -> SimulationResult:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
@@ -283,7 +290,7 @@ def _with_progress(
             if played % PROGRESS_EVERY == 0 or played == hands:
                 progress.update(task, completed=played)
 
-        return simulate(game, hands, policies, rng, on_hand, **(extra or {}))
+        return simulate(new_game, hands, policies, on_hand, **(extra or {}))
 
 
 def _report(

@@ -299,7 +299,7 @@ class Betting:
             if stack == 0:
                 raise IllegalAction("you can't go all-in: you have no chips left")
             return self._verify_raise(seat, bet + stack, all_in=True)
-        if kind is BetRaise:
+        if isinstance(action, BetRaise):
             return self._verify_raise(seat, action.to, all_in=False)
         raise IllegalAction(f"you can't {_verb(action)} now: this is a betting round")
 

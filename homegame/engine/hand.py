@@ -126,7 +126,7 @@ class Hand:
         board: Mapping[str, Card] | None = None,
         burn_cards: bool = True,
         small_blind_seat: int | str | None = AUTO,
-        big_blind_seat: int | str = AUTO,
+        big_blind_seat: int | str | None = AUTO,
         muck_losers: bool = True,
         names: Sequence[str] | None = None,
         dead_antes: bool = True,
@@ -344,16 +344,18 @@ class Hand:
         for step in range(1, n + 1):
             seat = (self.button + step) % n
             if antes[seat] > 0:
-                event = betting.post_ante(seat, antes[seat])
-                if event is not None:
-                    events.append(event)
-        if self.small_blind_seat is not None and self.small_blind > 0:
-            event = betting.post_blind(self.small_blind_seat, self.small_blind, "small")
-            if event is not None:
-                events.append(event)
-        event = betting.post_blind(self.big_blind_seat, self.big_blind, "big")  # type: ignore[arg-type]
-        if event is not None:
-            events.append(event)
+                ante_posted = betting.post_ante(seat, antes[seat])
+                if ante_posted is not None:
+                    events.append(ante_posted)
+        for blind_seat, amount, which in (
+            (self.small_blind_seat, self.small_blind, "small"),
+            (self.big_blind_seat, self.big_blind, "big"),
+        ):
+            if blind_seat is None or (which == "small" and amount <= 0):
+                continue
+            posted = betting.post_blind(blind_seat, amount, which)
+            if posted is not None:
+                events.append(posted)
 
     # -- public state ------------------------------------------------------------------------
 
@@ -594,19 +596,18 @@ class Hand:
         betting = self.betting
         while self._step < len(script):
             step = script[self._step]
-            kind = type(step)
-            if kind is Bet:
+            if isinstance(step, Bet):
                 if self._start_bet(step):
                     return
-            elif kind is DealBoard:
+            elif isinstance(step, DealBoard):
                 self._deal_board(step.slots)
-            elif kind is DealHole:
+            elif isinstance(step, DealHole):
                 self._deal_hole(step.count)
-            elif kind is DiscardStep:
+            elif isinstance(step, DiscardStep):
                 self._start_discard(step.count)
                 if self.to_act is not None:
                     return
-            elif kind is Showdown:
+            elif isinstance(step, Showdown):
                 self._showdown()
                 return
             self._step += 1
@@ -671,11 +672,11 @@ class Hand:
             given = self._given_hole[seat]
             cards = given if given is not None else deal(count)
             self.hole[seat].extend(cards)
-            known = cards
+            known: tuple[Card, ...] | None = cards  # type: ignore[assignment]
             if None in cards:
                 self.typed.add(seat)
                 known = None
-            self.events.append(HoleDealt(seat, count, known))  # type: ignore[arg-type]
+            self.events.append(HoleDealt(seat, count, known))
 
     def _deal_board(self, slots: tuple[str, ...]) -> None:
         if self.betting.live_count() < 2 and self.for_chips:
@@ -1053,8 +1054,8 @@ class Hand:
                 self.events.append(PotAwarded(index, pot.amount, who, shares, label))
             return Pot(pot.amount, pot.eligible, who, shares)
         paid: dict[int, int] = {}
-        for board, amount, who in parts:
-            who = tuple(sorted(who))
+        for board, amount, named in parts:
+            who = tuple(sorted(named))
             shares = split_pot(amount, who, self.button, self.n)
             for seat, share in zip(who, shares, strict=True):
                 stacks[seat] += share

@@ -34,6 +34,8 @@ from homegame.variants import KRG
 MIN_PLAYERS = KRG.min_players
 MAX_PLAYERS = KRG.max_players
 WINS_TARGETS = (3, 4)
+#: HOUSE_RULES 15: three wins, a buy-in of 5.00 (in cents).
+DEFAULT_WINS = 3
 DEFAULT_BUY_IN = 500
 DEFAULT_SIDE_BET = 100
 FIRST_FOUR_OF_A_KIND = "the first four of a kind"
@@ -119,7 +121,7 @@ class KrgSeries:
         self,
         names: Sequence[str],
         *,
-        target: int = 3,
+        target: int = DEFAULT_WINS,
         buy_in: int = DEFAULT_BUY_IN,
         tie_rule: TieRule = TieRule.SHARE,
         cube: bool = False,
@@ -129,7 +131,8 @@ class KrgSeries:
         if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
             raise ValueError(f"KRG is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}")
         if target not in WINS_TARGETS:
-            raise ValueError(f"a KRG series is played to 3 or 4 wins, not {target}")
+            targets = " or ".join(str(t) for t in WINS_TARGETS)
+            raise ValueError(f"a KRG series is played to {targets} wins, not {target}")
         if buy_in <= 0 or side_bet < 0:
             raise ValueError("the buy-in must be above zero and the side bet zero or more")
         if not 0 <= dealer < len(names):

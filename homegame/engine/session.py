@@ -2,10 +2,11 @@
 
 A session is a pure state machine over `Hand`: it seats each hand with the players still in,
 places the button and blinds (HOUSE_RULES 5), raises the blinds (10), busts players and names
-the winner (11), runs the turn timer when told how long a player has waited (12), and for KRG
-keeps the series score, the pool and the cube (13-17). It takes an injected `random.Random`
-(the button draw; the cards too unless a card source `cards` is given), never reads a clock
-and does no I/O, so the TUI, host mode and the simulator drive it alike.
+the winner (11), runs the turn timer on the time passed in (12), and for KRG keeps the series
+score, the pool and the cube (13-17). It takes an injected `random.Random` (the button draw; the
+cards too unless a card source `cards` is given), never reads a clock and does no I/O, so the
+TUI, host mode and the simulator drive it alike. Both classes implement
+`homegame.engine.session_interface.Session`, the only names the screens and the simulator use.
 
 Seat numbers are table seats throughout: each hand keeps every table seat, with the players
 who are not dealt in `SeatStatus.OUT` and those sitting out `SeatStatus.SITTING_OUT`.
@@ -24,8 +25,8 @@ from homegame.engine.events import Event
 from homegame.engine.hand import Hand, Phase
 from homegame.engine.krg_series import (
     DEFAULT_BUY_IN,
+    DEFAULT_WINS,
     KrgSeries,
-    Scoreboard,
     TieRule,
     makes_four_of_a_kind,
 )
@@ -41,20 +42,24 @@ from homegame.engine.session_events import (
     StacksCorrected,
     TimedOut,
 )
+from homegame.engine.session_interface import PlayerStanding, Session, Standings
 from homegame.engine.table import Positions, Table, busted_order, next_positions
 from homegame.engine.views import HandView
 from homegame.variants import KRG, Variant, get_variant
 
+#: HOUSE_RULES 10: everyone starts with 1500 chips.
 DEFAULT_STACK = 1500
 #: HOUSE_RULES 12: this many timeouts in a row sit a player out.
 TIMEOUTS_TO_SIT_OUT = 2
 
 
 class _Dealing:
-    """What both kinds of session share: the current hand, seen in table seats."""
+    """What both kinds of session share: the current deal in table seats, and time."""
 
     names: tuple[str, ...]
     hand: Hand | None
+    deals: int
+    elapsed: float
 
     def _require_hand(self) -> Hand:
         hand = self.hand
@@ -84,6 +89,16 @@ class _Dealing:
             raise IllegalAction(f"seat {seat} is not in this hand")
         hand.check_in_hand(seat)
         return seat
+
+    def in_deal(self, seat: int) -> bool:
+        """True when table seat `seat` was dealt into the current (or last) deal."""
+        hand = self.hand
+        return hand is not None and 0 <= seat < hand.n and seat not in hand.out
+
+    def _tick(self, seconds: float) -> None:
+        if seconds < 0:
+            raise ValueError(f"time only moves forward, not by {seconds} seconds")
+        self.elapsed += seconds
 
     def hole_cards(self, seat: int) -> tuple[Card | None, ...]:
         """Table seat `seat`'s cards in the current hand (for that seat, a bot or a test)."""
@@ -115,7 +130,9 @@ class _Dealing:
         """Host mode: indexes of the pots waiting for the host to name their winners."""
         return [] if self.hand is None else self.hand.pending_awards()
 
-    def award(self, pot_index: int, winners: Sequence[int]) -> list[Event]:
+    def award(
+        self, pot_index: int, winners: Sequence[int], four_of_a_kind: Sequence[int] = ()
+    ) -> list[Event]:
         """Host mode: name the table seats that win a pot the cards could not settle."""
         hand = self._require_hand()
         chosen = [self.hand_seat(s) for s in winners]
@@ -167,11 +184,13 @@ class FreezeoutSession(_Dealing):
         self.muck_losers = muck_losers
         self.cards: CardSource = cards if cards is not None else Dealt(rng)
         self.total_chips = sum(chips)
-        self.hands_played = 0
+        self.deals = 0
+        self.elapsed = 0.0
         self.hand: Hand | None = None
         self.positions: Positions | None = None
         self.timeouts = [0] * count
-        self.sitting_out: set[int] = set()
+        self._sitting_out: set[int] = set()
+        self._waited = 0.0
         self.places: dict[int, int] = {}
         self.winner: int | None = None
         self._first_button = button
@@ -183,6 +202,11 @@ class FreezeoutSession(_Dealing):
     def is_over(self) -> bool:
         """True once one player has every chip (HOUSE_RULES 11)."""
         return self.winner is not None
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seat with every chip, once there is one."""
+        return () if self.winner is None else (self.winner,)
 
     @property
     def stacks(self) -> tuple[int, ...]:
@@ -197,6 +221,16 @@ class FreezeoutSession(_Dealing):
         """Players who still have chips."""
         return self.table.players_left
 
+    @property
+    def sitting_out(self) -> frozenset[int]:
+        """Seats the game checks or folds for (HOUSE_RULES 12, 21)."""
+        return frozenset(self._sitting_out)
+
+    def is_out(self, seat: int) -> bool:
+        """True for a player who has busted (and is not still playing out the current hand)."""
+        busted = self.table.stacks[seat] == 0
+        return busted and not (self.in_hand and self.in_deal(seat))
+
     def chips_in_play(self) -> int:
         """Every chip at the table: stacks plus what is in the middle of the current hand."""
         if self.in_hand:
@@ -207,16 +241,39 @@ class FreezeoutSession(_Dealing):
             return sum(self.stacks) + hand.pot_total - paid
         return sum(self.table.stacks)
 
+    def scoreboard(self) -> Standings:
+        """Stacks, places and the blind level with what is left of it."""
+        stacks = self.stacks
+        players = tuple(
+            PlayerStanding(
+                seat,
+                name,
+                self.is_out(seat),
+                seat in self._sitting_out,
+                stacks[seat],
+                self.places.get(seat),
+            )
+            for seat, name in enumerate(self.names)
+        )
+        finished = self.deals - (1 if self.in_hand else 0)
+        return Standings(
+            self.deals,
+            players,
+            level=self.level,
+            hands_to_next_level=self.schedule.hands_to_next_level(finished),
+            seconds_to_next_level=self.schedule.seconds_to_next_level(self.elapsed),
+        )
+
     # -- hands -------------------------------------------------------------------------------
 
-    def start_hand(self, elapsed_seconds: float = 0.0) -> list[Event]:
-        """Deal the next hand: the level for `elapsed_seconds`/hands played, then the blinds."""
+    def start_deal(self) -> list[Event]:
+        """Deal the next hand: the level for the time passed in and hands played, the blinds."""
         if self.is_over:
             raise IllegalAction("the game is over")
         if self.in_hand:
             raise IllegalAction("the current hand is not finished")
         events: list[Event] = []
-        level = self.schedule.level_at(self.hands_played, elapsed_seconds)
+        level = self.schedule.level_at(self.deals, self.elapsed)
         if level.number > self.level.number:
             self.level = level
             events.append(LevelChanged(level.number, level.small_blind, level.big_blind))
@@ -234,7 +291,7 @@ class FreezeoutSession(_Dealing):
             SeatStatus.OUT
             if chips <= 0
             else SeatStatus.SITTING_OUT
-            if seat in self.sitting_out
+            if seat in self._sitting_out
             else SeatStatus.IN
             for seat, chips in enumerate(table.stacks)
         ]
@@ -251,8 +308,10 @@ class FreezeoutSession(_Dealing):
             cards=self.cards,
             names=self.names,
             status=status,
-            hand_id=self.hands_played + 1,
+            hand_id=self.deals + 1,
         )
+        self.deals += 1
+        self._waited = 0.0
         return events + hand.events + self._continue()
 
     def act(self, action: Action, seat: int | None = None) -> list[Event]:
@@ -261,6 +320,7 @@ class FreezeoutSession(_Dealing):
         events = self._act(action, seat)
         if actor is not None:
             self.timeouts[actor] = 0
+        self._waited = 0.0
         return events + self._continue()
 
     def _continue(self) -> list[Event]:
@@ -274,7 +334,6 @@ class FreezeoutSession(_Dealing):
         table = self.table
         before = list(table.stacks)
         table.stacks[:] = self.hand.stacks
-        self.hands_played += 1
         return self._settle_busts(before)
 
     def _settle_busts(self, before: Sequence[int]) -> list[Event]:
@@ -285,29 +344,40 @@ class FreezeoutSession(_Dealing):
         place = table.players_left + len(busted)
         for seat in busted:
             self.places[seat] = place
-            self.sitting_out.discard(seat)
-            events.append(Busted(seat, place, self.hands_played))
+            self._sitting_out.discard(seat)
+            events.append(Busted(seat, place, self.deals))
             place -= 1
         if table.players_left == 1:
             winner = next(s for s, chips in enumerate(table.stacks) if chips > 0)
             self.winner = winner
             self.places[winner] = 1
-            events.append(GameWon(winner, table.stacks[winner], self.hands_played))
+            events.append(GameWon(winner, table.stacks[winner], self.deals))
         return events
 
-    # -- turn timer (HOUSE_RULES 12) ---------------------------------------------------------
+    # -- time: the blind clock and the turn timer (HOUSE_RULES 10, 12) -----------------------
 
-    def time_left(self, seconds_waited: float) -> float | None:
+    def advance_time(self, seconds: float, *, turn_clock: bool = True) -> list[Event]:
+        """`seconds` passed: the minutes clock moves on, and (`turn_clock`) the seat to act's
+        turn timer; when it runs out the seat times out."""
+        self._tick(seconds)
+        if not turn_clock or not self._timer_running():
+            return []
+        self._waited += seconds
+        if self._waited < self.turn_timer:
+            return []
+        return self.timeout()
+
+    def _timer_running(self) -> bool:
+        hand = self.hand
+        if not self.turn_timer or hand is None or hand.is_over:
+            return False
+        return hand.to_act is not None and hand.phase is Phase.BETTING
+
+    def time_left(self) -> float | None:
         """Seconds the player to act has left, or None when the turn timer is off."""
         if not self.turn_timer:
             return None
-        return max(0.0, self.turn_timer - seconds_waited)
-
-    def clock(self, seconds_waited: float) -> list[Event]:
-        """Tell the session how long the seat to act has waited; on expiry it times out."""
-        if not self.turn_timer or seconds_waited < self.turn_timer or self.to_act is None:
-            return []
-        return self.timeout()
+        return max(0.0, self.turn_timer - self._waited)
 
     def timeout(self) -> list[Event]:
         """The seat to act ran out of time: check if it can, else fold; twice in a row sits out."""
@@ -318,10 +388,11 @@ class FreezeoutSession(_Dealing):
         legal = hand.legal_actions()
         checked = legal.can_check
         self.timeouts[seat] += 1
+        self._waited = 0.0
         events: list[Event] = [TimedOut(seat, checked, self.timeouts[seat])]
         events += hand.act(Check() if checked else Fold())
-        if self.timeouts[seat] >= TIMEOUTS_TO_SIT_OUT and seat not in self.sitting_out:
-            self.sitting_out.add(seat)
+        if self.timeouts[seat] >= TIMEOUTS_TO_SIT_OUT and seat not in self._sitting_out:
+            self._sitting_out.add(seat)
             events.append(SatOut(seat))
             if not hand.is_over:
                 events += hand.sit_out(seat)
@@ -352,42 +423,70 @@ class FreezeoutSession(_Dealing):
             self._joined.add(seat)
         return [PlayerJoined(seat, name, stack)]
 
-    def set_level(self, level: Level) -> None:
-        """Host mode, between hands: the live clock was moved back, so deal the next hand at it.
+    def set_clock(self, elapsed: float) -> None:
+        """Host mode, between hands: the live clock was moved, back or on, to `elapsed` seconds.
 
-        Time passed in never lowers the blinds (a clock out of order); only the host does, here.
+        The next hand is dealt at the level for that time. Time passed in never lowers the blinds
+        (a clock out of order); only the host does, here.
         """
         if self.in_hand:
-            raise IllegalAction("the level changes between hands")
-        self.level = level
+            raise IllegalAction("the clock is moved between hands")
+        if elapsed < 0:
+            raise ValueError(f"the clock cannot be set before the start, to {elapsed} seconds")
+        self.elapsed = elapsed
+        level = self.schedule.level_at(self.deals, elapsed)
+        if level.number < self.level.number:
+            self.level = level
+
+    # -- sitting out (HOUSE_RULES 12, 21) ----------------------------------------------------
 
     def sit_out(self, seat: int) -> list[Event]:
-        """HOUSE_RULES 21: the player's blinds are posted and the hand folds in turn until back."""
-        if not 0 <= seat < len(self.names):
-            raise IllegalAction(f"no seat {seat} at this table")
-        if self.table.stacks[seat] == 0:
+        """`seat` steps away: blinds are still posted, the hand checks or folds in turn."""
+        self._check_seat(seat)
+        if self.is_out(seat):
             raise IllegalAction(f"{self.names[seat]} is out of the game")
-        if seat in self.sitting_out:
+        if seat in self._sitting_out:
             raise IllegalAction(f"{self.names[seat]} is already sitting out")
-        self.sitting_out.add(seat)
+        self._sitting_out.add(seat)
         events: list[Event] = [SatOut(seat)]
         hand = self.hand
-        if self.in_hand and hand is not None and seat not in hand.out:
+        if self.in_hand and hand is not None and self.in_deal(seat):
             events += hand.sit_out(seat)
             events += self._continue()
         return events
 
     def come_back(self, seat: int) -> list[Event]:
         """A player who was sitting out acts for themselves again."""
-        if not 0 <= seat < len(self.names):
-            raise IllegalAction(f"there is no seat {seat}")
-        if seat not in self.sitting_out:
+        self._check_seat(seat)
+        if seat not in self._sitting_out:
             raise IllegalAction(f"{self.names[seat]} is not sitting out")
-        self.sitting_out.discard(seat)
+        self._sitting_out.discard(seat)
         self.timeouts[seat] = 0
-        if self.in_hand and self.hand is not None and seat not in self.hand.out:
+        if self.in_hand and self.hand is not None and self.in_deal(seat):
             self.hand.sit_in(seat)
         return [CameBack(seat)]
+
+    def _check_seat(self, seat: int) -> None:
+        if not 0 <= seat < len(self.names):
+            raise IllegalAction(f"no seat {seat} at this table")
+
+    # -- no doubling cube in a freezeout -----------------------------------------------------
+
+    def cube_turners(self) -> list[int]:
+        """Nobody: a freezeout has no doubling cube."""
+        return []
+
+    def cube_pending(self) -> list[int]:
+        """Nobody: a freezeout has no doubling cube."""
+        return []
+
+    def turn_cube(self, seat: int) -> list[Event]:
+        """Refused: a freezeout has no doubling cube."""
+        raise IllegalAction("a freezeout has no doubling cube")
+
+    def answer_cube(self, seat: int, double: bool) -> list[Event]:
+        """Refused: a freezeout has no doubling cube."""
+        raise IllegalAction("a freezeout has no doubling cube")
 
     # -- final authority ---------------------------------------------------------------------
 
@@ -432,7 +531,7 @@ class KrgSession(_Dealing):
         names: Sequence[str],
         *,
         rng: random.Random,
-        target: int = 3,
+        target: int = DEFAULT_WINS,
         buy_in: int = DEFAULT_BUY_IN,
         tie_rule: TieRule = TieRule.SHARE,
         cube: bool = False,
@@ -459,6 +558,7 @@ class KrgSession(_Dealing):
         self.cards: CardSource = cards if cards is not None else Dealt(rng)
         self.hand: Hand | None = None
         self.deals = 0
+        self.elapsed = 0.0
         self.awaiting_winners = False
 
     @property
@@ -467,15 +567,37 @@ class KrgSession(_Dealing):
         return self.series.over
 
     @property
-    def between_deals(self) -> bool:
-        """True when no deal is running and none waits for the host to name its winner."""
-        return not self.in_hand and not self.awaiting_winners
+    def winners(self) -> tuple[int, ...]:
+        """The seats that took the pool."""
+        return self.series.winners
+
+    @property
+    def in_hand(self) -> bool:
+        """True while a deal is played or waits for the host to name its winners."""
+        return super().in_hand or self.awaiting_winners
+
+    @property
+    def sitting_out(self) -> frozenset[int]:
+        """Nobody: every player in a KRG deal discards for themselves."""
+        return frozenset()
+
+    def is_out(self, seat: int) -> bool:
+        """True for a player who dropped out of the series."""
+        return not self.series.in_series[seat]
+
+    def scoreboard(self) -> Standings:
+        """Who is still in, and the series score: wins, the pool, the cube, the side bet."""
+        players = tuple(
+            PlayerStanding(seat, name, self.is_out(seat), False, None, None)
+            for seat, name in enumerate(self.names)
+        )
+        return Standings(self.deals, players, series=self.series.scoreboard())
 
     def start_deal(self) -> list[Event]:
         """Deal to every player still in the series, the dealer holding the button."""
         if self.is_over:
             raise IllegalAction("the series is over")
-        if not self.between_deals:
+        if self.in_hand:
             raise IllegalAction("the current deal is not finished")
         if self.series.pending:
             raise IllegalAction("every player must answer the cube before the next deal")
@@ -520,12 +642,41 @@ class KrgSession(_Dealing):
                     quads.append(seat)
         return self.series.score_deal(list(hand.winners), quads)
 
-    def record_winners(
-        self, winners: Sequence[int], four_of_a_kind: Sequence[int] = ()
+    def advance_time(self, seconds: float, *, turn_clock: bool = True) -> list[Event]:
+        """Time passes; a KRG series has no clock and no turn timer."""
+        self._tick(seconds)
+        return []
+
+    def time_left(self) -> float | None:
+        """None: KRG has no turn timer."""
+        return None
+
+    def sit_out(self, seat: int) -> list[Event]:
+        """Refused: nobody can discard for a player."""
+        raise IllegalAction("nobody sits out in KRG: every player discards for themselves")
+
+    def come_back(self, seat: int) -> list[Event]:
+        """Refused: nobody sits out in KRG."""
+        raise IllegalAction(f"{self.names[seat]} is not sitting out")
+
+    def correct_stacks(self, stacks: Mapping[int, int], note: str = "") -> list[Event]:
+        """Refused: a KRG series has no chips to correct."""
+        raise IllegalAction("a KRG series has no chip stacks to correct")
+
+    # -- host mode ---------------------------------------------------------------------------
+
+    def pending_awards(self) -> list[int]:
+        """Host mode: [0] while the deal waits for the host to name its winners."""
+        return [0] if self.awaiting_winners else []
+
+    def award(
+        self, pot_index: int, winners: Sequence[int], four_of_a_kind: Sequence[int] = ()
     ) -> list[Event]:
         """Host mode: name the deal's winners (and any four of a kind) when cards went unentered."""
         if not self.awaiting_winners:
             raise IllegalAction("no deal is waiting for its winners")
+        if pot_index != 0:
+            raise IllegalAction(f"a KRG deal has one result to name, not pot {pot_index}")
         events: list[Event] = []
         hand = self.hand
         if hand is not None and hand.phase is Phase.AWARD:
@@ -534,9 +685,21 @@ class KrgSession(_Dealing):
         self.awaiting_winners = False
         return events
 
+    # -- the doubling cube (HOUSE_RULES 16) --------------------------------------------------
+
+    def cube_turners(self) -> list[int]:
+        """The seats that may turn the doubling cube between deals (none when it is off)."""
+        if self.is_over:
+            return []
+        return [s for s in range(len(self.names)) if self.series.can_turn_cube(s) is None]
+
+    def cube_pending(self) -> list[int]:
+        """Seats that still must answer the cube."""
+        return list(self.series.pending)
+
     def turn_cube(self, seat: int) -> list[Event]:
         """Between deals, `seat` turns the doubling cube (HOUSE_RULES 16)."""
-        if not self.between_deals:
+        if self.in_hand:
             raise IllegalAction("the cube may only be turned between deals")
         return self.series.turn_cube(seat)
 
@@ -544,6 +707,6 @@ class KrgSession(_Dealing):
         """`seat` doubles its stake or drops out of the series."""
         return self.series.answer_cube(seat, double)
 
-    def scoreboard(self) -> Scoreboard:
-        """The series score for the scoreboard screen."""
-        return self.series.scoreboard()
+
+#: Both kinds of game implement the one Session interface (mypy checks it here).
+SESSION_KINDS: tuple[type[Session], ...] = (FreezeoutSession, KrgSession)

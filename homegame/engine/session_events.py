@@ -11,10 +11,13 @@ from dataclasses import dataclass
 
 from homegame.engine.events import Event, seat_name
 
+#: Cents in a dollar: money is integer cents in the engine, dollars in configs and on screen.
+CENTS = 100
+
 
 def money(cents: int) -> str:
     """Cents as dollars for log lines: 550 -> "$5.50"."""
-    return f"${cents // 100}.{cents % 100:02d}"
+    return f"${cents // CENTS}.{cents % CENTS:02d}"
 
 
 def _names(seats: Sequence[int], names: Sequence[str] | None) -> str:

@@ -3,22 +3,23 @@
 Used by `homegame simulate` and by tests: Hold'em and Yukon run freezeouts one after another
 (a new game starts when one ends) and KRG runs series, until the number of hands is reached.
 After every hand the chips (or, for KRG, the money in the pool) are counted. Pure: the caller
-injects the random source and times the run.
+builds the sessions (with their random source) and times the run.
 """
 
 from __future__ import annotations
 
 import math
-import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
 from homegame.cards import Card
 from homegame.engine.actions import Action, LegalActions
+from homegame.engine.events import Event
 from homegame.engine.session import FreezeoutSession, KrgSession
+from homegame.engine.session_events import DealScored
+from homegame.engine.session_interface import Session
 from homegame.engine.views import HandView
-from homegame.variants import Variant
 
 
 class SeatTurn:
@@ -30,7 +31,7 @@ class SeatTurn:
 
     __slots__ = ("_seat", "_session", "legal", "seat")
 
-    def __init__(self, session: FreezeoutSession | KrgSession, seat: int) -> None:
+    def __init__(self, session: Session, seat: int) -> None:
         self._session = session
         self._seat = seat
         self.seat = seat
@@ -104,67 +105,65 @@ class SimulationResult:
     seats: tuple[SeatResult, ...] = ()
 
 
-def play_hand(session: FreezeoutSession | KrgSession, policies: Sequence[Policy]) -> None:
-    """Play the current hand of `session` to the end, each seat by its policy."""
+def play_hand(session: Session, policies: Sequence[Policy]) -> list[Event]:
+    """Play the current hand of `session` to the end, each seat by its policy; its events."""
+    events: list[Event] = []
     while session.in_hand:
         seat = session.to_act
         if seat is None:
             raise RuntimeError("a simulated hand is waiting for a host")
-        session.act(policies[seat].decide(SeatTurn(session, seat)))
+        events += session.act(policies[seat].decide(SeatTurn(session, seat)))
+    return events
 
 
 def simulate(
-    variant: Variant,
+    new_game: Callable[[], Session],
     hands: int,
     policies: Sequence[Policy],
-    rng: random.Random,
     on_hand: Callable[[int], None] | None = None,
-    on_game: Callable[[FreezeoutSession | KrgSession], None] | None = None,
+    on_game: Callable[[Session], None] | None = None,
 ) -> SimulationResult:
-    """Play `hands` hands of `variant` with one policy per seat; `on_hand(n)` after each,
-    `on_game(session)` as each game starts (the journal attaches there)."""
-    names = [f"Seat {i + 1}" for i in range(len(policies))]
+    """Play `hands` hands of games from `new_game()`, one policy per seat; `on_hand(n)` after
+    each, `on_game(session)` as each game starts (the journal attaches there).
+
+    A seat's result per hand is the chips it won, or in a game without chips (KRG) its share of
+    the deal won: 1/k for each of k tied winners.
+    """
     tallies = [_Tally() for _ in policies]
     played = games = 0
     problem: str | None = None
+    key = ""
     while played < hands and problem is None:
-        if variant.has_betting:
-            session: FreezeoutSession | KrgSession = FreezeoutSession(variant, names, rng=rng)
-        else:
-            session = KrgSession(names, rng=rng)
+        session = new_game()
+        key = session.variant.key
         if on_game is not None:
             on_game(session)
         while not session.is_over and played < hands and problem is None:
-            if isinstance(session, FreezeoutSession):
-                before = list(session.table.stacks)
-                session.start_hand()
-                play_hand(session, policies)
-                for seat, chips in enumerate(session.table.stacks):
-                    tallies[seat].add(chips - before[seat])
-            else:
-                session.start_deal()
-                play_hand(session, policies)
-                _tally_deal(session, tallies)
+            before = session.scoreboard().players
+            events = session.start_deal()
+            events += play_hand(session, policies)
+            after = session.scoreboard().players
+            for seat, tally in enumerate(tallies):
+                tally.add(_won(seat, before[seat].stack, after[seat].stack, events))
             played += 1
             problem = _count(session, played)
             if on_hand is not None:
                 on_hand(played)
         games += session.is_over
     seats = tuple(tally.result(seat) for seat, tally in enumerate(tallies))
-    return SimulationResult(variant.key, played, games, problem is None, problem, seats)
+    return SimulationResult(key, played, games, problem is None, problem, seats)
 
 
-def _tally_deal(session: KrgSession, tallies: Sequence[_Tally]) -> None:
-    """Each seat's share of the deal just played: 1/k for each of k tied winners, else 0."""
-    hand = session.hand
-    assert hand is not None
-    winners = set(hand.winners)
-    share = 1 / len(winners) if winners else 0.0
-    for seat, tally in enumerate(tallies):
-        tally.add(share if seat in winners else 0.0)
+def _won(seat: int, before: int | None, after: int | None, events: Sequence[Event]) -> float:
+    """Chips `seat` won in the deal, or (no chips) its share of the deal: 1/k of k winners."""
+    if before is not None and after is not None:
+        return after - before
+    scored = [e for e in events if isinstance(e, DealScored)]
+    winners = scored[-1].winners if scored else ()
+    return 1 / len(winners) if seat in winners else 0.0
 
 
-def _count(session: FreezeoutSession | KrgSession, hand: int) -> str | None:
+def _count(session: Session, hand: int) -> str | None:
     """What is wrong with the chips (or money) after hand number `hand`, or None."""
     if isinstance(session, FreezeoutSession):
         stacks = session.stacks
@@ -173,6 +172,7 @@ def _count(session: FreezeoutSession | KrgSession, hand: int) -> str | None:
         if sum(stacks) != session.total_chips:
             return f"hand {hand}: {sum(stacks)} chips at the table, {session.total_chips} expected"
         return None
+    assert isinstance(session, KrgSession)
     series = session.series
     paid = sum(p.paid for p in series.players)
     if paid != series.pool:

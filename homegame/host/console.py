@@ -32,7 +32,7 @@ from homegame.host.commands import (
     Verb,
     parse,
 )
-from homegame.tui.game import session_for
+from homegame.setup import session_for
 from homegame.variants import Variant, get_variant
 
 #: The commands, their arguments and what they do, for `?` (plain text: never markup).
@@ -200,11 +200,9 @@ class HostConsole:
                 started = self.clock.start(now)
                 self.clock.alerts(now)  # the stretch the clock starts in is not news
             elapsed = 0.0 if self.clock is None else self.clock.position(now)
-            if self.clock is not None:
-                level = self.freezeout.schedule.level_at(0, elapsed)
-                if level.number < self.freezeout.level.number:  # the host moved the clock back
-                    self.freezeout.set_level(level)
-            events = self.freezeout.start_hand(elapsed)
+            if self.clock is not None:  # the host may have moved the clock back or on
+                self.freezeout.set_clock(elapsed)
+            events = self.freezeout.start_deal()
             if started:
                 run.lines.append("The clock is running")
         else:
@@ -384,7 +382,7 @@ class HostConsole:
         seats = list(command.seats)
         krg = self.krg
         if krg is not None:
-            if session.in_hand:
+            if session.in_hand and not krg.awaiting_winners:
                 view = self.view()
                 if view is None or view.phase not in ("showdown", "award"):
                     raise CommandError(f"the deal is not at its showdown yet: {self.prompt()}")
@@ -394,7 +392,7 @@ class HostConsole:
                 self._log(events, run)
             if not krg.awaiting_winners:
                 raise CommandError("no deal is waiting for its winners")
-            self._log(krg.record_winners(seats, command.quads), run)
+            self._log(krg.award(0, seats, command.quads), run)
             self._after_game(run)
             return
         if command.quads:
@@ -447,7 +445,8 @@ class HostConsole:
         session = self._freezeout("join with")
         settings = self.config.freezeout
         elapsed = 0.0 if self.clock is None else self.clock.position(now)
-        level = session.schedule.level_at(session.hands_played, elapsed).number
+        finished = session.deals - (1 if session.in_hand else 0)
+        level = session.schedule.level_at(finished, elapsed).number
         level = max(level, session.level.number)
         if level > settings.late_entry_until_level:
             closed = settings.late_entry_until_level
@@ -517,7 +516,7 @@ class HostConsole:
 
     def view(self) -> HandView | None:
         """What everyone at the table may see of the current (or last) hand; None before one."""
-        if self.session.hand is None:
+        if self.session.deals == 0:
             return None
         return self.session.view_for(None)
 
@@ -557,13 +556,13 @@ class HostConsole:
                 coming = self.clock.status(now).level
                 if coming.number != level.number:  # time ran out: the next hand is dealt at it
                     head += f" → L{coming.number} {coming.small_blind:,}/{coming.big_blind:,} next"
-            left = self.freezeout.schedule.hands_to_next_level(self.freezeout.hands_played)
+            left = self.freezeout.scoreboard().hands_to_next_level
             if left is not None:
                 head += f" · {left} hand{'s' if left != 1 else ''} to next level"
             head += f" · {self.freezeout.players_left} left"
         else:
             assert self.krg is not None
-            board = self.krg.scoreboard()
+            board = self.krg.series.scoreboard()
             head += " · " + " ".join(f"{r.name} {r.wins}" for r in board.rows)
             head += f" (to {board.target})"
         return head
@@ -592,7 +591,7 @@ class HostConsole:
         assert self.krg is not None
         from homegame.engine.session_events import money
 
-        board = self.krg.scoreboard()
+        board = self.krg.series.scoreboard()
         line = f"Pool {money(board.pool)}"
         if self.config.series.doubling_cube:
             owner = "" if board.cube_owner is None else f" ({self.names[board.cube_owner]})"
@@ -690,7 +689,7 @@ class HostConsole:
             winner = self.freezeout.winner
             return [] if winner is None else [self.names[winner]]
         assert self.krg is not None
-        return [self.names[s] for s in self.krg.scoreboard().winners]
+        return [self.names[s] for s in self.krg.series.scoreboard().winners]
 
     # -- the log ------------------------------------------------------------------------------
 
@@ -708,13 +707,14 @@ class HostConsole:
 
     def _set_used(self, winners: Sequence[int]) -> str:
         """Yukon: which set the winning hand played (', set A'), when its cards were typed."""
-        hand = self.session.hand
-        if hand is None:
+        game = self.freezeout  # Yukon's sets: a freezeout
+        hand = None if game is None else game.hand
+        if game is None or hand is None:
             return ""
         used = set()
         for seat in winners:
             try:
-                made = hand.made_hand(self.session.hand_seat(seat))
+                made = hand.made_hand(game.hand_seat(seat))
             except IllegalAction:
                 continue
             if made is not None and made.group:

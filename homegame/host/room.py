@@ -36,7 +36,7 @@ def room_view(console: HostConsole, now: float) -> RoomView:
     if fz is None:
         krg = console.krg
         assert krg is not None
-        board = krg.scoreboard()
+        board = krg.series.scoreboard()
         return RoomView(
             title=f"{variant.name} · deal {console.hand_number} · first to {board.target}",
             clock="",
@@ -79,7 +79,7 @@ def room_view(console: HostConsole, now: float) -> RoomView:
                 headline = f"Level {live.number} · blinds {live.small_blind:,}/{live.big_blind:,}"
                 headline += " from the next hand"
     else:
-        left = fz.schedule.hands_to_next_level(fz.hands_played)
+        left = fz.scoreboard().hands_to_next_level
         if left is not None:
             nxt = fz.schedule.level(level.number + 1)
             next_line = f"Next: {nxt.small_blind:,}/{nxt.big_blind:,} in {left} hands"

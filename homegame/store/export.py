@@ -87,7 +87,7 @@ class ExportHand:
 def split_hands(record: GameRecord, events: Sequence[Event]) -> list[ExportHand]:
     """The game's deals, each with its own events (what happens between deals goes with the
     deal before)."""
-    from homegame.tui.game import schedule_for  # the config's schedule, written once there
+    from homegame.setup import schedule_for  # the config's schedule, written once there
 
     level = schedule_for(record.config).level(1)
     small, big = level.small_blind, level.big_blind

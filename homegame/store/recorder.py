@@ -63,8 +63,9 @@ def mode_of(config: GameConfig, host: bool = False) -> str:
 
 
 def hands_of(session: Any) -> int:
-    """Hands (KRG: deals) a session has dealt."""
-    return int(getattr(session, "hands_played", getattr(session, "deals", 0)))
+    """Hands (KRG: deals) a session has finished (the one being played is not counted)."""
+    deals = int(getattr(session, "deals", 0))
+    return deals - 1 if getattr(session, "in_hand", False) else deals
 
 
 def winner_of(session: Any) -> str:

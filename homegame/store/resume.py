@@ -10,7 +10,7 @@ from homegame.store.recorder import GameLog
 
 def fresh_session(log: GameLog, inputs: list[InputRecord] | None = None) -> Any:
     """A new session for the saved game, before any input, dealing the recorded cards."""
-    from homegame.tui.game import session_for  # moves below the TUI with the session setup
+    from homegame.setup import session_for
 
     rng, cards, button = log.sources(inputs)
     config = log.config

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import secrets
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
@@ -29,7 +30,7 @@ class HomegameApp(SafeApp):
 
     TITLE = "homegame"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("b", "back", "I'm back", show=False),
+        Binding("b", "come_back", "I'm back", show=False),
         Binding("h", "history", "History", show=False),
         Binding("q", "quit_game", "Quit"),
         Binding("ctrl+c", "quit_game('ctrl+c')", "Quit", show=False),
@@ -45,6 +46,7 @@ class HomegameApp(SafeApp):
         certificate_folder: Path | None = None,
         journal: Journal | None = None,
         resume: GameLog | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         super().__init__()
         self.config = config if resume is None else resume.config
@@ -53,6 +55,8 @@ class HomegameApp(SafeApp):
         #: Where games are saved (None: not saved), and a saved game to continue.
         self.journal = journal
         self.resume = resume
+        #: The table's time source (tests pass a clock they move by hand instead of waiting).
+        self.clock = clock
         self._quit_asked = -10.0
 
     def on_mount(self) -> None:
@@ -130,7 +134,9 @@ class HomegameApp(SafeApp):
         if rng is None:
             # A real game shuffles with the OS source; a seed is for practice deals and tests.
             rng = random.Random(config.seed) if config.seed is not None else system_random()
-        table = TableScreen(config, rng, self.certificate_folder, bot_rng=self.bot_rng(config))
+        table = TableScreen(
+            config, rng, self.certificate_folder, clock=self.clock, bot_rng=self.bot_rng(config)
+        )
         self.push_screen(table)
 
     def bot_rng(self, config: GameConfig) -> random.Random:
@@ -162,22 +168,28 @@ class HomegameApp(SafeApp):
         """The table for a saved game: new, or resumed where its journal ends."""
         from homegame.tui.screens.table import TableScreen
 
-        bots = self.bot_rng(log.config)
-        self.push_screen(
-            TableScreen(log.config, None, self.certificate_folder, journal=log, bot_rng=bots)
+        table = TableScreen(
+            log.config,
+            None,
+            self.certificate_folder,
+            journal=log,
+            clock=self.clock,
+            bot_rng=self.bot_rng(log.config),
         )
+        self.push_screen(table)
 
     def on_resize(self, event: Resize) -> None:
         roomy = event.size.width >= ROOMY_SIZE[0] and event.size.height >= ROOMY_SIZE[1]
         self.set_class(roomy, "roomy")
 
-    def action_back(self) -> None:
-        """b on any screen: players sitting out come back (HOUSE_RULES 12)."""
+    def action_come_back(self) -> None:
+        """b on any screen: players sitting out come back (HOUSE_RULES 12); not Textual's own
+        `back` action."""
         from homegame.tui.screens.table import TableScreen
 
         for screen in self.screen_stack:
             if isinstance(screen, TableScreen):
-                screen.action_back()
+                screen.action_come_back()
 
     def action_history(self) -> None:
         """h: this game's history and chart; from a deal's result, that deal's every action."""

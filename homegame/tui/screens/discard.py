@@ -65,7 +65,7 @@ class DiscardScreen(Screen[tuple[Card, ...]]):
 
     CSS_PATH = "discard.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        *(Binding(str(n), f"toggle({n})", f"card {n}", show=False) for n in range(1, 8)),
+        *(Binding(str(n), f"pick({n})", f"card {n}", show=False) for n in range(1, 8)),
         Binding("enter", "confirm", "Discard the picked cards"),
         Binding("question_mark", "rules", "Rules"),
     ]
@@ -136,7 +136,8 @@ class DiscardScreen(Screen[tuple[Card, ...]]):
         """The rules card, over the discard prompt (it shows no cards)."""
         self.app.push_screen(RulesHelpScreen(self.variant))
 
-    def action_toggle(self, number: int) -> None:
+    def action_pick(self, number: int) -> None:
+        """1-7: pick or unpick that card (not Textual's own `toggle` action)."""
         self.toggle(number)
 
     def _refresh_status(self) -> None:

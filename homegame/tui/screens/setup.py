@@ -19,15 +19,23 @@ from textual.widgets import Button, Footer, Input, Label, RadioButton, RadioSet,
 from homegame.config import (
     BOT_LEVELS,
     ConfigError,
+    FreezeoutSettings,
     GameConfig,
+    SeriesSettings,
+    TimingSettings,
     bot_names,
     config_from_dict,
     load_config,
 )
-from homegame.engine.krg_series import TieRule
+from homegame.engine.krg_series import WINS_TARGETS, TieRule
 from homegame.text import printable, shorten
 from homegame.tui.widgets.plain import Plain
 from homegame.variants import VARIANTS
+
+#: What the fields show before anything is typed: the config's own defaults.
+_FREEZEOUT = FreezeoutSettings()
+_SERIES = SeriesSettings()
+_TIMING = TimingSettings()
 
 #: The choices of an on/off setting.
 ON_OFF = [("off", False), ("on", True)]
@@ -138,36 +146,43 @@ class SetupScreen(Screen[Start | None]):
                 )
             with Horizontal(classes="row betting"):
                 yield Label("Stack", classes="label")
-                yield Input("1500", id="stack", compact=True, classes="short")
+                stack, hands = _FREEZEOUT.starting_stack, _FREEZEOUT.hands_per_level
+                yield Input(str(stack), id="stack", compact=True, classes="short")
                 yield Label("Blinds up every", classes="label2")
-                yield Input("10", id="hands-per-level", compact=True, classes="short")
+                yield Input(str(hands), id="hands-per-level", compact=True, classes="short")
                 yield Label("hands")
             with Horizontal(classes="row series"):
                 yield Label("Wins", classes="label")
                 yield Select(
-                    [("3", 3), ("4", 4)], value=3, allow_blank=False, id="wins", compact=True
+                    [(str(t), t) for t in WINS_TARGETS],
+                    value=_SERIES.wins,
+                    allow_blank=False,
+                    id="wins",
+                    compact=True,
                 )
                 yield Label("Buy-in $", classes="label2")
-                yield Input("5", id="buy-in", compact=True, classes="short")
+                yield Input(str(_SERIES.buy_in), id="buy-in", compact=True, classes="short")
             with Horizontal(classes="row series"):
                 # Defaults per HOUSE_RULES 14, 16 and 17: ties share, cube off, side bets off.
                 yield Label("Ties", classes="label")
                 yield Select(
                     [(rule.value, rule.value) for rule in TieRule],
-                    value=TieRule.SHARE.value,
+                    value=_SERIES.tie_rule.value,
                     allow_blank=False,
                     id="tie-rule",
                     compact=True,
                 )
                 yield Label("Cube", classes="label2")
-                yield Select(ON_OFF, value=False, allow_blank=False, id="cube", compact=True)
+                cube, side = _SERIES.doubling_cube, _SERIES.side_bets
+                yield Select(ON_OFF, value=cube, allow_blank=False, id="cube", compact=True)
                 yield Label("Side bets", classes="label2")
-                yield Select(ON_OFF, value=False, allow_blank=False, id="side-bets", compact=True)
+                yield Select(ON_OFF, value=side, allow_blank=False, id="side-bets", compact=True)
             with Horizontal(classes="row here"):
                 yield Label("Turn timer", classes="label")
-                yield Input("0", id="timer", compact=True, classes="short")
+                timer, pause = str(_TIMING.turn_timer), str(_TIMING.bot_pause)
+                yield Input(timer, id="timer", compact=True, classes="short")
                 yield Label("s (0: off)   Bot pause", classes="label2")
-                yield Input("0.8", id="bot-pause", compact=True, classes="short")
+                yield Input(pause, id="bot-pause", compact=True, classes="short")
                 yield Label("s")
             with Horizontal(classes="row"):
                 yield Label("Config file", classes="label")

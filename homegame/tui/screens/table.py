@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -42,6 +43,7 @@ from homegame.engine.events import (
     HandStarted,
     HoleDealt,
     PotAwarded,
+    StreetStarted,
     UncalledReturned,
 )
 from homegame.engine.session_events import (
@@ -55,8 +57,9 @@ from homegame.engine.session_events import (
     TimedOut,
     money,
 )
+from homegame.engine.session_interface import Session
 from homegame.engine.views import HandView, SeatView
-from homegame.tui.game import TableGame
+from homegame.setup import session_for
 from homegame.tui.players import make_bot
 from homegame.tui.screens.certificate import Certificate, CertificateScreen
 from homegame.tui.screens.cube import CubeAnswerScreen, CubeTurnScreen
@@ -80,9 +83,12 @@ if TYPE_CHECKING:
     from homegame.bots.base import Bot
     from homegame.store.journal import InputRecord
     from homegame.store.recorder import GameLog
+    from homegame.tui.app import HomegameApp
 
 #: Events that add nothing a person needs in the log.
 QUIET_EVENTS = (HoleDealt, HandEnded)
+#: How often the screen passes the time to the session (the turn timer, a minutes clock).
+TICK_SECONDS = 0.25
 #: Events the result screen lists after a deal.
 RESULT_EVENTS = (
     UncalledReturned,
@@ -143,12 +149,12 @@ class TableScreen(Screen[None]):
     #: The smallest terminal the table works in (below it only a notice shows); below 80
     #: columns the narrow layout keeps the person's cards and the actions whole.
     MIN_SIZE = (60, 20)
-    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [
+    HORIZONTAL_BREAKPOINTS = [  # noqa: RUF012 - Textual declares it on the instance
         (0, "-too-narrow"),
         (MIN_SIZE[0], "-narrow"),
         (80, "-wide"),
     ]
-    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [
+    VERTICAL_BREAKPOINTS = [  # noqa: RUF012 - Textual declares it on the instance
         (0, "-too-short"),
         (MIN_SIZE[1], "-short"),
         (24, "-tall"),
@@ -161,6 +167,7 @@ class TableScreen(Screen[None]):
         certificate_folder: Path | None = None,
         journal: GameLog | None = None,
         *,
+        clock: Callable[[], float] = time.monotonic,
         bot_rng: random.Random | None = None,
     ) -> None:
         super().__init__()
@@ -174,7 +181,8 @@ class TableScreen(Screen[None]):
         self.rng = rng
         # Bots and the odds draw on a source of their own, never the deck's (issue 14).
         bot_rng = bot_rng if bot_rng is not None else random.Random("bots")
-        self.game = TableGame(config, rng, button=button, cards=cards)
+        names = tuple(p.name for p in config.players)
+        self.game: Session = session_for(config, names, rng, button=button, cards=cards)
         self.variant = self.game.variant
         self.certificate_folder = certificate_folder
         self.bots: dict[int, Bot] = {
@@ -191,7 +199,7 @@ class TableScreen(Screen[None]):
         self.last_seen: int | None = None
         self.handoffs = 0
         self.certificate: Certificate | None = None
-        self._choice: asyncio.Future[Action] | None = None
+        self._choice: asyncio.Future[Action | list[Event]] | None = None
         self._hurry = asyncio.Event()
         #: A bot is taking its pause: space hurries it (and the footer says so).
         self.bot_thinking = False
@@ -200,7 +208,8 @@ class TableScreen(Screen[None]):
         #: Skipping to the result: the bots play on with no pauses.
         self.skipping = False
         self.game_over = False
-        self._started_at: float | None = None
+        self._clock = clock
+        self._last_tick: float | None = None
         self.show_odds = False
         self.deal_word = "hand" if self.variant.has_betting else "deal"
         self.carried: list[str] = []
@@ -219,12 +228,11 @@ class TableScreen(Screen[None]):
     def _resume(self, journal: GameLog, records: list[InputRecord]) -> None:
         """Replay the saved inputs (if any) into the session, then journal every new one."""
         if records:
-            events = journal.replay(self.game.session, records)
+            events = journal.replay(self.game, records)
             starts = [i for i, e in enumerate(events) if isinstance(e, HandStarted)]
             self.resumed = events[starts[-1] :] if starts else []
-            self._started_at = time.monotonic() - records[-1].elapsed
-        journal.elapsed = self.elapsed
-        journal.attach(self.game.session)
+        journal.elapsed = lambda: self.game.elapsed
+        journal.attach(self.game)
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -263,8 +271,7 @@ class TableScreen(Screen[None]):
             self.query_one(PotView).display = False
         self.query_one(OddsView).display = False
         self.render_table()
-        if self.variant.has_betting and self.config.freezeout.minutes_per_level is not None:
-            self.set_interval(1.0, self._render_side)
+        self.set_interval(TICK_SECONDS, self._tick)
         self.run_worker(self.play_game(), exclusive=True, name="game")
 
     # -- what the screen shows ---------------------------------------------------------------
@@ -275,9 +282,9 @@ class TableScreen(Screen[None]):
         if not self.started:
             return None
         viewer = self.viewer
-        if viewer is not None and not game.in_this_hand(viewer):
+        if viewer is not None and not game.in_deal(viewer):
             viewer = None
-        return game.view(viewer)
+        return game.view_for(viewer)
 
     def render_table(self) -> None:
         """Redraw seats, board, pots, clock and scoreboard from the current view."""
@@ -285,6 +292,7 @@ class TableScreen(Screen[None]):
             return
         view = self.current_view()
         in_view = {} if view is None else {s.seat: s for s in view.seats}
+        standings = self.game.scoreboard().players
         for seat, name in enumerate(self.game.names):
             widget = self.query_one(f"#seat-{seat}", Seat)
             sv = in_view.get(seat)
@@ -292,7 +300,7 @@ class TableScreen(Screen[None]):
                 out = self.game.is_out(seat)
                 widget.display = not (out and self.variant.has_betting)
                 widget.info = SeatInfo(
-                    name, stack=self.game.stack(seat), busted=out, is_bot=seat in self.bots
+                    name, stack=standings[seat].stack, busted=out, is_bot=seat in self.bots
                 )
                 continue
             widget.display = True
@@ -334,17 +342,18 @@ class TableScreen(Screen[None]):
         )
 
     def _render_side(self) -> None:
-        game = self.game
+        standings = self.game.scoreboard()
         clock = self.query_one(Clock)
-        if game.level is not None:
+        level = standings.level
+        if level is not None:
             clock.show_level(
-                game.level.number,
-                game.level.small_blind,
-                game.level.big_blind,
-                game.hands_to_next_level(),
-                game.seconds_to_next_level(self.elapsed()),
+                level.number,
+                level.small_blind,
+                level.big_blind,
+                standings.hands_to_next_level,
+                standings.seconds_to_next_level,
             )
-        board = game.scoreboard()
+        board = standings.series
         if board is not None:
             self.query_one(Scoreboard).show(
                 [(r.name, r.wins, r.in_series) for r in board.rows],
@@ -357,7 +366,7 @@ class TableScreen(Screen[None]):
 
     def series_line(self) -> str:
         """The KRG series in one line, for screens that cover the scoreboard."""
-        board = self.game.scoreboard()
+        board = self.game.scoreboard().series
         if board is None:
             return ""
         wins = " · ".join(f"{r.name} {r.wins}" for r in board.rows if r.in_series)
@@ -370,17 +379,9 @@ class TableScreen(Screen[None]):
         self.query_one(HandLog).add(line)
 
     def log_events(self, events: Sequence[Event], names: Sequence[str]) -> None:
-        """Log events in their public form, in plain words; a timeout is one line, not the
-        timeout and then the check or fold the game made for the seat."""
-        timed_out: int | None = None
-        for event in events:
-            if isinstance(event, QUIET_EVENTS):
-                continue
-            if isinstance(event, Acted) and event.seat == timed_out:
-                timed_out = None
-                continue
-            timed_out = event.seat if isinstance(event, TimedOut) else None
-            self.write_log(event.public().describe(names))
+        """Log events in their public form, in plain words."""
+        for line in log_lines(events, names):
+            self.write_log(line)
 
     def set_prompt(self, text: str) -> None:
         """The line above the action bar: whose turn, what is happening."""
@@ -388,28 +389,55 @@ class TableScreen(Screen[None]):
 
     # -- the game ----------------------------------------------------------------------------
 
-    def elapsed(self) -> float:
-        """Seconds since the first deal (for a blind clock by minutes)."""
-        if self._started_at is None:
-            self._started_at = time.monotonic()
-        return time.monotonic() - self._started_at
+    def _pass_time(self, *, turn_clock: bool) -> list[Event]:
+        """Tell the session the time since the last tick (the game clock starts at the first
+        deal); `turn_clock` while a person holds the action bar. Its events: a timeout."""
+        now = self._clock()
+        last, self._last_tick = self._last_tick, now
+        if last is None:
+            return []
+        return self.game.advance_time(max(0.0, now - last), turn_clock=turn_clock)
+
+    def _tick(self) -> None:
+        """Time passes: a person choosing may run out of time; a minutes clock counts down.
+        Nothing else needs the time between deals, so it is passed in only then."""
+        choice = self._choice
+        choosing = choice is not None and not choice.done()
+        minutes = self.config.freezeout.minutes_per_level is not None and self.variant.has_betting
+        if not (minutes or (choosing and self.config.timing.turn_timer > 0)):
+            return
+        events = self._pass_time(turn_clock=choosing)
+        if choice is not None and choosing:
+            if events:  # the turn timer ran out: the session checked or folded for them
+                choice.set_result(events)
+            else:
+                self._show_turn_timer()
+        if minutes:
+            self._render_side()
+
+    def _show_turn_timer(self) -> None:
+        """The countdown of the person to act, when the turn timer runs."""
+        left, seat = self.game.time_left(), self.game.to_act
+        if left is not None and seat is not None:
+            self.query_one(Clock).show_timer(self.game.names[seat], math.ceil(left))
 
     async def play_game(self) -> None:
         """Deal hands until the game has a winner, then show the certificate."""
         game = self.game
         names = game.names
-        while not game.over:
+        while not game.is_over:
             resumed, self.resumed = self.resumed, None
             if game.cube_pending():  # saved while the cube was being answered
                 self.carried += await self._answer_cube()
                 continue
             self.last_seen = None
             if resumed is not None and game.in_hand:
-                self.hand_number = game.hands_played + 1
+                self.hand_number = game.deals
                 events = resumed
             else:
-                self.hand_number = game.hands_played + 1
-                events = game.start(self.elapsed())
+                self.hand_number = game.deals + 1
+                self._pass_time(turn_clock=False)
+                events = game.start_deal()
             self.started = True
             self.hand_events = list(events)
             word = self.deal_word
@@ -424,9 +452,10 @@ class TableScreen(Screen[None]):
                     self.notify(event.describe(names), title="Blinds up", timeout=6, markup=False)
             self.log_events(events, names)
             await self.play_hand()
+            game = self.game  # a take-back rebuilds the session
             self.viewer = self.solo_seat
             self.render_table()
-            if any(game.in_this_hand(seat) for seat in self.people):
+            if any(game.in_deal(seat) for seat in self.people):
                 await self._show_showdown()
             else:
                 # Nobody at the keyboard is still playing: the bots play on, visibly.
@@ -434,7 +463,7 @@ class TableScreen(Screen[None]):
                 await self._bot_pause()
             await self._offer_cube()
             if await self._offer_after_out() is AfterOut.AGAIN:
-                self.app.call_later(self.app.play_again, self.config)
+                self.app.call_later(cast("HomegameApp", self.app).play_again, self.config)
                 return
         self.game_over = True
         self.skipping = False
@@ -445,12 +474,11 @@ class TableScreen(Screen[None]):
         """Solo: once the person is out with bots still playing, ask whether to watch them,
         skip to the result or start again (asked once)."""
         seat = self.solo_seat
-        if seat is None or self.out_offered or self.game.over or not self.game.is_out(seat):
+        if seat is None or self.out_offered or self.game.is_over or not self.game.is_out(seat):
             return None
         self.out_offered = True
-        place = ""
-        if self.game.freezeout is not None and seat in self.game.freezeout.places:
-            place = f" in place {self.game.freezeout.places[seat]}"
+        finished = self.game.scoreboard().players[seat].place
+        place = "" if finished is None else f" in place {finished}"
         left = sum(1 for s in range(len(self.game.names)) if not self.game.is_out(s))
         choice = await self.app.push_screen_wait(OutScreen(self.game.names[seat], place, left))
         if choice is AfterOut.SKIP:
@@ -467,7 +495,7 @@ class TableScreen(Screen[None]):
             if seat is None:
                 break
             legal = game.legal_actions()
-            action: Action | None
+            action: Action | list[Event]
             if seat in self.bots:
                 action = await self._ask_bot(seat)
                 if game.to_act != seat:  # the hand moved on while the bot thought: ask again
@@ -475,10 +503,12 @@ class TableScreen(Screen[None]):
             else:
                 action = await self._ask_person(seat, legal)
             if action is TAKEN_BACK:  # the session was rebuilt without the person's action
+                game = self.game
                 self.render_table()
                 continue
             try:
-                events = game.timeout() if action is None else game.act(action, seat)
+                # A list: the turn timer ran out and the session already acted for the seat.
+                events = action if isinstance(action, list) else game.act(action, seat)
             except IllegalAction as exc:
                 if seat not in self.bots:
                     self.set_prompt(f"Not allowed: {exc}")
@@ -502,7 +532,7 @@ class TableScreen(Screen[None]):
         from homegame.bots.base import passive
 
         if legal.discard_count:
-            mine = next(s for s in self.game.view(seat).seats if s.seat == seat)
+            mine = next(s for s in self.game.view_for(seat).seats if s.seat == seat)
             cards = tuple(c for c in mine.cards or () if c is not None)
             return Discard(cards=cards[: legal.discard_count])
         return passive(legal)
@@ -524,7 +554,7 @@ class TableScreen(Screen[None]):
         finally:
             self.bot_thinking = False
             self.refresh_bindings()
-        return await asyncio.to_thread(self.bots[seat].decide, self.game.view(seat))
+        return await asyncio.to_thread(self.bots[seat].decide, self.game.view_for(seat))
 
     async def _bot_pause(self) -> None:
         """The visible pause before a bot acts; space cuts it short."""
@@ -547,14 +577,14 @@ class TableScreen(Screen[None]):
         self.last_seen = seat
         self.render_table()
 
-    async def _ask_person(self, seat: int, legal: LegalActions) -> Action | None:
-        """A person's action (None: the turn timer ran out): discard prompt or action bar."""
+    async def _ask_person(self, seat: int, legal: LegalActions) -> Action | list[Event]:
+        """A person's action (or the events of their timeout): discard prompt or action bar."""
         name = self.game.names[seat]
         if legal.discard_count:
             dealt = self._street_dealt()
             news = f"{dealt} " if dealt else ""
             await self._reveal_to(seat, f"{news}Time to discard {legal.discard_count}.")
-            view = self.game.view(seat)
+            view = self.game.view_for(seat)
             mine = next(s for s in view.seats if s.seat == seat)
             cards = [c for c in mine.cards or () if c is not None]
             picked = await self.app.push_screen_wait(
@@ -571,14 +601,15 @@ class TableScreen(Screen[None]):
         await self._reveal_to(seat, f"{self._what_happened()} Your turn to act.")
         self.query_one(f"#seat-{seat}", Seat).scroll_visible(animate=False)
         bar = self.query_one(ActionBar)
-        bar.offer(legal, self.game.view(seat).pot_total)
+        bar.offer(legal, self.game.view_for(seat).pot_total)
         self.update_odds()
         take_back = " (u takes back your last)" if self.check_action("take_back", ()) else ""
         self.set_prompt(f"{name}, your turn: choose an action{take_back}")
         self._choice = asyncio.get_running_loop().create_future()
+        self._show_turn_timer()
         self.refresh_bindings()
         try:
-            return await self._wait_choice(seat)
+            return await self._choice
         finally:
             self._choice = None
             with contextlib.suppress(NoMatches):
@@ -587,40 +618,29 @@ class TableScreen(Screen[None]):
 
     def _what_happened(self) -> str:
         """The news for the person taking over: the last action, or the street just dealt."""
-        entries = self.query_one(HandLog).entries
-        if entries and not entries[-1].startswith("--"):
-            return f"{entries[-1]}."
+        lines = log_lines(self.hand_events, self.game.names)
+        if lines and not isinstance(self._last_logged(), StreetStarted):
+            return f"{lines[-1]}."
         return self._street_dealt() or "The cards are dealt."
+
+    def _last_logged(self) -> Event | None:
+        """The last event of this hand that the log shows."""
+        shown = [e for e in self.hand_events if not isinstance(e, QUIET_EVENTS)]
+        return shown[-1] if shown else None
 
     def _street_dealt(self) -> str:
         """'The flop is out.' for the last board cards dealt this hand ('' before any)."""
         dealt = [e for e in self.hand_events if isinstance(e, BoardDealt)]
         return f"The {dealt[-1].street} is out." if dealt else ""
 
-    async def _wait_choice(self, seat: int) -> Action | None:
-        """The person's choice, or None when the turn timer runs out first."""
-        assert self._choice is not None
-        limit = self.config.timing.turn_timer
-        if limit <= 0:
-            return await self._choice
-        clock = self.query_one(Clock)
-        name = self.game.names[seat]
-        for left in range(limit, 0, -1):
-            clock.show_timer(name, left)
-            try:
-                return await asyncio.wait_for(asyncio.shield(self._choice), timeout=1)
-            except TimeoutError:
-                continue
-        return None
-
     async def _offer_cube(self) -> None:
         """KRG with the cube (HOUSE_RULES 16): between deals a person may turn it; every other
-        player still in doubles or drops out (a bot always doubles)."""
+        player still in doubles or drops out (a bot answers for itself)."""
         game = self.game
         turners = [s for s in game.cube_turners() if s not in self.bots]
         if not turners:
             return
-        board = game.scoreboard()
+        board = game.scoreboard().series
         assert board is not None
         choices = [(s, game.names[s]) for s in turners]
         seat = await self.app.push_screen_wait(CubeTurnScreen(choices, board.cube))
@@ -638,15 +658,17 @@ class TableScreen(Screen[None]):
         """Every player still to answer the cube doubles or drops out; the news, in words."""
         game = self.game
         news: list[str] = []
-        assert game.krg is not None
-        seat = game.krg.series.cube_owner
-        assert seat is not None
+        series = game.scoreboard().series
+        assert series is not None and series.cube_owner is not None
+        seat = series.cube_owner
         while game.cube_pending():
             other = game.cube_pending()[0]
-            board = game.scoreboard()
+            board = game.scoreboard().series
             assert board is not None
             if other in self.bots:
-                double = True
+                from homegame.bots.base import doubles
+
+                double = doubles(self.bots[other], board, other)
             else:
                 stake = money(board.rows[other].paid * 2)
                 double = await self.app.push_screen_wait(
@@ -671,14 +693,14 @@ class TableScreen(Screen[None]):
         return [*lines, hint.removeprefix(" · ")] if hint else lines
 
     async def _show_showdown(self) -> None:
-        view = self.game.view(None)
+        view = self.game.view_for(None)
         results = self._results()
         word = self.deal_word
-        label = "See the winner" if self.game.over else f"Next {word}"
+        label = "See the winner" if self.game.is_over else f"Next {word}"
         if self.journal is not None:
             label += f" · h: the {word}'s every action"
         title = f"{word.capitalize()} {self.hand_number}: result"
-        if self.game.scoreboard() is not None and not self.game.over:
+        if self.game.scoreboard().series is not None and not self.game.is_over:
             results.append(self.series_line())
         may_show = self._mucked_own_hand(view)
         screen = ShowdownScreen(
@@ -696,7 +718,7 @@ class TableScreen(Screen[None]):
         mucked = [s for s in view.seats if s.seat == seat and s.mucked]
         if seat is None or not mucked:
             return None
-        own = next(s for s in self.game.view(seat).seats if s.seat == seat)
+        own = next(s for s in self.game.view_for(seat).seats if s.seat == seat)
         cards = tuple(c for c in own.cards or () if c is not None)
         return (mucked[0].name, cards) if cards else None
 
@@ -710,17 +732,17 @@ class TableScreen(Screen[None]):
                 winner=winners[0],
                 game=f"{self.variant.name} freezeout, {players}",
                 date=today,
-                hands=game.hands_played,
+                hands=game.deals,
                 places=self._finishing_order(),
             )
         else:
-            board = game.scoreboard()
+            board = game.scoreboard().series
             pool = board.pool if board else 0
             cert = Certificate(
                 winner=" and ".join(winners),
                 game=f"KRG series to {self.config.series.wins} wins, {players}",
                 date=today,
-                hands=game.hands_played,
+                hands=game.deals,
                 detail=f"Pool: {money(pool)}",
                 title="Series winner" if len(winners) == 1 else "Series winners",
                 places=self._finishing_order(),
@@ -735,19 +757,19 @@ class TableScreen(Screen[None]):
 
             chart = chart_series(load_history(self.journal.journal, self.journal.game_id))
         await self.app.push_screen_wait(CertificateScreen(cert, self.certificate_folder, chart))
-        self.app.call_later(self.app.back_to_start, self.config)
+        self.app.call_later(cast("HomegameApp", self.app).back_to_start, self.config)
 
     def _finishing_order(self) -> tuple[tuple[int, str], ...]:
         """Each player's place, first to last: a freezeout by when they busted; a series by
         wins (the winners first, ties sharing a place, players who dropped out last)."""
         game = self.game
         names = game.names
-        if game.freezeout is not None:
-            places = {**game.freezeout.places, **{s: 1 for s in game.winners}}
+        standings = game.scoreboard()
+        board = standings.series
+        if board is None:  # a freezeout: the places the session gave as players busted
+            places = {p.seat: p.place for p in standings.players if p.place is not None}
+            places.update({s: 1 for s in game.winners})
             return tuple(sorted(((p, names[s]) for s, p in places.items()), key=lambda r: r[0]))
-        board = game.scoreboard()
-        if board is None:
-            return ()
         won = set(game.winners)
         keyed = sorted(
             board.rows, key=lambda r: (r.seat not in won, not r.in_series, -r.wins, r.seat)
@@ -812,13 +834,12 @@ class TableScreen(Screen[None]):
         undone = [journal.undo() for _ in range(count)]
         records = journal.inputs()
         rng, cards, button = journal.sources(records)
-        fresh = TableGame(self.config, rng, button=button, cards=cards)
+        fresh = session_for(self.config, self.game.names, rng, button=button, cards=cards)
         if self._rng_at_start is not None:  # a seeded game: the same draws as the first time
             rng.setstate(self._rng_at_start)
-        events = journal.replay(fresh.session, records)
-        journal.attach(fresh.session)
-        game = self.game
-        game.session, game.freezeout, game.krg = fresh.session, fresh.freezeout, fresh.krg
+        events = journal.replay(fresh, records)
+        journal.attach(fresh)
+        self.game = fresh
         starts = [i for i, e in enumerate(events) if isinstance(e, HandStarted)]
         self.hand_events = events[starts[-1] :] if starts else []
         from homegame.store.history import undone_line
@@ -853,9 +874,9 @@ class TableScreen(Screen[None]):
         seat = self.solo_seat
         if seat is None or not self.started or not self.game.in_hand:
             return False
-        if not self.game.in_this_hand(seat):
+        if not self.game.in_deal(seat):
             return False
-        mine = next((s for s in self.game.view(seat).seats if s.seat == seat), None)
+        mine = next((s for s in self.game.view_for(seat).seats if s.seat == seat), None)
         return mine is not None and not mine.folded
 
     def update_odds(self) -> None:
@@ -873,7 +894,7 @@ class TableScreen(Screen[None]):
             widget.text = Text("")
             return
         widget.text = Text("Odds: working them out…", style="#9fb0bf")
-        view = self.game.view(self.solo_seat)
+        view = self.game.view_for(self.solo_seat)
         rng = random.Random(self.odds_rng.random())
         roomy = self.app.has_class("roomy")
         self.run_worker(self._work_out_odds(self._odds_asked, view, rng, roomy), group="odds")
@@ -889,7 +910,7 @@ class TableScreen(Screen[None]):
     def action_hurry(self) -> None:
         self._hurry.set()
 
-    def action_back(self) -> None:
+    def action_come_back(self) -> None:
         """Everyone sitting out comes back (HOUSE_RULES 12), and is told so on any screen."""
         away = [s for s in sorted(self.game.sitting_out) if s in self.people]
         if not away:
@@ -911,3 +932,19 @@ class TableScreen(Screen[None]):
 
     def action_rules(self) -> None:
         self.app.push_screen(RulesHelpScreen(self.variant))
+
+
+def log_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
+    """The log's lines for `events`: public forms in plain words, nothing a person needs left
+    out; a timeout is one line, not the timeout and then the check or fold made for the seat."""
+    lines: list[str] = []
+    timed_out: int | None = None
+    for event in events:
+        if isinstance(event, QUIET_EVENTS):
+            continue
+        if isinstance(event, Acted) and event.seat == timed_out:
+            timed_out = None
+            continue
+        timed_out = event.seat if isinstance(event, TimedOut) else None
+        lines.append(event.public().describe(names))
+    return lines

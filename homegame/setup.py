@@ -1,0 +1,77 @@
+"""From a game config to the engine session it describes: the one place a game is built.
+
+The table screen, the host console and `homegame simulate` all start their games here, so a
+setting means the same thing everywhere (dollars become cents here, the blind schedule is
+chosen here, host mode turns the turn timer off here).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from homegame.config import CENTS, GameConfig, PlayerSetting
+from homegame.engine.card_sources import CardSource, Entered
+from homegame.engine.krg_series import DEFAULT_SIDE_BET
+from homegame.engine.schedule import BlindSchedule
+from homegame.engine.session import FreezeoutSession, KrgSession
+from homegame.engine.session_interface import Session
+from homegame.variants import get_variant
+
+
+def schedule_for(config: GameConfig) -> BlindSchedule:
+    """The blind schedule the config asks for (HOUSE_RULES 10 by default)."""
+    fz = config.freezeout
+    if fz.minutes_per_level is not None:
+        return BlindSchedule.by_minutes(fz.blinds, fz.minutes_per_level, fz.breaks)
+    return BlindSchedule.by_hands(fz.blinds, fz.hands_per_level)
+
+
+def session_for(
+    config: GameConfig,
+    names: Sequence[str],
+    rng: random.Random,
+    *,
+    button: int | None = None,
+    cards: CardSource | None = None,
+) -> Session:
+    """The engine session a config describes (host mode: `cards=Entered()`, no turn timer)."""
+    variant = get_variant(config.game)
+    if variant.has_betting:
+        return FreezeoutSession(
+            variant,
+            names,
+            rng=rng,
+            stack=config.freezeout.starting_stack,
+            schedule=schedule_for(config),
+            button=button,
+            turn_timer=0.0 if isinstance(cards, Entered) else float(config.timing.turn_timer),
+            burn_cards=config.rules.burn_cards,
+            muck_losers=not config.rules.everyone_shows,
+            cards=cards,
+        )
+    series = config.series
+    return KrgSession(
+        names,
+        rng=rng,
+        target=series.wins,
+        buy_in=round(series.buy_in * CENTS),
+        tie_rule=series.tie_rule,
+        cube=series.doubling_cube,
+        side_bet=DEFAULT_SIDE_BET if series.side_bets else 0,
+        dealer=button,
+        burn_cards=config.rules.burn_cards,
+        cards=cards,
+    )
+
+
+def seat_names(count: int) -> tuple[str, ...]:
+    """'Seat 1', 'Seat 2', ...: names for a table nobody sat down at (simulations, benchmarks)."""
+    return tuple(f"Seat {i + 1}" for i in range(count))
+
+
+def default_session(game: str, count: int, rng: random.Random) -> Session:
+    """A game of `game` for `count` unnamed seats with every setting at its default."""
+    names = seat_names(count)
+    config = GameConfig(game, players=tuple(PlayerSetting(name) for name in names))
+    return session_for(config, names, rng)
