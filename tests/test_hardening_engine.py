@@ -28,5 +28,5 @@ def test_a_discard_of_no_cards_or_not_cards_is_an_illegal_action(cards: object) 
 @pytest.mark.parametrize("seat", [2, 99, -1])
 def test_come_back_for_a_seat_that_does_not_exist_is_an_illegal_action(seat: int) -> None:
     session = FreezeoutSession(get_variant("holdem"), ("Ann", "Bob"), rng=random.Random(1))
-    with pytest.raises(IllegalAction, match=f"there is no seat {seat}"):
+    with pytest.raises(IllegalAction, match=f"no seat {seat}"):
         session.come_back(seat)

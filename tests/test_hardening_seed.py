@@ -10,8 +10,8 @@ from pathlib import Path
 from tui_driver import drive, table_of, visible_text
 
 from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting, TimingSettings
+from homegame.setup import session_for
 from homegame.tui.app import HomegameApp
-from homegame.tui.game import TableGame
 from homegame.tui.screens.table import TableScreen
 
 FAST = TimingSettings(turn_timer=0, bot_pause=0.0)
@@ -77,7 +77,7 @@ def test_the_bots_draw_nothing_from_the_decks_source() -> None:
     players = (PlayerSetting("Ann"), PlayerSetting("Bot 1", "hard"), PlayerSetting("Bot 2", "easy"))
     config = GameConfig("holdem", players=players, seed=42, timing=FAST)
     alone = CountingRandom(42)
-    TableGame(config, alone)
+    session_for(config, tuple(p.name for p in config.players), alone)
     deck = CountingRandom(42)
     table = TableScreen(config, deck, bot_rng=HomegameApp().bot_rng(config))
     assert table.bots and deck.draws == alone.draws
