@@ -20,7 +20,7 @@ from homegame.tui.screens.table import TableScreen
 
 async def crashing_hand(self):
     holes = {s.name: [str(c) for c in s.cards or ()] for s in
-             (next(v for v in self.game.view(seat).seats if v.seat == seat)
+             (next(v for v in self.game.view_for(seat).seats if v.seat == seat)
               for seat in range(len(self.game.names)))}
     with open(os.environ["PROBE_OUT"], "w") as out:
         out.write(" ".join(c for cards in holes.values() for c in cards))
