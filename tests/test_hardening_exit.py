@@ -89,3 +89,45 @@ def test_a_signal_ends_the_app_and_restores_the_terminal(tmp_path: Path, number:
     assert run.status == 128 + number
     _left_the_terminal_clean(run.modes_before, run.modes_after, run.output)
     assert "Traceback" not in run.output
+
+
+# A fault in the host console once it is up: its message names cards, as a slip might.
+HOST_CRASH_PROBE = """
+import sys
+from homegame.tui.screens.host import HostScreen
+
+def crashing_mount(self):
+    raise RuntimeError("the host typed As Kd")
+
+HostScreen.on_mount = crashing_mount
+sys.argv = ["homegame", "host", "holdem", "--players", "Ann,Bob,Cy"]
+from homegame.cli import main
+main()
+"""
+
+
+def test_a_host_console_crash_shows_one_line_no_card_and_exit_1(tmp_path: Path) -> None:
+    run = run_in_pty(["-c", HOST_CRASH_PROBE], homegame_env(tmp_path / "data"))
+    assert run.status == 1
+    tail = run.output.rsplit("\x1b[?1049l", 1)[-1]
+    assert "Traceback" not in run.output
+    assert "unexpected error (RuntimeError)" in tail
+    assert "As Kd" not in tail
+    logs = list((tmp_path / "data").glob("crash-*.log"))
+    assert len(logs) == 1
+    assert "RuntimeError: the host typed ?? ??" in logs[0].read_text()
+
+
+@pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGHUP])
+def test_a_signal_ends_the_host_console_and_restores_the_terminal(
+    tmp_path: Path, number: int
+) -> None:
+    run = run_in_pty(
+        ["-m", "homegame", "host", "holdem", "--players", "Ann,Bob,Cy"],
+        homegame_env(tmp_path),
+        when=lambda out: "Ann" in out and "Cy" in out,
+        then=lambda proc: proc.send_signal(number),
+    )
+    assert run.status == 128 + number
+    _left_the_terminal_clean(run.modes_before, run.modes_after, run.output)
+    assert "Traceback" not in run.output

@@ -91,7 +91,10 @@ def host(
     from homegame.tui.screens.host import HostApp
 
     log = None if no_save else GameLog.new(journal_or_fail(data_dir), settings, HOST)
-    HostApp(settings, button=seat, journal=log).run()
+    app = HostApp(settings, button=seat, journal=log)
+    app.run()
+    if app.return_code:
+        raise typer.Exit(app.return_code)
 
 
 def register(app: typer.Typer) -> None:

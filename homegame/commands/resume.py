@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from homegame.commands._journal import DataDir, game_or_fail, journal_or_fail
 from homegame.commands._specs import OneLineErrors
+
+if TYPE_CHECKING:
+    from homegame.tui.safe_app import SafeApp
 
 
 def resume_command(
@@ -24,11 +27,14 @@ def resume_command(
     if log.record.mode == HOST:
         from homegame.tui.screens.host import HostApp
 
-        HostApp(log.config, journal=log).run()
-        return
-    from homegame.tui.app import HomegameApp
+        app: SafeApp = HostApp(log.config, journal=log)
+    else:
+        from homegame.tui.app import HomegameApp
 
-    HomegameApp(journal=journal, resume=log).run()
+        app = HomegameApp(journal=journal, resume=log)
+    app.run()
+    if app.return_code:
+        raise typer.Exit(app.return_code)
 
 
 def register(app: typer.Typer) -> None:

@@ -16,7 +16,7 @@ from datetime import date
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
@@ -28,6 +28,7 @@ from homegame.config import GameConfig
 from homegame.host.clock import ClockAlert
 from homegame.host.console import HostConsole, Outcome
 from homegame.host.room import room_view
+from homegame.tui.safe_app import SafeApp
 from homegame.tui.screens.certificate import Certificate, CertificateScreen
 from homegame.tui.screens.display import RoomScreen
 from homegame.tui.widgets.hand_log import HandLog
@@ -446,7 +447,7 @@ def _entered(cards: tuple[Card | None, ...] | None) -> tuple[Card, ...]:
     return tuple(c for c in cards if c is not None)
 
 
-class HostApp(App[None]):
+class HostApp(SafeApp):
     """The app for `homegame host`: one host console."""
 
     TITLE = "homegame host"
@@ -476,6 +477,7 @@ class HostApp(App[None]):
             self.exit()
 
     def on_mount(self) -> None:
+        super().on_mount()
         self.push_screen(
             HostScreen(
                 self.config, self.rng, button=self.button, clock=self.clock, journal=self.journal
