@@ -80,7 +80,7 @@ def next_input(log: GameLog, session: Any, seed: int) -> tuple[str, Any]:
             if turners:
                 seat = rng.choice(turners)
                 return "cube turn", lambda: session.turn_cube(seat)
-        start = getattr(session, "start_hand", None) or session.start_deal
+        start = session.start_deal
         return "deal", start
     seat = session.to_act
     legal = session.legal_actions()

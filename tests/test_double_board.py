@@ -81,7 +81,7 @@ def test_a_freezeout_of_double_board_plays_to_a_winner_with_every_chip_kept() ->
     session = FreezeoutSession("double-board", ["A", "B", "C"], rng=random.Random(8), stack=200)
     rng = random.Random(1)
     while not session.is_over:
-        session.start_hand()
+        session.start_deal()
         while session.in_hand:
             legal = session.legal_actions()
             if legal.can_all_in and rng.random() < 0.3:

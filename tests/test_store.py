@@ -29,7 +29,7 @@ def _config(game: str = "holdem", seed: int | None = None) -> GameConfig:
 
 def _start(session: object) -> object:
     """Deal the next hand, by either name the session gives it."""
-    return (getattr(session, "start_hand", None) or session.start_deal)()  # type: ignore[attr-defined]
+    return session.start_deal()
 
 
 def _play(log: GameLog, session: object, inputs: int, seed: int = 1) -> None:
@@ -39,7 +39,7 @@ def _play(log: GameLog, session: object, inputs: int, seed: int = 1) -> None:
         if session.is_over:  # type: ignore[attr-defined]
             return
         if not session.in_hand:  # type: ignore[attr-defined]
-            start = getattr(session, "start_hand", None) or session.start_deal  # type: ignore[attr-defined]
+            start = session.start_deal
             start()
             continue
         seat = session.to_act  # type: ignore[attr-defined]

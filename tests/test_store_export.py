@@ -39,7 +39,7 @@ def _played(tmp_path: Path, game: str, players: int, seed: int, inputs: int = 10
         if session.is_over:
             break
         if not session.in_hand:
-            start = getattr(session, "start_hand", None) or session.start_deal
+            start = session.start_deal
             start()
             continue
         seat = session.to_act

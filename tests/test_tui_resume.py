@@ -82,7 +82,7 @@ def test_the_start_screen_offers_the_unfinished_games_first(tmp_path: Path) -> N
     journal = Journal(tmp_path)
     log = GameLog.new(journal, _config(), PASS_AND_PLAY)
     session = log.attach(fresh_session(log))
-    (getattr(session, "start_hand", None) or session.start_deal)()
+    session.start_deal()
 
     async def scenario(key: str) -> type:
         app = HomegameApp(journal=Journal(tmp_path))

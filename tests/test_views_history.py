@@ -48,7 +48,7 @@ def test_discards_are_in_the_discarders_history_only() -> None:
 def test_views_name_the_hand_they_belong_to() -> None:
     session = FreezeoutSession("holdem", ["A", "B", "C"], rng=random.Random(3))
     for number in (1, 2, 3):
-        session.start_hand()
+        session.start_deal()
         view = session.view_for(None)
         assert view.hand_id == number
         assert isinstance(view.history[0], HandStarted)
