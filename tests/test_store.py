@@ -215,3 +215,25 @@ def test_quiet_time_steps_are_kept_as_one_input_and_replay_to_the_same_time(
     log.replay(again)
     assert again.elapsed == clocked.elapsed == 11.5
     assert again.acted == [1]
+
+
+def test_a_resumed_game_keeps_the_turn_timer_where_it_stood(tmp_path: Path) -> None:
+    """Issue 9: resume is exact for the turn timer too: the time steps are inputs, so the
+    player to act has the seconds they had left, not a fresh full turn."""
+    from homegame.config import TimingSettings
+
+    config = GameConfig(
+        "holdem",
+        players=tuple(PlayerSetting(n) for n in ("Ann", "Bob", "Cy")),
+        timing=TimingSettings(turn_timer=30),
+    )
+    journal = Journal(tmp_path)
+    log = GameLog.new(journal, config, PASS_AND_PLAY)
+    session = log.attach(fresh_session(log))
+    session.start_deal()
+    session.advance_time(8.0, turn_clock=True)
+    session.advance_time(4.5, turn_clock=True)
+    assert session.time_left() == 17.5
+    again = build_session(GameLog(Journal(tmp_path), log.game_id))
+    assert again.to_act == session.to_act
+    assert again.time_left() == 17.5
