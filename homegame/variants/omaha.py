@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 from homegame.variants.base import Group, HandType, Structure, Variant
-from homegame.variants.steps import Bet, DealBoard, DealHole, Showdown
-
-FLOP = ("flop 1", "flop 2", "flop 3")
-BOARD = (*FLOP, "turn", "river")
+from homegame.variants.holdem import BOARD, HOLDEM
+from homegame.variants.steps import DealHole
 
 OMAHA = Variant(
     key="omaha",
@@ -14,17 +12,8 @@ OMAHA = Variant(
     hole_cards=4,
     slots=BOARD,
     groups=(Group(None, BOARD),),
-    script=(
-        DealHole(4),
-        Bet("preflop"),
-        DealBoard(FLOP),
-        Bet("flop"),
-        DealBoard(("turn",)),
-        Bet("turn"),
-        DealBoard(("river",)),
-        Bet("river"),
-        Showdown(),
-    ),
+    # Hold'em's streets, dealt to four hole cards instead of two.
+    script=(DealHole(4), *HOLDEM.script[1:]),
     structure=Structure.POT_LIMIT,
     hand_type=HandType.TWO_PLUS_THREE,
     min_players=2,
