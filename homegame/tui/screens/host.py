@@ -31,6 +31,7 @@ from homegame.host.room import room_view
 from homegame.tui.safe_app import SafeApp
 from homegame.tui.screens.certificate import Certificate, CertificateScreen
 from homegame.tui.screens.display import RoomScreen
+from homegame.tui.screens.seat_draw import SeatDrawScreen
 from homegame.tui.widgets.hand_log import HandLog
 from homegame.tui.widgets.pot import PotView
 from homegame.tui.widgets.seat import Seat, SeatInfo
@@ -204,6 +205,13 @@ class HostScreen(Screen[None]):
             )
         if self.console.clock is not None:
             self.set_interval(1.0, self.tick)
+        draw = self.console.session.seat_draw
+        if draw is not None and not self._replayed and self.console.hand_number == 0:
+            # Issue 10: no --button, so the players draw for it before the first hand.
+            log = self.query_one("#host-log", HandLog)
+            for line in draw.lines(self.names):
+                log.add(line)
+            self.app.push_screen(SeatDrawScreen(draw, self.names))
         self._refresh()
         self.query_one("#host-input", Input).focus()
 

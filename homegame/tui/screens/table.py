@@ -30,7 +30,6 @@ from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Header
 
-from homegame.cards import Card
 from homegame.config import GameConfig
 from homegame.engine.actions import Action, Discard, Fold, LegalActions
 from homegame.engine.errors import IllegalAction
@@ -67,6 +66,8 @@ from homegame.tui.screens.discard import DiscardScreen
 from homegame.tui.screens.handoff import HandoffScreen
 from homegame.tui.screens.out import AfterOut, OutScreen
 from homegame.tui.screens.rules_help import RulesHelpScreen
+from homegame.tui.screens.seat_draw import SeatDrawScreen
+from homegame.tui.screens.show_muck import ShowOrMuckScreen
 from homegame.tui.screens.showdown import ShowdownScreen
 from homegame.tui.widgets.action_bar import ActionBar
 from homegame.tui.widgets.board import Board
@@ -425,6 +426,11 @@ class TableScreen(Screen[None]):
         """Deal hands until the game has a winner, then show the certificate."""
         game = self.game
         names = game.names
+        draw = game.seat_draw
+        if draw is not None and game.deals == 0 and not game.in_hand:
+            # Issue 10: nobody named the button, so the players drew for it; all can see.
+            await self.app.push_screen_wait(SeatDrawScreen(draw, names))
+            self.carried += draw.lines(names)
         while not game.is_over:
             resumed, self.resumed = self.resumed, None
             if game.cube_pending():  # saved while the cube was being answered
@@ -598,6 +604,8 @@ class TableScreen(Screen[None]):
                 )
             )
             return Discard(cards=tuple(picked))
+        if legal.can_show:
+            return await self._show_or_muck(seat)
         await self._reveal_to(seat, f"{self._what_happened()} Your turn to act.")
         self.query_one(f"#seat-{seat}", Seat).scroll_visible(animate=False)
         bar = self.query_one(ActionBar)
@@ -615,6 +623,20 @@ class TableScreen(Screen[None]):
             with contextlib.suppress(NoMatches):
                 bar.offer(None)
                 self.query_one(Clock).show_timer("", None)
+
+    async def _show_or_muck(self, seat: int) -> Action:
+        """HOUSE_RULES 8: the engine asks a losing hand to show or muck; the person decides
+        after the pass-to screen (their own cards are on it)."""
+        await self._reveal_to(seat, "Showdown: your hand would lose. Show it or muck it?")
+        view = self.game.view_for(seat)
+        mine = next(s for s in view.seats if s.seat == seat)
+        cards = [c for c in mine.cards or () if c is not None]
+        shown = [f"{s.name} shows {s.made_hand}" for s in view.seats if s.shown and s.made_hand]
+        return await self.app.push_screen_wait(
+            ShowOrMuckScreen(
+                self.variant, self.game.names[seat], cards, dict(view.board), " · ".join(shown)
+            )
+        )
 
     def _what_happened(self) -> str:
         """The news for the person taking over: the last action, or the street just dealt."""
@@ -702,25 +724,8 @@ class TableScreen(Screen[None]):
         title = f"{word.capitalize()} {self.hand_number}: result"
         if self.game.scoreboard().series is not None and not self.game.is_over:
             results.append(self.series_line())
-        may_show = self._mucked_own_hand(view)
-        screen = ShowdownScreen(
-            self.variant, view, results, title, next_label=label, may_show=may_show
-        )
+        screen = ShowdownScreen(self.variant, view, results, title, next_label=label)
         await self.app.push_screen_wait(screen)
-        if screen.shown_mine and may_show is not None:
-            name, cards = may_show
-            shown = " ".join(card.symbol for card in cards)
-            self.write_log(f"{name} shows {shown} (a losing hand, shown by choice)")
-
-    def _mucked_own_hand(self, view: HandView) -> tuple[str, tuple[Card, ...]] | None:
-        """Solo: the person's losing hand the game mucked for them, which they may show."""
-        seat = self.solo_seat
-        mucked = [s for s in view.seats if s.seat == seat and s.mucked]
-        if seat is None or not mucked:
-            return None
-        own = next(s for s in self.game.view_for(seat).seats if s.seat == seat)
-        cards = tuple(c for c in own.cards or () if c is not None)
-        return (mucked[0].name, cards) if cards else None
 
     async def _show_winner(self) -> None:
         game = self.game
