@@ -35,12 +35,14 @@ def session_for(
     *,
     button: int | None = None,
     cards: CardSource | None = None,
+    seat_draw: bool = False,
 ) -> Session:
     """The engine session a config describes (host mode: `cards=Entered()`, no turn timer).
 
-    With no `button` the players draw for it (`session.seat_draw`, for the screens to show)."""
+    With `seat_draw` and no `button` the players draw for the button (issue 10): the draw is
+    `session.seat_draw`, for the screens to show. Without either the session picks a seat."""
     draw = None
-    if button is None:
+    if button is None and seat_draw:
         draw = draw_for_button(range(len(names)), Dealt(draw_source(rng)))
         button = draw.button
     session = _session(config, names, rng, button, cards)
@@ -62,7 +64,7 @@ def _session(
     config: GameConfig,
     names: Sequence[str],
     rng: random.Random,
-    button: int,
+    button: int | None,
     cards: CardSource | None,
 ) -> FreezeoutSession | KrgSession:
     variant = get_variant(config.game)

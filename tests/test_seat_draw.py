@@ -64,21 +64,23 @@ def test_issue_10_the_draw_needs_two_players_and_dealt_cards() -> None:
 @pytest.mark.parametrize("game", ["holdem", "krg"])
 def test_issue_10_a_session_without_a_button_deals_from_the_drawn_one(game: str) -> None:
     config = GameConfig(game, players=tuple(PlayerSetting(n) for n in NAMES))
-    session = session_for(config, NAMES, random.Random(3))
+    session = session_for(config, NAMES, random.Random(3), seat_draw=True)
     draw = session.seat_draw
     assert draw is not None
-    again = session_for(config, NAMES, random.Random(3)).seat_draw
+    again = session_for(config, NAMES, random.Random(3), seat_draw=True).seat_draw
     assert again == draw  # a seeded game (resume, undo) draws the same
     events = session.start_deal()
     started = next(e for e in events if isinstance(e, HandStarted))
     assert started.button == draw.button
-    named = session_for(config, NAMES, random.Random(3), button=2)
+    named = session_for(config, NAMES, random.Random(3), button=2, seat_draw=True)
     assert named.seat_draw is None
+    assert session_for(config, NAMES, random.Random(3)).seat_draw is None  # not asked for
 
 
 def test_issue_10_the_app_shows_the_draw_before_the_first_hand() -> None:
-    players = tuple(PlayerSetting(n) for n in NAMES[:2]) + (PlayerSetting("Bot 1", "easy"),)
-    app = HomegameApp(GameConfig("holdem", players=players, timing=FAST), rng=random.Random(4))
+    players = (PlayerSetting("Ann"), PlayerSetting("Bob"), PlayerSetting("Bot 1", "easy"))
+    config = GameConfig("holdem", players=players, timing=FAST)
+    app = HomegameApp(config, rng=random.Random(4), seat_draw=True)
 
     async def scenario():
         async with app.run_test(size=(80, 24)) as pilot:
@@ -103,7 +105,7 @@ def test_issue_10_host_mode_shows_the_draw_unless_a_button_is_named() -> None:
     config = GameConfig("holdem", players=tuple(PlayerSetting(n) for n in NAMES))
 
     async def scenario(button):
-        app = HostApp(config, random.Random(6), button=button)
+        app = HostApp(config, random.Random(6), button=button, seat_draw=True)
         async with app.run_test(size=(100, 30)) as pilot:
             await pilot.pause()
             if button is not None:
@@ -123,3 +125,32 @@ def test_issue_10_host_mode_shows_the_draw_unless_a_button_is_named() -> None:
 
     asyncio.run(scenario(None))
     asyncio.run(scenario(1))
+
+
+def test_issue_10_a_resumed_game_keeps_the_drawn_button(tmp_path) -> None:
+    """The journal says the players drew: a seeded game draws the same again on resume, and
+    the draw is not shown again once a hand was dealt."""
+    from homegame.store.journal import Journal
+    from homegame.store.recorder import GameLog, mode_of
+    from homegame.store.resume import build_session
+
+    players = tuple(PlayerSetting(n) for n in NAMES[:3])
+    config = GameConfig("holdem", players=players, timing=FAST, seed=21)
+    journal = Journal(tmp_path)
+    log = GameLog.new(journal, config, mode_of(config), seat_draw=True)
+    assert log.seat_draw
+    app = HomegameApp(journal=journal, resume=log)
+
+    async def play_one() -> int:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(pilot, app)
+            assert isinstance(app.screen, SeatDrawScreen)
+            await pilot.press("enter")
+            await settle(pilot, app)
+            table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+            return table.game.view_for(None).button
+
+    button = asyncio.run(play_one())
+    again = build_session(GameLog(journal, log.game_id))
+    assert again.view_for(None).button == button
+    assert again.seat_draw is not None and again.seat_draw.button == button

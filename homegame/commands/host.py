@@ -90,8 +90,11 @@ def host(
     from homegame.store.recorder import HOST, GameLog
     from homegame.tui.screens.host import HostApp
 
-    log = None if no_save else GameLog.new(journal_or_fail(data_dir), settings, HOST)
-    app = HostApp(settings, button=seat, journal=log)
+    draw = seat is None  # no --button: the players draw for it (issue 10)
+    log = (
+        None if no_save else GameLog.new(journal_or_fail(data_dir), settings, HOST, seat_draw=draw)
+    )
+    app = HostApp(settings, button=seat, journal=log, seat_draw=draw)
     app.run()
     if app.return_code:
         raise typer.Exit(app.return_code)

@@ -92,7 +92,7 @@ def play(
     from homegame.tui.app import HomegameApp
 
     journal = None if no_save else journal_or_fail(data_dir)
-    tui = HomegameApp(settings, journal=journal)
+    tui = HomegameApp(settings, journal=journal, seat_draw=True)
     tui.run()
     if tui.return_code:
         raise typer.Exit(tui.return_code)

@@ -105,10 +105,20 @@ class GameLog:
         self._last_step: tuple[int, Any] | None = None
 
     @classmethod
-    def new(cls, journal: Journal, config: GameConfig, mode: str) -> GameLog:
-        """Start the journal of a new game."""
+    def new(
+        cls, journal: Journal, config: GameConfig, mode: str, *, seat_draw: bool = False
+    ) -> GameLog:
+        """Start the journal of a new game (`seat_draw`: the players drew for the button)."""
         setup: dict[str, Any] = {"seed": config.seed}
+        if seat_draw:
+            setup["seat_draw"] = True
         return cls(journal, journal.new_game(config, mode, setup))
+
+    @property
+    def seat_draw(self) -> bool:
+        """True when the players drew for the first button: a replay draws it again (a seeded
+        game draws the same; any other game takes the button from its first hand)."""
+        return bool(self.record.setup.get("seat_draw", False))
 
     @property
     def config(self) -> GameConfig:

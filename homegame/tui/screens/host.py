@@ -114,6 +114,7 @@ class HostScreen(Screen[None]):
         button: int | None = None,
         clock: Callable[[], float] = time.monotonic,
         journal: GameLog | None = None,
+        seat_draw: bool = False,
     ) -> None:
         super().__init__()
         self.config = config
@@ -124,7 +125,7 @@ class HostScreen(Screen[None]):
         self._offset = 0.0
         self._replayed: list[str] = []
         if journal is None:
-            self.console = HostConsole(config, rng, button=button)
+            self.console = HostConsole(config, rng, button=button, seat_draw=seat_draw)
         else:
             records = journal.inputs()
             if records:
@@ -469,11 +470,14 @@ class HostApp(SafeApp):
         button: int | None = None,
         clock: Callable[[], float] = time.monotonic,
         journal: GameLog | None = None,
+        seat_draw: bool = False,
     ) -> None:
         super().__init__()
         self.config = config
         self.rng = rng or random.Random(config.seed)
         self.button = button
+        #: No button named: the players draw for it, shown before the first hand (issue 10).
+        self.seat_draw = seat_draw
         self.clock = clock
         self.journal = journal
 
@@ -488,6 +492,11 @@ class HostApp(SafeApp):
         super().on_mount()
         self.push_screen(
             HostScreen(
-                self.config, self.rng, button=self.button, clock=self.clock, journal=self.journal
+                self.config,
+                self.rng,
+                button=self.button,
+                clock=self.clock,
+                journal=self.journal,
+                seat_draw=self.seat_draw,
             )
         )

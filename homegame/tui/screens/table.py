@@ -170,10 +170,13 @@ class TableScreen(Screen[None]):
         *,
         clock: Callable[[], float] = time.monotonic,
         bot_rng: random.Random | None = None,
+        seat_draw: bool = False,
     ) -> None:
         super().__init__()
         self.config = config
         self.journal = journal
+        #: No button named: the players draw for it before the first hand (issue 10).
+        self.seat_draw = seat_draw if journal is None else journal.seat_draw
         records = journal.inputs() if journal is not None else []
         cards = button = None
         if journal is not None:  # a saved game deals from its record and its seed
@@ -183,7 +186,9 @@ class TableScreen(Screen[None]):
         # Bots and the odds draw on a source of their own, never the deck's (issue 14).
         bot_rng = bot_rng if bot_rng is not None else random.Random("bots")
         names = tuple(p.name for p in config.players)
-        self.game: Session = session_for(config, names, rng, button=button, cards=cards)
+        self.game: Session = session_for(
+            config, names, rng, button=button, cards=cards, seat_draw=self.seat_draw
+        )
         self.variant = self.game.variant
         self.certificate_folder = certificate_folder
         self.bots: dict[int, Bot] = {
@@ -839,7 +844,9 @@ class TableScreen(Screen[None]):
         undone = [journal.undo() for _ in range(count)]
         records = journal.inputs()
         rng, cards, button = journal.sources(records)
-        fresh = session_for(self.config, self.game.names, rng, button=button, cards=cards)
+        fresh = session_for(
+            self.config, self.game.names, rng, button=button, cards=cards, seat_draw=self.seat_draw
+        )
         if self._rng_at_start is not None:  # a seeded game: the same draws as the first time
             rng.setstate(self._rng_at_start)
         events = journal.replay(fresh, records)
