@@ -21,7 +21,7 @@ from homegame.engine.actions import BetRaise, Call, Check, Fold
 from homegame.engine.hand import Hand
 from homegame.variants import HOLDEM, KRG, YUKON
 
-README = Path(__file__).resolve().parent.parent / "README.md"
+README = Path(__file__).resolve().parents[2] / "README.md"
 
 SPY = '''
 from homegame.engine.actions import Call, Check, Discard, Show

@@ -16,7 +16,7 @@ from homegame.config import (
     parse_config,
 )
 
-SAMPLES = Path(__file__).resolve().parent.parent / "sample_configs"
+SAMPLES = Path(__file__).resolve().parents[2] / "sample_configs"
 REQUIRED_SAMPLES = ("holdem-freezeout", "yukon-home", "krg-series", "solo-vs-bots")
 
 

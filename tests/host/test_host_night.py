@@ -14,7 +14,7 @@ from pathlib import Path
 from homegame.config import GameConfig, PlayerSetting, SeriesSettings, load_config
 from homegame.host.console import HostConsole
 
-SAMPLE = Path(__file__).resolve().parent.parent / "sample_configs" / "host-night.toml"
+SAMPLE = Path(__file__).resolve().parents[2] / "sample_configs" / "host-night.toml"
 
 
 class Night:
