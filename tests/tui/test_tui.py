@@ -423,6 +423,57 @@ def test_house_rule_16_cube_between_deals_double_or_drop_out() -> None:
     assert table.game.cube_turners() == [2] or table.game.is_over
 
 
+DROPPER = """
+from homegame.engine.actions import Discard, Show
+
+
+class Dropper:
+    def __init__(self, rng):
+        self.rng = rng
+
+    def decide(self, view):
+        if view.legal.discard_count:
+            mine = next(s for s in view.seats if s.seat == view.viewer)
+            return Discard(cards=tuple(mine.cards)[: view.legal.discard_count])
+        return Show()
+
+    def answer_cube(self, series, seat):
+        return False
+"""
+
+
+def test_house_rule_16_a_users_bot_that_drops_at_the_cube_drops_through_the_app(
+    tmp_path: Path,
+) -> None:
+    """A bot file's own `answer_cube` decides at the table (the app's bots are built lazily:
+    the wrapper must answer for the bot it stands for, not double for it)."""
+    (tmp_path / "dropper.py").write_text(DROPPER)
+    config = GameConfig(
+        "krg",
+        players=(*people("Ann", "Bob"), PlayerSetting("Mine", f"{tmp_path}/dropper.py:Dropper")),
+        series=SeriesSettings(doubling_cube=True),
+        timing=FAST,
+    )
+    app = HomegameApp(config, rng=random.Random(6))
+
+    async def scenario() -> None:
+        async with app.run_test(notifications=True) as pilot:
+            await drive(app, pilot, stop=lambda a, r: isinstance(a.screen, CubeTurnScreen))
+            await pilot.press("1")
+            await settle(pilot, app)
+            assert isinstance(app.screen, CubeAnswerScreen)
+            await pilot.press("d")
+            await settle(pilot, app)
+            assert "Mine drops out, forfeiting $5.00" in visible_text(app)
+            table = table_of(app)
+            assert table is not None
+            board = table.game.scoreboard().series
+            assert [r.in_series for r in board.rows] == [True, True, False]
+            assert [r.paid for r in board.rows] == [1000, 1000, 500]
+
+    run(scenario())
+
+
 @pytest.mark.parametrize("game", ["holdem", "krg"])
 def test_a_bot_whose_action_is_refused_does_not_stall_the_table(game: str) -> None:
     from homegame.engine.actions import BetRaise, Discard
