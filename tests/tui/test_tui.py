@@ -500,20 +500,26 @@ def test_a_bot_whose_action_is_refused_does_not_stall_the_table(game: str) -> No
 
 
 def test_pass_and_play_cards_are_covered_again_after_the_person_acts() -> None:
+    """Robo's pause right after a person acted shows nobody's cards; the pause lasts until
+    space hurries it (the wait is held, not timed), so the check never races the clock."""
     config = GameConfig(
         "holdem",
         players=(PlayerSetting("Ann"), PlayerSetting("Robo", "easy"), PlayerSetting("Bob")),
         timing=TimingSettings(turn_timer=0, bot_pause=0.4),
     )
-    app = HomegameApp(config, rng=random.Random(5))
+
+    async def until_hurried(hurry: asyncio.Event, seconds: float) -> None:
+        await hurry.wait()
+
+    app = HomegameApp(config, rng=random.Random(5), wait=until_hurried)
 
     async def scenario() -> int:
         covered_checks = 0
         async with app.run_test() as pilot:
-            loop = asyncio.get_running_loop()
-            deadline = loop.time() + 30
-            while covered_checks < 3 and loop.time() < deadline:
-                await pilot.pause(0.05)
+            for _ in range(400):
+                if covered_checks >= 3:
+                    break
+                await pilot.pause()
                 table = table_of(app)
                 screen = app.screen
                 session = table.game
@@ -521,13 +527,16 @@ def test_pass_and_play_cards_are_covered_again_after_the_person_acts() -> None:
                     await pilot.press("enter")
                 elif screen is table and table._choice is not None:
                     await pilot.press("c")
-                elif screen is table and session.to_act == 1 and table.last_seen is not None:
-                    # Robo is thinking right after a person acted: nobody's cards show.
-                    text = everything_text(app)
-                    for seat in (0, 2):
-                        if table.game.in_deal(seat):
-                            assert not any(shows_card(text, c) for c in session.hole_cards(seat))
-                    covered_checks += 1
+                elif screen is table and table.bot_thinking:
+                    if session.to_act == 1 and table.last_seen is not None:
+                        # Robo is thinking right after a person acted: nobody's cards show.
+                        text = everything_text(app)
+                        for seat in (0, 2):
+                            if table.game.in_deal(seat):
+                                hole = session.hole_cards(seat)
+                                assert not any(shows_card(text, c) for c in hole)
+                        covered_checks += 1
+                    await pilot.press("space")
         return covered_checks
 
     assert run(scenario()) >= 3
