@@ -20,6 +20,7 @@ if TYPE_CHECKING:  # the journal loads when a game is saved or resumed, not at s
     from homegame.store.journal import Journal
     from homegame.store.recorder import GameLog
     from homegame.tui.screens.setup import Start
+    from homegame.tui.screens.table import Wait
 
 #: At least this many columns and rows: cards drawn as boxes.
 ROOMY_SIZE = (110, 36)
@@ -48,6 +49,7 @@ class HomegameApp(SafeApp):
         resume: GameLog | None = None,
         clock: Callable[[], float] = time.monotonic,
         seat_draw: bool = False,
+        wait: Wait | None = None,
     ) -> None:
         super().__init__()
         self.config = config if resume is None else resume.config
@@ -61,6 +63,8 @@ class HomegameApp(SafeApp):
         self.resume = resume
         #: The table's time source (tests pass a clock they move by hand instead of waiting).
         self.clock = clock
+        #: How the table waits out a bot's pause (tests pass one that records it and goes on).
+        self.wait = wait
         self._quit_asked = -10.0
 
     def on_mount(self) -> None:
@@ -146,6 +150,7 @@ class HomegameApp(SafeApp):
             clock=self.clock,
             bot_rng=self.bot_rng(config),
             seat_draw=self.seat_draw,
+            wait=self.wait,
         )
         self.push_screen(table)
 
@@ -185,6 +190,7 @@ class HomegameApp(SafeApp):
             journal=log,
             clock=self.clock,
             bot_rng=self.bot_rng(log.config),
+            wait=self.wait,
         )
         self.push_screen(table)
 
