@@ -10,7 +10,7 @@ import typer
 
 from homegame.commands._errors import fail
 from homegame.commands._journal import DataDir, journal_or_fail
-from homegame.commands._specs import OneLineErrors
+from homegame.commands._specs import OneLineErrors, button_or_fail
 from homegame.variants import KEYS_TEXT
 
 
@@ -80,13 +80,7 @@ def host(
         for line in problems[:-1]:
             typer.echo(f"homegame: error: {line}", err=True)
         fail(problems[-1])
-    seat = None
-    if button is not None:
-        names = [p.name for p in settings.players]
-        folded = [n.casefold() for n in names]
-        if button.strip().casefold() not in folded:
-            fail(f"--button: no player called {button!r} (players: {', '.join(names)})")
-        seat = folded.index(button.strip().casefold())
+    seat = button_or_fail(button, [p.name for p in settings.players])
     from homegame.store.recorder import HOST, GameLog
     from homegame.tui.screens.host import HostApp
 

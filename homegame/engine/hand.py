@@ -215,6 +215,8 @@ class Hand:
         self._final_pots: list[Pot] = []
         self._last_bet_street: str | None = None
         self._last_aggressor: int | None = None
+        #: The showdown waits on a dealt losing hand's choice to show or muck (`ask_losers`).
+        self._asking = False
         #: Per seat ranked at showdown: its value on each board (one board but Double Board).
         self._value: dict[int, tuple[int, ...]] = {}
         self._given_hole = self._check_given_cards(hole_cards, board)
@@ -828,6 +830,7 @@ class Hand:
             elif self.ask_losers and seat not in self.sitting_out and self._may_muck(seat):
                 self.phase = Phase.SHOWDOWN
                 self.to_act = seat
+                self._asking = True
                 return
             else:
                 self.mucked.add(seat)
@@ -895,7 +898,7 @@ class Hand:
             if cards is not None:
                 self.hole[seat] = list(cards)
         self._pending.pop(0)
-        if seat not in self.typed:  # a dealt loser chose: the showdown goes on in order
+        if self._asking:  # a dealt loser chose: the showdown goes on in order
             self._turn_up()
             return
         if self._pending:

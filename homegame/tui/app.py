@@ -50,12 +50,15 @@ class HomegameApp(SafeApp):
         clock: Callable[[], float] = time.monotonic,
         seat_draw: bool = False,
         wait: Wait | None = None,
+        button: int | None = None,
     ) -> None:
         super().__init__()
         self.config = config if resume is None else resume.config
         #: New games draw for the button before the first hand (issue 10): `homegame` and
         #: `homegame play` do; a test that builds the app picks the seat as the session does.
         self.seat_draw = seat_draw
+        #: The seat named for the first button (`homegame play --button NAME`), if any.
+        self.button = button
         self.rng = rng
         self.certificate_folder = certificate_folder
         #: Where games are saved (None: not saved), and a saved game to continue.
@@ -136,7 +139,13 @@ class HomegameApp(SafeApp):
         if self.journal is not None:
             from homegame.store.recorder import GameLog, mode_of
 
-            log = GameLog.new(self.journal, config, mode_of(config), seat_draw=self.seat_draw)
+            log = GameLog.new(
+                self.journal,
+                config,
+                mode_of(config),
+                seat_draw=self.seat_draw,
+                button=self.button,
+            )
             self._open_table(log)
             return
         rng = self.rng
@@ -151,6 +160,7 @@ class HomegameApp(SafeApp):
             bot_rng=self.bot_rng(config),
             seat_draw=self.seat_draw,
             wait=self.wait,
+            button=self.button,
         )
         self.push_screen(table)
 

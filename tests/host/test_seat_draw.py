@@ -154,3 +154,20 @@ def test_issue_10_a_resumed_game_keeps_the_drawn_button(tmp_path) -> None:
     again = build_session(GameLog(journal, log.game_id))
     assert again.view_for(None).button == button
     assert again.seat_draw is not None and again.seat_draw.button == button
+
+
+def test_issue_10_play_names_the_button_or_the_players_draw(monkeypatch) -> None:
+    """`homegame play --button NAME` seats the button; without it the app shows the draw."""
+    from typer.testing import CliRunner
+
+    from homegame.cli import app as cli_app
+
+    seen: list[HomegameApp] = []
+    monkeypatch.setattr(HomegameApp, "run", lambda self: seen.append(self))
+    args = ["play", "holdem", "--players", "Ann,Bob,Cy", "--no-save"]
+    assert CliRunner().invoke(cli_app, [*args, "--button", "bob"]).exit_code == 0
+    assert CliRunner().invoke(cli_app, args).exit_code == 0
+    assert (seen[0].button, seen[0].seat_draw) == (1, False)
+    assert (seen[1].button, seen[1].seat_draw) == (None, True)
+    bad = CliRunner().invoke(cli_app, [*args, "--button", "Zed"])
+    assert bad.exit_code == 2 and "--button: no player called 'Zed'" in bad.output

@@ -231,3 +231,31 @@ def test_house_rule_8_pass_and_play_a_mucked_hand_shows_nowhere(tmp_path: Path) 
         assert not shows_card(exports, card), card
     events = GameLog(Journal(folder), Journal(folder).games()[0].id).events()
     assert any(isinstance(e, Mucked) for e in events)
+
+
+def test_house_rule_8_a_showdown_of_typed_and_known_hands_still_runs_in_turn() -> None:
+    """A replayed history knows one hand and not the other (cards Entered): the known hand
+    shows when asked and the unknown one mucks, with no ranking of the unknown cards."""
+    from homegame.engine.card_sources import Entered
+
+    hand = Hand(
+        HOLDEM,
+        [1000, 1000],
+        button=1,
+        small_blind=10,
+        big_blind=20,
+        hole_cards=[tuple(parse_cards("Jc 9c")), None],
+        board=dict(zip(HOLDEM.slots, parse_cards("Jh 9h 6d Ad 2h"), strict=True)),
+        burn_cards=False,
+        cards=Entered(),
+        ask_losers=True,
+    )
+    hand.act(Call(), 1)
+    hand.act(Check(), 0)
+    for _ in range(3):
+        hand.act(Check(), 0)
+        hand.act(Check(), 1)
+    assert hand.to_act == 0
+    hand.act(Show(tuple(parse_cards("Jc 9c"))), 0)
+    hand.act(Muck(), 1)
+    assert hand.is_over and hand.winners == (0,)

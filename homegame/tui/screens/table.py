@@ -183,6 +183,7 @@ class TableScreen(Screen[None]):
         bot_rng: random.Random | None = None,
         seat_draw: bool = False,
         wait: Wait | None = None,
+        button: int | None = None,
     ) -> None:
         super().__init__()
         self.config = config
@@ -190,7 +191,7 @@ class TableScreen(Screen[None]):
         #: No button named: the players draw for it before the first hand (issue 10).
         self.seat_draw = seat_draw if journal is None else journal.seat_draw
         records = journal.inputs() if journal is not None else []
-        cards = button = None
+        cards = None
         if journal is not None:  # a saved game deals from its record and its seed
             rng, cards, button = journal.sources(records)
         assert rng is not None
