@@ -87,6 +87,17 @@ class TimingSettings:
     bot_pause: float = 0.8
 
 
+@dataclass(frozen=True)
+class CashGameSettings:
+    """A cash game (HOUSE_RULES 22): fixed blinds, the chips-to-money rate, the maximum buy-in."""
+
+    small_blind: int = 10
+    big_blind: int = 20
+    #: What one chip is worth, in cents (1: a chip is 0.01).
+    cents_per_chip: int = 1
+    max_buy_in_big_blinds: int = 100
+
+
 def _default_players() -> tuple[PlayerSetting, ...]:
     return (PlayerSetting("Player 1"), PlayerSetting("Player 2"))
 
@@ -102,6 +113,8 @@ class GameConfig:
     series: SeriesSettings = field(default_factory=SeriesSettings)
     rules: RulesSettings = field(default_factory=RulesSettings)
     timing: TimingSettings = field(default_factory=TimingSettings)
+    #: A cash game ([cash], or `--cash`) instead of a freezeout; None: a freezeout.
+    cash: CashGameSettings | None = None
 
     @property
     def people(self) -> tuple[PlayerSetting, ...]:
@@ -265,6 +278,13 @@ def config_from_dict(data: Mapping[str, Any]) -> GameConfig:
         table = _table(data, "timing", problems)
         if table is not None:
             timing = _timing(table, problems)
+    cash = None
+    if "cash" in data:
+        if not betting:
+            problems.append('cash: only for games with betting (game is "krg")')
+        table = _table(data, "cash", problems)
+        if table is not None:
+            cash = _cash(table, problems)
     if game is not None and players is not None:
         _check_players(game, players, problems)
     if problems:
@@ -278,10 +298,12 @@ def config_from_dict(data: Mapping[str, Any]) -> GameConfig:
         series=series,
         rules=rules,
         timing=timing,
+        cash=cash,
     )
 
 
-_TOP_KEYS = ("game", "players", "seed", "freezeout", "series", "rules", "timing")
+_TOP_KEYS = ("game", "players", "seed", "freezeout", "series", "rules", "timing", "cash")
+_CASH_KEYS = ("small_blind", "big_blind", "chip_value", "max_buy_in")
 _PLAYER_KEYS = ("name", "bot")
 _FREEZEOUT_KEYS = (
     "starting_stack",
@@ -649,6 +671,27 @@ def _timing(table: Mapping[str, Any], problems: list[str]) -> TimingSettings:
         problems,
     )
     return TimingSettings(timer, float(pause))
+
+
+def _cash(table: Mapping[str, Any], problems: list[str]) -> CashGameSettings:
+    p = "cash."
+    d = CashGameSettings()
+    _unknown_keys(table, _CASH_KEYS, p, problems)
+    chips = _int_at_least(1, "a whole number of chips >= 1")
+    small = _field(table, "small_blind", p, chips, d.small_blind, problems)
+    big = _field(table, "big_blind", p, chips, d.big_blind, problems)
+    if _is_int(small) and _is_int(big) and small > big:
+        problems.append(f"{p}small_blind: at most the big blind ({big}), got {small}")
+    rate = _field(table, "chip_value", p, _AMOUNT, d.cents_per_chip, problems)
+    most = _field(
+        table,
+        "max_buy_in",
+        p,
+        _int_at_least(1, "big blinds >= 1"),
+        d.max_buy_in_big_blinds,
+        problems,
+    )
+    return CashGameSettings(small, big, rate, most)
 
 
 def bot_names(count: int, taken: Sequence[str] = ()) -> list[str]:

@@ -15,6 +15,7 @@ from homegame.engine.card_sources import CardSource, Dealt, Entered
 from homegame.engine.krg_series import DEFAULT_SIDE_BET
 from homegame.engine.schedule import BlindSchedule
 from homegame.engine.seat_draw import draw_for_button
+from homegame.engine.cash_session import CashSession
 from homegame.engine.session import FreezeoutSession, KrgSession
 from homegame.engine.session_interface import Session
 from homegame.variants import get_variant
@@ -68,6 +69,24 @@ def _session(
     cards: CardSource | None,
 ) -> FreezeoutSession | KrgSession:
     variant = get_variant(config.game)
+    timer = 0.0 if isinstance(cards, Entered) else float(config.timing.turn_timer)
+    cash = config.cash
+    if cash is not None and variant.has_betting:
+        return CashSession(
+            variant,
+            names,
+            rng=rng,
+            small_blind=cash.small_blind,
+            big_blind=cash.big_blind,
+            cents_per_chip=cash.cents_per_chip,
+            max_buy_in_big_blinds=cash.max_buy_in_big_blinds,
+            button=button,
+            turn_timer=timer,
+            burn_cards=config.rules.burn_cards,
+            muck_losers=not config.rules.everyone_shows,
+            ask_losers=True,
+            cards=cards,
+        )
     if variant.has_betting:
         return FreezeoutSession(
             variant,
@@ -76,7 +95,7 @@ def _session(
             stack=config.freezeout.starting_stack,
             schedule=schedule_for(config),
             button=button,
-            turn_timer=0.0 if isinstance(cards, Entered) else float(config.timing.turn_timer),
+            turn_timer=timer,
             burn_cards=config.rules.burn_cards,
             muck_losers=not config.rules.everyone_shows,
             ask_losers=True,
