@@ -155,7 +155,7 @@ def _run(coro):
 async def _to_a_loser(app: HomegameApp, pilot) -> ShowOrMuckScreen | None:
     """Check and call until the engine asks a person to show or muck (None: the game ended)."""
     for _ in range(600):
-        await settle(pilot, app)
+        await settle(pilot, app, max_wait=30)
         screen = app.screen
         if isinstance(screen, ShowOrMuckScreen):
             return screen
@@ -190,11 +190,11 @@ def _played_to_a_choice(tmp_path: Path, key: str):
                 asking = visible_text(app)
                 assert all(shows_card(asking, c) for c in cards)
                 await pilot.press(key)
-                await settle(pilot, app)
+                await settle(pilot, app, max_wait=30)
                 while not isinstance(app.screen, ShowdownScreen):
                     assert isinstance(app.screen, HandoffScreen | TableScreen)
                     await pilot.press("enter")
-                    await settle(pilot, app)
+                    await settle(pilot, app, max_wait=30)
                 result = everything_text(app)
                 log = "\n".join(table.query_one("#log").entries)
                 return screen.player, cards, result, log
