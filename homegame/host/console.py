@@ -22,7 +22,7 @@ from homegame.engine.errors import IllegalAction
 from homegame.engine.events import Event, PotAwarded
 from homegame.engine.schedule import Clock
 from homegame.engine.session import FreezeoutSession, KrgSession
-from homegame.engine.views import HandView
+from homegame.engine.views import HandView, SeatView
 from homegame.host.clock import ClockAlert, TournamentClock, minutes_text, mm_ss
 from homegame.host.commands import (
     ACTION_WORDS,
@@ -291,7 +291,7 @@ class HostConsole:
             assert command.amount is not None
             action = BetRaise(command.amount)
         elif verb is Verb.ALL_IN:
-            stack = view.seats[seat].stack
+            stack = _seat_view(view, seat).stack
             # A player who can only call all-in goes all-in by calling.
             calls_all = legal.call_amount > 0 and legal.call_amount >= stack
             action = Call() if not legal.can_all_in and calls_all else AllIn()
@@ -776,7 +776,7 @@ class HostConsole:
                 parts.append(f"r {legal.min_raise_to:,}..{legal.max_raise_to:,} {verb}")
             if legal.can_all_in:
                 parts.append(f"a all-in {legal.all_in_to:,}")
-            elif legal.call_amount >= view.seats[seat].stack > 0:
+            elif legal.call_amount >= _seat_view(view, seat).stack > 0:
                 parts.append("a all-in (calls)")
             return f"{name} to act: " + " · ".join(parts)
         if view.phase == "discard":
@@ -852,6 +852,11 @@ class HostConsole:
         if not used:
             return ""
         return ", set " + " and ".join(sorted(used))
+
+
+def _seat_view(view: HandView, seat: int) -> SeatView:
+    """Table seat `seat` in a view (its seats are only those dealt in, so not indexed by seat)."""
+    return next(sv for sv in view.seats if sv.seat == seat)
 
 
 def _pot_label(index: int, count: int) -> str:
