@@ -61,7 +61,9 @@ def place_lines(money: FreezeoutMoney, order: Sequence[tuple[int, str]]) -> list
     return out
 
 
-def prizes_won(money: FreezeoutMoney, order: Sequence[tuple[int, str]]) -> tuple[tuple[str, str], ...]:
+def prizes_won(
+    money: FreezeoutMoney, order: Sequence[tuple[int, str]]
+) -> tuple[tuple[str, str], ...]:
     """(name, '715.00') for each player in `order` who won money, for the certificate."""
     return tuple(
         (name, format_cents(money.won_by(name))) for _, name in order if money.won_by(name)

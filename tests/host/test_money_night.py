@@ -82,7 +82,10 @@ def _money_config() -> GameConfig:
 
 def _freezeout(journal: Journal) -> Host:
     host = Host(journal, _money_config())
-    assert host.console.money_lines() == ["Prize pool 160.00 · 8 entries", "Pays 1st 104.00 · 2nd 56.00"]
+    assert host.console.money_lines() == [
+        "Prize pool 160.00 · 8 entries",
+        "Pays 1st 104.00 · 2nd 56.00",
+    ]
     host.all_in("Ann", "Bob")  # hand 1, level 1: Bob busts and rebuys
     host.type("rebuy Bob")
     host.all_in("Cy", "Dee")
