@@ -54,21 +54,21 @@ class Mismatch:
         return self.cents_out - self.cents_in
 
 
+def _sums(lines: Iterable[LedgerLine], key: str) -> dict[str, tuple[int, int]]:
+    """(in, out) summed by the lines' `key` field, in the order the keys first appear."""
+    sums: dict[str, tuple[int, int]] = {}
+    for line in lines:
+        name = getattr(line, key)
+        cents_in, cents_out = sums.get(name, (0, 0))
+        sums[name] = (cents_in + line.cents_in, cents_out + line.cents_out)
+    return sums
+
+
 def totals(lines: Iterable[LedgerLine]) -> tuple[PartyTotal, ...]:
     """Each party's total, in the order they first appear."""
-    ins: dict[str, int] = {}
-    outs: dict[str, int] = {}
-    for line in lines:
-        ins[line.party] = ins.get(line.party, 0) + line.cents_in
-        outs[line.party] = outs.get(line.party, 0) + line.cents_out
-    return tuple(PartyTotal(p, ins[p], outs[p]) for p in ins)
+    return tuple(PartyTotal(p, i, o) for p, (i, o) in _sums(lines, "party").items())
 
 
 def mismatches(lines: Iterable[LedgerLine]) -> tuple[Mismatch, ...]:
     """The games whose lines do not sum to zero, in the order they first appear."""
-    ins: dict[str, int] = {}
-    outs: dict[str, int] = {}
-    for line in lines:
-        ins[line.game] = ins.get(line.game, 0) + line.cents_in
-        outs[line.game] = outs.get(line.game, 0) + line.cents_out
-    return tuple(Mismatch(g, ins[g], outs[g]) for g in ins if ins[g] != outs[g])
+    return tuple(Mismatch(g, i, o) for g, (i, o) in _sums(lines, "game").items() if i != o)
