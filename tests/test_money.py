@@ -112,11 +112,13 @@ def test_house_rule_19_one_add_on_per_player_at_the_first_break() -> None:
 
 
 def test_house_rule_20_late_entry_until_the_end_of_level_4() -> None:
-    settings = MoneySettings(buy_in=1000)
-    assert why_not_late_entry(settings, "Dee", [], level=4) is None
-    assert why_not_late_entry(settings, "Dee", [], level=5) == "late entry ended with level 4"
-    assert why_not_late_entry(settings, "Dee", [entry("Dee")], level=2) == (
+    assert why_not_late_entry("Dee", [], level=4, until_level=4) is None
+    assert why_not_late_entry("Dee", [], level=5, until_level=4) == "late entry ended with level 4"
+    assert why_not_late_entry("Dee", [entry("Dee")], level=2, until_level=4) == (
         "Dee has already bought in"
+    )
+    assert why_not_late_entry("Dee", [], level=1, until_level=0) == (
+        "this game takes no late entries"
     )
     assert why_not_buy_in("Ann", [entry("Ann", EntryKind.REBUY)]) is None
 

@@ -59,11 +59,13 @@ def why_not_buy_in(player: str, entries: Sequence[Entry]) -> str | None:
 
 
 def why_not_late_entry(
-    settings: MoneySettings, player: str, entries: Sequence[Entry], *, level: int
+    player: str, entries: Sequence[Entry], *, level: int, until_level: int
 ) -> str | None:
-    """HOUSE_RULES 20: a new player may enter until the end of the late-entry level."""
-    if level > settings.late_entry_until_level:
-        return f"late entry ended with level {settings.late_entry_until_level}"
+    """HOUSE_RULES 20: a new player may enter until the end of level `until_level` (0: never)."""
+    if not until_level:
+        return "this game takes no late entries"
+    if level > until_level:
+        return f"late entry ended with level {until_level}"
     return why_not_buy_in(player, entries)
 
 

@@ -13,9 +13,8 @@ from homegame.money.errors import MoneyError
 
 #: HOUSE_RULES 18: prizes are rounded down to 1.00.
 DEFAULT_ROUNDING = 100
-#: HOUSE_RULES 19-20: rebuys (when on) and late entry end with level 4.
+#: HOUSE_RULES 19: rebuys (when on) end with level 4.
 DEFAULT_REBUY_UNTIL_LEVEL = 4
-DEFAULT_LATE_ENTRY_UNTIL_LEVEL = 4
 #: A percentage is kept in hundredths of a percent: 100% is 10000.
 WHOLE = 10_000
 
@@ -58,7 +57,11 @@ class AddOn:
 
 @dataclass(frozen=True)
 class MoneySettings:
-    """What a freezeout is played for; `payouts` empty means the HOUSE_RULES 18 default table."""
+    """What a freezeout is played for; `payouts` empty means the HOUSE_RULES 18 default table.
+
+    Late entry (HOUSE_RULES 20) is a freezeout setting (`late_entry_until_level`), not repeated
+    here: the session passes the level to `why_not_late_entry`.
+    """
 
     buy_in: int
     house_fee: HouseFee = HouseFee()
@@ -67,7 +70,6 @@ class MoneySettings:
     rebuys: bool = False
     rebuy_until_level: int = DEFAULT_REBUY_UNTIL_LEVEL
     add_on: AddOn | None = None
-    late_entry_until_level: int = DEFAULT_LATE_ENTRY_UNTIL_LEVEL
 
 
 def percent_text(basis_points: int) -> str:
