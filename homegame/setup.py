@@ -49,6 +49,8 @@ def session_for(
             burn_cards=config.rules.burn_cards,
             muck_losers=not config.rules.everyone_shows,
             cards=cards,
+            money=config.money,
+            late_entry_until_level=config.freezeout.late_entry_until_level,
         )
     series = config.series
     return KrgSession(
