@@ -1,19 +1,7 @@
 """The night: the ledger lines of one or more games, the totals, the zero-sum check, who pays whom.
 
-`ledger_csv` writes it as CSV text with these fixed columns, one row per line, total, transfer
-or mismatch (amounts as 12.50, empty where a column does not apply):
-
-    row        line | total | transfer | mismatch
-    game       the game (line, mismatch)
-    party      the player, or (house) for the house fee (line, total); the payer (transfer)
-    item       what the line is: buy-in, rebuy, add-on, late entry, prize 1st, chop, fee, ...
-    hand       the hand number the line was made at (line, when known)
-    seconds    game time of the line in seconds (line, when known)
-    money_in   money put in (line, total, mismatch)
-    money_out  money taken out (line, total, mismatch)
-    net        money_out - money_in (total, mismatch)
-    pays_to    the payee (transfer)
-    amount     the amount paid (transfer)
+`ledger_csv` writes it as CSV text with the fixed columns `CSV_COLUMNS`, one row per line,
+total, mismatch or transfer; the README and `homegame.commands.ledger` say what each holds.
 """
 
 from __future__ import annotations
