@@ -13,7 +13,8 @@ from typer.testing import CliRunner
 from homegame.cli import app
 from homegame.commands.ledger import NIGHT_HOURS, night_games
 from homegame.config import GameConfig, PlayerSetting, SeriesSettings
-from homegame.engine.random_policy import random_action
+from homegame.engine.random_policy import RandomPolicy
+from homegame.engine.simulation import play_hand
 from homegame.money.night import CSV_COLUMNS
 from homegame.money.settings import MoneySettings
 from homegame.store.journal import Journal
@@ -24,21 +25,17 @@ runner = CliRunner()
 PLAYERS = tuple(PlayerSetting(n) for n in ("Ann", "Bob", "Cy"))
 
 
-def _game(folder: Path, config: GameConfig, inputs: int = 100_000, seed: int = 1) -> int:
-    """A journalled game played with random legal actions for at most `inputs` inputs."""
+def _game(folder: Path, config: GameConfig, deals: int = 10_000, seed: int = 1) -> int:
+    """A journalled game played with random legal actions for at most `deals` deals."""
     journal = Journal(folder)
     log = GameLog.new(journal, config, PASS_AND_PLAY)
     session = log.attach(fresh_session(log))
-    rng = random.Random(seed)
-    for _ in range(inputs):
+    policies = [RandomPolicy(random.Random(seed + seat)) for seat in range(len(config.players))]
+    for _ in range(deals):
         if session.is_over:
             break
-        if not session.in_hand:
-            session.start_deal()
-            continue
-        seat = session.to_act
-        hole = [c for c in session.hole_cards(seat) if c is not None]
-        session.act(random_action(session.legal_actions(), rng, hole), seat)
+        session.start_deal()
+        play_hand(session, policies)
     journal.close()
     return log.game_id
 
@@ -90,7 +87,7 @@ def test_an_unfinished_game_is_named_as_a_mismatch_and_exits_1(tmp_path: Path) -
 
 
 def test_games_for_chips_only_have_no_money(tmp_path: Path) -> None:
-    game = _game(tmp_path, GameConfig("holdem", PLAYERS, seed=4), 3)
+    game = _game(tmp_path, GameConfig("holdem", PLAYERS, seed=4), 1)
     result = _ledger(tmp_path, f"#{game}")
     assert result.exit_code == 0
     assert f"No money in 1 game (#{game}): played for chips only." in result.stdout
