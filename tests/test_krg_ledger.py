@@ -48,3 +48,14 @@ def test_the_krg_session_feeds_the_same_ledger() -> None:
     game = KrgSession(("Ann", "Bob"), rng=random.Random(1), buy_in=250)
     assert game.money() is None
     assert [line.cents_in for line in game.ledger_lines("g")] == [250, 250]
+
+
+def test_house_rule_15_a_tied_pool_splits_in_the_ledger_odd_cents_left_of_the_dealer() -> None:
+    s = KrgSeries(("Ann", "Bob", "Cat"), buy_in=333, dealer=2)  # pool 9.99 between Ann and Bob
+    for _ in range(3):
+        s.score_deal([0, 1])
+    won = {line.party: line.cents_out for line in s.ledger("krg") if line.item == "pool"}
+    assert won == {"Ann": 500, "Bob": 499}  # Ann sits first left of the dealer (Cat)
+    result = night(s.ledger("krg"))
+    assert result.balanced
+    assert {t.party: t.net for t in result.totals} == {"Ann": 167, "Bob": 166, "Cat": -333}
