@@ -19,7 +19,6 @@ from textual.widgets import Footer, Static
 
 from homegame.paths import data_dir
 from homegame.tui.widgets.plain import Plain
-from homegame.tui.widgets.stack_chart import StackChart
 
 
 @dataclass(frozen=True)
@@ -121,11 +120,15 @@ class CertificateScreen(Screen[None]):
                 id="cert-status",
             )
         if self.chart is not None:
+            from homegame.tui.widgets.stack_chart import StackChart  # plotext: only here
+
             yield StackChart(id="cert-chart")
         yield Footer()
 
     def on_mount(self) -> None:
         if self.chart is not None:
+            from homegame.tui.widgets.stack_chart import StackChart
+
             self.query_one(StackChart).show(*self.chart)
 
     def action_save(self, kind: str) -> None:
