@@ -7,7 +7,14 @@ from fractions import Fraction
 import pytest
 
 from homegame.money.amounts import MAX_CENTS, check_cents, format_cents, parse_amount
-from homegame.money.cash import CashSettings, why_not_buy, why_not_cash_out
+from homegame.money.cash import (
+    CashKind,
+    CashMove,
+    CashSettings,
+    cash_ledger,
+    why_not_buy,
+    why_not_cash_out,
+)
 from homegame.money.chop import ChopKind, chop, whole_cents
 from homegame.money.entries import (
     Entry,
@@ -263,6 +270,23 @@ def test_cash_rate_converts_both_ways() -> None:
         cash.chips_for(1002)
     with pytest.raises(MoneyError):
         CashSettings(big_blind=0)
+
+
+def test_house_rule_22_a_cash_night_ledger_balances_once_everyone_has_cashed_out() -> None:
+    cash = CashSettings(big_blind=10, cents_per_chip=1)
+    moves = [
+        CashMove("Ann", CashKind.BUY_IN, 1000, cash.cents(1000), 0, 0.0),
+        CashMove("Bob", CashKind.BUY_IN, 1000, cash.cents(1000), 0, 0.0),
+        CashMove("Bob", CashKind.TOP_UP, 500, cash.cents(500), 12, 900.0),
+        CashMove("Ann", CashKind.CASH_OUT, 1840, cash.cents(1840), 30, 2400.0),
+    ]
+    running = night(cash_ledger("c", moves))
+    assert [(m.game, m.cents) for m in running.mismatches] == [("c", -660)]
+    done = night(
+        cash_ledger("c", [*moves, CashMove("Bob", CashKind.CASH_OUT, 660, 660, 30, 2400.0)])
+    )
+    assert done.balanced
+    assert [str(t) for t in done.transfers] == ["Bob pays Ann 8.40"]
 
 
 # freezeout money, ledger, settlement

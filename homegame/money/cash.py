@@ -9,11 +9,13 @@ rate, the hand number and the game time.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 
 from homegame.money.amounts import check_cents
 from homegame.money.errors import MoneyError
+from homegame.money.ledger import LedgerLine
 
 #: HOUSE_RULES 22: at most 100 big blinds in front of a player after a buy-in or top-up.
 DEFAULT_MAX_BUY_IN_BIG_BLINDS = 100
@@ -89,3 +91,20 @@ def why_not_cash_out(player: str, chips: int, on_table: int) -> str | None:
     if chips > on_table:
         return f"{player} has {on_table} chips on the table, not {chips}"
     return None
+
+
+def cash_ledger(game: str, moves: Iterable[CashMove]) -> tuple[LedgerLine, ...]:
+    """A cash game's ledger lines: buy-ins and top-ups in, cash-outs out. Chips still on the
+    table are not money out until cashed out, so a game left running does not balance."""
+    return tuple(
+        LedgerLine(
+            game,
+            m.player,
+            m.kind.value,
+            0 if m.kind is CashKind.CASH_OUT else m.cents,
+            m.cents if m.kind is CashKind.CASH_OUT else 0,
+            m.hand,
+            m.seconds,
+        )
+        for m in moves
+    )
