@@ -71,6 +71,7 @@ def game_lines(journal: Journal, record: GameRecord) -> tuple[LedgerLine, ...]:
 
 def ledger_table(result: Night, games: list[GameRecord], unfinished: set[str]) -> list[object]:
     """What the screen shows: the Rich table, the check and the settlement."""
+    from rich import box
     from rich.table import Table
     from rich.text import Text
 
@@ -78,7 +79,13 @@ def ledger_table(result: Night, games: list[GameRecord], unfinished: set[str]) -
 
     numbers = ", ".join(f"#{r.id}" for r in games)
     word = "game" if len(games) == 1 else "games"
-    table = Table(title=f"Ledger: {word} {numbers}", title_justify="left", expand=False)
+    table = Table(
+        title=f"Ledger: {word} {numbers}",
+        title_justify="left",
+        box=box.SIMPLE_HEAD,  # no outer border: a night of ten players fits 80x24
+        show_edge=False,
+        pad_edge=False,
+    )
     table.add_column("player")
     for column in ("in", "out", "net"):
         table.add_column(column, justify="right")
