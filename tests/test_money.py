@@ -32,7 +32,13 @@ from homegame.money.ledger import HOUSE, LedgerLine
 from homegame.money.night import CSV_COLUMNS, ledger_csv, night
 from homegame.money.payouts import default_structure, payouts, pool_after_fee, structure_problem
 from homegame.money.settings import AddOn, HouseFee, MoneySettings
-from homegame.money.settlement import Transfer, greedy_settle, settle, zero_sum_groups
+from homegame.money.settlement import (
+    EXACT_LIMIT,
+    Transfer,
+    greedy_settle,
+    settle,
+    zero_sum_groups,
+)
 
 
 def entry(player: str, kind: EntryKind = EntryKind.BUY_IN, cents: int = 1000) -> Entry:
@@ -350,6 +356,19 @@ def test_exact_settlement_beats_greedy_where_greedy_pairs_badly() -> None:
     assert len(settle(nets)) == 3
     assert len(zero_sum_groups([6, 4, 3, -7, -6])) == 2
     assert len(greedy_settle({"a": 5, "b": 5, "c": -3, "d": -3, "e": -4})) >= 3
+
+
+def test_beyond_the_exact_limit_the_settlement_is_greedy_and_still_exact() -> None:
+    nets = {f"P{i:02d}": (i + 1) * 100 * (1 if i % 2 else -1) for i in range(EXACT_LIMIT + 4)}
+    nets["P00"] -= sum(nets.values())
+    transfers = settle(nets)
+    assert transfers == greedy_settle(nets)
+    paid: dict[str, int] = {}
+    for t in transfers:
+        paid[t.payer] = paid.get(t.payer, 0) - t.cents
+        paid[t.payee] = paid.get(t.payee, 0) + t.cents
+    assert paid == {p: n for p, n in nets.items() if n}
+    assert len(transfers) <= len(nets) - 1
 
 
 def test_csv_has_the_documented_columns() -> None:
