@@ -15,10 +15,11 @@ from homegame.commands.ledger import NIGHT_HOURS, night_games
 from homegame.config import GameConfig, PlayerSetting, SeriesSettings
 from homegame.engine.random_policy import RandomPolicy
 from homegame.engine.simulation import play_hand
+from homegame.host.console import HostConsole
 from homegame.money.night import CSV_COLUMNS
 from homegame.money.settings import MoneySettings
 from homegame.store.journal import Journal
-from homegame.store.recorder import PASS_AND_PLAY, GameLog
+from homegame.store.recorder import HOST, PASS_AND_PLAY, GameLog
 from homegame.store.resume import fresh_session
 
 runner = CliRunner()
@@ -123,3 +124,16 @@ def test_the_night_is_the_latest_game_and_those_started_12_hours_before_it(
     assert NIGHT_HOURS == 12
     assert [r.id for r in night_games(records)] == [2, 4]
     assert night_games([]) == []
+
+
+def test_a_host_game_is_replayed_from_its_typed_lines(tmp_path: Path) -> None:
+    config = GameConfig("holdem", PLAYERS, money=MoneySettings(buy_in=2000))
+    journal = Journal(tmp_path)
+    log = GameLog.new(journal, config, HOST)
+    console = log.attach_console(HostConsole(config, random.Random(1), button=0))
+    for line in ("n", "a", "c", "f", "b Ah Kd 7c 2s 9h", "w Ann"):
+        assert console.run(line, 0.0).ok, line
+    journal.close()
+    result = _ledger(tmp_path)
+    assert result.exit_code == 1  # the game goes on: its pool of 60.00 is still held
+    assert f"MISMATCH game #{log.game_id}: in 60.00, out 0.00" in result.stdout
