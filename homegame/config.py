@@ -470,12 +470,9 @@ def _players(value: Any, problems: list[str]) -> tuple[PlayerSetting, ...] | Non
 
 
 def _check_players(game: str, players: Sequence[PlayerSetting], problems: list[str]) -> None:
-    variant = get_variant(game)
-    if not variant.allows_players(len(players)):
-        problems.append(
-            f"players: expected {variant.min_players} to {variant.max_players} players for "
-            f"{variant.name}, got {len(players)}"
-        )
+    count_problem = get_variant(game).players_problem(len(players))
+    if count_problem is not None:
+        problems.append(f"players: {count_problem}")
     seen: set[str] = set()
     for player in players:
         shown = _show(player.name)

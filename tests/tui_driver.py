@@ -40,6 +40,18 @@ WAITING_SCREENS = (
 )
 
 
+class BotPauses:
+    """The table's bot-pause wait for tests: it records each pause asked for and goes on at
+    once, so a test can see the pauses without sitting through them."""
+
+    def __init__(self) -> None:
+        self.seconds: list[float] = []
+
+    async def __call__(self, hurry: asyncio.Event, seconds: float) -> None:
+        self.seconds.append(seconds)
+        await asyncio.sleep(0)
+
+
 def _plain(renderable: object) -> str:
     if isinstance(renderable, str):
         return renderable

@@ -13,6 +13,8 @@ a seed replays a game) and a method `decide(view) -> Action`:
   `discard_count` (KRG), `can_show`, `can_muck`.
 - the action is one of `homegame.engine.actions`: `Fold()`, `Check()`, `Call()`,
   `BetRaise(to)` (the round's total), `AllIn()`, `Discard(cards)`, `Show()`, `Muck()`.
+- optionally `answer_cube(series, seat) -> bool` for KRG's doubling cube (HOUSE_RULES 16):
+  `series` is the scoreboard, True doubles, False drops out; a bot without it doubles.
 
 `homegame simulate --seats "hard,path/to/file.py:ClassName"` and a config's
 `bot = "path/to/file.py:ClassName"` load it. Every loaded bot plays behind `GuardedBot`: a bot
@@ -31,7 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from homegame.bots.base import Bot, passive
+from homegame.bots.base import Bot, doubles, passive
 from homegame.config import is_bot_file
 from homegame.engine.actions import (
     Action,
@@ -45,6 +47,7 @@ from homegame.engine.actions import (
     Muck,
     Show,
 )
+from homegame.engine.krg_series import Scoreboard
 from homegame.engine.views import HandView
 
 LOG = logging.getLogger("homegame.bots")
@@ -121,6 +124,20 @@ class GuardedBot:
         if problem:
             return self._forfeit(legal, view, problem)
         return action
+
+    def answer_cube(self, series: Scoreboard, seat: int) -> bool:
+        """The inner bot's answer to the turned cube (HOUSE_RULES 16); a bot with no answer,
+        or one that raises, doubles (with one log line for the raise)."""
+        try:
+            return doubles(self.inner, series, seat)
+        except Exception as error:
+            LOG.warning(
+                "bot %s (seat %s) raised %s answering the cube; it doubles instead",
+                self.label,
+                seat + 1,
+                _why(error),
+            )
+            return True
 
     def _forfeit(self, legal: LegalActions, view: HandView, why: str) -> Action:
         fallback = passive(legal)

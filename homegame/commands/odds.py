@@ -89,7 +89,7 @@ def odds_command(
             fail(f"player {name!r} is named twice" if name else "a player needs a name")
     names = [s.partition("=")[0].strip() for s in player]
     problem = game.players_problem(len(names))
-    if len(names) > game.max_players and problem is not None:
+    if problem is not None:
         fail(problem)
     no_duplicates_or_fail(dealt, known)
     hands = [known.get(n) for n in names]

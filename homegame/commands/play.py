@@ -76,7 +76,7 @@ def play(
     bot_count = len(robots) if bots is None else bots
     total = len(people) + bot_count
     problem = game.players_problem(total)
-    if (players is not None or bots is not None) and problem is not None:
+    if problem is not None:
         # checked before any bot is named, so a huge --bots never grows a list
         who = f"{len(people)} {'person' if len(people) == 1 else 'people'}"
         fail(f"{problem} ({who} and {counted(bot_count, 'bot')})")

@@ -31,9 +31,6 @@ from homegame.engine.table import next_live, seats_from
 from homegame.money.ledger import LedgerLine
 from homegame.variants import KRG
 
-#: HOUSE_RULES 13: 2 to 7 players (six cards each from one deck), as the variant says.
-MIN_PLAYERS = KRG.min_players
-MAX_PLAYERS = KRG.max_players
 WINS_TARGETS = (3, 4)
 #: HOUSE_RULES 15: three wins, a buy-in of 5.00 (in cents).
 DEFAULT_WINS = 3
@@ -129,8 +126,9 @@ class KrgSeries:
         side_bet: int = 0,
         dealer: int = 0,
     ) -> None:
-        if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-            raise ValueError(f"KRG is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}")
+        problem = KRG.players_problem(len(names))
+        if problem is not None:
+            raise ValueError(problem)
         if target not in WINS_TARGETS:
             targets = " or ".join(str(t) for t in WINS_TARGETS)
             raise ValueError(f"a KRG series is played to {targets} wins, not {target}")

@@ -20,6 +20,7 @@ if TYPE_CHECKING:  # the journal loads when a game is saved or resumed, not at s
     from homegame.store.journal import Journal
     from homegame.store.recorder import GameLog
     from homegame.tui.screens.setup import Start
+    from homegame.tui.screens.table import Wait
 
 #: At least this many columns and rows: cards drawn as boxes.
 ROOMY_SIZE = (110, 36)
@@ -47,6 +48,7 @@ class HomegameApp(SafeApp):
         journal: Journal | None = None,
         resume: GameLog | None = None,
         clock: Callable[[], float] = time.monotonic,
+        wait: Wait | None = None,
     ) -> None:
         super().__init__()
         self.config = config if resume is None else resume.config
@@ -57,6 +59,8 @@ class HomegameApp(SafeApp):
         self.resume = resume
         #: The table's time source (tests pass a clock they move by hand instead of waiting).
         self.clock = clock
+        #: How the table waits out a bot's pause (tests pass one that records it and goes on).
+        self.wait = wait
         self._quit_asked = -10.0
 
     def on_mount(self) -> None:
@@ -135,7 +139,12 @@ class HomegameApp(SafeApp):
             # A real game shuffles with the OS source; a seed is for practice deals and tests.
             rng = random.Random(config.seed) if config.seed is not None else system_random()
         table = TableScreen(
-            config, rng, self.certificate_folder, clock=self.clock, bot_rng=self.bot_rng(config)
+            config,
+            rng,
+            self.certificate_folder,
+            clock=self.clock,
+            bot_rng=self.bot_rng(config),
+            wait=self.wait,
         )
         self.push_screen(table)
 
@@ -175,6 +184,7 @@ class HomegameApp(SafeApp):
             journal=log,
             clock=self.clock,
             bot_rng=self.bot_rng(log.config),
+            wait=self.wait,
         )
         self.push_screen(table)
 

@@ -10,34 +10,46 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from homegame.config import BOT_LEVELS
+from homegame.config import BOT_LEVELS, is_bot_file
 from homegame.engine.actions import Action
 from homegame.engine.views import HandView
 
 if TYPE_CHECKING:
     from homegame.bots.base import Bot
+    from homegame.engine.krg_series import Scoreboard
 
 __all__ = ["make_bot"]
 
 
 @dataclass
 class _LaterBot:
-    """A bot of `level` built (and its module imported) when it first decides."""
+    """A bot of `kind` built (and its module imported) when it is first asked anything; it
+    answers for the bot it stands for, the doubling cube included."""
 
-    level: str
+    kind: str
     rng: random.Random
     _bot: Bot | None = field(default=None, repr=False)
 
-    def decide(self, view: HandView) -> Action:
+    def _built(self) -> Bot:
         if self._bot is None:
             from homegame.bots import make_bot as build
 
-            self._bot = build(self.level, self.rng)
-        return self._bot.decide(view)
+            self._bot = build(self.kind, self.rng)
+        return self._bot
+
+    def decide(self, view: HandView) -> Action:
+        return self._built().decide(view)
+
+    def answer_cube(self, series: Scoreboard, seat: int) -> bool:
+        """The built bot's own answer to the turned cube (HOUSE_RULES 16), as `doubles` gives it."""
+        from homegame.bots.base import doubles
+
+        return doubles(self._built(), series, seat)
 
 
-def make_bot(level: str, rng: random.Random) -> Bot:
-    """A bot of `level` ("random", "easy", "medium", "hard") with its own random source."""
-    if level.lower() not in BOT_LEVELS:
-        raise ValueError(f"unknown bot {level!r}: choose one of {', '.join(BOT_LEVELS)}")
-    return _LaterBot(level, rng)
+def make_bot(kind: str, rng: random.Random) -> Bot:
+    """A bot of `kind` ("random", "easy", "medium", "hard" or "path/to/file.py:ClassName") with
+    its own random source."""
+    if kind.lower() not in BOT_LEVELS and not is_bot_file(kind):
+        raise ValueError(f"unknown bot {kind!r}: choose one of {', '.join(BOT_LEVELS)}")
+    return _LaterBot(kind, rng)

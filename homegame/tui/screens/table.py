@@ -16,7 +16,7 @@ import contextlib
 import math
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 from datetime import date
 from pathlib import Path
@@ -89,6 +89,17 @@ if TYPE_CHECKING:
 QUIET_EVENTS = (HoleDealt, HandEnded)
 #: How often the screen passes the time to the session (the turn timer, a minutes clock).
 TICK_SECONDS = 0.25
+
+#: How the table waits out a bot's pause: until the hurry event is set or the seconds pass.
+Wait = Callable[[asyncio.Event, float], Awaitable[None]]
+
+
+async def hurry_or_timeout(hurry: asyncio.Event, seconds: float) -> None:
+    """Wait `seconds`, or less if `hurry` is set first (space during a bot's pause)."""
+    with contextlib.suppress(TimeoutError):
+        await asyncio.wait_for(hurry.wait(), timeout=seconds)
+
+
 #: Events the result screen lists after a deal.
 RESULT_EVENTS = (
     UncalledReturned,
@@ -169,6 +180,7 @@ class TableScreen(Screen[None]):
         *,
         clock: Callable[[], float] = time.monotonic,
         bot_rng: random.Random | None = None,
+        wait: Wait | None = None,
     ) -> None:
         super().__init__()
         self.config = config
@@ -209,6 +221,8 @@ class TableScreen(Screen[None]):
         self.skipping = False
         self.game_over = False
         self._clock = clock
+        #: How a bot's pause is waited out (tests pass one that records it and goes on).
+        self._wait = wait or hurry_or_timeout
         self._last_tick: float | None = None
         self.show_odds = False
         self.deal_word = "hand" if self.variant.has_betting else "deal"
@@ -561,8 +575,7 @@ class TableScreen(Screen[None]):
         pause = 0.0 if self.skipping else self.config.timing.bot_pause
         if pause > 0:
             self._hurry.clear()
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._hurry.wait(), timeout=pause)
+            await self._wait(self._hurry, pause)
         else:
             await asyncio.sleep(0)
 

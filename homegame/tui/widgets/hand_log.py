@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from textual import events
 from textual.widgets import RichLog
 
 
@@ -35,3 +36,8 @@ class HandLog(RichLog):
         """Write one line."""
         self.entries.append(line)
         self.write(line)
+
+    def on_resize(self, event: events.Resize) -> None:
+        """A log squeezed into fewer rows (a narrow table) still shows its latest lines."""
+        if self.auto_scroll:
+            self.scroll_end(animate=False, immediate=False)

@@ -2,7 +2,7 @@
 
 The pictures were made with Textual 8.2.8; another Textual draws some glyphs differently, so
 the comparison runs only on that version (the text-level checks in test_tui_layout.py run on
-any). Update with `pytest tests/test_tui_snapshots.py --snapshot-update` after a deliberate
+any). Update with `pytest tests/tui/test_tui_snapshots.py --snapshot-update` after a deliberate
 change, and look at the pictures before committing them.
 """
 

@@ -21,7 +21,7 @@ from homegame.engine.actions import BetRaise, Call, Check, Fold
 from homegame.engine.hand import Hand
 from homegame.variants import HOLDEM, KRG, YUKON
 
-README = Path(__file__).resolve().parent.parent / "README.md"
+README = Path(__file__).resolve().parents[2] / "README.md"
 
 SPY = '''
 from homegame.engine.actions import Call, Check, Discard, Show
@@ -236,3 +236,34 @@ def test_duplicate_replays_each_deal_in_every_seat(bot_dir: Path) -> None:
     rows = json.loads(undup.output)["seats"]
     assert any(row["bb_per_100"] != 0 for row in rows)
     assert all(row["ci95"][0] <= row["bb_per_100"] <= row["ci95"][1] for row in rows)
+
+
+def test_house_rule_16_a_guarded_bot_answers_the_cube_as_its_own_bot_says(caplog) -> None:
+    """The guard passes the cube to the user's bot: its False drops out; a bot with no
+    answer doubles, and so does one whose answer raises (with one log line)."""
+    from homegame.bots.base import doubles
+    from homegame.engine.krg_series import KrgSeries
+
+    series = KrgSeries(["Ann", "Bob", "Cleo"], cube=True)
+    series.turn_cube(0)
+    board = series.scoreboard()
+
+    class Plain:
+        def decide(self, view):
+            return Check()
+
+    class Drops(Plain):
+        def answer_cube(self, series, seat):
+            return series.cube < 2
+
+    class Raises(Plain):
+        def answer_cube(self, series, seat):
+            raise RuntimeError("no idea")
+
+    assert doubles(GuardedBot(Drops(), "drops.py:Drops"), board, 1) is False
+    assert doubles(GuardedBot(Plain(), "plain.py:Plain"), board, 1) is True
+    with caplog.at_level(logging.WARNING, logger="homegame.bots"):
+        assert doubles(GuardedBot(Raises(), "raises.py:Raises"), board, 1) is True
+    assert "bot raises.py:Raises (seat 2) raised RuntimeError: no idea answering the cube" in (
+        caplog.text
+    )

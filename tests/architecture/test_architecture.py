@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-PACKAGE = Path(__file__).resolve().parent.parent / "homegame"
+PACKAGE = Path(__file__).resolve().parents[2] / "homegame"
 CORE = [
     PACKAGE / "cards.py",
     PACKAGE / "evaluator.py",

@@ -12,7 +12,7 @@ from homegame.cli import app
 from homegame.engine.pots import odd_chip_order
 from homegame.phh import read_file, replay, replay_file, replay_text, split_hands
 
-PHH_DIR = Path(__file__).resolve().parents[1].parent / "shared" / "phh"
+PHH_DIR = Path(__file__).resolve().parents[2].parent / "shared" / "phh"
 needs_phh = pytest.mark.skipif(not PHH_DIR.is_dir(), reason="../shared/phh is not present")
 
 SAMPLE_STEP = 33  # every 33rd Pluribus hand: 304 of 10,000

@@ -423,6 +423,57 @@ def test_house_rule_16_cube_between_deals_double_or_drop_out() -> None:
     assert table.game.cube_turners() == [2] or table.game.is_over
 
 
+DROPPER = """
+from homegame.engine.actions import Discard, Show
+
+
+class Dropper:
+    def __init__(self, rng):
+        self.rng = rng
+
+    def decide(self, view):
+        if view.legal.discard_count:
+            mine = next(s for s in view.seats if s.seat == view.viewer)
+            return Discard(cards=tuple(mine.cards)[: view.legal.discard_count])
+        return Show()
+
+    def answer_cube(self, series, seat):
+        return False
+"""
+
+
+def test_house_rule_16_a_users_bot_that_drops_at_the_cube_drops_through_the_app(
+    tmp_path: Path,
+) -> None:
+    """A bot file's own `answer_cube` decides at the table (the app's bots are built lazily:
+    the wrapper must answer for the bot it stands for, not double for it)."""
+    (tmp_path / "dropper.py").write_text(DROPPER)
+    config = GameConfig(
+        "krg",
+        players=(*people("Ann", "Bob"), PlayerSetting("Mine", f"{tmp_path}/dropper.py:Dropper")),
+        series=SeriesSettings(doubling_cube=True),
+        timing=FAST,
+    )
+    app = HomegameApp(config, rng=random.Random(6))
+
+    async def scenario() -> None:
+        async with app.run_test(notifications=True) as pilot:
+            await drive(app, pilot, stop=lambda a, r: isinstance(a.screen, CubeTurnScreen))
+            await pilot.press("1")
+            await settle(pilot, app)
+            assert isinstance(app.screen, CubeAnswerScreen)
+            await pilot.press("d")
+            await settle(pilot, app)
+            assert "Mine drops out, forfeiting $5.00" in visible_text(app)
+            table = table_of(app)
+            assert table is not None
+            board = table.game.scoreboard().series
+            assert [r.in_series for r in board.rows] == [True, True, False]
+            assert [r.paid for r in board.rows] == [1000, 1000, 500]
+
+    run(scenario())
+
+
 @pytest.mark.parametrize("game", ["holdem", "krg"])
 def test_a_bot_whose_action_is_refused_does_not_stall_the_table(game: str) -> None:
     from homegame.engine.actions import BetRaise, Discard
@@ -449,20 +500,26 @@ def test_a_bot_whose_action_is_refused_does_not_stall_the_table(game: str) -> No
 
 
 def test_pass_and_play_cards_are_covered_again_after_the_person_acts() -> None:
+    """Robo's pause right after a person acted shows nobody's cards; the pause lasts until
+    space hurries it (the wait is held, not timed), so the check never races the clock."""
     config = GameConfig(
         "holdem",
         players=(PlayerSetting("Ann"), PlayerSetting("Robo", "easy"), PlayerSetting("Bob")),
         timing=TimingSettings(turn_timer=0, bot_pause=0.4),
     )
-    app = HomegameApp(config, rng=random.Random(5))
+
+    async def until_hurried(hurry: asyncio.Event, seconds: float) -> None:
+        await hurry.wait()
+
+    app = HomegameApp(config, rng=random.Random(5), wait=until_hurried)
 
     async def scenario() -> int:
         covered_checks = 0
         async with app.run_test() as pilot:
-            loop = asyncio.get_running_loop()
-            deadline = loop.time() + 30
-            while covered_checks < 3 and loop.time() < deadline:
-                await pilot.pause(0.05)
+            for _ in range(400):
+                if covered_checks >= 3:
+                    break
+                await pilot.pause()
                 table = table_of(app)
                 screen = app.screen
                 session = table.game
@@ -470,13 +527,16 @@ def test_pass_and_play_cards_are_covered_again_after_the_person_acts() -> None:
                     await pilot.press("enter")
                 elif screen is table and table._choice is not None:
                     await pilot.press("c")
-                elif screen is table and session.to_act == 1 and table.last_seen is not None:
-                    # Robo is thinking right after a person acted: nobody's cards show.
-                    text = everything_text(app)
-                    for seat in (0, 2):
-                        if table.game.in_deal(seat):
-                            assert not any(shows_card(text, c) for c in session.hole_cards(seat))
-                    covered_checks += 1
+                elif screen is table and table.bot_thinking:
+                    if session.to_act == 1 and table.last_seen is not None:
+                        # Robo is thinking right after a person acted: nobody's cards show.
+                        text = everything_text(app)
+                        for seat in (0, 2):
+                            if table.game.in_deal(seat):
+                                hole = session.hole_cards(seat)
+                                assert not any(shows_card(text, c) for c in hole)
+                        covered_checks += 1
+                    await pilot.press("space")
         return covered_checks
 
     assert run(scenario()) >= 3

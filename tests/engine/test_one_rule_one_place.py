@@ -102,6 +102,21 @@ def test_player_limits_are_the_variants_and_every_entry_point_says_so() -> None:
         FreezeoutSession("holdem", ["Ann"], rng=random.Random(1))
 
 
+def test_a_config_and_a_krg_series_say_the_variants_player_limit_word_for_word() -> None:
+    """One check: the config and the series ask the variant, and add no wording of their own."""
+    from homegame.config import GameConfig, PlayerSetting
+    from homegame.engine.krg_series import KrgSeries
+
+    for key, variant in VARIANTS.items():
+        for count in (1, variant.max_players + 1):
+            players = tuple(PlayerSetting(f"P{i}") for i in range(count))
+            problem = variant.players_problem(count)
+            assert GameConfig(key, players=players).problems() == [f"players: {problem}"]
+    with pytest.raises(ValueError) as series_error:
+        KrgSeries([f"P{i}" for i in range(8)])
+    assert str(series_error.value) == KRG.players_problem(8)
+
+
 def test_a_card_already_on_the_table_is_refused_wherever_it_is_typed() -> None:
     hand = Hand(HOLDEM, [1000] * 2, 0, 5, 10, cards=Entered())
     hand.act(Call())

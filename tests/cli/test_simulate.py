@@ -228,7 +228,7 @@ def test_engine_benchmark_runs_all_three_engines_with_alike_hands():
         capture_output=True,
         text=True,
         timeout=120,
-        cwd=Path(__file__).resolve().parent.parent,
+        cwd=Path(__file__).resolve().parents[2],
     )
     assert proc.returncode == 0, proc.stderr
     rows = {row["engine"]: row for row in json.loads(proc.stdout)}

@@ -13,7 +13,7 @@ from homegame.tui.app import HomegameApp
 from homegame.tui.screens.setup import SetupScreen, on_screen
 from homegame.tui.screens.table import TableScreen
 
-SAMPLES = Path(__file__).resolve().parent.parent / "sample_configs"
+SAMPLES = Path(__file__).resolve().parents[2] / "sample_configs"
 
 
 def run(coro):

@@ -335,7 +335,7 @@ def test_house_rule_16_a_bot_answers_the_cube_itself() -> None:
     assert doubles(Cautious(), board, 1) is False
 
 
-OUTSIDE = Path(__file__).resolve().parent.parent / "benchmarks" / "outside_bots.py"
+OUTSIDE = Path(__file__).resolve().parents[2] / "benchmarks" / "outside_bots.py"
 
 
 @pytest.mark.slow

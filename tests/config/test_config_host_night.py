@@ -11,7 +11,7 @@ from homegame.config import ConfigError, load_config, parse_config
 from homegame.engine.schedule import Break
 from homegame.host.console import HostConsole
 
-SAMPLE = Path(__file__).resolve().parent.parent / "sample_configs" / "host-night.toml"
+SAMPLE = Path(__file__).resolve().parents[2] / "sample_configs" / "host-night.toml"
 
 
 def test_sample_host_night_is_a_real_structure() -> None:

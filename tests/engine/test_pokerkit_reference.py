@@ -8,7 +8,7 @@ the button the last seat (heads-up: the button is seat 1 and posts the small bli
 Where HOUSE_RULES.md deliberately differs from pokerkit the comparison applies our rule:
 - a big blind short of the blind (HOUSE_RULES 2) with others to act is kept out of the random
   hands (we ask for the full big blind, pokerkit for what the big blind posted); the difference
-  is pinned below and in tests/test_betting_rules.py. A heads-up big blind all-in for no more
+  is pinned below and in tests/rules/test_betting_rules.py. A heads-up big blind all-in for no more
   than the small blind is in the random hands: both engines end the betting there. Folded round
   to the small blind, pokerkit asks it for a check that changes nothing (pinned below);
 - a player all-in for part of a per-player ante wins from each opponent only what it put in

@@ -16,7 +16,7 @@ from homegame.config import (
     parse_config,
 )
 
-SAMPLES = Path(__file__).resolve().parent.parent / "sample_configs"
+SAMPLES = Path(__file__).resolve().parents[2] / "sample_configs"
 REQUIRED_SAMPLES = ("holdem-freezeout", "yukon-home", "krg-series", "solo-vs-bots")
 
 
@@ -131,9 +131,9 @@ age = 3
 def test_player_count_is_checked_against_the_game() -> None:
     players = "".join(f'[[players]]\nname = "P{i}"\n' for i in range(8))
     problems = problems_of('game = "krg"\n' + players)
-    assert problems == ["players: expected 2 to 7 players for KRG, got 8"]
+    assert problems == ["players: KRG is for 2 to 7 players, not 8"]
     assert problems_of('game = "holdem"\n[[players]]\nname = "Solo"\n') == [
-        "players: expected 2 to 10 players for Texas Hold'em, got 1"
+        "players: Texas Hold'em is for 2 to 10 players, not 1"
     ]
 
 
@@ -224,7 +224,7 @@ def test_a_name_from_the_command_line_is_held_to_the_same_length() -> None:
 
 def test_problems_of_a_config_built_in_code() -> None:
     config = GameConfig("holdem", players=(PlayerSetting("Ann"),))
-    assert config.problems() == ["players: expected 2 to 10 players for Texas Hold'em, got 1"]
+    assert config.problems() == ["players: Texas Hold'em is for 2 to 10 players, not 1"]
 
 
 def test_bot_names_avoid_the_peoples_names() -> None:

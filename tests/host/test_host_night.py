@@ -19,7 +19,7 @@ from homegame.store.journal import Journal
 from homegame.store.recorder import HOST, GameLog
 from homegame.store.resume import host_console
 
-SAMPLE = Path(__file__).resolve().parent.parent / "sample_configs" / "host-night.toml"
+SAMPLE = Path(__file__).resolve().parents[2] / "sample_configs" / "host-night.toml"
 
 
 class Night:

@@ -373,10 +373,12 @@ def test_certificate_is_saved_into_the_data_directory_and_the_path_shown_whole(
 
 
 def _bust_ann(after_out: str):
-    """Solo: Ann only checks or folds and blinds out with two bots left, then answers."""
-    from tui_driver import drive
+    """Solo: Ann only checks or folds and blinds out with two bots left, then answers; the
+    bots pause 0.3 s a move, recorded instead of waited for."""
+    from tui_driver import BotPauses, drive
 
     from homegame.config import FreezeoutSettings
+    from homegame.tui.screens.out import OutScreen
 
     players = (
         PlayerSetting("Ann"),
@@ -390,11 +392,17 @@ def _bust_ann(after_out: str):
         freezeout=FreezeoutSettings(starting_stack=60, hands_per_level=2),
         timing=TimingSettings(turn_timer=0, bot_pause=0.3),
     )
-    app = HomegameApp(config, rng=random.Random(14))
+    pauses = BotPauses()
+    app = HomegameApp(config, rng=random.Random(14), wait=pauses)
+    paused_when_out: list[int] = []
 
     def decide(table: TableScreen) -> str:
         legal = table.query_one(ActionBar).legal
         return "c" if legal is not None and legal.can_check else "f"
+
+    def check(app, record) -> None:
+        if isinstance(app.screen, OutScreen):
+            paused_when_out.append(len(pauses.seconds))
 
     def again(app, record) -> bool:
         screen = app.screen
@@ -403,23 +411,29 @@ def _bust_ann(after_out: str):
 
     async def scenario():
         async with app.run_test(size=(100, 30)) as pilot:
-            record = await drive(app, pilot, decide=decide, after_out=after_out, stop=again)
+            record = await drive(
+                app, pilot, decide=decide, check=check, after_out=after_out, stop=again
+            )
             tables = [s for s in app.screen_stack if isinstance(s, TableScreen)]
             fresh = [t.game.deals - t.game.in_hand == 0 and not t.game.is_out(0) for t in tables]
             return record, fresh
 
-    return run(scenario())
+    record, fresh = run(scenario())
+    assert paused_when_out and paused_when_out[0] > 0, "the bots paused while Ann played"
+    assert set(pauses.seconds) == {0.3}
+    return record, fresh, paused_when_out[0], len(pauses.seconds)
 
 
 def test_solo_out_can_skip_to_the_result_without_sitting_through_the_bots() -> None:
     """Skipping plays the bots' game out with no pauses, straight to the certificate."""
-    record, _ = _bust_ann("s")
+    record, _, paused_before, paused_in_all = _bust_ann("s")
     assert record.outs == 1
     assert "Winner: Bot" in record.certificate and "2nd  Bot" in record.certificate
+    assert paused_in_all == paused_before, "no bot paused after the skip"
 
 
 def test_solo_out_can_start_the_game_again() -> None:
-    record, fresh = _bust_ann("n")
+    record, fresh, _, _ = _bust_ann("n")
     assert record.outs == 1 and not record.certificate
     assert fresh == [True], "one table, a new game with Ann back in"
 

@@ -18,7 +18,7 @@ from homegame.tui.screens.handoff import HandoffScreen
 from homegame.tui.screens.setup import SetupScreen
 from homegame.tui.screens.table import TableScreen
 
-SAMPLES = Path(__file__).resolve().parent.parent / "sample_configs"
+SAMPLES = Path(__file__).resolve().parents[2] / "sample_configs"
 
 
 def test_start_screen_starts_a_krg_series_with_bots() -> None:

@@ -17,7 +17,7 @@ from homegame.store.journal import Journal
 from homegame.store.recorder import HOST, GameLog
 from homegame.store.resume import build_session, host_console
 
-SCRIPT = Path(__file__).with_name("journal_script.py")
+SCRIPT = Path(__file__).resolve().parents[1] / "journal_script.py"
 ROOT = SCRIPT.parent.parent
 
 #: Each case: game, host mode, and the kinds of input to kill the process at, in turn.
