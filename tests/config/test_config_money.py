@@ -85,7 +85,7 @@ def test_money_is_for_games_with_betting() -> None:
 
 
 def test_the_sample_configs_say_what_they_are_played_for() -> None:
-    samples = Path(__file__).resolve().parent.parent / "sample_configs"
+    samples = Path(__file__).resolve().parents[2] / "sample_configs"
     night = load_config(samples / "host-night.toml").money
     assert night is not None and night.rebuys and night.add_on == AddOn(5000, 1000)
     assert night.buy_in == 2000 and night.house_fee == HouseFee(basis_points=500)
