@@ -15,7 +15,7 @@ def fresh_session(log: GameLog, inputs: list[InputRecord] | None = None) -> Any:
     rng, cards, button = log.sources(inputs)
     config = log.config
     names = tuple(p.name for p in config.players)
-    return session_for(config, names, rng, button=button, cards=cards)
+    return session_for(config, names, rng, button=button, cards=cards, seat_draw=log.seat_draw)
 
 
 def build_session(log: GameLog) -> Any:
@@ -40,7 +40,12 @@ def _replayed_console(log: GameLog, button: int | None) -> tuple[Any, list[Any]]
 
     records = log.inputs()
     rng, _cards, first = log.sources(records)
-    console = HostConsole(log.config, rng, button=first if first is not None else button)
+    console = HostConsole(
+        log.config,
+        rng,
+        button=first if first is not None else button,
+        seat_draw=log.seat_draw,
+    )
     return console, log.replay(console, records)
 
 
