@@ -12,10 +12,10 @@ from collections.abc import Sequence
 
 from homegame.config import CENTS, GameConfig, PlayerSetting
 from homegame.engine.card_sources import CardSource, Dealt, Entered
+from homegame.engine.cash_session import CashSession
 from homegame.engine.krg_series import DEFAULT_SIDE_BET
 from homegame.engine.schedule import BlindSchedule
 from homegame.engine.seat_draw import draw_for_button
-from homegame.engine.cash_session import CashSession
 from homegame.engine.session import FreezeoutSession, KrgSession
 from homegame.engine.session_interface import Session
 from homegame.variants import get_variant
@@ -100,6 +100,8 @@ def _session(
             muck_losers=not config.rules.everyone_shows,
             ask_losers=True,
             cards=cards,
+            money=config.money,
+            late_entry_until_level=config.freezeout.late_entry_until_level,
         )
     series = config.series
     return KrgSession(

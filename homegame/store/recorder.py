@@ -46,6 +46,9 @@ INPUT_METHODS = (
     "top_up",
     "cash_out",
     "end",
+    "rebuy",
+    "add_on",
+    "chop",
 )
 
 #: Time steps: a run of them that changes nothing else is kept as one input, its seconds

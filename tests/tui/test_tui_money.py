@@ -41,9 +41,7 @@ def test_issue_11_the_app_freezeout_shows_places_prizes_and_the_settlement() -> 
 
     async def scenario():
         async with app.run_test(size=(100, 34)) as pilot:
-            return await drive(
-                app, pilot, check=look, after_out="s", max_steps=6000, max_wait=120
-            )
+            return await drive(app, pilot, check=look, after_out="s", max_steps=6000, max_wait=120)
 
     record = asyncio.run(scenario())
     assert money_text, "no result in money was shown"
