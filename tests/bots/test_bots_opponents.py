@@ -175,3 +175,16 @@ def test_hard_bluffs_a_player_seen_folding_and_never_a_caller() -> None:
     """Seven-high: a bet wins only when it folds, so it bets into the folder, checks the caller."""
     assert isinstance(_river_bet("7h 6h", FOLDER), BetRaise)
     assert isinstance(_river_bet("7h 6h", CALLER), Check)
+
+
+def test_play_from_reads_replays_exactly_from_a_seed() -> None:
+    """Reads change the play as hands go by (steals open up, bets resize), yet a seed replays a
+    match deal for deal: they come from the histories alone, never from a clock."""
+    from pathlib import Path
+
+    from homegame.bots.match import match_results
+
+    outside = Path(__file__).resolve().parents[2] / "benchmarks" / "outside_bots.py"
+    for kinds in (["hard", *[f"{outside}:TopTenShover"] * 5], ["hard", f"{outside}:MinRaiser"]):
+        first = match_results(HOLDEM, kinds, 40, seed=5, duplicate=True)
+        assert first == match_results(HOLDEM, kinds, 40, seed=5, duplicate=True)
