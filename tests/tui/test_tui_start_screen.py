@@ -7,7 +7,7 @@ import asyncio
 import random
 from pathlib import Path
 
-from tui_driver import visible_text
+from tui_driver import until_shown, visible_text
 
 from homegame.tui.app import HomegameApp
 from homegame.tui.screens.setup import SetupScreen, on_screen
@@ -50,12 +50,11 @@ def test_the_example_config_path_is_a_placeholder_not_a_value() -> None:
 
     async def scenario() -> None:
         async with app.run_test() as pilot:
-            await pilot.pause()
+            await until_shown(pilot, app, "Load")  # the form is drawn before it is clicked
             box = app.screen.query_one("#config-file")
             assert box.value == "" and box.placeholder.startswith("e.g. ")
             await pilot.click("#load")
-            await pilot.pause()
-            assert "Type the path of a config file first." in visible_text(app)
+            await until_shown(pilot, app, "Type the path of a config file first.")
 
     run(scenario())
 
