@@ -34,7 +34,9 @@ from homegame.ranking import group_cards, group_value, group_values, kept_value,
 from homegame.variants import HandType, Variant
 
 Hand = Sequence[Card]
-Holding = Sequence[Card] | Range | None
+#: A player's cards: known cards, a weighted range, None (random cards, as many as the game
+#: keeps), or a count of random cards (KRG: an opponent still holding six, valued at its best).
+Holding = Sequence[Card] | Range | int | None
 
 #: Exact enumeration is chosen on its own up to this many cases.
 DEFAULT_MAX_EXACT = 60_000
@@ -213,7 +215,12 @@ def _prepare(
         raise ValueError(f"{variant.name} has no board slot {unknown_slot[0]!r}")
     known: list[Card] = [*board.values(), *dead]
     for hand in hands:
-        if isinstance(hand, Range) or hand is None:
+        if isinstance(hand, Range | int) or hand is None:
+            if isinstance(hand, int) and not variant.kept_cards <= hand <= variant.hole_cards:
+                raise ValueError(
+                    f"a {variant.name} hand has {variant.kept_cards} to {variant.hole_cards} "
+                    f"cards, not {hand}"
+                )
             continue
         if len(hand) < variant.kept_cards or len(hand) > variant.hole_cards:
             raise ValueError(
@@ -238,9 +245,9 @@ def _prepare(
         if isinstance(hand, Range):
             holdings.append(len(parts))
             parts.append((2, hand.without(gone)))
-        elif hand is None:
+        elif hand is None or isinstance(hand, int):
             holdings.append(len(parts))
-            parts.append((variant.kept_cards, None))
+            parts.append((variant.kept_cards if hand is None else hand, None))
         else:
             holdings.append(tuple(hand))
     for member, slots in classes.items():

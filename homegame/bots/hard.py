@@ -15,8 +15,10 @@ raising often). It then:
   and on the river air after betting the turn; never against a player who calls everything;
 - **calls** when its equity beats the price, **raises** when far ahead of the betting range.
 
-Opponent models come from what it watched: per player the share of hands they put money in
-before the flop (VPIP), raised it (PFR), and their raises against calls after it (aggression).
+Opponent models (`homegame.bots.opponents`) are read from each view's action history: per
+player the share of hands they put money in before the flop (VPIP), raised it (PFR), went
+all-in, their answers to opens and all-ins, their raises against calls after it (aggression),
+and the hands they showed down.
 KRG: keeps the cards with the best equity at every discard.
 """
 
@@ -37,6 +39,7 @@ from homegame.bots.base import (
 )
 from homegame.bots.equity import equity
 from homegame.bots.krg import KRG_BUDGET, discard_for, keep_by_equity
+from homegame.bots.opponents import Profile, Reads
 from homegame.bots.ranges import Combo, Range, Signal, narrowed, percentiles, strengths
 from homegame.cards import Card
 from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check
@@ -53,47 +56,6 @@ class _HandMemory:
     my_bets: dict[str, int] = field(default_factory=dict)
     #: Per street: True when this bot's last action on it was a bet or raise.
     aggressor: dict[str, bool] = field(default_factory=dict)
-    #: Opponents seen all-in before the flop.
-    shoved: set[int] = field(default_factory=set)
-    #: Every other seat dealt into the hand (folded ones too: a fold is no VPIP).
-    seen: set[int] = field(default_factory=set)
-
-
-@dataclass
-class Profile:
-    """What one opponent did over the hands seen: the counts behind VPIP, PFR, aggression."""
-
-    hands: int = 0
-    vpip: int = 0
-    pfr: int = 0
-    raises: int = 0
-    calls: int = 0
-    shoves: int = 0
-
-    @property
-    def vpip_rate(self) -> float:
-        """Share of hands with chips put in voluntarily before the flop (a prior of 25%)."""
-        return (self.vpip + 2) / (self.hands + 8)
-
-    @property
-    def pfr_rate(self) -> float:
-        """Share of hands raised before the flop (a prior of 15%)."""
-        return (self.pfr + 1.2) / (self.hands + 8)
-
-    @property
-    def shove_rate(self) -> float:
-        """Share of hands they went all-in before the flop (a prior of 4%)."""
-        return (self.shoves + 0.3) / (self.hands + 8)
-
-    @property
-    def aggression(self) -> float:
-        """Raises over calls after the flop (a prior of 1)."""
-        return (self.raises + 2) / (self.calls + 2)
-
-    @property
-    def station(self) -> bool:
-        """A player who calls much and raises little: bluffs do not work, thin value does."""
-        return self.hands >= 12 and self.vpip_rate > 0.4 and self.aggression < 0.5
 
 
 #: Betting order of the streets after the flop, per variant (the river last).
@@ -109,7 +71,8 @@ class HardBot:
     memory: _HandMemory = field(default_factory=_HandMemory)
     #: Per opponent seat, across hands: [streets where they raised, streets seen].
     tendencies: dict[int, list[int]] = field(default_factory=dict)
-    profiles: dict[int, Profile] = field(default_factory=dict)
+    #: Per opponent seat, what the action histories showed (VPIP, PFR, answers, showdowns).
+    reads: Reads = field(default_factory=lambda: Reads(rank_hand=preflop.place))
 
     def _trust(self, seat: int) -> float:
         """How much an opponent's raises mean: less the more often they raise (a maniac's
@@ -120,6 +83,8 @@ class HardBot:
 
     def decide(self, view: HandView) -> Action:
         """The hard bot's action for its seat."""
+        if view.viewer is not None:
+            self.reads.see(view.hand_id, view.viewer, view.history)
         shown = showdown_or_none(view)
         if shown is not None:
             return shown
@@ -130,20 +95,21 @@ class HardBot:
             return discard_for(facts, kept)
         self._remember(view, facts)
         if facts.street == "preflop" and len(facts.hole) == 2:
-            rates = {seat: p.pfr_rate for seat, p in self.profiles.items()}
+            profiles = self.reads.profiles
+            rates = {seat: p.pfr_rate for seat, p in profiles.items()}
             for seat, (raised, seen) in self.tendencies.items():
                 if seen >= 20:
                     rates[seat] = max(rates.get(seat, 0.0), raised / seen)
-            shoves = {seat: p.shove_rate for seat, p in self.profiles.items()}
             loose = bool(facts.opponents) and all(
                 self._profile(s.seat).station for s in facts.opponents
             )
-            action = preflop.decide(view, facts, self.rng, rates, shoves, loose)
+            action = preflop.decide(view, facts, self.rng, rates, profiles, loose)
         else:
             action = self._postflop(facts)
         self.memory.aggressor[facts.street] = isinstance(action, BetRaise | AllIn) and (
             legal.min_raise_to is not None or legal.all_in_to > legal.current_bet
         )
+        self.reads.acted(isinstance(action, BetRaise) and action.to < facts.me.stack + facts.me.bet)
         self.memory.my_bets[facts.street] = _bet_after(action, facts)
         return action
 
@@ -156,7 +122,6 @@ class HardBot:
         if memory.key != key:
             self._learn(memory)
             self.memory = memory = _HandMemory(key=key)
-        memory.seen.update(s.seat for s in view.seats if s.seat != view.viewer)
         street = facts.street
         before = max(0, facts.pot - sum(s.bet for s in view.seats))
         is_preflop = street == "preflop"
@@ -169,8 +134,6 @@ class HardBot:
                 forced = facts.big_blind
             elif is_preflop and seat.is_small_blind:
                 forced = view.small_blind
-            if is_preflop and seat.all_in and seat.bet > facts.big_blind:
-                memory.shoved.add(seat.seat)
             if seat.bet > floor:
                 size = (seat.bet - floor) / max(1, before + floor + facts.big_blind)
                 signals[street] = (Signal.RAISED, size)
@@ -189,22 +152,11 @@ class HardBot:
         memory.my_bets[street] = facts.me.bet
 
     def _learn(self, memory: _HandMemory) -> None:
-        """Fold the finished hand's signals into each opponent's tendencies and profile."""
-        for seat in memory.seen:
-            self.profiles.setdefault(seat, Profile()).hands += 1
+        """Fold the finished hand's signals into each opponent's raising tendency."""
         for seat, streets in memory.signals.items():
             counts = self.tendencies.setdefault(seat, [0, 0])
             counts[0] += sum(1 for signal, _ in streets.values() if signal is Signal.RAISED)
             counts[1] += len(streets)
-            profile = self.profiles.setdefault(seat, Profile())
-            pre = streets.get("preflop", (Signal.CHECKED, 0.0))[0]
-            profile.vpip += pre is not Signal.CHECKED
-            profile.pfr += pre is Signal.RAISED
-            profile.shoves += seat in memory.shoved
-            for street, (signal, _) in streets.items():
-                if street != "preflop":
-                    profile.raises += signal is Signal.RAISED
-                    profile.calls += signal is Signal.CALLED
 
     def _ranges(self, facts: Facts, extra: Signal | None = None) -> list[Range]:
         """Each live opponent's range: every combo we cannot rule out, narrowed by its betting
@@ -338,7 +290,7 @@ class HardBot:
         return Check()
 
     def _profile(self, seat: int) -> Profile:
-        return self.profiles.get(seat, Profile())
+        return self.reads.profile(seat)
 
     @staticmethod
     def _dry(facts: Facts) -> bool:
@@ -384,4 +336,4 @@ def _wet(cards: list[Card]) -> bool:
     return any(ranks[i + 2] - ranks[i] <= 4 for i in range(len(ranks) - 2))
 
 
-__all__ = ["HardBot", "Profile"]
+__all__ = ["HardBot"]

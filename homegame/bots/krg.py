@@ -19,22 +19,39 @@ from homegame.engine.actions import Discard
 #: Monte Carlo deals per KRG keep choice that one discard may judge: a sample budget, not a
 #: clock, so a seed replays a game exactly on any machine (the hard bot's p95 stays <= 100 ms).
 KRG_BUDGET = 120_000
+#: The most cards a discarding opponent is modelled holding (see `keep_by_equity`).
+DISCARDER_CARDS = 4
 
 
 def keep_by_equity(
-    facts: Facts, rng: random.Random, samples: int, budget: int | None = None
+    facts: Facts,
+    rng: random.Random,
+    samples: int,
+    budget: int | None = None,
+    discarding: bool = False,
 ) -> tuple[Card, ...]:
     """The cards to keep with the best equity against unknown opponents.
 
+    Opponents are two random cards, or with `discarding` hands that discard well: each holds
+    as many random cards as it has now, at most `DISCARDER_CARDS` (four: what a six-card
+    hand keeps after its first discard, made without seeing a board), and ends with the best
+    two of them for the final board, as the keeper's own larger keeps are valued: strong
+    final hands, which favours keeps that can beat them.
     At most `samples` deals, fewer when there are few choices to tell apart (the later stages),
     and at most `budget` hand rankings in all (each deal ranks every player's possible final
     pairs): a work budget in place of a clock, so the same seed always keeps the same cards.
     """
+    final = facts.variant.kept_cards
     keep = len(facts.hole) - facts.legal.discard_count
     samples = min(samples, 150 + 60 * comb(len(facts.hole), keep))
-    others = [None] * len(facts.opponents)
+    held = [max(final, min(DISCARDER_CARDS, s.cards_held)) for s in facts.opponents]
+    others: list[int | None] = list(held) if discarding else [None] * len(held)
     if budget is not None:
-        per_deal = comb(len(facts.hole), facts.variant.kept_cards) * (1 + len(others))
+        mine = comb(len(facts.hole), final)
+        if discarding:
+            per_deal = mine + sum(comb(n, final) for n in held)
+        else:  # (a generous count for random opponents, kept so their samples stay as tuned)
+            per_deal = mine * (1 + len(others))
         samples = max(50, min(samples, budget // per_deal))
     choices = keep_choices(
         facts.variant,

@@ -7,29 +7,37 @@ top 30% of hands by equity against a random hand), from the shipped matrix of
 - **First in** (nobody has raised): at 20 big blinds or less, shove the push/fold chart's range
   for the players left behind, else fold (the big blind checks). Deeper, open-raise the
   position's range (wider the fewer players are left) to 2.5 big blinds, 3 from the small
-  blind; fold the rest. Limpers ahead: raise a tighter range bigger, over-limp small pairs and
-  suited hands the position would open, fold the rest. The big blind checks what it would
+  blind; fold the rest. Against players behind seen answering opens, the open's value in
+  chips decides instead (they all fold: the blinds; one calls: a pot played with part of the
+  equity against the callers' range; one re-raises: fold or call it as an all-in): any hand
+  opens against players who fold too much, a chart hand folds where opening loses. Limpers
+  ahead: raise a tighter range bigger, over-limp small pairs and suited hands the position
+  would open, fold the rest. The big blind checks what it would
   not raise.
 - **Facing a raise**: the raiser's range is their position's opening range (widened for a
   player seen raising often, tighter for a re-raise); re-raise the top of that range (plus a
   few suited aces as bluffs), call when the equity against it, discounted for playing out of
   position, beats the price; else fold. A raise that commits most of a stack is answered as an
   all-in.
-- **Facing an all-in**: call when the equity against the shover's range (the chart's shoving
-  range when the shove was short and first in, else a tight re-shoving range) beats the price.
+- **Facing an all-in**: call when the chips it wins beat folding: equity against each all-in
+  player's range (the chart's shoving range when the shove was short and first in, else a
+  tight re-shoving range, never narrower than the share of hands that player was seen
+  shoving; several all-ins: the chance to beat them all), and against one more player who may
+  call behind, as often as the players behind were seen calling all-ins.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
 from homegame.bots.base import Facts, bet_to, passive
+from homegame.bots.opponents import Profile
 from homegame.bots.pushfold import CLASSES, COMBOS, INDEX, class_of, load
 from homegame.engine.actions import Action, AllIn, Call, Check
-from homegame.engine.views import HandView
+from homegame.engine.views import HandView, SeatView
 
 #: First-in opening range (share of combos) by players left to act behind: 1 = the small blind
 #: against the big blind (heads-up: the button), 8 = under the gun at ten-handed.
@@ -119,16 +127,18 @@ def decide(
     view: HandView,
     facts: Facts,
     rng: random.Random,
-    raise_rate: dict[int, float],
-    shove_rate: dict[int, float] | None = None,
+    raise_rate: Mapping[int, float],
+    profiles: Mapping[int, Profile] | None = None,
     loose: bool = False,
 ) -> Action:
     """The hard bot's preflop action (see the module docstring).
 
-    `raise_rate` and `shove_rate`: per opponent seat, the share of hands seen raising and going
-    all-in before the flop; a player's range is at least that wide. `loose`: every opponent
-    left calls much and raises little, so opens are tighter and bigger.
+    `raise_rate`: per opponent seat, the share of hands seen raising before the flop; a
+    player's range is at least that wide. `profiles`: what each opponent was seen doing
+    (`homegame.bots.opponents`): how often it shoves, folds to an open, calls an all-in.
+    `loose`: every opponent left calls much and raises little, so opens are tighter and bigger.
     """
+    profiles = profiles or {}
     legal = facts.legal
     hole = facts.hole
     cls = class_of(hole)
@@ -138,13 +148,9 @@ def decide(
     data = load()
     facing = facts.to_call
     mine = place(hole)
-    shove_call = _facing_shove(view, facts)
-    if shove_call:
-        weights = _shover_range(view, facts, where, raise_rate, shove_rate or {})
-        eq = data.equity_against(cls, weights)
-        others = max(0, sum(1 for s in facts.opponents if not s.all_in) - 1)
-        eq *= 0.93**others
-        return Call() if eq >= facts.pot_odds else passive(legal)
+    if _facing_shove(view, facts):
+        value = shove_call_value(view, facts, where, raise_rate, profiles)
+        return Call() if value > 0 else passive(legal)
     if not where.raises:
         if stack_bb <= PUSH_FOLD_BB and not where.limpers:
             chart = data.chart(max(1, where.behind), stack_bb)
@@ -166,15 +172,12 @@ def decide(
             return passive(legal)
         if loose:
             wide *= 0.75
-        risk = _shove_risk(view, where, shove_rate or {})
-        if risk > 0.2:
-            # Shovers behind: open only what calls their shove, or a raise is thrown away.
-            shove_range = top_weights(_shove_share(view, where, shove_rate or {}))
-            if data.equity_against(cls, shove_range) < 0.5:
-                return passive(legal)
-        if mine < wide:
-            size = 2.0 if where.heads_up else 3 if facts.me.is_small_blind else 2.5
-            size += 1.5 if loose else 0.0
+        size = 2.0 if where.heads_up else 3 if facts.me.is_small_blind else 2.5
+        size += 1.5 if loose else 0.0
+        value, informed = open_value(view, facts, where, size * bb, profiles)
+        # The chart's hands open unless what was seen of the players behind says the open
+        # loses; any hand opens when what was seen says it wins (they fold too much).
+        if (mine < wide and (value >= 0 or not informed)) or (informed and value > 0):
             return bet_to(legal, int(size * bb))
         return passive(legal)
     # Facing a raise (or re-raise) short of an all-in.
@@ -203,25 +206,93 @@ def decide(
     return passive(legal)
 
 
+#: Observed answers to opens per player behind before an open's value is trusted over the chart.
+INFORMED_OPENS = 15
+
+
+def open_value(
+    view: HandView, facts: Facts, where: Spot, to: float, profiles: Mapping[int, Profile]
+) -> tuple[float, bool]:
+    """Chips an open to `to` wins over folding, from how the players behind answer opens, and
+    whether each of them was seen answering enough opens for that to be trusted.
+
+    All fold: the blinds and whatever else is in. One calls: the hand plays a pot of two opens
+    and the rest, realizing part of its equity against the caller's range (how often they call).
+    One re-raises: treated as an all-in; the open calls it when that is worth more than folding.
+    """
+    behind = _players_behind(view, where)
+    blank = Profile()
+    answers = [profiles.get(seat, blank).open_answers() for seat in behind]
+    data = load()
+    cls = class_of(facts.hole)
+    p_fold = 1.0
+    p_stay = 1.0
+    for fold, _call, reraise in answers:
+        p_fold *= fold
+        p_stay *= 1 - reraise
+    p_raise = 1 - p_stay
+    p_call = max(0.0, 1 - p_fold - p_raise)
+    mine = facts.me.bet
+    dead = facts.pot - mine
+    risk = to - mine
+    call_share = max((c + r for _f, c, r in answers), default=0.3)
+    eq_called = data.equity_against(cls, top_weights(max(0.08, min(1.0, call_share))))
+    realize = 0.9 if where.behind >= 2 or facts.me.is_small_blind is False else 0.75
+    called = realize * eq_called * (2 * to + dead) - risk
+    raise_share = max(0.03, min(1.0, max((r for _f, _c, r in answers), default=0.1)))
+    eq_raised = data.equity_against(cls, top_weights(raise_share))
+    stack = facts.effective_stack
+    raised = max(-risk, eq_raised * (2 * stack + dead) - (stack - mine))
+    value = p_fold * dead + p_call * called + p_raise * raised
+    informed = all(profiles.get(seat, blank).faced_open >= INFORMED_OPENS for seat in behind)
+    return value, informed
+
+
+def shove_call_value(
+    view: HandView,
+    facts: Facts,
+    where: Spot,
+    raise_rate: Mapping[int, float],
+    profiles: Mapping[int, Profile],
+) -> float:
+    """Chips calling an all-in wins over folding: equity against every all-in player's range
+    (several: the chance to beat them all), and against one more who may call behind, by how
+    often each player behind was seen calling an all-in."""
+    data = load()
+    cls = class_of(facts.hole)
+    bb = facts.big_blind
+    shovers = [s for s in facts.opponents if s.all_in and s.bet > bb]
+    if not shovers:
+        shovers = [max(facts.opponents, key=lambda s: s.bet)]
+    eq = 1.0
+    for shover in shovers:
+        weights = _shover_range(view, facts, shover, where, raise_rate, profiles)
+        eq *= data.equity_against(cls, weights)
+    blank = Profile()
+    stay = 1.0
+    widest = 0.0
+    for seat in _players_behind(view, where):
+        behind = next((s for s in facts.opponents if s.seat == seat), None)
+        if behind is None or behind.all_in:
+            continue
+        rate = profiles.get(seat, blank).shove_call_rate()
+        stay *= 1 - rate
+        widest = max(widest, rate)
+    p_over = 1 - stay
+    call = facts.to_call
+    alone = eq * (facts.pot + call) - call
+    if not p_over:
+        return alone
+    eq_over = data.equity_against(cls, top_weights(max(0.03, min(1.0, 1.1 * widest))))
+    crowded = eq * eq_over * (facts.pot + 2 * call) - call
+    return (1 - p_over) * alone + p_over * crowded
+
+
 def _players_behind(view: HandView, where: Spot) -> list[int]:
     """The seats still to act after this one, first to last."""
     seats = [s for s in view.seats if s.cards_held and not s.folded]
     ordered = sorted(seats, key=lambda s: (s.seat - (view.big_blind_seat or 0) - 1) % 64)
     return [s.seat for s in ordered[len(ordered) - where.behind :]] if where.behind else []
-
-
-def _shove_risk(view: HandView, where: Spot, shove_rate: dict[int, float]) -> float:
-    """The chance someone behind goes all-in over an open, from how often each has shoved."""
-    stay = 1.0
-    for seat in _players_behind(view, where):
-        stay *= 1 - shove_rate.get(seat, 0.0)
-    return 1 - stay
-
-
-def _shove_share(view: HandView, where: Spot, shove_rate: dict[int, float]) -> float:
-    """The widest shoving range among the players behind."""
-    rates = [shove_rate.get(seat, 0.0) for seat in _players_behind(view, where)]
-    return max(0.03, min(1.0, 1.15 * max(rates, default=0.0)))
 
 
 def _speculative(hole: Sequence) -> bool:
@@ -244,16 +315,18 @@ def _facing_shove(view: HandView, facts: Facts) -> bool:
 def _shover_range(
     view: HandView,
     facts: Facts,
+    top: SeatView,
     where: Spot,
-    raise_rate: dict[int, float],
-    shove_rate: dict[int, float],
+    raise_rate: Mapping[int, float],
+    profiles: Mapping[int, Profile],
 ) -> list[float]:
     """What an all-in player holds: the chart's range for a short first-in shove, else tight;
     never narrower than the share of hands this player has been seen shoving."""
     bb = facts.big_blind
-    top = max(facts.opponents, key=lambda s: s.bet)
     depth = (top.bet + top.stack) / bb
-    seen = top_weights(min(1.0, 1.15 * shove_rate.get(top.seat, 0.0)))
+    profile = profiles.get(top.seat)
+    shove_rate = profile.shove_rate if profile is not None else 0.0
+    seen = top_weights(min(1.0, 1.15 * shove_rate))
     if where.raises <= 1 and depth <= PUSH_FOLD_BB + 5:
         behind = _behind_of(view, top.seat)
         weights = list(load().chart(max(1, behind), depth).push)
@@ -272,7 +345,7 @@ def _behind_of(view: HandView, seat: int) -> int:
     return len(ordered) - 1 - index
 
 
-def _raiser_share(view: HandView, where: Spot, raise_rate: dict[int, float]) -> float:
+def _raiser_share(view: HandView, where: Spot, raise_rate: Mapping[int, float]) -> float:
     """The share of hands the last raiser raises with, from their position and habits."""
     seat = where.raiser
     behind = _behind_of(view, seat) if seat is not None else 3
