@@ -37,6 +37,15 @@ def _cards(view):
     return tuple(c for c in (_me(view).cards or ()) if c is not None)
 
 
+def _label(cards) -> str:
+    """A two-card hand's class: "AA", "AKs", "AKo"."""
+    a, b = sorted(cards, key=lambda c: c.rank, reverse=True)
+    label = RANKS[a.rank] + RANKS[b.rank]
+    if a.rank != b.rank:
+        label += "s" if a.suit == b.suit else "o"
+    return label
+
+
 def _routine(view):
     """Discards (throw the first cards) and showdowns, which none of these strategies weigh."""
     legal = view.legal
@@ -106,10 +115,7 @@ class TopTenShover:
         if routine is not None:
             return routine
         legal = view.legal
-        a, b = sorted(_cards(view), key=lambda c: c.rank, reverse=True)
-        label = RANKS[a.rank] + RANKS[b.rank]
-        if a.rank != b.rank:
-            label += "s" if a.suit == b.suit else "o"
+        label = _label(_cards(view))
         if view.street == "preflop" and label in TOP_TEN and legal.can_all_in:
             return AllIn()
         if legal.can_check:
@@ -126,7 +132,9 @@ class Honest:
     """PyPokerEngine 1.0's `HonestPlayer`, run on our view (Yukon: its better set + the river).
 
     PyPokerEngine draws from the global `random` module; it is seeded from this bot's own
-    random source before each decision so that a seed replays the match.
+    random source before each estimate so that a seed replays the match. Each estimate is
+    kept for the same cards and players (before the flop: the same starting-hand class, whose
+    suits do not change the win rate), so that thousands of hands take minutes, not hours.
     """
 
     def __init__(self, rng: random.Random) -> None:
@@ -134,32 +142,44 @@ class Honest:
 
         self.rng = rng
         self.player = HonestPlayer()
+        self.rates: dict[tuple, float] = {}
 
     def decide(self, view):
-        import examples.players.honest_player as honest
-        from pypokerengine.utils.card_utils import estimate_hole_card_win_rate, gen_cards
-
         routine = _routine(view)
         if routine is not None:
             return routine
         legal = view.legal
         live = sum(1 for s in view.seats if s.cards_held and not s.folded)
-        board = dict(view.board)
-        hole = gen_cards([_pypoker(c) for c in _cards(view)])
-        sets = [[board[s] for s in slots if s in board] for slots in _sets(view.variant)]
-        random.seed(self.rng.getrandbits(64))
-        rate = max(
-            estimate_hole_card_win_rate(
-                nb_simulation=honest.NB_SIMULATION,
-                nb_player=live,
-                hole_card=hole,
-                community_card=gen_cards([_pypoker(c) for c in cards]),
-            )
-            for cards in sets
-        )
+        rate = self._rate(view, live)
         if rate >= 1.0 / live:
             return _stay(legal)
         return Check() if legal.can_check else Fold()
+
+    def _rate(self, view, live: int) -> float:
+        """HonestPlayer's Monte Carlo win rate for this seat's cards, at most once per key."""
+        import examples.players.honest_player as honest
+        from pypokerengine.utils.card_utils import estimate_hole_card_win_rate, gen_cards
+
+        board = dict(view.board)
+        cards = _cards(view)
+        sets = [[board[s] for s in slots if s in board] for slots in _sets(view.variant)]
+        if board:
+            key = (tuple(sorted(cards)), tuple(tuple(sorted(c)) for c in sets), live)
+        else:
+            key = (_label(cards), live)
+        if key not in self.rates:
+            hole = gen_cards([_pypoker(c) for c in cards])
+            random.seed(self.rng.getrandbits(64))
+            self.rates[key] = max(
+                estimate_hole_card_win_rate(
+                    nb_simulation=honest.NB_SIMULATION,
+                    nb_player=live,
+                    hole_card=hole,
+                    community_card=gen_cards([_pypoker(c) for c in group]),
+                )
+                for group in sets
+            )
+        return self.rates[key]
 
 
 def _sets(variant: str) -> list[tuple[str, ...]]:

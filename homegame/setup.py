@@ -11,9 +11,10 @@ import random
 from collections.abc import Sequence
 
 from homegame.config import CENTS, GameConfig, PlayerSetting
-from homegame.engine.card_sources import CardSource, Entered
+from homegame.engine.card_sources import CardSource, Dealt, Entered
 from homegame.engine.krg_series import DEFAULT_SIDE_BET
 from homegame.engine.schedule import BlindSchedule
+from homegame.engine.seat_draw import draw_for_button
 from homegame.engine.session import FreezeoutSession, KrgSession
 from homegame.engine.session_interface import Session
 from homegame.variants import get_variant
@@ -34,8 +35,38 @@ def session_for(
     *,
     button: int | None = None,
     cards: CardSource | None = None,
+    seat_draw: bool = False,
 ) -> Session:
-    """The engine session a config describes (host mode: `cards=Entered()`, no turn timer)."""
+    """The engine session a config describes (host mode: `cards=Entered()`, no turn timer).
+
+    With `seat_draw` and no `button` the players draw for the button (issue 10): the draw is
+    `session.seat_draw`, for the screens to show. Without either the session picks a seat."""
+    draw = None
+    if button is None and seat_draw:
+        draw = draw_for_button(range(len(names)), Dealt(draw_source(rng)))
+        button = draw.button
+    session = _session(config, names, rng, button, cards)
+    session.seat_draw = draw
+    return session
+
+
+def draw_source(rng: random.Random) -> random.Random:
+    """The seat draw's random source: derived from the game's without drawing on it, so a
+    seeded game draws the same seats every time (resume, undo) and deals as it would."""
+    try:
+        state = rng.getstate()
+    except NotImplementedError:  # the operating system's source: nothing to reproduce
+        return rng
+    return random.Random(hash(state))
+
+
+def _session(
+    config: GameConfig,
+    names: Sequence[str],
+    rng: random.Random,
+    button: int | None,
+    cards: CardSource | None,
+) -> FreezeoutSession | KrgSession:
     variant = get_variant(config.game)
     if variant.has_betting:
         return FreezeoutSession(
@@ -48,6 +79,7 @@ def session_for(
             turn_timer=0.0 if isinstance(cards, Entered) else float(config.timing.turn_timer),
             burn_cards=config.rules.burn_cards,
             muck_losers=not config.rules.everyone_shows,
+            ask_losers=True,
             cards=cards,
         )
     series = config.series

@@ -19,7 +19,9 @@ from homegame.tui.screens.cube import CubeAnswerScreen, CubeTurnScreen
 from homegame.tui.screens.discard import DiscardScreen
 from homegame.tui.screens.handoff import HandoffScreen
 from homegame.tui.screens.out import OutScreen
+from homegame.tui.screens.seat_draw import SeatDrawScreen
 from homegame.tui.screens.setup import SetupScreen
+from homegame.tui.screens.show_muck import ShowOrMuckScreen
 from homegame.tui.screens.showdown import ShowdownScreen
 from homegame.tui.screens.table import TableScreen
 from homegame.tui.widgets.card import card_face
@@ -37,6 +39,8 @@ WAITING_SCREENS = (
     CubeAnswerScreen,
     SetupScreen,
     OutScreen,
+    ShowOrMuckScreen,
+    SeatDrawScreen,
 )
 
 
@@ -201,6 +205,10 @@ async def drive(
             if table is not None:
                 record.log_lines += table.query_one("#log").entries
             await pilot.press("enter")
+        elif isinstance(screen, SeatDrawScreen):
+            await pilot.press("enter")
+        elif isinstance(screen, ShowOrMuckScreen):
+            await pilot.press("m")  # a losing hand mucks, as most players do (HOUSE_RULES 8)
         elif isinstance(screen, CubeTurnScreen):
             await pilot.press("enter")
         elif isinstance(screen, CubeAnswerScreen):

@@ -13,7 +13,17 @@ from typing import Protocol
 
 from homegame.bots.equity import equity
 from homegame.cards import Card
-from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, Fold, LegalActions, Show
+from homegame.engine.actions import (
+    Action,
+    AllIn,
+    BetRaise,
+    Call,
+    Check,
+    Fold,
+    LegalActions,
+    Muck,
+    Show,
+)
 from homegame.engine.krg_series import Scoreboard
 from homegame.engine.random_policy import RandomPolicy
 from homegame.engine.views import HandView, SeatView
@@ -132,9 +142,12 @@ def bet_to(legal: LegalActions, target: int) -> Action:
 
 
 def showdown_or_none(view: HandView) -> Action | None:
-    """At showdown every level shows its hand (a muck never wins a pot)."""
+    """At showdown a bot mucks when it may (the engine asks only a hand that cannot win,
+    HOUSE_RULES 8), else shows."""
     legal = view.legal
-    if legal is not None and (legal.can_show or legal.can_muck):
+    if legal is not None and legal.can_muck:
+        return Muck()
+    if legal is not None and legal.can_show:
         return Show()
     return None
 

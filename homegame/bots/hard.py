@@ -19,7 +19,8 @@ Opponent models (`homegame.bots.opponents`) are read from each view's action his
 player the share of hands they put money in before the flop (VPIP), raised it (PFR), went
 all-in, their answers to opens and all-ins, their raises against calls after it (aggression),
 and the hands they showed down.
-KRG: keeps the cards with the best equity at every discard.
+KRG: keeps the cards with the best equity at every discard, against opponents modelled as
+hands that discard well (the best two of the cards each still holds).
 """
 
 from __future__ import annotations
@@ -58,6 +59,11 @@ class _HandMemory:
     aggressor: dict[str, bool] = field(default_factory=dict)
 
 
+#: Bets after the flop, as shares of the pot, that a read of one opponent chooses among.
+BET_SIZES = (0.33, 0.66, 1.0, 1.4)
+#: Answers to bets after the flop seen from an opponent before its read chooses the bets.
+INFORMED_BETS = 20
+
 #: Betting order of the streets after the flop, per variant (the river last).
 STREETS = ("flop", "turn", "river")
 
@@ -91,7 +97,7 @@ class HardBot:
         facts = Facts.of(view)
         legal = facts.legal
         if legal.discard_count:
-            kept = keep_by_equity(facts, self.rng, 3 * self.samples, KRG_BUDGET)
+            kept = keep_by_equity(facts, self.rng, 3 * self.samples, KRG_BUDGET, discarding=True)
             return discard_for(facts, kept)
         self._remember(view, facts)
         if facts.street == "preflop" and len(facts.hole) == 2:
@@ -109,7 +115,11 @@ class HardBot:
         self.memory.aggressor[facts.street] = isinstance(action, BetRaise | AllIn) and (
             legal.min_raise_to is not None or legal.all_in_to > legal.current_bet
         )
-        self.reads.acted(isinstance(action, BetRaise) and action.to < facts.me.stack + facts.me.bet)
+        price = None
+        if isinstance(action, BetRaise) and action.to < facts.me.stack + facts.me.bet:
+            raised_by = action.to - legal.current_bet
+            price = raised_by / max(1, facts.pot + action.to - facts.me.bet)
+        self.reads.acted(price)
         self.memory.my_bets[facts.street] = _bet_after(action, facts)
         return action
 
@@ -255,6 +265,10 @@ class HardBot:
         legal = facts.legal
         opponents = len(facts.opponents)
         street = facts.street
+        if opponents == 1:
+            profile = self._profile(facts.opponents[0].seat)
+            if profile.faced_bet >= INFORMED_BETS:
+                return self._read_bet(facts, ranges[0], eq, profile)
         if eq >= max(0.45, share):
             callers = self._ranges(facts, Signal.CALLED)
             eq_call = self._equity(facts, callers)
@@ -288,6 +302,47 @@ class HardBot:
         elif street != "river" and draw and opponents == 1 and self.rng.random() < 0.15:
             return bet_to(legal, value_size(facts, 0.5))
         return Check()
+
+    def _read_bet(self, facts: Facts, range_: Range, eq: float, profile: Profile) -> Action:
+        """Heads-up against a player whose answers to bets were seen: the bet (or the check)
+        that wins the most chips, from how often it folds to small and to big bets, and the
+        equity against the strongest part of its range that it keeps calling with.
+
+        A bet of b into a pot P wins P when it folds (chance f), else the share of the pot
+        its equity against the calling range gets: f P + (1 - f)(e (P + 2b) - b), against
+        e P for checking. A player who calls big bets as often as small ones is bet big for
+        value and small as a bluff; one who folds to big bets is bluffed big.
+        """
+        legal = facts.legal
+        pot = facts.pot
+        values = strengths(facts.variant, facts.board, range_.combos)
+        total = range_.total() or 1.0
+        below: dict[Combo, float] = {}
+        weaker = 0.0
+        for i in sorted(range(len(values)), key=values.__getitem__):
+            weaker += range_.weights[i]
+            below[range_.combos[i]] = weaker / total
+        realize = 1.0 if facts.street == "river" else 0.9
+        best, best_value = None, eq * pot
+        called: dict[float, float] = {}
+        for fraction in BET_SIZES:
+            bet = max(legal.min_raise_to or 0, int(fraction * pot))
+            fold = profile.fold_to_bet(bet / (pot + bet))
+            keep = round(max(0.05, 1 - fold), 2)
+            if keep not in called:
+                cut = 1 - keep
+                calling = Range.of(
+                    {
+                        c: w
+                        for c, w in zip(range_.combos, range_.weights, strict=True)
+                        if below[c] > cut
+                    }
+                )
+                called[keep] = self._equity(facts, [calling]) if len(calling) else 1.0
+            value = fold * pot + (1 - fold) * (realize * called[keep] * (pot + 2 * bet) - bet)
+            if value > best_value:
+                best, best_value = bet, value
+        return Check() if best is None else bet_to(legal, best)
 
     def _profile(self, seat: int) -> Profile:
         return self.reads.profile(seat)

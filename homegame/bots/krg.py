@@ -21,6 +21,9 @@ from homegame.engine.actions import Discard
 KRG_BUDGET = 120_000
 #: The most cards a discarding opponent is modelled holding (see `keep_by_equity`).
 DISCARDER_CARDS = 4
+#: One ranking of a discarding opponent's possible final pairs, in rankings of our own: they
+#: go through the general ranking path, ours through the fast one (measured about five).
+DISCARDER_COST = 5
 
 
 def keep_by_equity(
@@ -49,7 +52,7 @@ def keep_by_equity(
     if budget is not None:
         mine = comb(len(facts.hole), final)
         if discarding:
-            per_deal = mine + sum(comb(n, final) for n in held)
+            per_deal = mine + DISCARDER_COST * sum(comb(n, final) for n in held)
         else:  # (a generous count for random opponents, kept so their samples stay as tuned)
             per_deal = mine * (1 + len(others))
         samples = max(50, min(samples, budget // per_deal))

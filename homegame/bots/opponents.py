@@ -18,12 +18,18 @@ from homegame.cards import Card
 from homegame.engine.actions import ActionKind
 from homegame.engine.events import (
     Acted,
+    AntePosted,
     BlindPosted,
     CardsShown,
     Event,
     HoleDealt,
     StreetStarted,
+    UncalledReturned,
 )
+
+#: A price (chips to call over the pot before them) this big or more is a big bet: about a
+#: bet of two thirds of the pot.
+BIG_BET = 0.4
 
 
 @dataclass(frozen=True)
@@ -40,6 +46,8 @@ class Move:
     all_in: bool
     #: True when the action made the bet bigger (a bet, a raise, an all-in for more).
     raised: bool
+    #: The price faced: chips to call over the pot before them (0 when nothing to call).
+    price: float = 0.0
 
 
 @dataclass
@@ -56,11 +64,11 @@ class HandRecord:
     street: str = "preflop"
     facing: int = 0
 
-    def everyone_folded(self, bettor: int) -> None:
-        """Record that every seat still in folded to `bettor`'s last bet, unseen: the bettor
-        was not asked to act again, so nobody called or raised it."""
+    def everyone_folded(self, bettor: int, price: float) -> None:
+        """Record that every seat still in folded to `bettor`'s last bet (at `price`), unseen:
+        the bettor was not asked to act again, so nobody called or raised it."""
         for seat in self.seats - self.folded - self.all_in - {bettor}:
-            move = Move(self.street, ActionKind.FOLD, self.facing + 1, False, False, False)
+            move = Move(self.street, ActionKind.FOLD, self.facing + 1, False, False, False, price)
             self.moves.setdefault(seat, []).append(move)
             self.folded.add(seat)
 
@@ -72,24 +80,35 @@ def read_hand(history: Sequence[Event]) -> HandRecord:
     level = 0
     facing = 0
     all_in_level = False
+    pot = 0
+    bets: dict[int, int] = {}
     for event in history:
         if isinstance(event, StreetStarted):
             if event.street != street:  # the blinds stand as preflop's level
                 level, facing, all_in_level = 0, 0, False
+                bets = {}
             street = event.street
         elif isinstance(event, HoleDealt):
             record.seats.add(event.seat)
         elif isinstance(event, BlindPosted):
             record.seats.add(event.seat)
             level = max(level, event.amount)
+            pot += event.amount
+            bets[event.seat] = bets.get(event.seat, 0) + event.amount
+        elif isinstance(event, AntePosted):
+            pot += event.amount
         elif isinstance(event, Acted):
             record.seats.add(event.seat)
             raised = event.kind in (ActionKind.BET, ActionKind.RAISE) or (
                 event.kind is ActionKind.ALL_IN and event.to > level
             )
+            owed = max(0, level - bets.get(event.seat, 0))
+            price = owed / max(1, pot) if owed else 0.0
             record.moves.setdefault(event.seat, []).append(
-                Move(street, event.kind, facing, all_in_level, event.all_in, raised)
+                Move(street, event.kind, facing, all_in_level, event.all_in, raised, price)
             )
+            pot += event.amount
+            bets[event.seat] = bets.get(event.seat, 0) + event.amount
             if event.kind is ActionKind.FOLD:
                 record.folded.add(event.seat)
             if event.all_in or event.kind is ActionKind.ALL_IN:
@@ -98,6 +117,8 @@ def read_hand(history: Sequence[Event]) -> HandRecord:
                 level = event.to
                 facing += 1
                 all_in_level = event.all_in or event.kind is ActionKind.ALL_IN
+        elif isinstance(event, UncalledReturned):
+            pot -= event.amount
         elif isinstance(event, CardsShown):
             cards = tuple(c for c in event.cards if c is not None)
             if len(cards) == len(event.cards):
@@ -125,9 +146,11 @@ class Profile:
     #: Facing an all-in before the flop: times, and calls (or all-ins over it).
     faced_shove: int = 0
     called_shove: int = 0
-    #: Facing a bet after the flop: times, and folds.
+    #: Facing a bet after the flop: times, and folds; the same for big bets alone.
     faced_bet: int = 0
     folded_bet: int = 0
+    faced_big_bet: int = 0
+    folded_big_bet: int = 0
     #: Each shown-down hand's place among starting hands (0 = aces, 1 = the worst).
     shown_places: list[float] = field(default_factory=list)
 
@@ -158,6 +181,9 @@ class Profile:
             if m.facing and not m.raised:
                 self.faced_bet += 1
                 self.folded_bet += m.kind is ActionKind.FOLD
+                if m.price >= BIG_BET:
+                    self.faced_big_bet += 1
+                    self.folded_big_bet += m.kind is ActionKind.FOLD
         if shown_place is not None and voluntary:
             self.shown_places.append(shown_place)
 
@@ -204,9 +230,15 @@ class Profile:
         """Facing an all-in: the chance it calls (a prior of 4 answers at 10%)."""
         return (self.called_shove + 0.4) / (self.faced_shove + 4)
 
-    def fold_to_bet(self) -> float:
-        """After the flop, facing a bet: the chance it folds (a prior of 6 answers at 40%)."""
-        return (self.folded_bet + 2.4) / (self.faced_bet + 6)
+    def fold_to_bet(self, price: float = 0.0) -> float:
+        """After the flop, facing a bet whose call costs `price` of the pot: the chance it
+        folds. Small bets: a prior of 6 answers at 35%; big ones (`BIG_BET` or more): a prior
+        of 6 answers at 50%."""
+        big_n, big_f = self.faced_big_bet, self.folded_big_bet
+        small_n, small_f = self.faced_bet - big_n, self.folded_bet - big_f
+        if price >= BIG_BET:
+            return (big_f + 3.0) / (big_n + 6)
+        return (small_f + 2.1) / (small_n + 6)
 
 
 @dataclass
@@ -220,8 +252,9 @@ class Reads:
     #: The latest history seen of the hand in play, not yet counted.
     pending: tuple[Event, ...] = ()
     pending_id: int | None = None
-    #: True when our own last action in the pending hand was a bet or raise short of all-in.
-    bet_last: bool = False
+    #: Our own last action in the pending hand, when a bet or raise short of all-in: the
+    #: price it set the others (None: no such bet).
+    bet_last: float | None = None
 
     def see(self, hand_id: int, viewer: int, history: tuple[Event, ...]) -> None:
         """Note the hand's history so far; a new hand counts the last one seen."""
@@ -235,20 +268,20 @@ class Reads:
         if not same:
             self.flush()
         self.me, self.pending, self.pending_id = viewer, history, hand_id
-        self.bet_last = False
+        self.bet_last = None
 
-    def acted(self, bet: bool) -> None:
-        """Our own action on the history last seen: `bet` when it bet or raised, not all-in
-        (if we are not asked again this hand, everyone folded to it)."""
-        self.bet_last = bet
+    def acted(self, price: float | None) -> None:
+        """Our own action on the history last seen: the price it set when it bet or raised,
+        not all-in, else None (if we are not asked again this hand, everyone folded to it)."""
+        self.bet_last = price
 
     def flush(self) -> None:
         """Count the pending hand into each opponent's profile."""
         if not self.pending:
             return
         record = read_hand(self.pending)
-        if self.bet_last and self.me is not None:
-            record.everyone_folded(self.me)
+        if self.bet_last is not None and self.me is not None:
+            record.everyone_folded(self.me, self.bet_last)
         for seat in record.seats:
             if seat == self.me:
                 continue
@@ -259,7 +292,7 @@ class Reads:
                 shown = judge(cards)
             self.profile(seat).add(record.moves.get(seat, []), shown)
         self.pending = ()
-        self.bet_last = False
+        self.bet_last = None
 
     def profile(self, seat: int) -> Profile:
         """The profile of `seat` (an empty one, all priors, when never seen)."""

@@ -237,7 +237,7 @@ def open_value(
     risk = to - mine
     call_share = max((c + r for _f, c, r in answers), default=0.3)
     eq_called = data.equity_against(cls, top_weights(max(0.08, min(1.0, call_share))))
-    realize = 0.9 if where.behind >= 2 or facts.me.is_small_blind is False else 0.75
+    realize = 0.9 if facts.me.is_button else 0.8  # the button plays the flop in position
     called = realize * eq_called * (2 * to + dead) - risk
     raise_share = max(0.03, min(1.0, max((r for _f, _c, r in answers), default=0.1)))
     eq_raised = data.equity_against(cls, top_weights(raise_share))
@@ -280,12 +280,20 @@ def shove_call_value(
         widest = max(widest, rate)
     p_over = 1 - stay
     call = facts.to_call
-    alone = eq * (facts.pot + call) - call
+    alone = eq * winnable_pot(facts) - call
     if not p_over:
         return alone
     eq_over = data.equity_against(cls, top_weights(max(0.03, min(1.0, 1.1 * widest))))
     crowded = eq * eq_over * (facts.pot + 2 * call) - call
     return (1 - p_over) * alone + p_over * crowded
+
+
+def winnable_pot(facts: Facts) -> int:
+    """The pot once this seat calls, less what it cannot win: the part of a bigger all-in it
+    does not cover goes back to that player."""
+    mine = facts.me.stack + facts.me.bet
+    over = sum(max(0, s.bet - mine) for s in facts.opponents)
+    return facts.pot + facts.to_call - over
 
 
 def _players_behind(view: HandView, where: Spot) -> list[int]:

@@ -106,3 +106,14 @@ def no_duplicates_or_fail(board: Mapping[str, Card], players: Mapping[str, list[
     duplicate = find_duplicate(everything)
     if duplicate is not None:
         fail(f"card {duplicate} appears twice")
+
+
+def button_or_fail(button: str | None, names: Iterable[str]) -> int | None:
+    """The seat `--button NAME` names (None when not given); one error line for a stranger."""
+    if button is None:
+        return None
+    players = list(names)
+    folded = [n.casefold() for n in players]
+    if button.strip().casefold() not in folded:
+        fail(f"--button: no player called {button!r} (players: {', '.join(players)})")
+    return folded.index(button.strip().casefold())

@@ -10,7 +10,7 @@ import typer
 
 from homegame.commands._errors import fail
 from homegame.commands._journal import DataDir, journal_or_fail
-from homegame.commands._specs import OneLineErrors
+from homegame.commands._specs import OneLineErrors, button_or_fail
 from homegame.variants import KEYS_TEXT
 
 
@@ -80,18 +80,15 @@ def host(
         for line in problems[:-1]:
             typer.echo(f"homegame: error: {line}", err=True)
         fail(problems[-1])
-    seat = None
-    if button is not None:
-        names = [p.name for p in settings.players]
-        folded = [n.casefold() for n in names]
-        if button.strip().casefold() not in folded:
-            fail(f"--button: no player called {button!r} (players: {', '.join(names)})")
-        seat = folded.index(button.strip().casefold())
+    seat = button_or_fail(button, [p.name for p in settings.players])
     from homegame.store.recorder import HOST, GameLog
     from homegame.tui.screens.host import HostApp
 
-    log = None if no_save else GameLog.new(journal_or_fail(data_dir), settings, HOST)
-    app = HostApp(settings, button=seat, journal=log)
+    draw = seat is None  # no --button: the players draw for it (issue 10)
+    log = (
+        None if no_save else GameLog.new(journal_or_fail(data_dir), settings, HOST, seat_draw=draw)
+    )
+    app = HostApp(settings, button=seat, journal=log, seat_draw=draw)
     app.run()
     if app.return_code:
         raise typer.Exit(app.return_code)

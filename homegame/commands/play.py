@@ -10,7 +10,7 @@ import typer
 
 from homegame.commands._errors import fail
 from homegame.commands._journal import DataDir, journal_or_fail
-from homegame.commands._specs import OneLineErrors, counted
+from homegame.commands._specs import OneLineErrors, button_or_fail, counted
 from homegame.variants import KEYS_TEXT
 
 
@@ -29,6 +29,10 @@ def play(
     ] = None,
     bots: Annotated[int | None, typer.Option("--bots", help="How many bots fill seats.")] = None,
     seed: Annotated[int | None, typer.Option("--seed", help="Same cards every time.")] = None,
+    button: Annotated[
+        str | None,
+        typer.Option("--button", help="Who has the button first (else the players draw)."),
+    ] = None,
     data_dir: DataDir = None,
     no_save: Annotated[
         bool, typer.Option("--no-save", help="Do not save the game (no resume or history).")
@@ -92,7 +96,8 @@ def play(
     from homegame.tui.app import HomegameApp
 
     journal = None if no_save else journal_or_fail(data_dir)
-    tui = HomegameApp(settings, journal=journal)
+    seat = button_or_fail(button, [p.name for p in settings.players])
+    tui = HomegameApp(settings, journal=journal, seat_draw=seat is None, button=seat)
     tui.run()
     if tui.return_code:
         raise typer.Exit(tui.return_code)

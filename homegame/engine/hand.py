@@ -109,7 +109,9 @@ class Hand:
     a burn before each board round when `burn_cards`, HOUSE_RULES 9). `runout` says the board
     is dealt out with no more betting (HOUSE_RULES 7); `face_up` that every live hand is shown
     and nobody may muck, because betting ended with a player all-in (TDA 16, a called river
-    all-in included; HOUSE_RULES 7 and 8).
+    all-in included; HOUSE_RULES 7 and 8). With `ask_losers` a dealt hand that would lose, and
+    may muck, is asked (`to_act`, show or muck) instead of mucked for it (HOUSE_RULES 8: a player
+    may muck, not must); a seat sitting out still mucks.
     """
 
     def __init__(
@@ -128,6 +130,7 @@ class Hand:
         small_blind_seat: int | str | None = AUTO,
         big_blind_seat: int | str | None = AUTO,
         muck_losers: bool = True,
+        ask_losers: bool = False,
         names: Sequence[str] | None = None,
         dead_antes: bool = True,
         cards: CardSource | None = None,
@@ -160,6 +163,7 @@ class Hand:
         self.big_blind = big_blind
         self.burn_cards = burn_cards
         self.muck_losers = muck_losers
+        self.ask_losers = ask_losers
         self.dead_antes = dead_antes
         self.starting_stacks = tuple(stacks)
         self._validate_setup(n, stacks, button, small_blind, big_blind)
@@ -211,6 +215,8 @@ class Hand:
         self._final_pots: list[Pot] = []
         self._last_bet_street: str | None = None
         self._last_aggressor: int | None = None
+        #: The showdown waits on a dealt losing hand's choice to show or muck (`ask_losers`).
+        self._asking = False
         #: Per seat ranked at showdown: its value on each board (one board but Double Board).
         self._value: dict[int, tuple[int, ...]] = {}
         self._given_hole = self._check_given_cards(hole_cards, board)
@@ -810,14 +816,27 @@ class Hand:
                 return
             self._settle_or_wait()
             return
+        self._turn_up()
+
+    def _turn_up(self) -> None:
+        """HOUSE_RULES 8 for dealt cards, in showdown order: a hand that could win is shown; a
+        loser is mucked, or (`ask_losers`) asked to show or muck, unless every hand is shown."""
         everyone = self._every_hand_shown()
-        for seat in self._pending:
+        pending = self._pending
+        while pending:
+            seat = pending[0]
             if everyone or self._could_win(seat):
                 self._reveal(seat)
+            elif self.ask_losers and seat not in self.sitting_out and self._may_muck(seat):
+                self.phase = Phase.SHOWDOWN
+                self.to_act = seat
+                self._asking = True
+                return
             else:
                 self.mucked.add(seat)
                 self.events.append(Mucked(seat))
-        self._pending = []
+            pending.pop(0)
+        self.to_act = None
         self._settle_or_wait()
 
     def _could_win(self, seat: int) -> bool:
@@ -859,7 +878,10 @@ class Hand:
             if not self._may_muck(seat):
                 raise IllegalAction(self._why_no_muck())
         elif isinstance(action, Show):
-            if action.cards is not None:
+            if action.cards is not None and seat not in self.typed:
+                if sorted(action.cards) != sorted(self.hole[seat]):  # type: ignore[type-var]
+                    raise IllegalAction("show the cards you were dealt, or Show() for them")
+            elif action.cards is not None:
                 self._check_shown(seat, action.cards)
         else:
             raise IllegalAction("it is the showdown: show or muck")
@@ -871,11 +893,14 @@ class Hand:
             self.events.append(Mucked(seat))
         else:
             assert isinstance(action, Show)
-            cards = action.cards
+            cards = action.cards if seat in self.typed else None
             self._reveal(seat, cards)
             if cards is not None:
                 self.hole[seat] = list(cards)
         self._pending.pop(0)
+        if self._asking:  # a dealt loser chose: the showdown goes on in order
+            self._turn_up()
+            return
         if self._pending:
             self.to_act = self._pending[0]
             return

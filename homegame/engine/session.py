@@ -31,6 +31,7 @@ from homegame.engine.krg_series import (
     makes_four_of_a_kind,
 )
 from homegame.engine.schedule import BlindSchedule, Level
+from homegame.engine.seat_draw import SeatDraw
 from homegame.engine.seat_status import SeatStatus
 from homegame.engine.session_events import (
     Busted,
@@ -56,6 +57,8 @@ TIMEOUTS_TO_SIT_OUT = 2
 class _Dealing:
     """What both kinds of session share: the current deal in table seats, and time."""
 
+    #: How the first button was drawn (None: it was named), for the screens to show.
+    seat_draw: SeatDraw | None = None
     names: tuple[str, ...]
     hand: Hand | None
     deals: int
@@ -158,6 +161,7 @@ class FreezeoutSession(_Dealing):
         turn_timer: float = 0.0,
         burn_cards: bool = True,
         muck_losers: bool = True,
+        ask_losers: bool = False,
         cards: CardSource | None = None,
     ) -> None:
         self.variant = get_variant(variant) if isinstance(variant, str) else variant
@@ -182,6 +186,8 @@ class FreezeoutSession(_Dealing):
         self.turn_timer = turn_timer
         self.burn_cards = burn_cards
         self.muck_losers = muck_losers
+        #: HOUSE_RULES 8: a losing hand is asked to show or muck (an input) rather than mucked.
+        self.ask_losers = ask_losers
         self.cards: CardSource = cards if cards is not None else Dealt(rng)
         self.total_chips = sum(chips)
         self.deals = 0
@@ -305,6 +311,7 @@ class FreezeoutSession(_Dealing):
             small_blind_seat=positions.small_blind,
             big_blind_seat=positions.big_blind,
             muck_losers=self.muck_losers,
+            ask_losers=self.ask_losers,
             cards=self.cards,
             names=self.names,
             status=status,

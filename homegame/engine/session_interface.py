@@ -16,6 +16,7 @@ from homegame.engine.actions import Action, LegalActions
 from homegame.engine.events import Event
 from homegame.engine.krg_series import Scoreboard as SeriesScore
 from homegame.engine.schedule import Level
+from homegame.engine.seat_draw import SeatDraw
 from homegame.engine.views import HandView
 from homegame.variants import Variant
 
@@ -51,6 +52,8 @@ class Session(Protocol):
     names: tuple[str, ...]
     #: Seconds of game time passed in so far (the minutes blind clock reads it).
     elapsed: float
+    #: The seat draw for the first button (None when it was named).
+    seat_draw: SeatDraw | None
 
     # -- the game as a whole -----------------------------------------------------------------
 

@@ -105,13 +105,20 @@ class HostConsole:
     """One live game run from typed lines: the session, the clock, the hand count, the history."""
 
     def __init__(
-        self, config: GameConfig, rng: random.Random | None = None, *, button: int | None = None
+        self,
+        config: GameConfig,
+        rng: random.Random | None = None,
+        *,
+        button: int | None = None,
+        seat_draw: bool = False,
     ) -> None:
         self.config = config
         self.variant: Variant = get_variant(config.game)
         self.names: tuple[str, ...] = tuple(p.name for p in config.players)
         rng = rng or random.Random(config.seed)
-        self.session = session_for(config, self.names, rng, button=button, cards=Entered())
+        self.session = session_for(
+            config, self.names, rng, button=button, cards=Entered(), seat_draw=seat_draw
+        )
         self.freezeout = self.session if isinstance(self.session, FreezeoutSession) else None
         self.krg = self.session if isinstance(self.session, KrgSession) else None
         self.clock: TournamentClock | None = None

@@ -29,7 +29,7 @@ class Follower:
         seqs = tuple(r.seq for r in records)
         if seqs != self._seen or self.console is None:
             rng, _cards, first = self.log.sources(records)
-            console = HostConsole(self.log.config, rng, button=first)
+            console = HostConsole(self.log.config, rng, button=first, seat_draw=self.log.seat_draw)
             self.log.replay(console, records)
             self.console = console
             self._seen = seqs

@@ -105,10 +105,29 @@ class GameLog:
         self._last_step: tuple[int, Any] | None = None
 
     @classmethod
-    def new(cls, journal: Journal, config: GameConfig, mode: str) -> GameLog:
-        """Start the journal of a new game."""
+    def new(
+        cls,
+        journal: Journal,
+        config: GameConfig,
+        mode: str,
+        *,
+        seat_draw: bool = False,
+        button: int | None = None,
+    ) -> GameLog:
+        """Start the journal of a new game (`seat_draw`: the players drew for the button;
+        `button`: the seat named for it)."""
         setup: dict[str, Any] = {"seed": config.seed}
+        if seat_draw:
+            setup["seat_draw"] = True
+        if button is not None:
+            setup["button"] = button
         return cls(journal, journal.new_game(config, mode, setup))
+
+    @property
+    def seat_draw(self) -> bool:
+        """True when the players drew for the first button: a replay draws it again (a seeded
+        game draws the same; any other game takes the button from its first hand)."""
+        return bool(self.record.setup.get("seat_draw", False))
 
     @property
     def config(self) -> GameConfig:
@@ -149,8 +168,8 @@ class GameLog:
                 found = (e for r in records for e in r.events if isinstance(e, HandStarted))
                 button = next((e.button for e in found), None)
             return rng, Entered(), button
-        if seed is not None:
-            return rng, None, None
+        if seed is not None:  # the same draws again: only a button named at the start is kept
+            return rng, None, self.record.setup.get("button")
         return rng, Replayed(recorded_deals(records), system_random()), button
 
     # -- recording ---------------------------------------------------------------------------

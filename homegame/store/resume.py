@@ -15,7 +15,7 @@ def fresh_session(log: GameLog, inputs: list[InputRecord] | None = None) -> Any:
     rng, cards, button = log.sources(inputs)
     config = log.config
     names = tuple(p.name for p in config.players)
-    return session_for(config, names, rng, button=button, cards=cards)
+    return session_for(config, names, rng, button=button, cards=cards, seat_draw=log.seat_draw)
 
 
 def build_session(log: GameLog) -> Any:
@@ -33,7 +33,12 @@ def host_console(log: GameLog, button: int | None = None) -> tuple[Any, list[str
 
     records = log.inputs()
     rng, _cards, first = log.sources(records)
-    console = HostConsole(log.config, rng, button=first if first is not None else button)
+    console = HostConsole(
+        log.config,
+        rng,
+        button=first if first is not None else button,
+        seat_draw=log.seat_draw,
+    )
     lines: list[str] = []
     for outcome in log.replay(console, records):
         if outcome.new_hand:

@@ -48,10 +48,17 @@ class HomegameApp(SafeApp):
         journal: Journal | None = None,
         resume: GameLog | None = None,
         clock: Callable[[], float] = time.monotonic,
+        seat_draw: bool = False,
         wait: Wait | None = None,
+        button: int | None = None,
     ) -> None:
         super().__init__()
         self.config = config if resume is None else resume.config
+        #: New games draw for the button before the first hand (issue 10): `homegame` and
+        #: `homegame play` do; a test that builds the app picks the seat as the session does.
+        self.seat_draw = seat_draw
+        #: The seat named for the first button (`homegame play --button NAME`), if any.
+        self.button = button
         self.rng = rng
         self.certificate_folder = certificate_folder
         #: Where games are saved (None: not saved), and a saved game to continue.
@@ -111,9 +118,9 @@ class HomegameApp(SafeApp):
         if self.journal is not None:
             from homegame.store.recorder import HOST, GameLog
 
-            log = GameLog.new(self.journal, config, HOST)
+            log = GameLog.new(self.journal, config, HOST, seat_draw=self.seat_draw)
         rng = self.rng or random.Random(config.seed)
-        self.push_screen(HostScreen(config, rng, journal=log))
+        self.push_screen(HostScreen(config, rng, journal=log, seat_draw=self.seat_draw))
 
     def action_host_quit(self) -> None:
         """Ctrl+Q on the host console asks before quitting, as in `homegame host`."""
@@ -132,7 +139,14 @@ class HomegameApp(SafeApp):
         if self.journal is not None:
             from homegame.store.recorder import GameLog, mode_of
 
-            self._open_table(GameLog.new(self.journal, config, mode_of(config)))
+            log = GameLog.new(
+                self.journal,
+                config,
+                mode_of(config),
+                seat_draw=self.seat_draw,
+                button=self.button,
+            )
+            self._open_table(log)
             return
         rng = self.rng
         if rng is None:
@@ -144,7 +158,9 @@ class HomegameApp(SafeApp):
             self.certificate_folder,
             clock=self.clock,
             bot_rng=self.bot_rng(config),
+            seat_draw=self.seat_draw,
             wait=self.wait,
+            button=self.button,
         )
         self.push_screen(table)
 

@@ -127,3 +127,64 @@ def test_calling_a_100_bb_shove_tightens_with_players_behind_and_with_two_all_in
     assert {"AA", "KK", "QQ"} <= two_all_ins < four_behind <= three_behind
     assert three_behind <= {"AA", "KK", "QQ", "JJ", "TT", "AKs", "AKo", "AQs"}
     assert "JJ" not in two_all_ins
+
+
+RIVER = dict(
+    zip(("flop 1", "flop 2", "flop 3", "turn", "river"), parse_cards("Kd 8s 4c 2h 9d"), strict=True)
+)
+#: Seen calling 95% of bets, big ones too (a player who calls too much).
+CALLER = Profile(
+    hands=200, vpip=120, faced_bet=100, folded_bet=5, faced_big_bet=50, folded_big_bet=2
+)
+#: Seen folding 75% of bets and 80% of big ones.
+FOLDER = Profile(
+    hands=200, vpip=60, faced_bet=100, folded_bet=75, faced_big_bet=50, folded_big_bet=40
+)
+
+
+def _river_bet(hero: str, profile: Profile | None) -> object:
+    """Heads-up, checked to the button on the river of a limped pot (40 chips): its action."""
+    hand = Hand(
+        HOLDEM,
+        [2000, 2000],
+        0,
+        10,
+        20,
+        hole_cards=[parse_cards(hero), parse_cards("Qs Jc")],
+        board=RIVER,
+        rng=random.Random(0),
+    )
+    for action in [Call(), Check(), Check(), Check(), Check(), Check(), Check()]:
+        hand.act(action)
+    assert hand.street == "river" and hand.to_act == 0
+    bot = make_bot("hard", random.Random(0))
+    if profile is not None:
+        bot.reads.profiles[1] = profile
+    return bot.decide(view_for(hand, 0))
+
+
+def test_hard_bets_thin_value_bigger_against_a_player_seen_calling_too_much() -> None:
+    """Top pair, weak kicker: against a caller the bet that wins most is over the pot (it calls
+    big bets as often as small ones), bigger than against a player not yet read."""
+    unread, against_caller = _river_bet("Kc 5h", None), _river_bet("Kc 5h", CALLER)
+    assert isinstance(unread, BetRaise) and isinstance(against_caller, BetRaise)
+    assert against_caller.to > max(40, unread.to)
+
+
+def test_hard_bluffs_a_player_seen_folding_and_never_a_caller() -> None:
+    """Seven-high: a bet wins only when it folds, so it bets into the folder, checks the caller."""
+    assert isinstance(_river_bet("7h 6h", FOLDER), BetRaise)
+    assert isinstance(_river_bet("7h 6h", CALLER), Check)
+
+
+def test_play_from_reads_replays_exactly_from_a_seed() -> None:
+    """Reads change the play as hands go by (steals open up, bets resize), yet a seed replays a
+    match deal for deal: they come from the histories alone, never from a clock."""
+    from pathlib import Path
+
+    from homegame.bots.match import match_results
+
+    outside = Path(__file__).resolve().parents[2] / "benchmarks" / "outside_bots.py"
+    for kinds in (["hard", *[f"{outside}:TopTenShover"] * 5], ["hard", f"{outside}:MinRaiser"]):
+        first = match_results(HOLDEM, kinds, 40, seed=5, duplicate=True)
+        assert first == match_results(HOLDEM, kinds, 40, seed=5, duplicate=True)

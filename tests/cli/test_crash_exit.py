@@ -27,7 +27,8 @@ async def crashing_hand(self):
     raise RuntimeError("the dealer dropped " + " ".join(holes["Ann"]))
 
 TableScreen.play_hand = crashing_hand
-sys.argv = ["homegame", "play", "holdem", "--players", "Ann,Bob,Cy", "--seed", "7"]
+sys.argv = ["homegame", "play", "holdem", "--players", "Ann,Bob,Cy", "--seed", "7",
+            "--button", "Ann"]
 from homegame.cli import main
 main()
 """
@@ -81,7 +82,18 @@ def _left_the_terminal_clean(before: list, after: list, output: str) -> None:
 @pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGHUP])
 def test_a_signal_ends_the_app_and_restores_the_terminal(tmp_path: Path, number: int) -> None:
     run = run_in_pty(
-        ["-m", "homegame", "play", "holdem", "--players", "Ann,Bob", "--seed", "3"],
+        [
+            "-m",
+            "homegame",
+            "play",
+            "holdem",
+            "--players",
+            "Ann,Bob",
+            "--seed",
+            "3",
+            "--button",
+            "Bob",
+        ],
         homegame_env(tmp_path),
         when=lambda out: "Pass to" in out,
         then=lambda proc: proc.send_signal(number),

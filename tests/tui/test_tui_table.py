@@ -446,10 +446,12 @@ def test_solo_out_can_start_the_game_again() -> None:
     assert fresh == [True], "one table, a new game with Ann back in"
 
 
-def test_house_rule_8_a_person_may_show_a_losing_hand_the_game_mucked() -> None:
-    """Solo: at a showdown Ann lost and her hand was mucked; s shows it, by her choice."""
+def test_house_rule_8_solo_a_person_is_asked_to_show_or_muck_a_losing_hand() -> None:
+    """Solo: at a showdown Ann would lose; the game asks her (no pass-to screen) and s shows."""
     from tui_driver import shows_card
 
+    from homegame.tui.screens.handoff import HandoffScreen
+    from homegame.tui.screens.show_muck import ShowOrMuckScreen
     from homegame.tui.screens.showdown import ShowdownScreen
 
     players = (PlayerSetting("Ann"), PlayerSetting("Bot 1", "easy"))
@@ -463,19 +465,20 @@ def test_house_rule_8_a_person_may_show_a_losing_hand_the_game_mucked() -> None:
                 for _ in range(400):
                     await pilot.pause()
                     screen = app.screen
-                    if isinstance(screen, ShowdownScreen):
-                        if screen.may_show is None:
-                            return None
-                        _, cards = screen.may_show
+                    assert not isinstance(screen, HandoffScreen)
+                    if isinstance(screen, ShowOrMuckScreen):
+                        cards = screen.cards
                         before = visible_text(app)
-                        assert "Ann mucks" in before and "s: show your hand" in before
-                        assert not any(shows_card(before, c) for c in cards)
+                        assert "Ann: your hand would lose" in before
                         await pilot.press("s")
-                        await pilot.pause()
+                        await settle(pilot, app)
+                        assert isinstance(app.screen, ShowdownScreen)
                         after = visible_text(app)
                         assert all(shows_card(after, c) for c in cards), after
-                        assert "shown by choice" in after and "Ann mucks" not in after
+                        assert "Ann mucks" not in after
                         return True
+                    if isinstance(screen, ShowdownScreen):
+                        await pilot.press("enter")
                     if isinstance(screen, TableScreen) and screen._choice is not None:
                         legal = screen.query_one(ActionBar).legal
                         await pilot.press(
@@ -485,4 +488,4 @@ def test_house_rule_8_a_person_may_show_a_losing_hand_the_game_mucked() -> None:
 
         if run(scenario()):
             return
-    raise AssertionError("no seed gave Ann a mucked losing hand at a showdown")
+    raise AssertionError("no seed asked Ann about a losing hand at a showdown")

@@ -31,6 +31,7 @@ from homegame.host.room import room_view
 from homegame.tui.safe_app import SafeApp
 from homegame.tui.screens.certificate import Certificate, CertificateScreen
 from homegame.tui.screens.display import RoomScreen
+from homegame.tui.screens.seat_draw import SeatDrawScreen
 from homegame.tui.widgets.hand_log import HandLog
 from homegame.tui.widgets.pot import PotView
 from homegame.tui.widgets.seat import Seat, SeatInfo
@@ -113,6 +114,7 @@ class HostScreen(Screen[None]):
         button: int | None = None,
         clock: Callable[[], float] = time.monotonic,
         journal: GameLog | None = None,
+        seat_draw: bool = False,
     ) -> None:
         super().__init__()
         self.config = config
@@ -123,7 +125,7 @@ class HostScreen(Screen[None]):
         self._offset = 0.0
         self._replayed: list[str] = []
         if journal is None:
-            self.console = HostConsole(config, rng, button=button)
+            self.console = HostConsole(config, rng, button=button, seat_draw=seat_draw)
         else:
             records = journal.inputs()
             if records:
@@ -204,6 +206,13 @@ class HostScreen(Screen[None]):
             )
         if self.console.clock is not None:
             self.set_interval(1.0, self.tick)
+        draw = self.console.session.seat_draw
+        if draw is not None and not self._replayed and self.console.hand_number == 0:
+            # Issue 10: no --button, so the players draw for it before the first hand.
+            log = self.query_one("#host-log", HandLog)
+            for line in draw.lines(self.names):
+                log.add(line)
+            self.app.push_screen(SeatDrawScreen(draw, self.names))
         self._refresh()
         self.query_one("#host-input", Input).focus()
 
@@ -461,11 +470,14 @@ class HostApp(SafeApp):
         button: int | None = None,
         clock: Callable[[], float] = time.monotonic,
         journal: GameLog | None = None,
+        seat_draw: bool = False,
     ) -> None:
         super().__init__()
         self.config = config
         self.rng = rng or random.Random(config.seed)
         self.button = button
+        #: No button named: the players draw for it, shown before the first hand (issue 10).
+        self.seat_draw = seat_draw
         self.clock = clock
         self.journal = journal
 
@@ -480,6 +492,11 @@ class HostApp(SafeApp):
         super().on_mount()
         self.push_screen(
             HostScreen(
-                self.config, self.rng, button=self.button, clock=self.clock, journal=self.journal
+                self.config,
+                self.rng,
+                button=self.button,
+                clock=self.clock,
+                journal=self.journal,
+                seat_draw=self.seat_draw,
             )
         )

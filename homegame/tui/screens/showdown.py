@@ -63,7 +63,6 @@ class ShowdownScreen(Screen[None]):
     CSS_PATH = "showdown.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "next", "Go on"),
-        Binding("s", "show_mine", "Show my hand"),
     ]
 
     def __init__(
@@ -73,12 +72,8 @@ class ShowdownScreen(Screen[None]):
         results: Sequence[str],
         title: str,
         next_label: str = "Next hand",
-        may_show: tuple[str, Sequence[Card]] | None = None,
     ) -> None:
         super().__init__()
-        #: Solo: the person's mucked losing hand, which they may choose to show (HOUSE_RULES 8).
-        self.may_show = may_show
-        self.shown_mine = False
         self.variant = variant
         self.view = view
         self.results = tuple(results)
@@ -104,13 +99,10 @@ class ShowdownScreen(Screen[None]):
                     yield Plain("  Everyone else folded: no cards are shown.", classes="sd-hand")
                 for seat in view.seats:
                     if seat.mucked:
-                        yield Plain(
-                            f"  {seat.name} mucks", classes="sd-hand", id=f"sd-muck-{seat.seat}"
-                        )
+                        yield Plain(f"  {seat.name} mucks", classes="sd-hand")
                 for number, line in enumerate(self.results):
                     yield Plain(line, classes="sd-result", id=f"sd-result-{number}")
-            hint = " · s: show your hand" if self.may_show else ""
-            yield Plain(f"Enter: {self.next_label}{hint}", id="sd-next")
+            yield Plain(f"Enter: {self.next_label}", id="sd-next")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -122,26 +114,6 @@ class ShowdownScreen(Screen[None]):
             if text == line:
                 for widget in self.query(f"#sd-result-{number}"):
                     widget.remove()
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """s only while the person's mucked hand may still be shown."""
-        if action == "show_mine":
-            return self.may_show is not None and not self.shown_mine
-        return True
-
-    def action_show_mine(self) -> None:
-        """HOUSE_RULES 8: a player may muck a losing hand, or choose to show it."""
-        if self.may_show is None or self.shown_mine:
-            return
-        self.shown_mine = True
-        name, cards = self.may_show
-        line = shown_hand_line(self.variant, name, cards, dict(self.view.board), winner=False)
-        line.append("(shown by choice)", style="italic #b0b0b0")
-        for seat in self.view.seats:
-            if seat.mucked and seat.name == name:
-                self.query_one(f"#sd-muck-{seat.seat}", Plain).update(line)
-        self.query_one("#sd-next", Plain).update(f"Enter: {self.next_label}")
-        self.refresh_bindings()
 
     def action_next(self) -> None:
         self.dismiss(None)

@@ -30,7 +30,6 @@ from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Header
 
-from homegame.cards import Card
 from homegame.config import GameConfig
 from homegame.engine.actions import Action, Discard, Fold, LegalActions
 from homegame.engine.errors import IllegalAction
@@ -67,6 +66,8 @@ from homegame.tui.screens.discard import DiscardScreen
 from homegame.tui.screens.handoff import HandoffScreen
 from homegame.tui.screens.out import AfterOut, OutScreen
 from homegame.tui.screens.rules_help import RulesHelpScreen
+from homegame.tui.screens.seat_draw import SeatDrawScreen
+from homegame.tui.screens.show_muck import ShowOrMuckScreen
 from homegame.tui.screens.showdown import ShowdownScreen
 from homegame.tui.widgets.action_bar import ActionBar
 from homegame.tui.widgets.board import Board
@@ -182,13 +183,17 @@ class TableScreen(Screen[None]):
         *,
         clock: Callable[[], float] = time.monotonic,
         bot_rng: random.Random | None = None,
+        seat_draw: bool = False,
         wait: Wait | None = None,
+        button: int | None = None,
     ) -> None:
         super().__init__()
         self.config = config
         self.journal = journal
+        #: No button named: the players draw for it before the first hand (issue 10).
+        self.seat_draw = seat_draw if journal is None else journal.seat_draw
         records = journal.inputs() if journal is not None else []
-        cards = button = None
+        cards = None
         if journal is not None:  # a saved game deals from its record and its seed
             rng, cards, button = journal.sources(records)
         assert rng is not None
@@ -196,7 +201,9 @@ class TableScreen(Screen[None]):
         # Bots and the odds draw on a source of their own, never the deck's (issue 14).
         bot_rng = bot_rng if bot_rng is not None else random.Random("bots")
         names = tuple(p.name for p in config.players)
-        self.game: Session = session_for(config, names, rng, button=button, cards=cards)
+        self.game: Session = session_for(
+            config, names, rng, button=button, cards=cards, seat_draw=self.seat_draw
+        )
         self.variant = self.game.variant
         self.certificate_folder = certificate_folder
         self.bots: dict[int, Bot] = {
@@ -441,6 +448,11 @@ class TableScreen(Screen[None]):
         """Deal hands until the game has a winner, then show the certificate."""
         game = self.game
         names = game.names
+        draw = game.seat_draw
+        if draw is not None and game.deals == 0 and not game.in_hand:
+            # Issue 10: nobody named the button, so the players drew for it; all can see.
+            await self.app.push_screen_wait(SeatDrawScreen(draw, names))
+            self.carried += draw.lines(names)
         while not game.is_over:
             resumed, self.resumed = self.resumed, None
             if game.cube_pending():  # saved while the cube was being answered
@@ -619,6 +631,8 @@ class TableScreen(Screen[None]):
                 )
             )
             return Discard(cards=tuple(picked))
+        if legal.can_show:
+            return await self._show_or_muck(seat)
         await self._reveal_to(seat, f"{self._what_happened()} Your turn to act.")
         self.query_one(f"#seat-{seat}", Seat).scroll_visible(animate=False)
         bar = self.query_one(ActionBar)
@@ -636,6 +650,20 @@ class TableScreen(Screen[None]):
             with contextlib.suppress(NoMatches):
                 bar.offer(None)
                 self.query_one(Clock).show_timer("", None)
+
+    async def _show_or_muck(self, seat: int) -> Action:
+        """HOUSE_RULES 8: the engine asks a losing hand to show or muck; the person decides
+        after the pass-to screen (their own cards are on it)."""
+        await self._reveal_to(seat, "Showdown: your hand would lose. Show it or muck it?")
+        view = self.game.view_for(seat)
+        mine = next(s for s in view.seats if s.seat == seat)
+        cards = [c for c in mine.cards or () if c is not None]
+        shown = [f"{s.name} shows {s.made_hand}" for s in view.seats if s.shown and s.made_hand]
+        return await self.app.push_screen_wait(
+            ShowOrMuckScreen(
+                self.variant, self.game.names[seat], cards, dict(view.board), " · ".join(shown)
+            )
+        )
 
     def _what_happened(self) -> str:
         """The news for the person taking over: the last action, or the street just dealt."""
@@ -723,25 +751,8 @@ class TableScreen(Screen[None]):
         title = f"{word.capitalize()} {self.hand_number}: result"
         if self.game.scoreboard().series is not None and not self.game.is_over:
             results.append(self.series_line())
-        may_show = self._mucked_own_hand(view)
-        screen = ShowdownScreen(
-            self.variant, view, results, title, next_label=label, may_show=may_show
-        )
+        screen = ShowdownScreen(self.variant, view, results, title, next_label=label)
         await self.app.push_screen_wait(screen)
-        if screen.shown_mine and may_show is not None:
-            name, cards = may_show
-            shown = " ".join(card.symbol for card in cards)
-            self.write_log(f"{name} shows {shown} (a losing hand, shown by choice)")
-
-    def _mucked_own_hand(self, view: HandView) -> tuple[str, tuple[Card, ...]] | None:
-        """Solo: the person's losing hand the game mucked for them, which they may show."""
-        seat = self.solo_seat
-        mucked = [s for s in view.seats if s.seat == seat and s.mucked]
-        if seat is None or not mucked:
-            return None
-        own = next(s for s in self.game.view_for(seat).seats if s.seat == seat)
-        cards = tuple(c for c in own.cards or () if c is not None)
-        return (mucked[0].name, cards) if cards else None
 
     async def _show_winner(self) -> None:
         game = self.game
@@ -855,7 +866,9 @@ class TableScreen(Screen[None]):
         undone = [journal.undo() for _ in range(count)]
         records = journal.inputs()
         rng, cards, button = journal.sources(records)
-        fresh = session_for(self.config, self.game.names, rng, button=button, cards=cards)
+        fresh = session_for(
+            self.config, self.game.names, rng, button=button, cards=cards, seat_draw=self.seat_draw
+        )
         if self._rng_at_start is not None:  # a seeded game: the same draws as the first time
             rng.setstate(self._rng_at_start)
         events = journal.replay(fresh, records)

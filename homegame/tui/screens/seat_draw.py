@@ -1,0 +1,42 @@
+"""The seat draw before the first hand: each player's card and who takes the button (issue 10)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+
+from homegame.engine.seat_draw import SeatDraw
+from homegame.tui.widgets.plain import Plain
+
+
+class SeatDrawScreen(ModalScreen[None]):
+    """Shows the draw (ties drawn again) until Enter; the first hand is dealt after it."""
+
+    CSS_PATH = "seat_draw.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,escape", "close", "Deal the first hand"),
+    ]
+
+    def __init__(self, draw: SeatDraw, names: Sequence[str]) -> None:
+        super().__init__()
+        self.draw = draw
+        self.names = tuple(names)
+
+    @property
+    def text(self) -> str:
+        """The draw as shown, in words."""
+        return "\n".join(self.draw.lines(self.names))
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="draw-box"):
+            yield Plain("Drawing for the button: high card wins", id="draw-title")
+            yield Plain(self.text, id="draw-lines")
+            yield Plain("Enter: deal the first hand", id="draw-help")
+
+    def action_close(self) -> None:
+        self.dismiss(None)
