@@ -194,7 +194,7 @@ class HostConsole:
             self._cash_command(command, run)
             return ""
         if verb in (Verb.BUY, Verb.REBUY, Verb.ADD_ON, Verb.CHOP):
-            self._entry_command(command, run)
+            self._entry_command(command, now, run)
             return ""
         if verb is Verb.WINNERS:
             self._winners(command, run)
@@ -492,14 +492,26 @@ class HostConsole:
         self._log(session.join(name, stack), run)
         self.names = session.names
 
-    def _entry_command(self, command: Command, run: _Run) -> None:
+    def _entry_command(self, command: Command, now: float, run: _Run) -> None:
         """HOUSE_RULES 18-20: entries, late entries, rebuys, add-ons and a chop, in a freezeout
-        played for money; the session checks each (one line, nothing changed)."""
+        played for money; the session checks each (one line, nothing changed) against the
+        host's clock as it stands now (the level, the first break), not as at the last deal."""
         session = self.freezeout
         if self.cash is not None or session is None or session.money_settings is None:
             raise CommandError(
                 f"{command.verb.value} is for a freezeout played for money (a [money] table)"
             )
+        before = (session.elapsed, session.level)
+        if self.clock is not None and self.clock.started:
+            session.set_clock(self.clock.position(now))
+        try:
+            self._entry(session, command, run)
+        except (CommandError, IllegalAction, ValueError):
+            session.elapsed, session.level = before  # a refused line changes nothing
+            raise
+
+    def _entry(self, session: FreezeoutSession, command: Command, run: _Run) -> None:
+        """Carry out one entry command on the money freezeout `session`."""
         verb = command.verb
         if verb is Verb.BUY:
             if command.amount is not None or command.cents is not None:

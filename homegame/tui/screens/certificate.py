@@ -17,6 +17,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from homegame.money.freezeout import ordinal as _ordinal
 from homegame.paths import data_dir
 from homegame.tui.widgets.plain import Plain
 
@@ -86,12 +87,6 @@ class Certificate:
         path = folder / f"{stem}.{kind}"
         path.write_text(self.text() if kind == "txt" else self.svg(), encoding="utf-8")
         return path
-
-
-def _ordinal(place: int) -> str:
-    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st."""
-    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
-    return f"{place}{suffix}"
 
 
 class CertificateScreen(Screen[None]):
