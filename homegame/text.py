@@ -40,3 +40,8 @@ def control_problem(what: str, text: str) -> str | None:
 def shorten(text: str, limit: int = 40) -> str:
     """`text` cut to `limit` characters with '...' when longer (for messages that quote it)."""
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def counted(count: int, noun: str) -> str:
+    """'1 card', '2 cards', '1,000 samples': the noun singular for exactly one, so no '1 cards'."""
+    return f"{count:,} {noun}" if count == 1 else f"{count:,} {noun}s"

@@ -11,7 +11,7 @@ from typer.core import TyperCommand
 from homegame.cards import Card, find_duplicate, parse_cards
 from homegame.commands._errors import fail
 from homegame.showdown import parse_board
-from homegame.text import control_problem, shorten
+from homegame.text import control_problem, counted, shorten
 from homegame.variants import Variant, get_variant
 
 if TYPE_CHECKING:
@@ -32,11 +32,6 @@ class OneLineErrors(TyperCommand):
             return super().parse_args(ctx, args)
         except USAGE_ERROR as err:
             fail(err.format_message())
-
-
-def counted(count: int, noun: str) -> str:
-    """'1 card', '2 cards', '1,000 samples': the noun singular for exactly one, so no '1 cards'."""
-    return f"{count:,} {noun}" if count == 1 else f"{count:,} {noun}s"
 
 
 def variant_or_fail(key: str) -> Variant:

@@ -36,7 +36,8 @@ import typer
 
 from homegame.commands._errors import fail
 from homegame.commands._journal import DataDir, game_or_fail, journal_or_fail
-from homegame.commands._specs import OneLineErrors, counted
+from homegame.commands._specs import OneLineErrors
+from homegame.text import counted
 
 if TYPE_CHECKING:
     from homegame.money.ledger import LedgerLine

@@ -174,7 +174,7 @@ def _print_table(
     from rich.table import Table
 
     from homegame.cards import format_cards
-    from homegame.commands._specs import counted
+    from homegame.text import counted
 
     table = Table(title=f"{title} odds")
     table.add_column("player")

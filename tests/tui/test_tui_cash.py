@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import random
 
-from tui_driver import settle, visible_text
+from tui_driver import settle, until, visible_text
 
 from homegame.config import CashGameSettings, GameConfig, PlayerSetting, TimingSettings
 from homegame.engine.cash_session import CashSession
@@ -94,3 +94,49 @@ def test_house_rule_22_a_player_with_no_chips_tops_up_or_leaves() -> None:
         if asyncio.run(scenario()):
             return
     raise AssertionError("Ann never busted in 20 seeds")
+
+
+def test_house_rule_22_a_player_cashes_out_with_their_chips_between_hands() -> None:
+    """l at the table: Ann asks to leave; when the hand is over she cashes out with every chip
+    in front of her, and with no person left seated the game ends in the settlement."""
+    from homegame.tui.screens.settlement import LeaveScreen
+
+    app = _app(5)
+
+    async def scenario():
+        async with app.run_test(size=(100, 34)) as pilot:
+            await settle(pilot, app)
+            table = app.screen
+            assert isinstance(table, TableScreen) and table._choice is not None
+            assert "l Cash out" in visible_text(app)
+            await pilot.press("l")
+            await until(pilot, lambda: isinstance(app.screen, LeaveScreen))
+            assert "1: Ann leaves with" in visible_text(app)
+            await pilot.press("1")
+            await settle(pilot, app)
+            assert "Ann cashes out after this hand" in table.query_one("#log").entries
+            cash = table.game
+            assert isinstance(cash, CashSession)
+            for _ in range(300):
+                await settle(pilot, app)
+                screen = app.screen
+                if isinstance(screen, SettlementScreen):
+                    break
+                if isinstance(screen, ShowdownScreen):
+                    ann = cash.stacks[0]  # what she has when the hand is over
+                    await pilot.press("enter")
+                elif isinstance(screen, ShowOrMuckScreen):
+                    await pilot.press("m")
+                elif isinstance(screen, TableScreen) and screen._choice is not None:
+                    await pilot.press("c")
+            else:
+                raise AssertionError("the game did not end once Ann left")
+            assert cash.deals == 1  # she left after the hand she asked in
+            text = app.screen.text
+            out = f"{ann / 100:.2f}"
+            assert any(
+                line.startswith("Ann") and f" {out} " in f" {line} " for line in text.splitlines()
+            ), (out, text)
+            assert "Check: the nets sum to 0.00" in text
+
+    asyncio.run(scenario())

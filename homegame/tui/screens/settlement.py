@@ -17,6 +17,7 @@ from textual.screen import ModalScreen
 from homegame.money.amounts import format_cents
 from homegame.money.ledger import LedgerLine
 from homegame.money.night import Night, night
+from homegame.text import counted
 from homegame.tui.widgets.plain import Plain
 
 
@@ -37,7 +38,7 @@ def settlement_lines(result: Night) -> list[str]:
     if result.balanced:
         out.append("Check: the nets sum to 0.00")
         if result.transfers:
-            out.append(f"Settlement ({len(result.transfers)} transfers):")
+            out.append(f"Settlement ({counted(len(result.transfers), 'transfer')}):")
             out += [f"  {t}" for t in result.transfers]
         else:
             out.append("Settlement: nobody owes anything")
@@ -100,3 +101,36 @@ class TopUpScreen(ModalScreen[bool]):
 
     def action_answer(self, stay: bool) -> None:
         self.dismiss(stay)
+
+
+class LeaveScreen(ModalScreen[int | None]):
+    """A cash game: who gets up and cashes out with their chips when this hand is over
+    (HOUSE_RULES 22); a number names them, Escape or Enter plays on with nobody leaving."""
+
+    CSS_PATH = "settlement.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)),
+        Binding("escape", "pick(0)", "Nobody leaves"),
+        Binding("enter", "pick(0)", "Nobody leaves", show=False),
+    ]
+
+    def __init__(self, choices: Sequence[tuple[int, str, int, int]]) -> None:
+        """`choices`: (seat, name, chips, cents) of each person who may leave."""
+        super().__init__()
+        self.choices = list(choices)
+
+    def compose(self) -> ComposeResult:
+        lines = [
+            f"{n}: {name} leaves with {chips:,} chips ({format_cents(cents)})"
+            for n, (_seat, name, chips, cents) in enumerate(self.choices, start=1)
+        ]
+        with Vertical(id="money-box"):
+            yield Plain("Who cashes out after this hand?", id="money-title")
+            yield Plain("\n".join(lines), id="money-lines")
+            yield Plain("Escape: nobody leaves", id="money-help")
+
+    def action_pick(self, number: int) -> None:
+        if 1 <= number <= len(self.choices):
+            self.dismiss(self.choices[number - 1][0])
+        elif number == 0:
+            self.dismiss(None)

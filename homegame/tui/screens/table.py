@@ -68,7 +68,7 @@ from homegame.tui.screens.handoff import HandoffScreen
 from homegame.tui.screens.out import AfterOut, OutScreen
 from homegame.tui.screens.rules_help import RulesHelpScreen
 from homegame.tui.screens.seat_draw import SeatDrawScreen
-from homegame.tui.screens.settlement import SettlementScreen, TopUpScreen
+from homegame.tui.screens.settlement import LeaveScreen, SettlementScreen, TopUpScreen
 from homegame.tui.screens.show_muck import ShowOrMuckScreen
 from homegame.tui.screens.showdown import ShowdownScreen
 from homegame.tui.widgets.action_bar import ActionBar
@@ -160,6 +160,7 @@ class TableScreen(Screen[None]):
         Binding("o", "odds", "Odds"),
         Binding("question_mark", "rules", "Rules"),
         Binding("u", "take_back", "Take back", show=False),
+        Binding("l", "leave", "Cash out"),
     ]
 
     #: The smallest terminal the table works in (below it only a notice shows); below 80
@@ -238,6 +239,8 @@ class TableScreen(Screen[None]):
         self.show_odds = False
         self.deal_word = "hand" if self.variant.has_betting else "deal"
         self.carried: list[str] = []
+        #: Cash game: the people who asked to cash out once the hand in play is over.
+        self.leaving: set[int] = set()
         self.odds_rng = random.Random(bot_rng.getrandbits(64))
         #: Bumped whenever the odds shown go out of date; a result asked for before is dropped.
         self._odds_asked = 0
@@ -517,6 +520,10 @@ class TableScreen(Screen[None]):
         if cash is None or cash.is_over:
             return
         names = cash.names
+        for seat in sorted(self.leaving):  # those who asked to go, with the chips they have now
+            if cash.seated(seat):
+                self.carried += [e.describe(names) for e in cash.cash_out(seat)]
+        self.leaving.clear()
         most = cash.cash.max_buy_in
         for seat in range(len(names)):
             if not cash.seated(seat) or cash.stacks[seat] > 0:
@@ -896,7 +903,37 @@ class TableScreen(Screen[None]):
             return self.solo_seat is not None
         if action == "take_back":
             return bool(self.solo_seat is not None and self.journal and self.config.rules.solo_undo)
+        if action == "leave":
+            return bool(self._may_leave())
         return True
+
+    def _may_leave(self) -> list[int]:
+        """A cash game's people still seated with chips, not already leaving (HOUSE_RULES 22)."""
+        cash = self.cash
+        if cash is None or cash.is_over or self.game_over:
+            return []
+        return [
+            s
+            for s in self.people
+            if cash.seated(s) and cash.stacks[s] > 0 and s not in self.leaving
+        ]
+
+    def action_leave(self) -> None:
+        """l: a person gets up with their chips once this hand is over (HOUSE_RULES 22)."""
+        cash = self.cash
+        seats = self._may_leave()
+        if cash is None or not seats:
+            return
+        names = cash.names
+        choices = [(s, names[s], cash.stacks[s], cash.cash.cents(cash.stacks[s])) for s in seats]
+
+        def chosen(seat: int | None) -> None:
+            if seat is not None:
+                self.leaving.add(seat)
+                self.write_log(f"{names[seat]} cashes out after this hand")
+                self.refresh_bindings()
+
+        self.app.push_screen(LeaveScreen(choices), chosen)
 
     @property
     def too_small(self) -> bool:
