@@ -136,6 +136,33 @@ async def settle(pilot: Pilot, app: App, max_wait: float = 5.0) -> None:
     raise AssertionError("the game stopped moving")
 
 
+async def until(pilot: Pilot, ready: Callable[[], bool], max_wait: float = 5.0) -> None:
+    """Pause until `ready()` holds: on a loaded machine one idle slice may end before a click's
+    messages are all handled (a starved process looks idle); fails after `max_wait` seconds."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + max_wait
+    while True:
+        await pilot.pause()
+        if ready():
+            return
+        if loop.time() > deadline:
+            raise AssertionError(f"not ready after {max_wait} s")
+
+
+async def until_shown(pilot: Pilot, app: App, text: str, max_wait: float = 5.0) -> str:
+    """The screen once it shows `text` (a loaded machine may take more than one idle slice to
+    lay a change out); fails with the screen as it is after `max_wait` seconds."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + max_wait
+    while True:
+        await pilot.pause()
+        shown = visible_text(app)
+        if text in shown:
+            return shown
+        if loop.time() > deadline:
+            raise AssertionError(f"{text!r} never showed:\n{shown}")
+
+
 Decide = Callable[[TableScreen], str]
 
 

@@ -18,6 +18,7 @@ from textual.app import App, ScreenStackError
 from textual.worker import WorkerFailed
 
 from homegame.crash import crash_message, write_crash_log
+from homegame.tui.palette import COLOURS
 
 #: Signals that end the app the way q q does, so the terminal is put back as it was.
 EXIT_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
@@ -36,6 +37,10 @@ class SafeApp(App[None]):
         self._hooks_ran = False
         #: Where the last crash's details went (None: no crash, or the log could not be written).
         self.crash_log: Path | None = None
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        """The table's named colours (`$gold`, `$felt`, ...) beside the theme's own variables."""
+        return {**super().get_theme_variable_defaults(), **COLOURS}
 
     def on_mount(self) -> None:
         if not self.is_headless:

@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
-from tui_driver import settle, table_of, visible_text
+from tui_driver import settle, table_of, until, until_shown, visible_text
 from typer.testing import CliRunner
 
 from homegame.cli import app as cli_app
@@ -34,10 +34,10 @@ def test_start_screen_starts_a_krg_series_with_bots() -> None:
             app.screen.query_one("#people").value = "Ann"
             app.screen.query_one("#bots").value = "2"
             app.screen.query_one("#bot-level").value = "easy"
-            await pilot.pause()
-            assert "Buy-in" in visible_text(app) and "Stack" not in visible_text(app)
+            text = await until_shown(pilot, app, "Buy-in")
+            assert "Stack" not in text
             await pilot.click("#start")
-            await pilot.pause()
+            await until(pilot, lambda: table_of(app) is not None)
             table = table_of(app)  # the table, under a handoff that may already show
             assert isinstance(table, TableScreen)
             assert table.config.game == "krg"
@@ -81,11 +81,10 @@ def test_start_screen_loads_a_sample_config_into_the_form() -> None:
             screen = app.screen
             screen.query_one("#config-file").value = str(SAMPLES / "yukon-home.toml")
             await pilot.click("#load")
-            await pilot.pause()
-            assert screen.query_one("#people").value == "Ann, Bob, Cleo"
+            await until(pilot, lambda: screen.query_one("#people").value == "Ann, Bob, Cleo")
             assert screen.query_one("#stack").value == "2000"
             await pilot.click("#start")
-            await pilot.pause()
+            await until(pilot, lambda: table_of(app) is not None)
             table = table_of(app)  # the table, under a handoff that may already show
             assert isinstance(table, TableScreen) and table.config.timing.bot_pause == 1.0
             table.action_hurry()

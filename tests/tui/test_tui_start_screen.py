@@ -7,7 +7,7 @@ import asyncio
 import random
 from pathlib import Path
 
-from tui_driver import visible_text
+from tui_driver import until, until_shown, visible_text
 
 from homegame.tui.app import HomegameApp
 from homegame.tui.screens.setup import SetupScreen, on_screen
@@ -50,12 +50,11 @@ def test_the_example_config_path_is_a_placeholder_not_a_value() -> None:
 
     async def scenario() -> None:
         async with app.run_test() as pilot:
-            await pilot.pause()
+            await until_shown(pilot, app, "Load")  # the form is drawn before it is clicked
             box = app.screen.query_one("#config-file")
             assert box.value == "" and box.placeholder.startswith("e.g. ")
             await pilot.click("#load")
-            await pilot.pause()
-            assert "Type the path of a config file first." in visible_text(app)
+            await until_shown(pilot, app, "Type the path of a config file first.")
 
     run(scenario())
 
@@ -66,11 +65,11 @@ def test_loading_a_config_keeps_the_bots_names() -> None:
 
     async def scenario() -> None:
         async with app.run_test() as pilot:
-            await pilot.pause()
+            await until_shown(pilot, app, "Load")  # the form is drawn before it is clicked
             screen = app.screen
             screen.query_one("#config-file").value = str(SAMPLES / "solo-vs-bots.toml")
             await pilot.click("#load")
-            await pilot.pause()
+            await until(pilot, lambda: screen.build().players[0].name == "Sam")
             config = screen.build()
             assert [p.name for p in config.players] == ["Sam", "Easy Ed", "Mid Mo", "Hard Hal"]
             assert [p.bot for p in config.players][1:] == ["easy", "medium", "hard"]
@@ -97,8 +96,7 @@ def test_start_screen_problems_name_the_labels_on_the_screen() -> None:
             screen.query_one("#buy-in").value = "0.005"
             screen.query_one("#timer").value = "-1"
             await pilot.press("ctrl+s")
-            await pilot.pause()
-            text = visible_text(app)
+            text = await until_shown(pilot, app, "Buy-in: expected an amount")
             assert app.screen is screen
             assert "Buy-in: expected an amount of at least 0.01 in whole cents" in text
             assert "Turn timer: expected seconds" in text

@@ -395,6 +395,8 @@ def _bust_ann(after_out: str):
     pauses = BotPauses()
     app = HomegameApp(config, rng=random.Random(14), wait=pauses)
     paused_when_out: list[int] = []
+    #: What the table said once Ann was out: its prompts and its toasts' titles.
+    said: list[str] = []
 
     def decide(table: TableScreen) -> str:
         legal = table.query_one(ActionBar).legal
@@ -403,6 +405,10 @@ def _bust_ann(after_out: str):
     def check(app, record) -> None:
         if isinstance(app.screen, OutScreen):
             paused_when_out.append(len(pauses.seconds))
+            table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+            prompt, notify = table.set_prompt, app.notify
+            table.set_prompt = lambda text: (said.append(text), prompt(text))[1]
+            app.notify = lambda *a, **k: (said.append(k.get("title", "")), notify(*a, **k))[1]
 
     def again(app, record) -> bool:
         screen = app.screen
@@ -421,19 +427,21 @@ def _bust_ann(after_out: str):
     record, fresh = run(scenario())
     assert paused_when_out and paused_when_out[0] > 0, "the bots paused while Ann played"
     assert set(pauses.seconds) == {0.3}
-    return record, fresh, paused_when_out[0], len(pauses.seconds)
+    return record, fresh, paused_when_out[0], len(pauses.seconds), said
 
 
 def test_solo_out_can_skip_to_the_result_without_sitting_through_the_bots() -> None:
     """Skipping plays the bots' game out with no pauses, straight to the certificate."""
-    record, _, paused_before, paused_in_all = _bust_ann("s")
+    record, _, paused_before, paused_in_all, said = _bust_ann("s")
     assert record.outs == 1
     assert "Winner: Bot" in record.certificate and "2nd  Bot" in record.certificate
     assert paused_in_all == paused_before, "no bot paused after the skip"
+    # Until the result, the prompt says so, and no "Blinds up" toasts pile up over the table.
+    assert set(said) - {""} == {"Playing the rest out to the result…"}, said
 
 
 def test_solo_out_can_start_the_game_again() -> None:
-    record, fresh, _, _ = _bust_ann("n")
+    record, fresh, *_ = _bust_ann("n")
     assert record.outs == 1 and not record.certificate
     assert fresh == [True], "one table, a new game with Ann back in"
 

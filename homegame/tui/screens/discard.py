@@ -29,13 +29,13 @@ class PickCard(Widget):
     PickCard {
         width: 8;
         height: 4;
-        border: round #6b6b6b;
+        border: round $thrown-edge;
         content-align: center middle;
         margin-right: 1;
     }
     PickCard.-picked {
-        border: heavy #ff8a80;
-        background: #3a1f1f;
+        border: heavy $alarm;
+        background: $thrown-back;
     }
     """
 

@@ -91,6 +91,8 @@ QUIET_EVENTS = (HoleDealt, HandEnded)
 #: How often the screen passes the time to the session (the turn timer, a minutes clock).
 TICK_SECONDS = 0.25
 
+#: The prompt while a solo player who is out skips to the result.
+SKIPPING = "Playing the rest out to the result…"
 #: How the table waits out a bot's pause: until the hurry event is set or the seconds pass.
 Wait = Callable[[asyncio.Event, float], Awaitable[None]]
 
@@ -474,7 +476,7 @@ class TableScreen(Screen[None]):
                 self.write_log(line)
             self.carried = []
             for event in events:
-                if isinstance(event, LevelChanged):
+                if isinstance(event, LevelChanged) and not self.skipping:  # no toast pile-up
                     self.notify(event.describe(names), title="Blinds up", timeout=6, markup=False)
             self.log_events(events, names)
             await self.play_hand()
@@ -485,7 +487,11 @@ class TableScreen(Screen[None]):
                 await self._show_showdown()
             else:
                 # Nobody at the keyboard is still playing: the bots play on, visibly.
-                self.set_prompt("Everyone at the keyboard is out: the bots play on (space hurries)")
+                self.set_prompt(
+                    SKIPPING
+                    if self.skipping
+                    else "Everyone at the keyboard is out: the bots play on (space hurries)"
+                )
                 await self._bot_pause()
             await self._offer_cube()
             if await self._offer_after_out() is AfterOut.AGAIN:
@@ -509,7 +515,7 @@ class TableScreen(Screen[None]):
         choice = await self.app.push_screen_wait(OutScreen(self.game.names[seat], place, left))
         if choice is AfterOut.SKIP:
             self.skipping = True
-            self.set_prompt("Playing the rest out to the result…")
+            self.set_prompt(SKIPPING)
         return choice
 
     async def play_hand(self) -> None:
@@ -568,7 +574,9 @@ class TableScreen(Screen[None]):
         thread: its sample budget is work the event loop must not wait on."""
         name = self.game.names[seat]
         self.query_one(ActionBar).offer(None)
-        if self.people and all(self.game.is_out(p) for p in self.people):
+        if self.skipping:
+            self.set_prompt(SKIPPING)
+        elif self.people and all(self.game.is_out(p) for p in self.people):
             self.set_prompt(f"{name} thinks… You are out: bots play on (space hurries, q q leaves)")
         else:
             self.set_prompt(f"{name} (bot) is thinking… space to hurry{self._sitting_out_hint()}")

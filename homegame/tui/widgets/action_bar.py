@@ -112,7 +112,7 @@ class ActionBar(Widget):
     ActionBar {
         height: auto;
         width: 100%;
-        background: #15202a;
+        background: $bar-back;
         padding: 0 1;
     }
     ActionBar #actions {
@@ -126,7 +126,7 @@ class ActionBar(Widget):
     ActionBar #prompt {
         height: 1;
         width: 100%;
-        color: #cfd8dc;
+        color: $bar-text;
     }
     ActionBar #amount-row {
         height: 1;
@@ -146,12 +146,12 @@ class ActionBar(Widget):
     ActionBar #amount-help {
         width: 1fr;
         padding-left: 1;
-        color: #9fb0bf;
+        color: $hint;
     }
     ActionBar #amount-msg {
         height: auto;
         width: 100%;
-        color: #ff8a80;
+        color: $alarm;
     }
     """
 

@@ -41,19 +41,19 @@ class Board(Widget):
         height: auto;
         width: auto;
         padding: 0 1;
-        border: round #3f6f4f;
+        border: round $felt-edge;
     }
     Board .board-shared {
-        border: round #b08d2f;
+        border: round $brass;
     }
     Board .set-label {
         width: auto;
         height: 1;
-        color: #cfe8d4;
+        color: $felt-text;
         text-style: bold;
     }
     Board .board-shared .set-label {
-        color: #f2d27a;
+        color: $gold-pale;
     }
     Board .round-gap {
         margin-left: 2;

@@ -54,19 +54,19 @@ class CardView(Widget):
     .roomy CardView {
         width: 6;
         height: 3;
-        border: round #8a8a8a;
-        background: #f4f1ea;
+        border: round $card-edge;
+        background: $card-face;
     }
     .roomy CardView.-back {
-        background: #1d3f8f;
-        border: round #9fb8e8;
+        background: $card-back;
+        border: round $card-back-edge;
     }
     .roomy CardView.-empty {
         background: transparent;
-        border: round #3d4d3d;
+        border: round $card-slot-edge;
     }
     .roomy CardView.-marked {
-        border: round #f2c94c;
+        border: round $gold;
     }
     """
 

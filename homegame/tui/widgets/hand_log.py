@@ -12,8 +12,8 @@ class HandLog(RichLog):
     DEFAULT_CSS = """
     HandLog {
         height: 1fr;
-        border: round #3f5f4f;
-        background: #0f1a14;
+        border: round $log-edge;
+        background: $log-back;
         scrollbar-size-vertical: 1;
         overflow-x: hidden;
     }

@@ -22,7 +22,7 @@ class Scoreboard(Widget):
     Scoreboard {
         height: auto;
         width: 100%;
-        border: round #b08d2f;
+        border: round $brass;
         padding: 0 1;
     }
     """

@@ -91,7 +91,7 @@ class Seat(Widget):
         width: 100%;
     }
     Seat.-to-act {
-        background: #2b3a2b;
+        background: $seat-turn;
     }
     """
 
