@@ -18,6 +18,16 @@ from homegame.engine.krg_series import DEFAULT_BUY_IN, DEFAULT_WINS, WINS_TARGET
 from homegame.engine.schedule import DEFAULT_HANDS_PER_LEVEL, Break
 from homegame.engine.session import DEFAULT_STACK
 from homegame.engine.session_events import CENTS
+from homegame.money.amounts import parse_amount
+from homegame.money.errors import MoneyError
+from homegame.money.payouts import structure_problem
+from homegame.money.settings import (
+    DEFAULT_REBUY_UNTIL_LEVEL,
+    WHOLE,
+    AddOn,
+    HouseFee,
+    MoneySettings,
+)
 from homegame.text import control_problem, printable, shorten
 from homegame.variants import VARIANTS, get_variant
 
@@ -87,6 +97,17 @@ class TimingSettings:
     bot_pause: float = 0.8
 
 
+@dataclass(frozen=True)
+class CashGameSettings:
+    """A cash game (HOUSE_RULES 22): fixed blinds, the chips-to-money rate, the maximum buy-in."""
+
+    small_blind: int = 10
+    big_blind: int = 20
+    #: What one chip is worth, in cents (1: a chip is 0.01).
+    cents_per_chip: int = 1
+    max_buy_in_big_blinds: int = 100
+
+
 def _default_players() -> tuple[PlayerSetting, ...]:
     return (PlayerSetting("Player 1"), PlayerSetting("Player 2"))
 
@@ -102,6 +123,10 @@ class GameConfig:
     series: SeriesSettings = field(default_factory=SeriesSettings)
     rules: RulesSettings = field(default_factory=RulesSettings)
     timing: TimingSettings = field(default_factory=TimingSettings)
+    #: A cash game ([cash], or `--cash`) instead of a freezeout; None: a freezeout.
+    cash: CashGameSettings | None = None
+    #: What a freezeout is played for ([money]); None: for chips only.
+    money: MoneySettings | None = None
 
     @property
     def people(self) -> tuple[PlayerSetting, ...]:
@@ -265,6 +290,20 @@ def config_from_dict(data: Mapping[str, Any]) -> GameConfig:
         table = _table(data, "timing", problems)
         if table is not None:
             timing = _timing(table, problems)
+    cash = None
+    if "cash" in data:
+        if not betting:
+            problems.append('cash: only for games with betting (game is "krg")')
+        table = _table(data, "cash", problems)
+        if table is not None:
+            cash = _cash(table, problems)
+    money = None
+    if "money" in data:
+        if not betting:
+            problems.append('money: only for games with betting (game is "krg"); use [series]')
+        table = _table(data, "money", problems)
+        if table is not None:
+            money = _money(table, problems)
     if game is not None and players is not None:
         _check_players(game, players, problems)
     if problems:
@@ -278,10 +317,23 @@ def config_from_dict(data: Mapping[str, Any]) -> GameConfig:
         series=series,
         rules=rules,
         timing=timing,
+        cash=cash,
+        money=money,
     )
 
 
-_TOP_KEYS = ("game", "players", "seed", "freezeout", "series", "rules", "timing")
+_TOP_KEYS = ("game", "players", "seed", "freezeout", "series", "rules", "timing", "cash", "money")
+_CASH_KEYS = ("small_blind", "big_blind", "chip_value", "max_buy_in")
+_MONEY_KEYS = (
+    "buy_in",
+    "house_fee",
+    "payouts",
+    "rounding",
+    "rebuys",
+    "rebuy_until_level",
+    "add_on",
+)
+_ADD_ON_KEYS = ("chips", "price")
 _PLAYER_KEYS = ("name", "bot")
 _FREEZEOUT_KEYS = (
     "starting_stack",
@@ -590,6 +642,110 @@ def _whole_cents(v: Any) -> tuple[bool, Any]:
 _BUY_IN: tuple[Check, str] = (_whole_cents, "an amount of at least 0.01 in whole cents")
 
 
+def _cents(value: Any) -> tuple[bool, Any]:
+    """An amount of money as TOML writes it (12.50, 12 or "12.50") in cents, by money.amounts."""
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        return False, value
+    text = value if isinstance(value, str) else str(value)
+    try:
+        return True, parse_amount(text)
+    except MoneyError:
+        return False, value
+
+
+_AMOUNT: tuple[Check, str] = (_cents, "an amount above 0 with at most two decimals, like 12.50")
+
+
+def _percent(value: Any) -> int | None:
+    """A percentage (40, 12.5 or "12.5%") in hundredths of a percent, or None."""
+    text = value.strip().removesuffix("%") if isinstance(value, str) else value
+    if isinstance(text, str) or _is_int(text) or isinstance(text, float):
+        try:
+            return parse_amount(str(text), allow_zero=True)
+        except MoneyError:
+            return None
+    return None
+
+
+def _money(table: Mapping[str, Any], problems: list[str]) -> MoneySettings:
+    p = "money."
+    _unknown_keys(table, _MONEY_KEYS, p, problems)
+    if "buy_in" not in table:
+        problems.append(f"{p}buy_in: missing (expected {_AMOUNT[1]})")
+    buy_in = _field(table, "buy_in", p, _AMOUNT, 100, problems)
+    fee = _house_fee(table.get("house_fee", _MISSING), problems)
+    payouts = _payouts(table.get("payouts", _MISSING), problems)
+    rounding = _field(table, "rounding", p, _AMOUNT, 100, problems)
+    rebuys = _field(table, "rebuys", p, _BOOL, False, problems)
+    until = _field(
+        table,
+        "rebuy_until_level",
+        p,
+        _int_at_least(1, "a level number >= 1"),
+        DEFAULT_REBUY_UNTIL_LEVEL,
+        problems,
+    )
+    add_on = _add_on(table.get("add_on", _MISSING), problems)
+    return MoneySettings(buy_in, fee, payouts, rounding, rebuys, until, add_on)
+
+
+def _house_fee(value: Any, problems: list[str]) -> HouseFee:
+    key = "money.house_fee"
+    words = 'a fixed amount like 5.00, or a percentage like "10%"'
+    if value is _MISSING:
+        return HouseFee()
+    if isinstance(value, str) and value.strip().endswith("%"):
+        share = _percent(value)
+        if share is None or not 0 < share < WHOLE:
+            problems.append(
+                f"{key}: expected a percentage above 0 and below 100, got {_show(value)}"
+            )
+            return HouseFee()
+        return HouseFee(basis_points=share)
+    ok, cents = _cents(value)
+    if not ok:
+        problems.append(f"{key}: expected {words}, got {_show(value)}")
+        return HouseFee()
+    return HouseFee(cents=cents)
+
+
+def _payouts(value: Any, problems: list[str]) -> tuple[int, ...]:
+    key = "money.payouts"
+    if value is _MISSING or value == "default":
+        return ()
+    shares = [_percent(v) for v in value] if isinstance(value, list) else None
+    if shares is None or not shares or any(s is None for s in shares):
+        problems.append(
+            f'{key}: expected "default" or a list of percentages like [50, 30, 20], '
+            f"got {_show(value)}"
+        )
+        return ()
+    exact = tuple(s for s in shares if s is not None)
+    problem = structure_problem(exact)
+    if problem:
+        problems.append(f"{key}: {problem}")
+        return ()
+    return exact
+
+
+def _add_on(value: Any, problems: list[str]) -> AddOn | None:
+    key = "money.add_on"
+    if value is _MISSING:
+        return None
+    if not isinstance(value, dict):
+        problems.append(f"{key}: expected a table with chips and price, got {_show(value)}")
+        return None
+    p = f"{key}."
+    before = len(problems)
+    _unknown_keys(value, _ADD_ON_KEYS, p, problems)
+    for needed in _ADD_ON_KEYS:
+        if needed not in value:
+            problems.append(f"{p}{needed}: missing")
+    chips = _field(value, "chips", p, _int_at_least(1, "a whole number of chips >= 1"), 1, problems)
+    price = _field(value, "price", p, _AMOUNT, 1, problems)
+    return AddOn(chips, price) if len(problems) == before else None
+
+
 def _series(table: Mapping[str, Any], problems: list[str]) -> SeriesSettings:
     p = "series."
     d = SeriesSettings()
@@ -649,6 +805,27 @@ def _timing(table: Mapping[str, Any], problems: list[str]) -> TimingSettings:
         problems,
     )
     return TimingSettings(timer, float(pause))
+
+
+def _cash(table: Mapping[str, Any], problems: list[str]) -> CashGameSettings:
+    p = "cash."
+    d = CashGameSettings()
+    _unknown_keys(table, _CASH_KEYS, p, problems)
+    chips = _int_at_least(1, "a whole number of chips >= 1")
+    small = _field(table, "small_blind", p, chips, d.small_blind, problems)
+    big = _field(table, "big_blind", p, chips, d.big_blind, problems)
+    if _is_int(small) and _is_int(big) and small > big:
+        problems.append(f"{p}small_blind: at most the big blind ({big}), got {small}")
+    rate = _field(table, "chip_value", p, _AMOUNT, d.cents_per_chip, problems)
+    most = _field(
+        table,
+        "max_buy_in",
+        p,
+        _int_at_least(1, "big blinds >= 1"),
+        d.max_buy_in_big_blinds,
+        problems,
+    )
+    return CashGameSettings(small, big, rate, most)
 
 
 def bot_names(count: int, taken: Sequence[str] = ()) -> list[str]:

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from homegame.config import CENTS, GameConfig, PlayerSetting
 from homegame.engine.card_sources import CardSource, Dealt, Entered
+from homegame.engine.cash_session import CashSession
 from homegame.engine.krg_series import DEFAULT_SIDE_BET
 from homegame.engine.schedule import BlindSchedule
 from homegame.engine.seat_draw import draw_for_button
@@ -68,6 +69,24 @@ def _session(
     cards: CardSource | None,
 ) -> FreezeoutSession | KrgSession:
     variant = get_variant(config.game)
+    timer = 0.0 if isinstance(cards, Entered) else float(config.timing.turn_timer)
+    cash = config.cash
+    if cash is not None and variant.has_betting:
+        return CashSession(
+            variant,
+            names,
+            rng=rng,
+            small_blind=cash.small_blind,
+            big_blind=cash.big_blind,
+            cents_per_chip=cash.cents_per_chip,
+            max_buy_in_big_blinds=cash.max_buy_in_big_blinds,
+            button=button,
+            turn_timer=timer,
+            burn_cards=config.rules.burn_cards,
+            muck_losers=not config.rules.everyone_shows,
+            ask_losers=True,
+            cards=cards,
+        )
     if variant.has_betting:
         return FreezeoutSession(
             variant,
@@ -76,11 +95,13 @@ def _session(
             stack=config.freezeout.starting_stack,
             schedule=schedule_for(config),
             button=button,
-            turn_timer=0.0 if isinstance(cards, Entered) else float(config.timing.turn_timer),
+            turn_timer=timer,
             burn_cards=config.rules.burn_cards,
             muck_losers=not config.rules.everyone_shows,
             ask_losers=True,
             cards=cards,
+            money=config.money,
+            late_entry_until_level=config.freezeout.late_entry_until_level,
         )
     series = config.series
     return KrgSession(

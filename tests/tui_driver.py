@@ -20,6 +20,7 @@ from homegame.tui.screens.discard import DiscardScreen
 from homegame.tui.screens.handoff import HandoffScreen
 from homegame.tui.screens.out import OutScreen
 from homegame.tui.screens.seat_draw import SeatDrawScreen
+from homegame.tui.screens.settlement import SettlementScreen, TopUpScreen
 from homegame.tui.screens.setup import SetupScreen
 from homegame.tui.screens.show_muck import ShowOrMuckScreen
 from homegame.tui.screens.showdown import ShowdownScreen
@@ -41,6 +42,8 @@ WAITING_SCREENS = (
     OutScreen,
     ShowOrMuckScreen,
     SeatDrawScreen,
+    SettlementScreen,
+    TopUpScreen,
 )
 
 
@@ -205,8 +208,10 @@ async def drive(
             if table is not None:
                 record.log_lines += table.query_one("#log").entries
             await pilot.press("enter")
-        elif isinstance(screen, SeatDrawScreen):
+        elif isinstance(screen, SeatDrawScreen | SettlementScreen):
             await pilot.press("enter")
+        elif isinstance(screen, TopUpScreen):
+            await pilot.press("t")
         elif isinstance(screen, ShowOrMuckScreen):
             await pilot.press("m")  # a losing hand mucks, as most players do (HOUSE_RULES 8)
         elif isinstance(screen, CubeTurnScreen):

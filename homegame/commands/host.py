@@ -28,13 +28,23 @@ def host(
     button: Annotated[
         str | None, typer.Option("--button", help="Who has the button for the first hand.")
     ] = None,
+    cash: Annotated[
+        bool,
+        typer.Option("--cash", help="A cash game: fixed blinds, buy-ins, top-ups, cash-outs."),
+    ] = False,
     data_dir: DataDir = None,
     no_save: Annotated[
         bool, typer.Option("--no-save", help="Do not save the game (no resume, no undo).")
     ] = False,
 ) -> None:
     """Host a live game with real cards: type the actions, the app settles every pot."""
-    from homegame.config import ConfigError, GameConfig, PlayerSetting, load_config
+    from homegame.config import (
+        CashGameSettings,
+        ConfigError,
+        GameConfig,
+        PlayerSetting,
+        load_config,
+    )
     from homegame.variants import VARIANTS
 
     key = variant.lower()
@@ -75,6 +85,12 @@ def host(
             settings,
             freezeout=replace(settings.freezeout, minutes_per_level=minutes, hands_per_level=10),
         )
+    if cash:
+        if not VARIANTS[key].has_betting:
+            fail(f"--cash: {VARIANTS[key].name} is played without chips")
+        if minutes is not None:
+            fail("--cash: a cash game's blinds are fixed, so it has no --minutes clock")
+        settings = replace(settings, cash=settings.cash or CashGameSettings())
     problems = settings.problems()
     if problems:
         for line in problems[:-1]:

@@ -33,6 +33,10 @@ def play(
         str | None,
         typer.Option("--button", help="Who has the button first (else the players draw)."),
     ] = None,
+    cash: Annotated[
+        bool,
+        typer.Option("--cash", help="A cash game: fixed blinds, top-ups, cash out any time."),
+    ] = False,
     data_dir: DataDir = None,
     no_save: Annotated[
         bool, typer.Option("--no-save", help="Do not save the game (no resume or history).")
@@ -40,6 +44,7 @@ def play(
 ) -> None:
     """Play VARIANT at the table: pass-and-play between people, or solo against bots."""
     from homegame.config import (
+        CashGameSettings,
         ConfigError,
         GameConfig,
         PlayerSetting,
@@ -90,6 +95,10 @@ def play(
     settings = replace(settings, players=(*people, *robots))
     if seed is not None:
         settings = replace(settings, seed=seed)
+    if cash:
+        if not game.has_betting:
+            fail(f"--cash: {game.name} is played without chips")
+        settings = replace(settings, cash=settings.cash or CashGameSettings())
     problems = settings.problems()
     if problems:
         _problems(problems)

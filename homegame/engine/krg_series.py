@@ -28,6 +28,7 @@ from homegame.engine.session_events import (
     SideBetWon,
 )
 from homegame.engine.table import next_live, seats_from
+from homegame.money.ledger import LedgerLine
 from homegame.variants import KRG
 
 WINS_TARGETS = (3, 4)
@@ -260,6 +261,29 @@ class KrgSeries:
             self.side_pool,
             self.winners,
         )
+
+    def ledger(self, game: str) -> tuple[LedgerLine, ...]:
+        """The series' money for the night's ledger, from its log: each buy-in, cube stake and
+        side bet in; the pool, the side pool and returned side bets out. Until the series is
+        over the pool is still held, so the game shows as not balanced."""
+        names = [p.name for p in self.players]
+        lines: list[LedgerLine] = []
+        for event in self.log:
+            if isinstance(event, SeriesStarted):
+                for player in self.players:
+                    lines.append(LedgerLine(game, player.name, "buy-in", event.buy_in))
+                    if player.side_bet:
+                        lines.append(LedgerLine(game, player.name, "side bet", player.side_bet))
+            elif isinstance(event, CubeTurned | CubeDoubled) and event.paid:
+                lines.append(LedgerLine(game, names[event.seat], "cube stake", event.paid))
+            elif isinstance(event, SeriesWon | SideBetWon):
+                item = "pool" if isinstance(event, SeriesWon) else "side pool"
+                for seat, cents in zip(event.winners, event.amounts, strict=True):
+                    lines.append(LedgerLine(game, names[seat], item, 0, cents))
+            elif isinstance(event, SideBetReturned):
+                for seat in event.seats:
+                    lines.append(LedgerLine(game, names[seat], "side bet back", 0, event.amount))
+        return tuple(lines)
 
     def _pay_up(self, seat: int) -> int:
         player = self.players[seat]

@@ -36,20 +36,37 @@ from homegame.engine.seat_status import SeatStatus
 from homegame.engine.session_events import (
     Busted,
     CameBack,
+    Chopped,
     GameWon,
     LevelChanged,
+    MoneyIn,
     PlayerJoined,
     SatOut,
     StacksCorrected,
     TimedOut,
 )
 from homegame.engine.session_interface import PlayerStanding, Session, Standings
-from homegame.engine.table import Positions, Table, busted_order, next_positions
+from homegame.engine.table import Positions, Table, busted_order, next_positions, seats_from
 from homegame.engine.views import HandView
+from homegame.money.chop import ChopKind
+from homegame.money.entries import (
+    Entry,
+    EntryKind,
+    why_not_add_on,
+    why_not_buy_in,
+    why_not_late_entry,
+    why_not_rebuy,
+)
+from homegame.money.errors import MoneyError
+from homegame.money.freezeout import Chop, FreezeoutMoney, freezeout_money, make_chop
+from homegame.money.ledger import LedgerLine
+from homegame.money.settings import MoneySettings
 from homegame.variants import KRG, Variant, get_variant
 
 #: HOUSE_RULES 10: everyone starts with 1500 chips.
 DEFAULT_STACK = 1500
+#: HOUSE_RULES 20: a late player may join until the end of level 4.
+DEFAULT_LATE_ENTRY_UNTIL_LEVEL = 4
 #: HOUSE_RULES 12: this many timeouts in a row sit a player out.
 TIMEOUTS_TO_SIT_OUT = 2
 
@@ -133,6 +150,10 @@ class _Dealing:
         """Host mode: indexes of the pots waiting for the host to name their winners."""
         return [] if self.hand is None else self.hand.pending_awards()
 
+    def money(self) -> FreezeoutMoney | None:
+        """A freezeout's money (None: not played for money, or a KRG series: see `ledger_lines`)."""
+        return None
+
     def award(
         self, pot_index: int, winners: Sequence[int], four_of_a_kind: Sequence[int] = ()
     ) -> list[Event]:
@@ -163,6 +184,8 @@ class FreezeoutSession(_Dealing):
         muck_losers: bool = True,
         ask_losers: bool = False,
         cards: CardSource | None = None,
+        money: MoneySettings | None = None,
+        late_entry_until_level: int = DEFAULT_LATE_ENTRY_UNTIL_LEVEL,
     ) -> None:
         self.variant = get_variant(variant) if isinstance(variant, str) else variant
         if not self.variant.has_betting:
@@ -201,6 +224,18 @@ class FreezeoutSession(_Dealing):
         self.winner: int | None = None
         self._first_button = button
         self._joined: set[int] = set()
+        self.starting_stack = stack
+        self.late_entry_until_level = late_entry_until_level
+        #: What the game is played for (None: chips only) and the money put in so far; every
+        #: starting player has bought in before the first hand.
+        self.money_settings = money
+        self.entries: list[Entry] = []
+        if money is not None:
+            self.entries = [
+                Entry(name, EntryKind.BUY_IN, money.buy_in, chips[seat], 0, 0.0)
+                for seat, name in enumerate(self.names)
+            ]
+        self._chop: Chop | None = None
 
     # -- state -------------------------------------------------------------------------------
 
@@ -420,6 +455,12 @@ class FreezeoutSession(_Dealing):
             raise IllegalAction(f"{self.variant.name} seats at most {self.variant.max_players}")
         if not isinstance(stack, int) or stack <= 0:
             raise IllegalAction(f"a new player needs chips above 0, not {stack!r}")
+        if self.deals:
+            problem = why_not_late_entry(
+                name, self.entries, level=self.level_now, until_level=self.late_entry_until_level
+            )
+            if problem:
+                raise IllegalAction(problem)
         seat = len(self.names)
         self.names = (*self.names, name)
         self.table.names = self.names
@@ -429,6 +470,128 @@ class FreezeoutSession(_Dealing):
         if self.table.positions is not None:
             self._joined.add(seat)
         return [PlayerJoined(seat, name, stack)]
+
+    @property
+    def level_now(self) -> int:
+        """The level number the next hand is dealt at (the one being played, during a hand)."""
+        finished = self.deals - (1 if self.in_hand else 0)
+        return max(self.schedule.level_at(finished, self.elapsed).number, self.level.number)
+
+    # -- money (HOUSE_RULES 18-20): journalled inputs, between hands -------------------------
+
+    def _money_move(self, what: str) -> MoneySettings:
+        """The money settings, checked that `what` may happen now (IllegalAction if not)."""
+        if self.money_settings is None:
+            raise IllegalAction("this game is not played for money")
+        if self.in_hand:
+            raise IllegalAction(f"{what} between hands")
+        if self.is_over:
+            raise IllegalAction("the game is over")
+        return self.money_settings
+
+    def _pay_in(self, seat: int, kind: EntryKind, cents: int, chips: int) -> list[Event]:
+        self.entries.append(Entry(self.names[seat], kind, cents, chips, self.deals, self.elapsed))
+        return [MoneyIn(seat, kind.value, cents, chips)]
+
+    def buy_in(self, name: str) -> list[Event]:
+        """A new player buys the starting stack: before the first hand a buy-in, after it a late
+        entry (HOUSE_RULES 20: dealt in from the next hand, posting no blind that hand)."""
+        settings = self._money_move("buy in")
+        name = name.strip()
+        kind = EntryKind.LATE_ENTRY if self.deals else EntryKind.BUY_IN
+        problem = why_not_buy_in(name, self.entries)
+        if problem:
+            raise IllegalAction(problem)
+        events = self.join(name, self.starting_stack)
+        seat = len(self.names) - 1
+        return events + self._pay_in(seat, kind, settings.buy_in, self.starting_stack)
+
+    def rebuy(self, seat: int) -> list[Event]:
+        """HOUSE_RULES 19: the starting stack for the buy-in, while busted or at or below it."""
+        settings = self._money_move("rebuy")
+        self._check_seat(seat)
+        stack = self.table.stacks[seat]
+        problem = why_not_rebuy(
+            settings,
+            self.names[seat],
+            level=self.level_now,
+            stack=stack,
+            starting_stack=self.starting_stack,
+        )
+        if problem:
+            raise IllegalAction(problem)
+        self._add_chips(seat, self.starting_stack)
+        return self._pay_in(seat, EntryKind.REBUY, settings.buy_in, self.starting_stack)
+
+    @property
+    def at_first_break(self) -> bool:
+        """HOUSE_RULES 19: the add-on's moment. With breaks in the schedule, during the first
+        one; without, between hands in the first level after the rebuy period."""
+        settings = self.money_settings
+        breaks = self.schedule.breaks
+        if breaks:
+            return self.schedule.segment_at(self.elapsed).on_break == breaks[0]
+        until = settings.rebuy_until_level if settings is not None else 0
+        return self.level_now == until + 1
+
+    def add_on(self, seat: int) -> list[Event]:
+        """HOUSE_RULES 19: one add-on per player (still in) at the first break."""
+        settings = self._money_move("the add-on is bought")
+        self._check_seat(seat)
+        if self.is_out(seat):
+            raise IllegalAction(f"{self.names[seat]} is out of the game")
+        problem = why_not_add_on(
+            settings, self.names[seat], self.entries, at_first_break=self.at_first_break
+        )
+        if problem or settings.add_on is None:
+            raise IllegalAction(problem or "this game has no add-on")
+        self._add_chips(seat, settings.add_on.chips)
+        return self._pay_in(seat, EntryKind.ADD_ON, settings.add_on.price, settings.add_on.chips)
+
+    def _add_chips(self, seat: int, chips: int) -> None:
+        """Bought chips: on the seat's stack and in the chip count; a busted seat plays again."""
+        self.table.stacks[seat] += chips
+        self.total_chips += chips
+        self.places.pop(seat, None)
+
+    def chop(self, kind: ChopKind | str) -> list[Event]:
+        """HOUSE_RULES 18: the players still in share the prizes left, by `kind` (equal, chips,
+        icm); odd cents one each from the first seat left of the button (as HOUSE_RULES 4)."""
+        self._money_move("chop")
+        try:
+            how = ChopKind(kind)
+        except ValueError:
+            raise IllegalAction(f"a chop is equal, chips or icm, not {kind!r}") from None
+        live = [chips > 0 for chips in self.table.stacks]
+        button = self.positions.button if self.positions is not None else len(live) - 1
+        seats = tuple(seats_from(button, live))
+        money = self.money()
+        assert money is not None
+        try:
+            agreed = make_chop(
+                money,
+                how,
+                [self.names[s] for s in seats],
+                [self.table.stacks[s] for s in seats],
+                self.deals,
+                self.elapsed,
+            )
+        except MoneyError as error:
+            raise IllegalAction(str(error)) from None
+        self._chop = agreed
+        return [Chopped(how.value, seats, agreed.cents)]
+
+    def money(self) -> FreezeoutMoney | None:
+        """The money now: entries, pool, fee, payouts, prizes by known place, the chop."""
+        if self.money_settings is None:
+            return None
+        places = {place: self.names[seat] for seat, place in self.places.items()}
+        return freezeout_money(self.money_settings, self.entries, places, self._chop)
+
+    def ledger_lines(self, game: str) -> tuple[LedgerLine, ...]:
+        """This game's lines for the night's ledger (none when it is played for chips only)."""
+        money = self.money()
+        return () if money is None else money.ledger(game)
 
     def set_clock(self, elapsed: float) -> None:
         """Host mode, between hands: the live clock was moved, back or on, to `elapsed` seconds.
@@ -567,6 +730,10 @@ class KrgSession(_Dealing):
         self.deals = 0
         self.elapsed = 0.0
         self.awaiting_winners = False
+
+    def ledger_lines(self, game: str) -> tuple[LedgerLine, ...]:
+        """The series' pool, cube stakes and side pools for the night's ledger."""
+        return self.series.ledger(game)
 
     @property
     def is_over(self) -> bool:

@@ -10,6 +10,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from homegame.engine.events import Event, seat_name
+from homegame.money.amounts import format_cents
+from homegame.money.freezeout import ordinal as _ordinal
 
 #: Cents in a dollar: money is integer cents in the engine, dollars in configs and on screen.
 CENTS = 100
@@ -17,16 +19,11 @@ CENTS = 100
 
 def money(cents: int) -> str:
     """Cents as dollars for log lines: 550 -> "$5.50"."""
-    return f"${cents // CENTS}.{cents % CENTS:02d}"
+    return f"${format_cents(cents)}"
 
 
 def _names(seats: Sequence[int], names: Sequence[str] | None) -> str:
     return " and ".join(seat_name(names, s) for s in seats)
-
-
-def _ordinal(place: int) -> str:
-    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
-    return f"{place}{suffix}"
 
 
 # Freezeout
@@ -130,6 +127,39 @@ class StacksCorrected(Event):
         )
         tail = f" ({self.note})" if self.note else ""
         return f"The host corrected the stacks: {changes or 'no change'}{tail}"
+
+
+@dataclass(frozen=True, slots=True)
+class MoneyIn(Event):
+    """HOUSE_RULES 19-20: a buy-in, late entry, rebuy or add-on of `cents` for `chips`."""
+
+    seat: int
+    kind: str
+    cents: int
+    chips: int
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        what = {"buy-in": "buys in", "late entry": "enters late", "rebuy": "rebuys"}
+        verb = what.get(self.kind, "takes the add-on")
+        return (
+            f"{seat_name(names, self.seat)} {verb} for {money(self.cents)} ({self.chips:,} chips)"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Chopped(Event):
+    """HOUSE_RULES 18: the players still in agreed to chop the prizes left (`kind`)."""
+
+    kind: str
+    seats: tuple[int, ...]
+    cents: tuple[int, ...]
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        shares = ", ".join(
+            f"{seat_name(names, s)} {money(c)}" for s, c in zip(self.seats, self.cents, strict=True)
+        )
+        how = {"equal": "equally", "chips": "by chip count", "icm": "by ICM"}.get(self.kind, "")
+        return f"{_names(self.seats, names)} chop the prizes {how}: {shares}"
 
 
 # KRG series

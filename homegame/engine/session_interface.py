@@ -18,6 +18,8 @@ from homegame.engine.krg_series import Scoreboard as SeriesScore
 from homegame.engine.schedule import Level
 from homegame.engine.seat_draw import SeatDraw
 from homegame.engine.views import HandView
+from homegame.money.freezeout import FreezeoutMoney
+from homegame.money.ledger import LedgerLine
 from homegame.variants import Variant
 
 
@@ -131,6 +133,14 @@ class Session(Protocol):
     @property
     def sitting_out(self) -> frozenset[int]:
         """Seats the game plays for (HOUSE_RULES 12, 21)."""
+        ...
+
+    def money(self) -> FreezeoutMoney | None:
+        """A freezeout's money (pool, payouts, prizes); None when there is none to show."""
+        ...
+
+    def ledger_lines(self, game: str) -> tuple[LedgerLine, ...]:
+        """The game's money lines for the night's ledger (`homegame ledger`), named `game`."""
         ...
 
     def sit_out(self, seat: int) -> list[Event]:

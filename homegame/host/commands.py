@@ -4,9 +4,10 @@ A line names what happened at the table: an action (`f`, `c`, `k`, `r 300`, `a`,
 `m`), optionally after the player's name (`Bob r 300`, `Cy s Ah Kd`), a board entry (`b Ah Kd 7c`,
 Yukon `b Ah Kd / 7c 2s` or `b B 7c 2s`), the winners of a pot (`w Ann`, `w 1 Bob`), the next
 hand (`n`), a correction (`set Ann 1450`), the clock (`p`, `level +`, `time 12:30`), seats
-(`out Bob`, `back Bob`, `join Dee 1500`) and the KRG cube. Parsing knows the players' names and
-nothing of the game's state: whether a command is legal now is the console's and the engine's
-business. Nothing here draws anything.
+(`out Bob`, `back Bob`, `join Dee 1500`), the KRG cube, and money (`buy Dee`, `rebuy Bob`,
+`addon Cy`, `chop icm`; the cash game's `topup Ann 500`, `cashout Dee 1840`, `end`). Parsing
+knows the players' names and nothing of the game's state: whether a command is legal now is the
+console's and the engine's business. Nothing here draws anything.
 """
 
 from __future__ import annotations
@@ -53,6 +54,13 @@ class Verb(Enum):
     DROP = "drop"
     UNDO = "undo"
     DISPLAY = "display"
+    BUY = "buy"
+    REBUY = "rebuy"
+    ADD_ON = "addon"
+    CASH_OUT = "cashout"
+    TOP_UP = "topup"
+    CHOP = "chop"
+    END = "end"
 
 
 #: Words for the actions a player takes in turn; each may follow the player's name.
@@ -111,7 +119,25 @@ OTHER_WORDS: dict[str, Verb] = {
     "undo": Verb.UNDO,
     "v": Verb.DISPLAY,
     "view": Verb.DISPLAY,
+    "buy": Verb.BUY,
+    "rebuy": Verb.REBUY,
+    "addon": Verb.ADD_ON,
+    "add-on": Verb.ADD_ON,
+    "cashout": Verb.CASH_OUT,
+    "topup": Verb.TOP_UP,
+    "chop": Verb.CHOP,
+    "end": Verb.END,
 }
+
+#: Money commands about one seated player, with their usage for the error lines.
+MONEY_SEAT_USAGE: dict[Verb, str] = {
+    Verb.REBUY: "rebuy NAME",
+    Verb.ADD_ON: "addon NAME",
+    Verb.CASH_OUT: "cashout NAME [CHIPS]",
+    Verb.TOP_UP: "topup NAME CHIPS",
+}
+#: The ways to chop the prizes (HOUSE_RULES 18), as the host types them.
+CHOP_WORDS = ("equal", "chips", "icm")
 
 #: Words naming the pot a `w` command is for, besides its number.
 MAIN_POT_WORDS = ("main",)
@@ -145,6 +171,8 @@ class Command:
     name: str = ""
     step: int = 0
     seconds: float | None = None
+    #: A money amount typed with a decimal point ('12.50'), in cents; `amount` holds chips.
+    cents: int | None = None
 
 
 def parse(text: str, names: Sequence[str], groups: Sequence[str] = ()) -> Command:
@@ -288,6 +316,29 @@ def _other(
         if len(rest) != 1:
             raise CommandError("say the time left in this level, e.g. time 12:30 or time 12")
         return Command(verb, line, seconds=clock_time(rest[0]))
+    if verb is Verb.BUY:
+        if not rest:
+            raise CommandError(
+                "buy NAME [CHIPS]: a player buys in (a late entry once dealing began)"
+            )
+        chips, cents = None, None
+        if len(rest) > 1 and _is_amount(rest[-1]):
+            chips, cents = money_or_chips(rest.pop())
+        return Command(verb, line, name=" ".join(rest), amount=chips, cents=cents)
+    if verb in MONEY_SEAT_USAGE:
+        usage = MONEY_SEAT_USAGE[verb]
+        seat, rest = _one_name(rest, names, usage)
+        chips, cents = None, None
+        if rest and verb in (Verb.CASH_OUT, Verb.TOP_UP):
+            chips, cents = money_or_chips(rest.pop(0))
+        elif verb is Verb.TOP_UP:
+            raise CommandError(f"say how many chips: {usage}, e.g. topup {names[seat]} 500")
+        _no_more(rest, line)
+        return Command(verb, line, seat=seat, amount=chips, cents=cents)
+    if verb is Verb.CHOP:
+        if len(rest) != 1 or rest[0].casefold() not in CHOP_WORDS:
+            raise CommandError(f"chop {'|'.join(CHOP_WORDS)}: how the players still in split")
+        return Command(verb, line, name=rest[0].casefold())
     if verb is Verb.JOIN:
         if not rest:
             raise CommandError("join NAME [CHIPS]: a late player takes a seat between hands")
@@ -330,6 +381,30 @@ def amount(text: str) -> int:
     if len(cleaned.lstrip("0")) > MAX_AMOUNT_DIGITS:
         raise CommandError(f"{cleaned[:16]}... chips is more than any table holds")
     return int(cleaned)
+
+
+def _is_amount(text: str) -> bool:
+    """Does the word look like an amount (chips, or money with a point or a sign)?"""
+    cleaned = text.replace(",", "").lstrip("$-")
+    return bool(cleaned) and cleaned.replace(".", "", 1).isdigit()
+
+
+def money_or_chips(text: str) -> tuple[int | None, int | None]:
+    """(chips, None) for a whole number ('1,840'), (None, cents) for money ('18.40', '$18');
+    one CommandError line for anything else (three decimals, zero or less)."""
+    from homegame.money.amounts import parse_amount
+    from homegame.money.errors import MoneyError
+
+    word = text.strip()
+    if "." in word or word.startswith("$") or word.startswith("-"):
+        try:
+            return None, parse_amount(word.removeprefix("$"))
+        except MoneyError as exc:
+            raise CommandError(str(exc)) from None
+    chips = amount(word)
+    if chips <= 0:
+        raise CommandError(f"an amount is more than 0, not {word}")
+    return chips, None
 
 
 def clock_time(text: str) -> float:

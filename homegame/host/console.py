@@ -17,11 +17,12 @@ from homegame.cards import Card
 from homegame.config import MAX_NAME_LENGTH, GameConfig
 from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, Discard, Fold, Muck, Show
 from homegame.engine.card_sources import Entered
+from homegame.engine.cash_session import CashSession
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import Event, PotAwarded
 from homegame.engine.schedule import Clock
 from homegame.engine.session import FreezeoutSession, KrgSession
-from homegame.engine.views import HandView
+from homegame.engine.views import HandView, SeatView
 from homegame.host.clock import ClockAlert, TournamentClock, minutes_text, mm_ss
 from homegame.host.commands import (
     ACTION_WORDS,
@@ -70,6 +71,18 @@ HELP_KRG: tuple[tuple[str, str], ...] = (
     ("cube NAME", "NAME turns the doubling cube between deals"),
     ("double NAME / drop NAME", "answer the cube"),
     ("n", "deal the next deal"),
+)
+HELP_CASH: tuple[tuple[str, str], ...] = (
+    ("buy NAME [CHIPS]", "a player buys in between hands (default the maximum)"),
+    ("topup NAME CHIPS", "a seated player adds chips, up to the maximum buy-in"),
+    ("cashout NAME [CHIPS]", "a player leaves with the chips in front of them"),
+    ("end", "end the cash game: everyone still seated cashes out"),
+)
+HELP_MONEY: tuple[tuple[str, str], ...] = (
+    ("buy NAME", "an entry (before the first hand) or a late entry"),
+    ("rebuy NAME", "a rebuy of the starting stack (busted, or at or below it)"),
+    ("addon NAME", "the add-on at the first break (one a player)"),
+    ("chop equal|chips|icm", "the players still in split the prizes left"),
 )
 HELP_COMMON: tuple[tuple[str, str], ...] = (
     ("v", "switch to the players' big view and back"),
@@ -121,6 +134,7 @@ class HostConsole:
         )
         self.freezeout = self.session if isinstance(self.session, FreezeoutSession) else None
         self.krg = self.session if isinstance(self.session, KrgSession) else None
+        self.cash = self.session if isinstance(self.session, CashSession) else None
         self.clock: TournamentClock | None = None
         if self.freezeout is not None and self.freezeout.schedule.clock is Clock.MINUTES:
             self.clock = TournamentClock(self.freezeout.schedule)
@@ -170,7 +184,17 @@ class HostConsole:
         if verb in (Verb.CUBE, Verb.DOUBLE, Verb.DROP):
             return self._cube(command, run)
         if verb is Verb.JOIN:
+            if self.cash is not None:
+                raise CommandError("in a cash game a new player buys in: buy NAME [CHIPS]")
             self._join(command, now, run)
+            return ""
+        if verb in (Verb.TOP_UP, Verb.CASH_OUT, Verb.END) or (verb is Verb.BUY and self.cash):
+            if self.cash is None:
+                raise CommandError(f"{verb.value} is for a cash game (homegame host --cash)")
+            self._cash_command(command, run)
+            return ""
+        if verb in (Verb.BUY, Verb.REBUY, Verb.ADD_ON, Verb.CHOP):
+            self._entry_command(command, run)
             return ""
         if verb is Verb.WINNERS:
             self._winners(command, run)
@@ -267,7 +291,7 @@ class HostConsole:
             assert command.amount is not None
             action = BetRaise(command.amount)
         elif verb is Verb.ALL_IN:
-            stack = view.seats[seat].stack
+            stack = _seat_view(view, seat).stack
             # A player who can only call all-in goes all-in by calling.
             calls_all = legal.call_amount > 0 and legal.call_amount >= stack
             action = Call() if not legal.can_all_in and calls_all else AllIn()
@@ -463,13 +487,76 @@ class HostConsole:
                 else "this game takes no late entries"
             )
         name = command.name.strip()
+        self._check_new_name(name)
+        stack = command.amount if command.amount is not None else settings.starting_stack
+        self._log(session.join(name, stack), run)
+        self.names = session.names
+
+    def _entry_command(self, command: Command, run: _Run) -> None:
+        """HOUSE_RULES 18-20: entries, late entries, rebuys, add-ons and a chop, in a freezeout
+        played for money; the session checks each (one line, nothing changed)."""
+        session = self.freezeout
+        if self.cash is not None or session is None or session.money_settings is None:
+            raise CommandError(
+                f"{command.verb.value} is for a freezeout played for money (a [money] table)"
+            )
+        verb = command.verb
+        if verb is Verb.BUY:
+            if command.amount is not None or command.cents is not None:
+                raise CommandError("a freezeout entry buys the starting stack: buy NAME")
+            self._check_new_name(command.name)
+            events = session.buy_in(command.name)
+            self.names = session.names
+            self._log(events, run)
+        elif verb is Verb.REBUY:
+            assert command.seat is not None
+            self._log(session.rebuy(command.seat), run)
+        elif verb is Verb.ADD_ON:
+            assert command.seat is not None
+            self._log(session.add_on(command.seat), run)
+        else:
+            self._log(session.chop(command.name), run)
+
+    def _check_new_name(self, text: str) -> None:
+        """A new player's name: printable, not too long, not a command word."""
+        name = text.strip()
         if len(name) > MAX_NAME_LENGTH or not name.isprintable():
             raise CommandError(f"a name is 1 to {MAX_NAME_LENGTH} printable characters")
         if name.casefold() in {w for w in ACTION_WORDS} | {w for w in OTHER_WORDS}:
             raise CommandError(f"{name!r} is a command word: choose another name")
-        stack = command.amount if command.amount is not None else settings.starting_stack
-        self._log(session.join(name, stack), run)
-        self.names = session.names
+
+    def _chips(self, command: Command) -> int | None:
+        """The chips a money command names: typed as chips, or as money at the game's rate."""
+        assert self.cash is not None
+        if command.cents is None:
+            return command.amount
+        from homegame.money.errors import MoneyError
+
+        try:
+            return self.cash.cash.chips_for(command.cents)
+        except MoneyError as exc:
+            raise CommandError(str(exc)) from None
+
+    def _cash_command(self, command: Command, run: _Run) -> None:
+        """HOUSE_RULES 22: buy-ins, top-ups and cash-outs between hands, and the game's end."""
+        cash = self.cash
+        assert cash is not None
+        verb = command.verb
+        chips = self._chips(command)
+        if verb is Verb.BUY:
+            self._check_new_name(command.name)
+            events = cash.buy_in(command.name, chips)
+            self.names = cash.names
+            self._log(events, run)
+        elif verb is Verb.TOP_UP:
+            assert command.seat is not None and chips is not None
+            self._log(cash.top_up(command.seat, chips), run)
+        elif verb is Verb.CASH_OUT:
+            assert command.seat is not None
+            self._log(cash.cash_out(command.seat, chips), run)
+        else:
+            self._log(cash.end(), run)
+            self._after_game(run)
 
     def _cube(self, command: Command, run: _Run) -> str:
         if self.krg is None:
@@ -528,7 +615,10 @@ class HostConsole:
         return self.session.view_for(None)
 
     def is_out(self, seat: int) -> bool:
-        """True when the seat's player is out of the game (busted, or out of the series)."""
+        """True when the seat's player is out of the game (busted, out of the series, or gone
+        from a cash game: a busted cash player stays seated)."""
+        if self.cash is not None:
+            return self.cash.is_out(seat)
         if self.freezeout is not None:
             return self.freezeout.table.stacks[seat] == 0
         assert self.krg is not None
@@ -556,6 +646,8 @@ class HostConsole:
     def header(self, now: float) -> str:
         """The top line: game, hand number, blinds or the series score."""
         head = f"HOST · {self.variant.name} · {self.deal_word} {self.hand_number}"
+        if self.cash is not None:
+            return head + " · " + self.cash_line()
         if self.freezeout is not None:
             level = self.freezeout.level
             head += f" · L{level.number} {level.small_blind:,}/{level.big_blind:,}"
@@ -593,6 +685,29 @@ class HostConsole:
                 text += f" · break in {mm_ss(status.seconds_to_break)}"
         return f"paused {text} · p resumes" if status.paused else text
 
+    def cash_line(self) -> str:
+        """The cash game at a glance: the fixed blinds, who is seated, the money on the table."""
+        from homegame.money.amounts import format_cents
+
+        cash = self.cash
+        assert cash is not None
+        level = cash.level
+        seated = sum(1 for s in range(len(self.names)) if cash.seated(s))
+        return (
+            f"cash {level.small_blind:,}/{level.big_blind:,} · {seated} seated"
+            f" · {format_cents(cash.money_on_table())} on the table"
+        )
+
+    def money_lines(self) -> list[str]:
+        """What a freezeout is played for, for the host screen and the room: the prize pool
+        and the payouts (none when played for chips; a cash game's money is in its header)."""
+        money = None if self.freezeout is None or self.cash else self.freezeout.money()
+        if money is None:
+            return []
+        from homegame.prize_text import payout_line, pool_line
+
+        return [pool_line(money), payout_line(money)]
+
     def krg_line(self) -> str:
         """KRG's money: the pool, the cube and the side pool."""
         assert self.krg is not None
@@ -628,6 +743,8 @@ class HostConsole:
             if krg is not None:
                 cube = " · cube NAME turns the cube" if self.config.series.doubling_cube else ""
                 return f"Between deals: n deals the next one{cube}"
+            if self.cash is not None:
+                return "Between hands: n deals · topup NAME CHIPS · cashout NAME · buy NAME · end"
             return "Between hands: n deals the next hand · set NAME N.. corrects stacks"
         view = self.view()
         assert view is not None
@@ -659,7 +776,7 @@ class HostConsole:
                 parts.append(f"r {legal.min_raise_to:,}..{legal.max_raise_to:,} {verb}")
             if legal.can_all_in:
                 parts.append(f"a all-in {legal.all_in_to:,}")
-            elif legal.call_amount >= view.seats[seat].stack > 0:
+            elif legal.call_amount >= _seat_view(view, seat).stack > 0:
                 parts.append("a all-in (calls)")
             return f"{name} to act: " + " · ".join(parts)
         if view.phase == "discard":
@@ -677,6 +794,10 @@ class HostConsole:
                 rows += HELP_YUKON
             if self.clock is not None:
                 rows += HELP_CLOCK
+            if self.cash is not None:  # a newcomer buys in instead of joining
+                rows = [r for r in rows if not r[0].startswith("join")] + list(HELP_CASH)
+            elif self.freezeout is not None and self.freezeout.money_settings is not None:
+                rows += HELP_MONEY
         else:
             rows += HELP_KRG
         rows += HELP_COMMON
@@ -691,7 +812,9 @@ class HostConsole:
         return self.session.is_over
 
     def winner_names(self) -> list[str]:
-        """Who won the table or the series."""
+        """Who won the table or the series (nobody wins a cash game)."""
+        if self.cash is not None:
+            return []
         if self.freezeout is not None:
             winner = self.freezeout.winner
             return [] if winner is None else [self.names[winner]]
@@ -729,6 +852,11 @@ class HostConsole:
         if not used:
             return ""
         return ", set " + " and ".join(sorted(used))
+
+
+def _seat_view(view: HandView, seat: int) -> SeatView:
+    """Table seat `seat` in a view (its seats are only those dealt in, so not indexed by seat)."""
+    return next(sv for sv in view.seats if sv.seat == seat)
 
 
 def _pot_label(index: int, count: int) -> str:

@@ -26,7 +26,9 @@ class RoomView:
     field_line: str  # '5 of 6 players left · average 12,000'
     leader_line: str  # 'Chip leader: Ann 21,500'
     scores: tuple[tuple[str, int], ...] = ()  # KRG: name and wins, in seat order
-    money_line: str = ""  # KRG: the pool, the cube and the side pool
+    #: KRG: the pool, the cube and the side pool; a freezeout for money: the prize pool and
+    #: the payouts (two lines); a cash game: the money on the table.
+    money_line: str = ""
 
 
 def room_view(console: HostConsole, now: float) -> RoomView:
@@ -49,6 +51,8 @@ def room_view(console: HostConsole, now: float) -> RoomView:
             scores=tuple((r.name, r.wins) for r in board.rows if r.in_series),
             money_line=console.krg_line(),
         )
+    if console.cash is not None:
+        return _cash_view(console)
     level = fz.level
     headline = f"Level {level.number} · blinds {level.small_blind:,}/{level.big_blind:,}"
     clock = ""
@@ -85,17 +89,7 @@ def room_view(console: HostConsole, now: float) -> RoomView:
             next_line = f"Next: {nxt.small_blind:,}/{nxt.big_blind:,} in {left} hands"
     stacks = fz.stacks
     alive = [s for s in range(len(stacks)) if not console.is_out(s)]
-    chips = fz.chips_in_play()
-    average = chips // max(1, len(alive))
-    leader_line = ""
-    if alive:
-        top = max(stacks[s] for s in alive)
-        leaders = [console.names[s] for s in alive if stacks[s] == top]
-        leader_line = (
-            f"Chip leader: {leaders[0]} {top:,}"
-            if len(leaders) == 1
-            else f"Chip lead shared at {top:,} by {len(leaders)} players"
-        )
+    average, leader_line = _field(console, alive)
     return RoomView(
         title=f"{variant.name} · hand {console.hand_number}",
         clock=clock,
@@ -105,4 +99,46 @@ def room_view(console: HostConsole, now: float) -> RoomView:
         break_line=break_line,
         field_line=f"{len(alive)} of {len(stacks)} players left · average {average:,}",
         leader_line=leader_line,
+        money_line="\n".join(console.money_lines()),
+    )
+
+
+def _field(console: HostConsole, seats: list[int]) -> tuple[int, str]:
+    """The average stack of `seats` and the chip leader line."""
+    fz = console.freezeout
+    assert fz is not None
+    stacks = fz.stacks
+    average = fz.chips_in_play() // max(1, len(seats))
+    if not seats:
+        return average, ""
+    top = max(stacks[s] for s in seats)
+    leaders = [console.names[s] for s in seats if stacks[s] == top]
+    if len(leaders) == 1:
+        return average, f"Chip leader: {leaders[0]} {top:,}"
+    return average, f"Chip lead shared at {top:,} by {len(leaders)} players"
+
+
+def _cash_view(console: HostConsole) -> RoomView:
+    """The cash game (HOUSE_RULES 22): fixed blinds, the buy-in limit, who is seated, the money."""
+    from homegame.money.amounts import format_cents
+
+    cash = console.cash
+    assert cash is not None
+    level = cash.level
+    seated = [s for s in range(len(console.names)) if cash.seated(s)]
+    average, leader = _field(console, seated)
+    most = cash.cash.max_buy_in
+    return RoomView(
+        title=f"{console.variant.name} cash game · hand {console.hand_number}",
+        clock="",
+        clock_state="",
+        headline="The cash game is over"
+        if cash.is_over
+        else f"Blinds {level.small_blind:,}/{level.big_blind:,} (fixed)",
+        next_line=f"Buy in or top up to {most:,} chips ({format_cents(cash.cash.cents(most))})",
+        break_line="",
+        field_line=f"{len(seated)} seated · average {average:,}",
+        leader_line=leader,
+        money_line=f"On the table {format_cents(cash.money_on_table())}"
+        f" · 1 chip = {format_cents(cash.cash.cents_per_chip)}",
     )

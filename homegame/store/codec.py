@@ -20,7 +20,7 @@ from typing import Any
 
 from homegame import config as config_module
 from homegame.cards import ALL_CARDS, Card, parse_card
-from homegame.engine import actions, events, session_events
+from homegame.engine import actions, cash_session, events, session_events
 
 
 class CodecError(ValueError):
@@ -30,7 +30,7 @@ class CodecError(ValueError):
 def _tagged_classes() -> dict[str, type]:
     """Every dataclass a journal may hold, by class name."""
     found: dict[str, type] = {}
-    for module in (events, session_events, actions, config_module):
+    for module in (events, session_events, cash_session, actions, config_module):
         for name, value in vars(module).items():
             if isinstance(value, type) and dataclasses.is_dataclass(value):
                 found.setdefault(name, value)

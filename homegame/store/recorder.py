@@ -42,6 +42,13 @@ INPUT_METHODS = (
     "join",
     "advance_time",
     "set_clock",
+    "buy_in",
+    "top_up",
+    "cash_out",
+    "end",
+    "rebuy",
+    "add_on",
+    "chop",
 )
 
 #: Time steps: a run of them that changes nothing else is kept as one input, its seconds

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from homegame.store.journal import InputRecord
-from homegame.store.recorder import GameLog
+from homegame.store.recorder import HOST, GameLog
 
 
 def fresh_session(log: GameLog, inputs: list[InputRecord] | None = None) -> Any:
@@ -26,9 +26,16 @@ def build_session(log: GameLog) -> Any:
     return session
 
 
-def host_console(log: GameLog, button: int | None = None) -> tuple[Any, list[str]]:
-    """The host console of a saved host game, replayed line by line and journalling again;
-    with the current hand's log lines (`button`: the first hand's, for a new game)."""
+def replayed_session(log: GameLog) -> Any:
+    """The saved game's session as it stands, in any mode (a host game replays its console's
+    typed lines); nothing is journalled."""
+    if log.record.mode != HOST:
+        return build_session(log)
+    console, _outcomes = _replayed_console(log, None)
+    return console.session
+
+
+def _replayed_console(log: GameLog, button: int | None) -> tuple[Any, list[Any]]:
     from homegame.host.console import HostConsole
 
     records = log.inputs()
@@ -39,8 +46,15 @@ def host_console(log: GameLog, button: int | None = None) -> tuple[Any, list[str
         button=first if first is not None else button,
         seat_draw=log.seat_draw,
     )
+    return console, log.replay(console, records)
+
+
+def host_console(log: GameLog, button: int | None = None) -> tuple[Any, list[str]]:
+    """The host console of a saved host game, replayed line by line and journalling again;
+    with the current hand's log lines (`button`: the first hand's, for a new game)."""
+    console, outcomes = _replayed_console(log, button)
     lines: list[str] = []
-    for outcome in log.replay(console, records):
+    for outcome in outcomes:
         if outcome.new_hand:
             lines = []
         lines += outcome.lines

@@ -15,6 +15,7 @@ CORE = [
     PACKAGE / "ranking.py",
     *sorted((PACKAGE / "variants").glob("*.py")),
     *sorted((PACKAGE / "engine").glob("*.py")),
+    *sorted((PACKAGE / "money").glob("*.py")),
 ]
 FORBIDDEN_MODULES = {"textual", "rich", "typer", "sqlite3", "time", "datetime", "os", "click"}
 # Imports point down only: the core never reaches up into the layers built on it.
@@ -57,6 +58,18 @@ def _violations(path: Path) -> list[str]:
 @pytest.mark.parametrize("path", CORE, ids=lambda p: str(p.relative_to(PACKAGE)))
 def test_engine_layer_is_pure(path: Path) -> None:
     assert _violations(path) == []
+
+
+def test_money_sits_below_the_engine() -> None:
+    """DESIGN.md: money/ knows nothing of cards or hands; the engine uses it, never the reverse."""
+    for path in sorted((PACKAGE / "money").glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        imported = [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)] + [
+            a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names
+        ]
+        assert [
+            m for m in imported if m.startswith("homegame.") and not m.startswith("homegame.money")
+        ] == [], path.name
 
 
 def test_os_random_source_only_as_the_deck_default() -> None:

@@ -412,3 +412,14 @@ def test_header_shows_the_new_level_as_soon_as_time_runs_out() -> None:
     _ok(console, "f", "f")
     console.run("n", now=902.0)
     assert "L2 15/25 · 3 left" in console.header(903.0)
+
+
+def test_all_in_after_a_player_busted_reads_the_right_seat() -> None:
+    """The view holds only the seats dealt in: `a` for a seat past a busted one used to index
+    the view by table seat and crash the console."""
+    console = _console(names=("Ann", "Bob", "Cy", "Dee"))
+    _ok(console, "set Bob 0", "n")
+    _ok(console, "Ann c", "Cy c")  # Bob is out: Ann has the button, Cy and Dee the blinds
+    assert "Dee to act" in console.prompt() and "a all-in 1,500" in console.prompt()
+    lines = _ok(console, "Dee a")
+    assert any("Dee" in line and "all-in" in line for line in lines)

@@ -21,6 +21,7 @@ from homegame.engine.session_events import (
     SideBetReturned,
     SideBetWon,
 )
+from homegame.money.night import night
 
 NAMES = ("Ann", "Bob", "Cat", "Dan")
 
@@ -271,6 +272,11 @@ def test_series_money_is_never_created_or_lost(players, seed, tie_rule, buy_in):
     if s.over:
         assert sum(p.won for p in s.players) == s.pool + side_total
         assert all(s.players[w].in_series for w in s.winners)
+        # HOUSE_RULES 23: the series' ledger lines balance and give each player's net
+        result = night(s.ledger("krg"))
+        assert result.balanced
+        nets = {t.party: t.net for t in result.totals}
+        assert nets == {p.name: p.won - p.paid - p.side_bet for p in s.players}
 
 
 @pytest.mark.parametrize(("winners", "quads"), [((), ()), ((9,), ()), ((1,), (9,))])

@@ -37,6 +37,8 @@ class Certificate:
     played: str = "Hands"
     #: 'Practice deal: seed 42' for a seeded game, whose cards anyone with the seed can know.
     practice: str = ""
+    #: A game played for money: each prize won by name, as written ('715.00').
+    prizes: tuple[tuple[str, str], ...] = ()
 
     def lines(self) -> list[str]:
         """The certificate as plain lines."""
@@ -50,9 +52,14 @@ class Certificate:
             out.append(self.detail)
         if self.practice:
             out.append(self.practice)
+        won = dict(self.prizes)
+        if won.get(self.winner):
+            out.append(f"Prize: {won[self.winner]}")
         if self.places:
             out.append("Finishing order:")
-            out += [f"{_ordinal(place)}  {name}" for place, name in self.places]
+            for place, name in self.places:
+                prize = f"  {won[name]}" if won.get(name) else ""
+                out.append(f"{_ordinal(place)}  {name}{prize}")
         return out
 
     def text(self) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import date
 from typing import TYPE_CHECKING, ClassVar
 
@@ -32,6 +33,7 @@ from homegame.tui.safe_app import SafeApp
 from homegame.tui.screens.certificate import Certificate, CertificateScreen
 from homegame.tui.screens.display import RoomScreen
 from homegame.tui.screens.seat_draw import SeatDrawScreen
+from homegame.tui.screens.settlement import SettlementScreen
 from homegame.tui.widgets.hand_log import HandLog
 from homegame.tui.widgets.pot import PotView
 from homegame.tui.widgets.seat import Seat, SeatInfo
@@ -187,6 +189,7 @@ class HostScreen(Screen[None]):
             yield PotView(id="host-pots")
         else:
             yield Static(id="host-pots", markup=False)
+        yield Static(id="host-money", markup=False)
         yield Static(id="host-board", markup=False)
         yield Static(id="host-prompt", markup=False)
         yield Static(id="host-error", markup=False)
@@ -307,6 +310,10 @@ class HostScreen(Screen[None]):
                 )
         else:
             self.query_one("#host-pots", Static).update(console.krg_line())
+        money = self.query_one("#host-money", Static)
+        lines = console.money_lines()
+        money.display = bool(lines)
+        money.update(Text("\n".join(lines)))
         self.query_one("#host-board", Static).update(self._board_text())
         self.query_one("#host-prompt", Static).update(console.prompt())
 
@@ -403,17 +410,35 @@ class HostScreen(Screen[None]):
 
     def _certificate(self) -> None:
         console = self.console
+        if console.cash is not None:  # nobody wins a cash game: what each takes home
+            hands = console.hand_number
+            title = f"Cash game over after {hands} hand{'s' if hands != 1 else ''}"
+            self.app.push_screen(SettlementScreen(title, console.cash.ledger_lines("cash")))
+            return
         winners = console.winner_names()
         if not winners:
             return
         players = f"{len(self.names)} players"
         if console.freezeout is not None:
+            fz = console.freezeout
+            order = tuple(sorted((p, self.names[s]) for s, p in fz.places.items()))
             cert = Certificate(
                 winner=winners[0],
                 game=f"{console.variant.name} freezeout, {players} (hosted)",
                 date=date.today().isoformat(),
                 hands=console.hand_number,
+                places=order,
             )
+            money = fz.money()
+            if money is not None:  # the certificate names the prizes; the money shows first
+                from homegame.prize_text import place_lines, pool_line, prizes_won
+
+                cert = replace(cert, prizes=prizes_won(money, order))
+                self.app.push_screen(CertificateScreen(cert))
+                heading = [pool_line(money), *place_lines(money, order), ""]
+                title = f"{winners[0]} wins: the money"
+                self.app.push_screen(SettlementScreen(title, fz.ledger_lines("this game"), heading))
+                return
         else:
             cert = Certificate(
                 winner=" and ".join(winners),

@@ -57,12 +57,14 @@ def shown_hand_line(
     return line
 
 
-class ShowdownScreen(Screen[None]):
-    """The deal's result; only Enter goes on, so space tapped to hurry bots cannot skip it."""
+class ShowdownScreen(Screen[bool]):
+    """The deal's result; only Enter goes on, so space tapped to hurry bots cannot skip it.
+    In a cash game `e` ends the game instead (dismissed with True)."""
 
     CSS_PATH = "showdown.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "next", "Go on"),
+        Binding("e", "end_game", "End the cash game"),
     ]
 
     def __init__(
@@ -72,8 +74,11 @@ class ShowdownScreen(Screen[None]):
         results: Sequence[str],
         title: str,
         next_label: str = "Next hand",
+        can_end: bool = False,
     ) -> None:
         super().__init__()
+        #: A cash game: the players may end it here, between hands (HOUSE_RULES 22).
+        self.can_end = can_end
         self.variant = variant
         self.view = view
         self.results = tuple(results)
@@ -102,7 +107,8 @@ class ShowdownScreen(Screen[None]):
                         yield Plain(f"  {seat.name} mucks", classes="sd-hand")
                 for number, line in enumerate(self.results):
                     yield Plain(line, classes="sd-result", id=f"sd-result-{number}")
-            yield Plain(f"Enter: {self.next_label}", id="sd-next")
+            end = " · e: end the cash game (everyone cashes out)" if self.can_end else ""
+            yield Plain(f"Enter: {self.next_label}{end}", id="sd-next")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -115,5 +121,14 @@ class ShowdownScreen(Screen[None]):
                 for widget in self.query(f"#sd-result-{number}"):
                     widget.remove()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """e only in a cash game."""
+        return self.can_end if action == "end_game" else True
+
     def action_next(self) -> None:
-        self.dismiss(None)
+        self.dismiss(False)
+
+    def action_end_game(self) -> None:
+        """The people at the table end the cash game."""
+        if self.can_end:
+            self.dismiss(True)

@@ -32,6 +32,7 @@ from textual.widgets import Header
 
 from homegame.config import GameConfig
 from homegame.engine.actions import Action, Discard, Fold, LegalActions
+from homegame.engine.cash_session import CashSession
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import (
     Acted,
@@ -67,6 +68,7 @@ from homegame.tui.screens.handoff import HandoffScreen
 from homegame.tui.screens.out import AfterOut, OutScreen
 from homegame.tui.screens.rules_help import RulesHelpScreen
 from homegame.tui.screens.seat_draw import SeatDrawScreen
+from homegame.tui.screens.settlement import SettlementScreen, TopUpScreen
 from homegame.tui.screens.show_muck import ShowOrMuckScreen
 from homegame.tui.screens.showdown import ShowdownScreen
 from homegame.tui.widgets.action_bar import ActionBar
@@ -494,6 +496,7 @@ class TableScreen(Screen[None]):
                 )
                 await self._bot_pause()
             await self._offer_cube()
+            await self._cash_between_hands()
             if await self._offer_after_out() is AfterOut.AGAIN:
                 self.app.call_later(cast("HomegameApp", self.app).play_again, self.config)
                 return
@@ -501,6 +504,32 @@ class TableScreen(Screen[None]):
         self.skipping = False
         self.render_table()
         await self._show_winner()
+
+    @property
+    def cash(self) -> CashSession | None:
+        """The session when this table plays a cash game (HOUSE_RULES 22)."""
+        return self.game if isinstance(self.game, CashSession) else None
+
+    async def _cash_between_hands(self) -> None:
+        """A cash game between hands: a player with no chips tops up or leaves (a bot tops up);
+        once too few players (or no person) are left with chips, the game ends."""
+        cash = self.cash
+        if cash is None or cash.is_over:
+            return
+        names = cash.names
+        most = cash.cash.max_buy_in
+        for seat in range(len(names)):
+            if not cash.seated(seat) or cash.stacks[seat] > 0:
+                continue
+            stay = True
+            if seat not in self.bots:
+                screen = TopUpScreen(names[seat], most, cash.cash.cents(most))
+                stay = await self.app.push_screen_wait(screen)
+            events = cash.top_up(seat, most) if stay else cash.cash_out(seat)
+            self.carried += [e.describe(names) for e in events]
+        with_chips = [s for s in range(len(names)) if cash.seated(s) and cash.stacks[s] > 0]
+        if len(with_chips) < 2 or not any(cash.seated(p) for p in self.people):
+            self.carried += [e.describe(names) for e in cash.end()]
 
     async def _offer_after_out(self) -> AfterOut | None:
         """Solo: once the person is out with bots still playing, ask whether to watch them,
@@ -751,11 +780,24 @@ class TableScreen(Screen[None]):
         title = f"{word.capitalize()} {self.hand_number}: result"
         if self.game.scoreboard().series is not None and not self.game.is_over:
             results.append(self.series_line())
-        screen = ShowdownScreen(self.variant, view, results, title, next_label=label)
-        await self.app.push_screen_wait(screen)
+        cash = self.cash
+        screen = ShowdownScreen(
+            self.variant, view, results, title, next_label=label, can_end=cash is not None
+        )
+        if await self.app.push_screen_wait(screen) and cash is not None:
+            self.carried += [e.describe(self.game.names) for e in cash.end()]
 
     async def _show_winner(self) -> None:
         game = self.game
+        cash = self.cash
+        if cash is not None:  # nobody wins a cash game: what each player takes home
+            hands = cash.deals
+            title = f"Cash game over after {hands} hand{'s' if hands != 1 else ''}"
+            await self.app.push_screen_wait(
+                SettlementScreen(title, cash.ledger_lines("cash"), self.carried)
+            )
+            self.app.call_later(cast("HomegameApp", self.app).back_to_start, self.config)
+            return
         winners = [game.names[s] for s in game.winners]
         today = date.today().isoformat()
         players = f"{len(game.names)} players"
@@ -767,6 +809,7 @@ class TableScreen(Screen[None]):
                 hands=game.deals,
                 places=self._finishing_order(),
             )
+            cert = await self._prize_money(cert)
         else:
             board = game.scoreboard().series
             pool = board.pool if board else 0
@@ -790,6 +833,23 @@ class TableScreen(Screen[None]):
             chart = chart_series(load_history(self.journal.journal, self.journal.game_id))
         await self.app.push_screen_wait(CertificateScreen(cert, self.certificate_folder, chart))
         self.app.call_later(cast("HomegameApp", self.app).back_to_start, self.config)
+
+    async def _prize_money(self, cert: Certificate) -> Certificate:
+        """A freezeout played for money: the result in places, prizes and who pays whom, then
+        the certificate with each prize."""
+        game = self.game
+        money_now = game.money()
+        if money_now is None:
+            return cert
+        from homegame.prize_text import place_lines, pool_line, prizes_won
+
+        order = cert.places
+        heading = [pool_line(money_now), *place_lines(money_now, order), ""]
+        title = f"{cert.winner} wins: the money"
+        await self.app.push_screen_wait(
+            SettlementScreen(title, game.ledger_lines("this game"), heading)
+        )
+        return replace(cert, prizes=prizes_won(money_now, order))
 
     def _finishing_order(self) -> tuple[tuple[int, str], ...]:
         """Each player's place, first to last: a freezeout by when they busted; a series by

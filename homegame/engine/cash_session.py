@@ -1,0 +1,281 @@
+"""The cash game (HOUSE_RULES 22): fixed blinds, buy-ins and top-ups, cash-outs, no winner.
+
+A `CashSession` plays hands like a freezeout (the same `Hand`, seats, dead button and sitting
+out) with the money rules of `homegame.money.cash`: each player buys in for chips at the rate,
+tops up between hands to at most the maximum buy-in, and cashes out between hands with the
+chips in front of them, leaving the table. A busted player keeps the seat (dealt out) until they
+top up or leave. The game ends when the host ends it: everyone still seated cashes out. Every
+money move is an input with its events, so the journal replays it (resume, undo); the ledger
+lines come from the moves. Pure: no clock, no I/O.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from homegame.engine.card_sources import CardSource
+from homegame.engine.errors import IllegalAction
+from homegame.engine.events import Event, seat_name
+from homegame.engine.schedule import BlindSchedule
+from homegame.engine.session import FreezeoutSession
+from homegame.engine.session_interface import PlayerStanding, Standings
+from homegame.money.amounts import format_cents
+from homegame.money.cash import CashKind, CashMove, CashSettings, why_not_buy, why_not_cash_out
+from homegame.money.errors import MoneyError
+from homegame.money.ledger import LedgerLine
+from homegame.variants import Variant
+
+#: Hands per level of the cash game's one level: the blinds never go up.
+FIXED = 10**12
+
+
+@dataclass(frozen=True, slots=True)
+class CashMoved(Event):
+    """A buy-in, top-up or cash-out between hands: `chips` worth `cents` at the game's rate."""
+
+    seat: int
+    kind: str
+    chips: int
+    cents: int
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        who = seat_name(names, self.seat)
+        verb = {"buy-in": "buys in for", "top-up": "tops up", "cash-out": "cashes out"}
+        worth = format_cents(self.cents)
+        return f"{who} {verb.get(self.kind, self.kind)} {self.chips:,} chips ({worth})"
+
+
+@dataclass(frozen=True, slots=True)
+class CashGameEnded(Event):
+    """The host ended the cash game after `hands` hands; everyone seated has cashed out."""
+
+    hands: int
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"The cash game is over after {self.hands} hand{'s' if self.hands != 1 else ''}"
+
+
+class CashSession(FreezeoutSession):
+    """A cash game of Hold'em or Yukon: hands at fixed blinds until the host ends it."""
+
+    def __init__(
+        self,
+        variant: Variant | str,
+        names: Sequence[str],
+        *,
+        rng: random.Random,
+        small_blind: int = 10,
+        big_blind: int = 20,
+        cents_per_chip: int = 1,
+        max_buy_in_big_blinds: int | None = None,
+        buy_ins: Sequence[int] | None = None,
+        button: int | None = None,
+        turn_timer: float = 0.0,
+        burn_cards: bool = True,
+        muck_losers: bool = True,
+        ask_losers: bool = False,
+        cards: CardSource | None = None,
+    ) -> None:
+        try:
+            extra = (
+                {}
+                if max_buy_in_big_blinds is None
+                else {"max_buy_in_big_blinds": max_buy_in_big_blinds}
+            )
+            settings = CashSettings(big_blind, cents_per_chip, **extra)
+        except MoneyError as exc:
+            raise ValueError(str(exc)) from None
+        if not 0 <= small_blind <= big_blind:
+            raise ValueError("the small blind is 0 or more and at most the big blind")
+        chips = list(buy_ins) if buy_ins is not None else [settings.max_buy_in] * len(names)
+        if len(chips) != len(names):
+            raise ValueError("one buy-in for each player")
+        for name, amount in zip(names, chips, strict=True):
+            problem = why_not_buy(settings, name, amount, 0)
+            if problem is not None:
+                raise ValueError(problem)
+        super().__init__(
+            variant,
+            names,
+            rng=rng,
+            stacks=chips,
+            schedule=BlindSchedule.by_hands([(small_blind, big_blind)], FIXED),
+            button=button,
+            turn_timer=turn_timer,
+            burn_cards=burn_cards,
+            muck_losers=muck_losers,
+            ask_losers=ask_losers,
+            cards=cards,
+        )
+        self.cash = settings
+        #: Every buy-in, top-up and cash-out in order (the ledger is made from them).
+        self.moves: list[CashMove] = [
+            CashMove(name, CashKind.BUY_IN, amount, settings.cents(amount), 0, 0.0)
+            for name, amount in zip(self.names, chips, strict=True)
+        ]
+        #: Seats whose player cashed out and left the table.
+        self.left: set[int] = set()
+        self.ended = False
+
+    # -- the game as a whole -----------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        """True once the host has ended the game."""
+        return self.ended
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Nobody: a cash game has no winner, only what each player takes home."""
+        return ()
+
+    def is_out(self, seat: int) -> bool:
+        """True for a player who cashed out and left (a busted player is still seated)."""
+        return seat in self.left
+
+    def seated(self, seat: int) -> bool:
+        """True while the seat's player is at the table (with chips or busted)."""
+        return 0 <= seat < len(self.names) and seat not in self.left
+
+    def scoreboard(self) -> Standings:
+        """Each seat's chips; the blinds never go up."""
+        stacks = self.stacks
+        players = tuple(
+            PlayerStanding(
+                seat, name, seat in self.left, seat in self._sitting_out, stacks[seat], None
+            )
+            for seat, name in enumerate(self.names)
+        )
+        return Standings(self.deals, players, level=self.level)
+
+    def start_deal(self) -> list[Event]:
+        """Deal the next hand to the seated players with chips (two are needed)."""
+        if not self.ended and not self.in_hand and self.table.players_left < 2:
+            raise IllegalAction("a hand needs two players with chips: buy in or top up first")
+        stacks = self.table.stacks
+        if sum(1 for s, c in enumerate(stacks) if c > 0 and s not in self._joined) < 2:
+            self._joined.clear()  # too few to post the blinds without the new arrivals: all do
+        return super().start_deal()
+
+    def _settle_busts(self, before: Sequence[int]) -> list[Event]:
+        """Nobody is out of a cash game for losing their chips: they stay seated, dealt out."""
+        for seat, chips in enumerate(self.table.stacks):
+            if chips == 0:
+                self._sitting_out.discard(seat)
+        return []
+
+    # -- money between hands (HOUSE_RULES 22) ------------------------------------------------
+
+    def _between_hands(self, what: str) -> None:
+        if self.ended:
+            raise IllegalAction("the cash game is over")
+        if self.in_hand:
+            raise IllegalAction(f"{what} between hands")
+
+    def _record(self, seat: int, kind: CashKind, chips: int) -> list[Event]:
+        cents = self.cash.cents(chips)
+        self.moves.append(CashMove(self.names[seat], kind, chips, cents, self.deals, self.elapsed))
+        return [CashMoved(seat, kind.value, chips, cents)]
+
+    def buy_in(self, name: str, chips: int | None = None) -> list[Event]:
+        """A new player (or one who left) buys in between hands; default the maximum buy-in."""
+        self._between_hands("a player buys in")
+        name = name.strip()
+        chips = self.cash.max_buy_in if chips is None else chips
+        seat = next((s for s, n in enumerate(self.names) if n.casefold() == name.casefold()), None)
+        if seat is not None and seat not in self.left:
+            raise IllegalAction(f"{self.names[seat]} is at the table: top up instead")
+        problem = why_not_buy(self.cash, name or "a new player", chips, 0)
+        if problem is not None:
+            raise IllegalAction(problem)
+        if seat is None:
+            events = self.join(name, chips)
+            seat = len(self.names) - 1
+        else:  # back at the seat they left
+            self.left.discard(seat)
+            self.table.stacks[seat] = chips
+            self.total_chips += chips
+            if self.table.positions is not None:
+                self._joined.add(seat)
+            events = []
+        return events + self._record(seat, CashKind.BUY_IN, chips)
+
+    def top_up(self, seat: int, chips: int) -> list[Event]:
+        """A seated player adds chips between hands, up to the maximum buy-in."""
+        self._between_hands("a player tops up")
+        self._check_seated(seat)
+        problem = why_not_buy(self.cash, self.names[seat], chips, self.table.stacks[seat])
+        if problem is not None:
+            raise IllegalAction(problem)
+        self.table.stacks[seat] += chips  # a busted player is dealt in again from the next hand
+        self.total_chips += chips
+        return self._record(seat, CashKind.TOP_UP, chips)
+
+    def cash_out(self, seat: int, chips: int | None = None) -> list[Event]:
+        """A player leaves between hands with the chips in front of them (`chips`: as counted,
+        which must be them all)."""
+        self._between_hands("a player cashes out")
+        self._check_seated(seat)
+        name = self.names[seat]
+        stack = self.table.stacks[seat]
+        chips = stack if chips is None else chips
+        problem = why_not_cash_out(name, chips, stack) if stack else None
+        if problem is not None:
+            raise IllegalAction(problem)
+        if chips != stack:
+            raise IllegalAction(
+                f"{name} has {stack:,} chips on the table and leaves with them all, not {chips:,}"
+            )
+        self.table.stacks[seat] = 0
+        self.total_chips -= stack
+        self.left.add(seat)
+        self._sitting_out.discard(seat)
+        return self._record(seat, CashKind.CASH_OUT, stack)
+
+    def end(self) -> list[Event]:
+        """The host ends the game between hands: everyone still seated cashes out."""
+        self._between_hands("the game ends")
+        events: list[Event] = []
+        for seat in range(len(self.names)):
+            if seat not in self.left:
+                events += self.cash_out(seat)
+        self.ended = True
+        return [*events, CashGameEnded(self.deals)]
+
+    def _check_seated(self, seat: int) -> None:
+        self._check_seat(seat)
+        if seat in self.left:
+            raise IllegalAction(f"{self.names[seat]} has left the table: buy in to play again")
+
+    # -- the ledger --------------------------------------------------------------------------
+
+    def ledger_lines(self, game: str) -> tuple[LedgerLine, ...]:
+        """The game's money lines: buy-ins and top-ups in, cash-outs out."""
+        lines = []
+        for move in self.moves:
+            if move.kind is CashKind.CASH_OUT:
+                line = LedgerLine(
+                    game,
+                    move.player,
+                    move.kind.value,
+                    cents_out=move.cents,
+                    hand=move.hand,
+                    seconds=move.seconds,
+                )
+            else:
+                line = LedgerLine(
+                    game,
+                    move.player,
+                    move.kind.value,
+                    cents_in=move.cents,
+                    hand=move.hand,
+                    seconds=move.seconds,
+                )
+            lines.append(line)
+        return tuple(lines)
+
+    def money_on_table(self) -> int:
+        """Cents of the chips still at the table (in front of players and in the pot)."""
+        return self.cash.cents(self.chips_in_play())

@@ -1,0 +1,102 @@
+"""The money at the end of a game: each player's in, out and net, and who pays whom.
+
+Drawn from the game's ledger lines by `homegame.money.night` (the one place the totals and the
+fewest transfers are worked out); the screen only writes them down. Enter goes on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+
+from homegame.money.amounts import format_cents
+from homegame.money.ledger import LedgerLine
+from homegame.money.night import Night, night
+from homegame.tui.widgets.plain import Plain
+
+
+def settlement_lines(result: Night) -> list[str]:
+    """The night in plain lines: a row per player (in, out, net), the check, the transfers."""
+    width = max([len(t.party) for t in result.totals] + [6])
+    out = [f"{'Player'.ljust(width)}  {'in':>9}  {'out':>9}  {'net':>9}"]
+    for total in sorted(result.totals, key=lambda t: (-t.net, t.party)):
+        out.append(
+            f"{total.party.ljust(width)}  {format_cents(total.cents_in):>9}"
+            f"  {format_cents(total.cents_out):>9}  {format_cents(total.net):>9}"
+        )
+    for wrong in result.mismatches:
+        out.append(
+            f"MISMATCH {wrong.game}: in {format_cents(wrong.cents_in)}, "
+            f"out {format_cents(wrong.cents_out)}, off by {format_cents(wrong.cents)}"
+        )
+    if result.balanced:
+        out.append("Check: the nets sum to 0.00")
+        if result.transfers:
+            out.append(f"Settlement ({len(result.transfers)} transfers):")
+            out += [f"  {t}" for t in result.transfers]
+        else:
+            out.append("Settlement: nobody owes anything")
+    return out
+
+
+class SettlementScreen(ModalScreen[None]):
+    """A game's result in money: `heading` lines (places and prizes), then the settlement."""
+
+    CSS_PATH = "settlement.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape", "close", "Go on")]
+
+    def __init__(
+        self, title: str, lines: Sequence[LedgerLine], heading: Sequence[str] = ()
+    ) -> None:
+        super().__init__()
+        self.title_text = title
+        self.heading = tuple(heading)
+        self.result = night(lines)
+
+    @property
+    def text(self) -> str:
+        """Everything the screen says, as plain text."""
+        return "\n".join([self.title_text, *self.heading, *settlement_lines(self.result)])
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="money-box"):
+            yield Plain(self.title_text, id="money-title")
+            with VerticalScroll(id="money-lines"):
+                yield Plain("\n".join([*self.heading, *settlement_lines(self.result)]))
+            yield Plain("Enter: go on", id="money-help")
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class TopUpScreen(ModalScreen[bool]):
+    """A cash-game player with no chips left: t tops up to the maximum, l leaves the table."""
+
+    CSS_PATH = "settlement.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("t", "answer(True)", "Top up"),
+        Binding("l", "answer(False)", "Leave the table"),
+    ]
+
+    def __init__(self, name: str, chips: int, cents: int) -> None:
+        super().__init__()
+        self.player = name
+        self.chips = chips
+        self.cents = cents
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="money-box"):
+            yield Plain(f"{self.player} has no chips left", id="money-title")
+            yield Plain(
+                f"t: top up to {self.chips:,} chips ({format_cents(self.cents)})\n"
+                "l: leave the table (cash out)",
+                id="money-lines",
+            )
+
+    def action_answer(self, stay: bool) -> None:
+        self.dismiss(stay)

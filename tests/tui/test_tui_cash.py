@@ -1,0 +1,96 @@
+"""`homegame play holdem --cash` (HOUSE_RULES 22) at the table: the players end the game between
+hands and the result is what each takes home and who pays whom; a player with no chips left
+tops up or leaves."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+from tui_driver import settle, visible_text
+
+from homegame.config import CashGameSettings, GameConfig, PlayerSetting, TimingSettings
+from homegame.engine.cash_session import CashSession
+from homegame.tui.app import HomegameApp
+from homegame.tui.screens.settlement import SettlementScreen, TopUpScreen
+from homegame.tui.screens.show_muck import ShowOrMuckScreen
+from homegame.tui.screens.showdown import ShowdownScreen
+from homegame.tui.screens.table import TableScreen
+
+FAST = TimingSettings(turn_timer=0, bot_pause=0.0)
+
+
+def _app(seed: int, stacks_bb: int = 100) -> HomegameApp:
+    players = (PlayerSetting("Ann"), PlayerSetting("Bot 1", "easy"), PlayerSetting("Bot 2", "easy"))
+    cash = CashGameSettings(max_buy_in_big_blinds=stacks_bb)
+    config = GameConfig("holdem", players=players, timing=FAST, cash=cash)
+    return HomegameApp(config, rng=random.Random(seed))
+
+
+def test_house_rule_22_the_players_end_the_cash_game_and_see_the_settlement() -> None:
+    app = _app(5)
+
+    async def scenario():
+        async with app.run_test(size=(100, 34)) as pilot:
+            for _ in range(300):
+                await settle(pilot, app)
+                screen = app.screen
+                if isinstance(screen, ShowdownScreen):
+                    assert "e: end the cash game" in visible_text(app)
+                    table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+                    cash = table.game
+                    assert isinstance(cash, CashSession)
+                    stacks = dict(zip(cash.names, cash.stacks, strict=True))
+                    await pilot.press("e")
+                    await settle(pilot, app)
+                    assert isinstance(app.screen, SettlementScreen)
+                    text = app.screen.text
+                    assert "Cash game over after 1 hand" in text
+                    assert "Check: the nets sum to 0.00" in text
+                    for name, chips in stacks.items():
+                        net = f"{(chips - 2000) / 100:.2f}"
+                        assert any(
+                            line.startswith(name) and line.endswith(net)
+                            for line in text.splitlines()
+                        ), (name, net, text)
+                    return
+                if isinstance(screen, ShowOrMuckScreen):
+                    await pilot.press("m")
+                elif isinstance(screen, TableScreen) and screen._choice is not None:
+                    await pilot.press("c")
+            raise AssertionError("no hand ended")
+
+    asyncio.run(scenario())
+
+
+def test_house_rule_22_a_player_with_no_chips_tops_up_or_leaves() -> None:
+    """Short stacks, all-in every hand: once Ann is busted she is asked; t tops her up."""
+    for seed in range(20):
+        app = _app(seed, stacks_bb=5)
+
+        async def scenario(app=app):
+            async with app.run_test(size=(100, 34)) as pilot:
+                for _ in range(400):
+                    await settle(pilot, app)
+                    screen = app.screen
+                    if isinstance(screen, TopUpScreen):
+                        assert "Ann has no chips left" in visible_text(app)
+                        assert "top up to 100 chips (1.00)" in visible_text(app)
+                        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+                        await pilot.press("t")
+                        await settle(pilot, app)
+                        return table.game.stacks[0] == 100 or table.game.in_hand
+                    if isinstance(screen, ShowdownScreen):
+                        await pilot.press("enter")
+                    elif isinstance(screen, ShowOrMuckScreen):
+                        await pilot.press("m")
+                    elif isinstance(screen, TableScreen) and screen._choice is not None:
+                        legal = screen.query_one("ActionBar").legal
+                        await pilot.press("a" if legal and legal.can_all_in else "c")
+                        if legal and legal.can_all_in:
+                            await pilot.press("a")
+                return None
+
+        if asyncio.run(scenario()):
+            return
+    raise AssertionError("Ann never busted in 20 seeds")
