@@ -19,6 +19,8 @@ Opponent models (`homegame.bots.opponents`) are read from each view's action his
 player the share of hands they put money in before the flop (VPIP), raised it (PFR), went
 all-in, their answers to opens and all-ins, their raises against calls after it (aggression),
 and the hands they showed down.
+In a freezeout that pays places, setting `prizes` (the prizes of the places still to be paid)
+makes its all-ins before the flop follow ICM (`homegame.bots.tournament`).
 KRG: keeps the cards with the best equity at every discard, against opponents modelled as
 hands that discard well (the best two of the cards each still holds).
 """
@@ -77,6 +79,9 @@ class HardBot:
     memory: _HandMemory = field(default_factory=_HandMemory)
     #: Per opponent seat, across hands: [streets where they raised, streets seen].
     tendencies: dict[int, list[int]] = field(default_factory=dict)
+    #: In a freezeout that pays places, the prizes of the places still to be paid (any unit):
+    #: all-ins before the flop are then judged by ICM. Empty: chips are chips.
+    prizes: tuple[int, ...] = ()
     #: Per opponent seat, what the action histories showed (VPIP, PFR, answers, showdowns).
     reads: Reads = field(default_factory=lambda: Reads(rank_hand=preflop.place))
 
@@ -109,7 +114,7 @@ class HardBot:
             loose = bool(facts.opponents) and all(
                 self._profile(s.seat).station for s in facts.opponents
             )
-            action = preflop.decide(view, facts, self.rng, rates, profiles, loose)
+            action = preflop.decide(view, facts, self.rng, rates, profiles, loose, self.prizes)
         else:
             action = self._postflop(facts)
         self.memory.aggressor[facts.street] = isinstance(action, BetRaise | AllIn) and (

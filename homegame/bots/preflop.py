@@ -33,6 +33,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from homegame.bots import tournament
 from homegame.bots.base import Facts, bet_to, passive
 from homegame.bots.opponents import Profile
 from homegame.bots.pushfold import CLASSES, COMBOS, INDEX, class_of, load
@@ -130,6 +131,7 @@ def decide(
     raise_rate: Mapping[int, float],
     profiles: Mapping[int, Profile] | None = None,
     loose: bool = False,
+    prizes: Sequence[int] = (),
 ) -> Action:
     """The hard bot's preflop action (see the module docstring).
 
@@ -137,6 +139,8 @@ def decide(
     player's range is at least that wide. `profiles`: what each opponent was seen doing
     (`homegame.bots.opponents`): how often it shoves, folds to an open, calls an all-in.
     `loose`: every opponent left calls much and raises little, so opens are tighter and bigger.
+    `prizes`: in a freezeout that pays places, the prizes of the places still to be paid;
+    all-ins are then judged by ICM (`homegame.bots.tournament`).
     """
     profiles = profiles or {}
     legal = facts.legal
@@ -148,13 +152,22 @@ def decide(
     data = load()
     facing = facts.to_call
     mine = place(hole)
+    icm = len(prizes) > 1 and len(view.seats) <= MAX_ICM_SEATS
     if _facing_shove(view, facts):
-        value = shove_call_value(view, facts, where, raise_rate, profiles)
+        if icm:
+            value = _icm_call(view, facts, where, raise_rate, profiles, prizes)
+        else:
+            value = shove_call_value(view, facts, where, raise_rate, profiles)
         return Call() if value > 0 else passive(legal)
     if not where.raises:
         if stack_bb <= PUSH_FOLD_BB and not where.limpers:
             chart = data.chart(max(1, where.behind), stack_bb)
             share = chart.push[cls]
+            if icm:
+                eq_called = data.equity_against(cls, chart.call)
+                behind = _players_behind(view, where)
+                q = chart.call_fraction()
+                share = float(tournament.shove_gain(view, facts, behind, q, eq_called, prizes) > 0)
             if share >= 1 or (share > 0 and rng.random() < share):
                 return AllIn() if legal.can_all_in else Call()
             return passive(legal)
@@ -206,6 +219,8 @@ def decide(
     return passive(legal)
 
 
+#: ICM is used for tables up to this many seats (its work doubles with each player).
+MAX_ICM_SEATS = 10
 #: Observed answers to opens per player behind before an open's value is trusted over the chart.
 INFORMED_OPENS = 15
 
@@ -246,6 +261,21 @@ def open_value(
     value = p_fold * dead + p_call * called + p_raise * raised
     informed = all(profiles.get(seat, blank).faced_open >= INFORMED_OPENS for seat in behind)
     return value, informed
+
+
+def _icm_call(
+    view: HandView,
+    facts: Facts,
+    where: Spot,
+    raise_rate: Mapping[int, float],
+    profiles: Mapping[int, Profile],
+    prizes: Sequence[int],
+) -> float:
+    """Prize gained by calling an all-in, by ICM, against the biggest all-in's range."""
+    shover = max(facts.opponents, key=lambda s: s.bet)
+    weights = _shover_range(view, facts, shover, where, raise_rate, profiles)
+    eq = load().equity_against(class_of(facts.hole), weights)
+    return tournament.call_gain(view, facts, shover, eq, prizes)
 
 
 def shove_call_value(
