@@ -20,7 +20,7 @@ from tui_driver import everything_text, settle, shows_card, table_of, visible_te
 from homegame.cards import parse_cards
 from homegame.config import GameConfig, PlayerSetting, TimingSettings
 from homegame.engine import AllIn, BetRaise, Call, Check, Hand, IllegalAction, Muck, Show
-from homegame.engine.events import CardsShown, Mucked
+from homegame.engine.events import CardsShown, HandStarted, Mucked
 from homegame.store.export import export_game
 from homegame.store.journal import Journal
 from homegame.store.recorder import GameLog
@@ -206,10 +206,15 @@ def _played_to_a_choice(tmp_path: Path, key: str):
 
 
 def _exports(folder: Path) -> str:
+    """The last hand dealt (the one with the choice) in each export format: earlier hands may
+    show the same cards, dealt to another player or on the board."""
     journal = Journal(folder)
     record = journal.games()[0]
     log = GameLog(journal, record.id)
-    texts = [export_game(log.record, log.events(), fmt) for fmt in ("phh", "pokerstars", "json")]
+    events = log.events()
+    last = max(i for i, e in enumerate(events) if isinstance(e, HandStarted))
+    hand = events[last:]
+    texts = [export_game(log.record, hand, fmt) for fmt in ("phh", "pokerstars", "json")]
     return "\n".join(texts)
 
 
