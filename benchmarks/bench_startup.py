@@ -68,13 +68,20 @@ PROGRAMS = (
     Program("bare textual", (sys.executable, "-c", BARE_APP), "bare textual app ready"),
     Program(
         "play holdem --bots 2",
-        (sys.executable, "-m", "homegame", "play", "holdem", "--bots", "2", "--seed", "1"),
+        # --button: the table's first frame, not the seat draw over it
+        (
+            *(sys.executable, "-m", "homegame", "play", "holdem", "--bots", "2", "--seed", "1"),
+            *("--button", "Player"),
+        ),
         "Player     Pos     Stack",
     ),
     Program("start screen", (sys.executable, "-m", "homegame"), "names with commas, e.g. Ann"),
     Program(
         "host holdem",
-        (sys.executable, "-m", "homegame", "host", "holdem", "--players", "Ann,Bob,Cy"),
+        (
+            *(sys.executable, "-m", "homegame", "host", "holdem", "--players", "Ann,Bob,Cy"),
+            *("--button", "Ann"),
+        ),
         "type a command, Enter",
     ),
 )
