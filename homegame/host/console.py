@@ -10,7 +10,8 @@ rule is the engine's; no hole card is dealt or shown by the app.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from homegame.cards import Card
@@ -472,24 +473,16 @@ class HostConsole:
         return ""
 
     def _join(self, command: Command, now: float, run: _Run) -> None:
-        """HOUSE_RULES 20: a late player joins between hands, until the configured level."""
+        """HOUSE_RULES 20: a late player joins between hands, until the configured level (the
+        session checks the level, at the host's clock as it stands now)."""
         session = self._freezeout("join with")
-        settings = self.config.freezeout
-        elapsed = 0.0 if self.clock is None else self.clock.position(now)
-        finished = session.deals - (1 if session.in_hand else 0)
-        level = session.schedule.level_at(finished, elapsed).number
-        level = max(level, session.level.number)
-        if level > settings.late_entry_until_level:
-            closed = settings.late_entry_until_level
-            raise CommandError(
-                f"late entry closed at the end of level {closed} (this is level {level})"
-                if closed
-                else "this game takes no late entries"
-            )
         name = command.name.strip()
         self._check_new_name(name)
-        stack = command.amount if command.amount is not None else settings.starting_stack
-        self._log(session.join(name, stack), run)
+        stack = command.amount
+        if stack is None:
+            stack = self.config.freezeout.starting_stack
+        with self._clock_now(session, now):
+            self._log(session.join(name, stack), run)
         self.names = session.names
 
     def _entry_command(self, command: Command, now: float, run: _Run) -> None:
@@ -501,11 +494,18 @@ class HostConsole:
             raise CommandError(
                 f"{command.verb.value} is for a freezeout played for money (a [money] table)"
             )
+        with self._clock_now(session, now):
+            self._entry(session, command, run)
+
+    @contextmanager
+    def _clock_now(self, session: FreezeoutSession, now: float) -> Iterator[None]:
+        """Between hands the session's clock stands at the last deal: bring it to the host's
+        clock for a check that reads the level or the break; a refused line puts it back."""
         before = (session.elapsed, session.level)
         if self.clock is not None and self.clock.started:
             session.set_clock(self.clock.position(now))
         try:
-            self._entry(session, command, run)
+            yield
         except (CommandError, IllegalAction, ValueError):
             session.elapsed, session.level = before  # a refused line changes nothing
             raise

@@ -387,9 +387,7 @@ def test_late_entry_is_refused_mid_hand_after_its_level_and_for_a_taken_name() -
     late.run("n", now=0.0)
     late.run("f", now=1.0)
     late.run("f", now=1.0)
-    assert late.run("join Dee", now=601.0).message.startswith(
-        "late entry closed at the end of level 1"
-    )
+    assert late.run("join Dee", now=601.0).message.startswith("late entry ended with level 1")
 
 
 def test_krg_river_can_be_typed_after_the_hands_are_shown() -> None:
