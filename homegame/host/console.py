@@ -476,6 +476,8 @@ class HostConsole:
         """HOUSE_RULES 20: a late player joins between hands, until the configured level (the
         session checks the level, at the host's clock as it stands now)."""
         session = self._freezeout("join with")
+        if session.money_settings is not None:  # chips for no money would unbalance the pool
+            raise CommandError("a game played for money takes late players with: buy NAME")
         name = command.name.strip()
         self._check_new_name(name)
         stack = command.amount

@@ -94,7 +94,7 @@ def test_a_hosted_holdem_night(tmp_path: Path) -> None:
         night.type(line)
     assert any("side pot 1" in line for line in night.log)
     assert night.chips() == total
-    night.type("join Gus")
+    night.type("buy Gus")  # a late entry (HOUSE_RULES 20), paid into the pool
     before = night.state()
     night.type("out Finn")  # a slip: Eve is the one leaving the table for a while
     assert night.undo() == "out Finn"
