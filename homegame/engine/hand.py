@@ -1076,7 +1076,8 @@ class Hand:
             if who and who[0] in self._value and len(pot.eligible) > 1:
                 label = category(self._value[who[0]][0]).label
             if pot.amount or self.for_chips:
-                self.events.append(PotAwarded(index, pot.amount, who, shares, label))
+                groups = self._groups_played(who, 1)
+                self.events.append(PotAwarded(index, pot.amount, who, shares, label, 0, groups))
             return Pot(pot.amount, pot.eligible, who, shares)
         paid: dict[int, int] = {}
         for board, amount, named in parts:
@@ -1089,9 +1090,22 @@ class Hand:
             if len(who) and who[0] in self._value and len(pot.eligible) > 1:
                 label = category(self._value[who[0]][max(board - 1, 0)]).label
             if amount or self.for_chips:
-                self.events.append(PotAwarded(index, amount, who, shares, label, board))
+                groups = self._groups_played(who, board)
+                self.events.append(PotAwarded(index, amount, who, shares, label, board, groups))
         won = tuple(sorted(paid))
         return Pot(pot.amount, pot.eligible, won, tuple(paid[s] for s in won))
+
+    def _groups_played(self, winners: Sequence[int], board: int) -> tuple[str, ...]:
+        """The groups (Yukon's sets) the ranked winners' hands played on board `board`, when
+        the hand may choose among several there; () otherwise."""
+        if len(self.variant.groups_on(board)) < 2:
+            return ()
+        played = {
+            hands[board - 1].group
+            for seat in winners
+            if seat in self._value and (hands := self.made_hands(seat))
+        }
+        return tuple(sorted(g for g in played if g))
 
     def _win_by_fold(self) -> None:
         """HOUSE_RULES 6: the last live player takes every pot and shows nothing."""

@@ -157,9 +157,12 @@ class HostConsole:
             if command.verb is Verb.UNDO:
                 return Outcome(True, undo=True)
             run = _Run()
+            was_over = self.session.is_over
             message = self._execute(command, now, run)
         except (CommandError, IllegalAction, ValueError) as exc:
             return Outcome(False, message=str(exc))
+        if self.session.is_over and not was_over:
+            run.lines.append("The game is over")
         alerts = tuple(self.tick(now))
         return Outcome(True, message, tuple(run.lines), alerts=alerts, new_hand=run.new_hand)
 
@@ -176,7 +179,7 @@ class HostConsole:
             self._next(now, run)
             return ""
         if verb is Verb.SET:
-            self._log(self._freezeout("correct stacks").correct_stacks(dict(command.stacks)), run)
+            self._log(self.session.correct_stacks(dict(command.stacks)), run)
             return ""
         if verb in (Verb.PAUSE, Verb.LEVEL, Verb.TIME):
             return self._clock_command(command, now, run)
@@ -219,27 +222,20 @@ class HostConsole:
         session = self.session
         if session.is_over:
             raise CommandError("the game is over")
-        if self.krg is not None and self.krg.awaiting_winners:
-            raise CommandError("name the last deal's winners first: w NAME")
         if session.in_hand:
-            raise CommandError("the current hand is not finished: " + self.prompt())
-        if self.krg is not None and self.krg.series.pending:
-            waiting = ", ".join(self.names[s] for s in self.krg.series.pending)
+            raise CommandError(f"the current {self.deal_word} is not finished: " + self.prompt())
+        if session.cube_pending():
+            waiting = ", ".join(self.names[s] for s in session.cube_pending())
             raise CommandError(f"the cube waits for {waiting}: double NAME or drop NAME")
-        if self.freezeout is not None:
-            started = False
-            if self.clock is not None:
-                started = self.clock.start(now)
-                self.clock.alerts(now)  # the stretch the clock starts in is not news
-            elapsed = 0.0 if self.clock is None else self.clock.position(now)
-            if self.clock is not None:  # the host may have moved the clock back or on
-                self.freezeout.set_clock(elapsed)
-            events = self.freezeout.start_deal()
-            if started:
-                run.lines.append("The clock is running")
-        else:
-            assert self.krg is not None
-            events = self.krg.start_deal()
+        started = False
+        if self.clock is not None:  # a minutes clock runs a freezeout's blinds
+            assert self.freezeout is not None
+            started = self.clock.start(now)
+            self.clock.alerts(now)  # the stretch the clock starts in is not news
+            self.freezeout.set_clock(self.clock.position(now))  # the host may have moved it
+        events = session.start_deal()
+        if started:
+            run.lines.append("The clock is running")
         self.hand_number += 1
         run.new_hand = True
         run.lines.append(f"== {self.deal_word.capitalize()} {self.hand_number} ==")
@@ -410,51 +406,40 @@ class HostConsole:
         return placed
 
     def _winners(self, command: Command, run: _Run) -> None:
+        """w: the pot (KRG: the deal) goes to the seats named; hands not yet shown at the
+        showdown are shown first, their cards not typed."""
         session = self.session
         seats = list(command.seats)
-        krg = self.krg
-        if krg is not None:
-            if session.in_hand and not krg.awaiting_winners:
-                view = self.view()
-                if view is None or view.phase not in ("showdown", "award"):
-                    raise CommandError(f"the deal is not at its showdown yet: {self.prompt()}")
-                events: list[Event] = []
-                while session.to_act is not None and session.in_hand:
-                    events += session.act(Show(), session.to_act)  # the rest shown, not typed
-                self._log(events, run)
-            if not krg.awaiting_winners:
-                raise CommandError("no deal is waiting for its winners")
-            self._log(krg.award(0, seats, command.quads), run)
-            self._after_game(run)
-            return
-        if command.quads:
+        word = "pot" if self.variant.has_betting else "deal"
+        if command.quads and self.variant.has_betting:
             raise CommandError("quads is for KRG's side bet")
         if not session.in_hand:
-            raise CommandError("no pot is waiting for its winners")
+            raise CommandError(f"no {word} is waiting for its winners")
         view = self.view()
         assert view is not None
         folded = {sv.seat: sv.folded for sv in view.seats}  # only the seats dealt in
         for seat in seats:
             if seat not in folded:
-                raise CommandError(f"{self.names[seat]} is not in this hand")
+                raise CommandError(f"{self.names[seat]} is not in this {self.deal_word}")
             if folded[seat]:
                 raise CommandError(f"{self.names[seat]} has folded: they can't win a pot")
-        events = []
-        if view.phase == "showdown":
-            # Winners named before every hand is shown: the rest are shown, cards not typed.
-            while session.to_act is not None and session.in_hand:
-                events += session.act(Show(), session.to_act)
         pending = session.pending_awards()
-        if not pending:
-            if events:
-                self._log(events, run)
-                return
-            raise CommandError("no pot is waiting for its winners")
+        if not pending and view.phase != "showdown":
+            if self.variant.has_betting:
+                raise CommandError("no pot is waiting for its winners")
+            raise CommandError(f"the deal is not at its showdown yet: {self.prompt()}")
+        events: list[Event] = []
+        while view.phase == "showdown" and session.to_act is not None and session.in_hand:
+            events += session.act(Show(), session.to_act)
+        pending = session.pending_awards()
+        if not pending:  # the cards shown settled it
+            self._log(events, run)
+            return
         pot = pending[0] if command.pot is None else command.pot
         if pot not in pending:
             waiting = ", ".join(_pot_label(i, len(view.pots)) for i in pending)
             raise CommandError(f"{_pot_label(pot, len(view.pots))} is not waiting ({waiting} is)")
-        self._log(events + session.award(pot, seats), run)
+        self._log(events + session.award(pot, seats, command.quads), run)
 
     # -- seats, cube, clock -------------------------------------------------------------------
 
@@ -464,7 +449,7 @@ class HostConsole:
         return self.freezeout
 
     def _seat_command(self, command: Command, run: _Run) -> str:
-        session = self._freezeout("sit out from")
+        session = self.session
         assert command.seat is not None
         if command.verb is Verb.BACK:
             self._log(session.come_back(command.seat), run)
@@ -570,17 +555,13 @@ class HostConsole:
             self._log(cash.cash_out(command.seat, chips), run)
         else:
             self._log(cash.end(), run)
-            self._after_game(run)
 
     def _cube(self, command: Command, run: _Run) -> str:
-        if self.krg is None:
-            raise CommandError("the doubling cube is KRG's")
         assert command.seat is not None
         if command.verb is Verb.CUBE:
-            self._log(self.krg.turn_cube(command.seat), run)
+            self._log(self.session.turn_cube(command.seat), run)
         else:
-            self._log(self.krg.answer_cube(command.seat, command.verb is Verb.DOUBLE), run)
-        self._after_game(run)
+            self._log(self.session.answer_cube(command.seat, command.verb is Verb.DOUBLE), run)
         return ""
 
     def _clock_command(self, command: Command, now: float, run: _Run) -> str:
@@ -631,16 +612,11 @@ class HostConsole:
     def is_out(self, seat: int) -> bool:
         """True when the seat's player is out of the game (busted, out of the series, or gone
         from a cash game: a busted cash player stays seated)."""
-        if self.cash is not None:
-            return self.cash.is_out(seat)
-        if self.freezeout is not None:
-            return self.freezeout.table.stacks[seat] == 0
-        assert self.krg is not None
-        return not self.krg.series.in_series[seat]
+        return self.session.is_out(seat)
 
     def sitting_out(self, seat: int) -> bool:
         """True while the seat's player sits out (blinded and folded in turn)."""
-        return self.freezeout is not None and seat in self.freezeout.sitting_out
+        return seat in self.session.sitting_out
 
     def board_rows(self, view: HandView) -> list[tuple[str, list[Card | None]]]:
         """The board as labelled rows of dealt cards (Yukon: set A, set B, then the river)."""
@@ -662,22 +638,22 @@ class HostConsole:
         head = f"HOST · {self.variant.name} · {self.deal_word} {self.hand_number}"
         if self.cash is not None:
             return head + " · " + self.cash_line()
-        if self.freezeout is not None:
-            level = self.freezeout.level
+        standings = self.session.scoreboard()
+        level = standings.level
+        if level is not None:
             head += f" · L{level.number} {level.small_blind:,}/{level.big_blind:,}"
             if self.clock is not None and self.clock.started:
                 coming = self.clock.status(now).level
                 if coming.number != level.number:  # time ran out: the next hand is dealt at it
                     head += f" → L{coming.number} {coming.small_blind:,}/{coming.big_blind:,} next"
-            left = self.freezeout.scoreboard().hands_to_next_level
+            left = standings.hands_to_next_level
             if left is not None:
                 head += f" · {left} hand{'s' if left != 1 else ''} to next level"
-            head += f" · {self.freezeout.players_left} left"
-        else:
-            assert self.krg is not None
-            board = self.krg.series.scoreboard()
-            head += " · " + " ".join(f"{r.name} {r.wins}" for r in board.rows)
-            head += f" (to {board.target})"
+            head += f" · {sum(1 for p in standings.players if not p.out)} left"
+        series = standings.series
+        if series is not None:
+            head += " · " + " ".join(f"{r.name} {r.wins}" for r in series.rows)
+            head += f" (to {series.target})"
         return head
 
     def clock_line(self, now: float) -> str:
@@ -715,7 +691,7 @@ class HostConsole:
     def money_lines(self) -> list[str]:
         """What a freezeout is played for, for the host screen and the room: the prize pool
         and the payouts (none when played for chips; a cash game's money is in its header)."""
-        money = None if self.freezeout is None or self.cash else self.freezeout.money()
+        money = self.session.money()
         if money is None:
             return []
         from homegame.prize_text import payout_line, pool_line
@@ -724,10 +700,10 @@ class HostConsole:
 
     def krg_line(self) -> str:
         """KRG's money: the pool, the cube and the side pool."""
-        assert self.krg is not None
         from homegame.engine.session_events import money
 
-        board = self.krg.series.scoreboard()
+        board = self.session.scoreboard().series
+        assert board is not None, "a KRG series has a score"
         line = f"Pool {money(board.pool)}"
         if self.config.series.doubling_cube:
             owner = "" if board.cube_owner is None else f" ({self.names[board.cube_owner]})"
@@ -742,19 +718,16 @@ class HostConsole:
         names = self.names
         if session.is_over:
             return "The game is over. ctrl+q quits."
-        krg = self.krg
-        if krg is not None and krg.awaiting_winners:
-            if session.in_hand:
-                return "Deal shown: w NAME [NAME..] names who won it, or b/s type the rest"
-            return "Deal over: w NAME [NAME..] names who won it (? for help)"
-        if krg is not None and krg.series.pending:
-            waiting = ", ".join(names[s] for s in krg.series.pending)
+        if session.pending_awards() and not self.variant.has_betting:
+            return "Deal shown: w NAME [NAME..] names who won it, or b/s type the rest"
+        if session.cube_pending():
+            waiting = ", ".join(names[s] for s in session.cube_pending())
             return f"Cube turned: double NAME or drop NAME ({waiting} to answer)"
         if not session.in_hand:
             if self.hand_number == 0:
                 start = " and starts the clock" if self.clock is not None else ""
                 return f"n deals the first {self.deal_word}{start} · ? lists every command"
-            if krg is not None:
+            if not self.variant.has_betting:
                 cube = " · cube NAME turns the cube" if self.config.series.doubling_cube else ""
                 return f"Between deals: n deals the next one{cube}"
             if self.cash is not None:
@@ -810,7 +783,7 @@ class HostConsole:
                 rows += HELP_CLOCK
             if self.cash is not None:  # a newcomer buys in instead of joining
                 rows = [r for r in rows if not r[0].startswith("join")] + list(HELP_CASH)
-            elif self.freezeout is not None and self.freezeout.money_settings is not None:
+            elif self.session.money() is not None:
                 rows += HELP_MONEY
         else:
             rows += HELP_KRG
@@ -827,45 +800,17 @@ class HostConsole:
 
     def winner_names(self) -> list[str]:
         """Who won the table or the series (nobody wins a cash game)."""
-        if self.cash is not None:
-            return []
-        if self.freezeout is not None:
-            winner = self.freezeout.winner
-            return [] if winner is None else [self.names[winner]]
-        assert self.krg is not None
-        return [self.names[s] for s in self.krg.series.scoreboard().winners]
+        return [self.names[s] for s in self.session.winners]
 
     # -- the log ------------------------------------------------------------------------------
-
-    def _after_game(self, run: _Run) -> None:
-        if self.session.is_over:
-            run.lines.append("The game is over")
 
     def _log(self, events: Sequence[Event], run: _Run) -> None:
         self.history.extend(events)
         for event in events:
             line = event.public().describe(self.names)
-            if isinstance(event, PotAwarded) and self._sets:
-                line += self._set_used(event.winners)
+            if isinstance(event, PotAwarded) and event.groups:  # Yukon: the set it played
+                line += ", set " + " and ".join(event.groups)
             run.lines.append(line)
-
-    def _set_used(self, winners: Sequence[int]) -> str:
-        """Yukon: which set the winning hand played (', set A'), when its cards were typed."""
-        game = self.freezeout  # Yukon's sets: a freezeout
-        hand = None if game is None else game.hand
-        if game is None or hand is None:
-            return ""
-        used = set()
-        for seat in winners:
-            try:
-                made = hand.made_hand(game.hand_seat(seat))
-            except IllegalAction:
-                continue
-            if made is not None and made.group:
-                used.add(made.group)
-        if not used:
-            return ""
-        return ", set " + " and ".join(sorted(used))
 
 
 def _seat_view(view: HandView, seat: int) -> SeatView:

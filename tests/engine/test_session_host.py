@@ -79,3 +79,27 @@ def test_host_sets_the_level_back_between_hands() -> None:
     session.advance_time(16 * 60)  # 17 minutes in: level 2's time again, the blinds rise again
     session.start_deal()
     assert session.level.number == 2
+
+
+def test_a_yukon_pot_says_which_set_each_winner_played_and_holdem_names_none() -> None:
+    """The event carries the set (the host's log reads it there, not from the hand)."""
+    from homegame.engine.actions import Check
+    from homegame.engine.events import PotAwarded
+
+    seen: dict[str, set[tuple[str, ...]]] = {"yukon": set(), "holdem": set()}
+    for game in seen:
+        for seed in range(12):
+            session = FreezeoutSession(game, ("Ann", "Bob", "Cy"), rng=random.Random(seed))
+            events = session.start_deal()
+            hand = session.hand
+            assert hand is not None
+            while session.in_hand:
+                legal = session.legal_actions()
+                events += session.act(Check() if legal.can_check else Call())
+            for event in events:
+                if isinstance(event, PotAwarded):
+                    made = {hand.made_hand(w).group for w in event.winners}  # type: ignore[union-attr]
+                    assert event.groups == tuple(sorted(g for g in made if g)), (game, seed)
+                    seen[game].add(event.groups)
+    assert seen["holdem"] == {()}
+    assert {("A",), ("B",)} <= seen["yukon"]
