@@ -29,6 +29,7 @@ from homegame.config import GameConfig
 from homegame.host.clock import ClockAlert
 from homegame.host.console import HostConsole, Outcome
 from homegame.host.room import room_view
+from homegame.tui.palette import themed
 from homegame.tui.safe_app import SafeApp
 from homegame.tui.screens.certificate import Certificate, CertificateScreen
 from homegame.tui.screens.display import RoomScreen
@@ -325,11 +326,11 @@ class HostScreen(Screen[None]):
             return out
         for label, cards in self.console.board_rows(view):
             if label:
-                out.append(f"  {label}:", style="#7fb3d5")
+                out.append(f"  {label}:", style=themed("$sky"))
             for card in cards:
                 out.append(" ")
                 if card is None:
-                    out.append("??", style="#7a7a7a")
+                    out.append("??", style=themed("$muted"))
                 else:
                     out.append(card.symbol, style="bold red" if card.is_red else "bold")
         return out

@@ -60,6 +60,7 @@ from homegame.engine.session_events import (
 from homegame.engine.session_interface import Session
 from homegame.engine.views import HandView, SeatView
 from homegame.setup import session_for
+from homegame.tui.palette import themed
 from homegame.tui.players import make_bot
 from homegame.tui.screens.certificate import Certificate, CertificateScreen
 from homegame.tui.screens.cube import CubeAnswerScreen, CubeTurnScreen
@@ -1024,7 +1025,7 @@ class TableScreen(Screen[None]):
         if not self._odds_live():
             widget.text = Text("")
             return
-        widget.text = Text("Odds: working them out…", style="#9fb0bf")
+        widget.text = Text("Odds: working them out…", style=themed("$hint"))
         view = self.game.view_for(self.solo_seat)
         rng = random.Random(self.odds_rng.random())
         roomy = self.app.has_class("roomy")
