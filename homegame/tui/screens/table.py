@@ -61,7 +61,7 @@ from homegame.engine.session_interface import Session
 from homegame.engine.views import HandView, SeatView
 from homegame.setup import session_for
 from homegame.tui.palette import themed
-from homegame.tui.players import make_bot
+from homegame.tui.players import decide_told, make_bot
 from homegame.tui.screens.certificate import Certificate, CertificateScreen
 from homegame.tui.screens.cube import CubeAnswerScreen, CubeTurnScreen
 from homegame.tui.screens.discard import DiscardScreen
@@ -625,7 +625,8 @@ class TableScreen(Screen[None]):
         finally:
             self.bot_thinking = False
             self.refresh_bindings()
-        return await asyncio.to_thread(self.bots[seat].decide, self.game.view_for(seat))
+        view, money = self.game.view_for(seat), self.game.money()
+        return await asyncio.to_thread(decide_told, self.bots[seat], view, money)
 
     async def _bot_pause(self) -> None:
         """The visible pause before a bot acts; space cuts it short."""
