@@ -28,6 +28,7 @@ from homegame.host.clock import ClockAlert, TournamentClock, minutes_text, mm_ss
 from homegame.host.commands import (
     ACTION_WORDS,
     OTHER_WORDS,
+    STREET_WORDS,
     BoardPart,
     Command,
     CommandError,
@@ -45,17 +46,24 @@ HELP_BETTING: tuple[tuple[str, str], ...] = (
     ("[NAME] r AMOUNT", "bet or raise to AMOUNT in all"),
     ("[NAME] a", "all-in (a call all-in too)"),
     ("b CARDS", "board cards: b Ah Kd 7c · b turn 2s · b river 9h"),
+    ("flop/turn/river CARDS", "a street's cards: flop Ah Kd 7c · turn 2s"),
     ("s [NAME] [CARDS]", "show a hand (s alone: shown, cards not typed)"),
     ("[NAME] m", "muck at the showdown"),
-    ("w [POT] NAME [NAME..]", "pot winners: w Ann · w 1 Bob (side pot 1) · w Ann Bob"),
+    ("w [POT] NAME [NAME..]", "winners: w Ann · w Ann Bob · w 1 Bob (side pot 1)"),
     ("n", "deal the next hand (the first starts the clock)"),
     ("set NAME AMOUNT [..]", "correct stacks between hands"),
     ("out NAME / back NAME", "sit a player out (blinded, folded in turn) and back"),
-    ("join NAME [CHIPS]", "a late player joins between hands (next hand, no blind)"),
+    ("join NAME [CHIPS]", "a late player joins between hands (no blind)"),
 )
 HELP_YUKON: tuple[tuple[str, str], ...] = (
     ("b A CARDS / b B CARDS", "one set's cards, in any order: b B 7c 2s"),
     ("b SET A / SET B / RIVER", "by set: b Ah Kd / 7c 2s · b Qs / 3d · b 9h"),
+)
+HELP_DOUBLE_BOARD: tuple[tuple[str, str], ...] = (
+    ("flop CARDS / CARDS", "both flops: flop Ah Kd 7c / Qs Qd 3c"),
+    ("turn C / C", "both turns (the rivers alike): turn 2s / 9h"),
+    ("b 1 CARDS / b 2 CARDS", "one board's cards: b 2 Qs Qd 3c"),
+    ("w NAME / NAME", "each board's winners, board 1 first: w Ann / Bob"),
 )
 HELP_CLOCK: tuple[tuple[str, str], ...] = (
     ("p", "pause or resume the clock"),
@@ -147,9 +155,10 @@ class HostConsole:
 
     def run(self, text: str, now: float = 0.0) -> Outcome:
         """Carry out one typed line at time `now`; a refused line changes nothing."""
-        groups = [g.name for g in self.variant.groups if g.name] if self._sets else []
+        groups = [label for label, _ in self.board_layout()] if self._sets else []
+        layout = [self._part_name(label).removeprefix("the ") for label in groups]
         try:
-            command = parse(text, self.names, groups)
+            command = parse(text, self.names, [g for g in groups if g != "river"], layout)
             if command.verb is Verb.HELP:
                 return Outcome(True, help=True)
             if command.verb is Verb.DISPLAY:
@@ -357,7 +366,7 @@ class HostConsole:
             return self._place_by_set(parts, open_slots)
         part = parts[0]
         if part.labels:
-            targets = [s for s in open_slots if all(_slot_has(s, label) for label in part.labels)]
+            targets = [s for s in open_slots if all(self._slot_has(s, lab) for lab in part.labels)]
             what = " ".join(part.labels)
             if not targets:
                 raise CommandError(f"no {what} card is waiting to be entered")
@@ -376,10 +385,10 @@ class HostConsole:
             gaps = [s for s in round_slots if s in open_slots]
             later = [s for s in open_slots if s not in round_slots]
             if gaps and later and len(part.cards) < len(gaps):
-                word = _round_word(round_slots[0])
+                word = _street(round_slots[0])
                 raise CommandError(
                     f"the {word} still has {len(gaps)} card(s) to enter: type them first, "
-                    f"or name the slot (b {_round_word(later[0])} CARDS)"
+                    f"or name the street ({_street(later[0])} CARDS)"
                 )
             if gaps:
                 break
@@ -388,22 +397,56 @@ class HostConsole:
     def _place_by_set(
         self, parts: Sequence[BoardPart], open_slots: Sequence[str]
     ) -> list[tuple[str, Card]]:
-        groups = self.variant.groups
+        """Cards typed part by part ('/' between: Yukon's sets and river, Double Board's
+        boards), each part into its own open slots (of the street named, if one was)."""
         placed: list[tuple[str, Card]] = []
-        for index, part in enumerate(parts):
-            if index < len(groups):
-                own = self.variant.own_slots(groups[index])
-                where = f"set {groups[index].name}"
-            else:
-                own = self.variant.shared_slots
-                where = "the river"
-            targets = [s for s in own if s in open_slots]
+        for part, (label, own) in zip(parts, self.board_layout(), strict=False):
+            targets = [
+                s
+                for s in own
+                if s in open_slots and all(self._slot_has(s, lab) for lab in part.labels)
+            ]
+            if part.cards and not targets:
+                what = " ".join((*part.labels, "card"))
+                raise CommandError(
+                    f"no {what} is waiting to be entered on {self._part_name(label)}"
+                )
             if len(part.cards) > len(targets):
+                where = " ".join((self._part_name(label), *part.labels))
                 raise CommandError(
                     f"{where} has {len(targets)} card(s) to enter, not {len(part.cards)}"
                 )
             placed += list(zip(targets, part.cards, strict=False))
         return placed
+
+    def _slot_has(self, slot: str, label: str) -> bool:
+        """Does a board slot answer to a label the host typed: a group ('A', '2') or a street?"""
+        for group in self.variant.groups:
+            if group.name and group.name.casefold() == label:
+                return slot in self.variant.own_slots(group)
+        return label in slot.casefold().split()
+
+    def board_layout(self) -> list[tuple[str, tuple[str, ...]]]:
+        """The board in the parts the host types between '/', each with its label and slots:
+        Hold'em one part, Yukon set A, set B and the river, Double Board board 1 and board 2."""
+        variant = self.variant
+        if not self._sets:
+            return [("", variant.slots)]
+        parts = [(g.name or "", variant.own_slots(g)) for g in variant.groups]
+        if variant.shared_slots:
+            parts.append(("river", variant.shared_slots))
+        return parts
+
+    def part_title(self, label: str) -> str:
+        """A board part's heading on the players' display: 'Board', 'Board 2', 'Set A', 'River'."""
+        name = self._part_name(label).removeprefix("the ") if label else "board"
+        return name[0].upper() + name[1:]
+
+    def _part_name(self, label: str) -> str:
+        """A part of the board as the messages name it: 'set A', 'board 2', 'the river'."""
+        if label == "river":
+            return "the river"
+        return f"board {label}" if len(self.variant.boards) > 1 else f"set {label}"
 
     def _winners(self, command: Command, run: _Run) -> None:
         """w: the pot (KRG: the deal) goes to the seats named; hands not yet shown at the
@@ -413,6 +456,11 @@ class HostConsole:
         word = "pot" if self.variant.has_betting else "deal"
         if command.quads and self.variant.has_betting:
             raise CommandError("quads is for KRG's side bet")
+        boards = len(self.variant.boards)
+        if command.boards and len(command.boards) != boards:
+            if boards == 1:
+                raise CommandError("'/' separates each board's winners; this game has one board")
+            raise CommandError(f"name the winners of each of the {boards} boards: w NAME / NAME")
         if not session.in_hand:
             raise CommandError(f"no {word} is waiting for its winners")
         view = self.view()
@@ -439,7 +487,7 @@ class HostConsole:
         if pot not in pending:
             waiting = ", ".join(_pot_label(i, len(view.pots)) for i in pending)
             raise CommandError(f"{_pot_label(pot, len(view.pots))} is not waiting ({waiting} is)")
-        self._log(events + session.award(pot, seats, command.quads), run)
+        self._log(events + session.award(pot, seats, command.quads, command.boards), run)
 
     # -- seats, cube, clock -------------------------------------------------------------------
 
@@ -521,7 +569,7 @@ class HostConsole:
         name = text.strip()
         if len(name) > MAX_NAME_LENGTH or not name.isprintable():
             raise CommandError(f"a name is 1 to {MAX_NAME_LENGTH} printable characters")
-        if name.casefold() in {w for w in ACTION_WORDS} | {w for w in OTHER_WORDS}:
+        if name.casefold() in {*ACTION_WORDS, *OTHER_WORDS, *STREET_WORDS}:
             raise CommandError(f"{name!r} is a command word: choose another name")
 
     def _chips(self, command: Command) -> int | None:
@@ -619,15 +667,11 @@ class HostConsole:
         return seat in self.session.sitting_out
 
     def board_rows(self, view: HandView) -> list[tuple[str, list[Card | None]]]:
-        """The board as labelled rows of dealt cards (Yukon: set A, set B, then the river)."""
+        """The board as labelled rows of dealt cards (Yukon: set A, set B, then the river;
+        Double Board: board 1, board 2)."""
         known = dict(view.board)
-        variant = self.variant
-        parts: list[tuple[str, tuple[str, ...]]] = [("", variant.slots)]
-        if self._sets:
-            parts = [(f"{g.name}", variant.own_slots(g)) for g in variant.groups]
-            parts.append(("river", variant.shared_slots))
         rows = []
-        for label, slots in parts:
+        for label, slots in self.board_layout():
             dealt = [known.get(slot) for slot in slots if slot in view.dealt_slots]
             if dealt:
                 rows.append((label, dealt))
@@ -648,7 +692,7 @@ class HostConsole:
                     head += f" → L{coming.number} {coming.small_blind:,}/{coming.big_blind:,} next"
             left = standings.hands_to_next_level
             if left is not None:
-                head += f" · {left} hand{'s' if left != 1 else ''} to next level"
+                head += f" · L{level.number + 1} in {left} hand{'s' if left != 1 else ''}"
             head += f" · {sum(1 for p in standings.players if not p.out)} left"
         series = standings.series
         if series is not None:
@@ -740,15 +784,26 @@ class HostConsole:
             pending = session.pending_awards()
             if pending:
                 first = pending[0]
+                who = "NAME.. / NAME.." if len(self.variant.boards) > 1 else "NAME.."
                 parts = [
-                    f"w NAME.. for {_pot_label(first, len(view.pots))}"
+                    f"w {who} for {_pot_label(first, len(view.pots))}"
                     if i == first
-                    else f"w {i} NAME.. for {_pot_label(i, len(view.pots))}"
+                    else f"w {i} {who} for {_pot_label(i, len(view.pots))}"
                     for i in pending
                 ]
-                return "Name the winners: " + " · ".join(parts)
-            return "Waiting: enter the board with b CARDS"
-        name = names[seat]
+                boards = self.variant.boards
+                each = f" ({' / '.join(f'board {b}' for b in boards)})" if len(boards) > 1 else ""
+                return "Name the winners: " + " · ".join(parts) + each
+            return self.board_hint(view) or "Waiting: enter the board with b CARDS"
+        hint = self.board_hint(view) if self.variant.has_betting else ""
+        if hint:  # the street is dealt: its cards first, then the action goes on
+            return hint + "\n" + self._turn_prompt(view, seat)
+        return self._turn_prompt(view, seat)
+
+    def _turn_prompt(self, view: HandView, seat: int) -> str:
+        """What the seat to act may do, as the host types it."""
+        session = self.session
+        name = self.names[seat]
         if view.phase == "betting":
             legal = session.legal_actions()
             parts = ["f fold"] if legal.can_fold else []
@@ -772,12 +827,40 @@ class HostConsole:
         muck = " · m muck" if session.legal_actions().can_muck else ""
         return f"Showdown, {name}: s CARDS shows{muck} · s alone: no cards · w NAME wins"
 
+    def board_hint(self, view: HandView) -> str:
+        """What to type for board cards dealt and not entered yet ('' when none wait), the
+        earliest street first: 'Flop dealt: flop C C C', Double Board 'Flops dealt: flop C C C
+        / C C C (board 1 / board 2)', one board or set left 'Turn dealt: b 2 C'."""
+        known = dict(view.board)
+        waiting = [s for s in view.dealt_slots if s not in known]
+        now = next((r for r in self.variant.board_rounds if set(r) & set(waiting)), ())
+        slots = [s for s in now if s in waiting]
+        if not slots:
+            return ""
+        street = _street(slots[0])
+        parts = [
+            (label, " ".join("C" for s in own if s in slots))
+            for label, own in self.board_layout()
+            if set(own) & set(slots)
+        ]
+        many = len(self.board_layout()) > 1
+        if len(parts) == 1:
+            label, cards = parts[0]
+            typed = f"b {label} {cards}" if many and label != "river" else f"{street} {cards}"
+            return f"{street.capitalize()} dealt: {typed}"
+        legend = " / ".join(self._part_name(label) for label, _ in parts)
+        plural = "s" if len(self.variant.boards) > 1 else ""
+        typed = " / ".join(cards for _, cards in parts)
+        return f"{street.capitalize()}{plural} dealt: {street} {typed} ({legend})"
+
     def help_lines(self) -> list[str]:
         """Every command with its arguments, for this game (plain text)."""
         rows: list[tuple[str, str]] = []
         if self.variant.has_betting:
             rows += HELP_BETTING
-            if self._sets:
+            if len(self.variant.boards) > 1:
+                rows += HELP_DOUBLE_BOARD
+            elif self._sets:
                 rows += HELP_YUKON
             if self.clock is not None:
                 rows += HELP_CLOCK
@@ -824,12 +907,6 @@ def _pot_label(index: int, count: int) -> str:
     return "the main pot" if index == 0 else f"side pot {index}"
 
 
-def _slot_has(slot: str, label: str) -> bool:
-    """Does a board slot answer to a label typed by the host ('turn', 'A', 'flop')?"""
-    words = slot.casefold().replace("1", " ").replace("2", " ").replace("3", " ").split()
-    return label in words
-
-
-def _round_word(slot: str) -> str:
+def _street(slot: str) -> str:
     """The street a slot belongs to, as the host says it ('flop', 'turn', 'river')."""
-    return slot.split()[0]
+    return next(w for w in slot.casefold().split() if w in STREET_WORDS)
