@@ -7,6 +7,8 @@ import asyncio
 import random
 
 import pytest
+from host_lines import ok_lines as _ok
+from host_lines import refused_line as _refused
 
 from homegame.config import GameConfig, PlayerSetting
 from homegame.host.commands import Verb, parse
@@ -23,25 +25,6 @@ def _config() -> GameConfig:
 
 def _console() -> HostConsole:
     return HostConsole(_config(), random.Random(7), button=0)
-
-
-def _ok(console: HostConsole, *lines: str) -> list[str]:
-    out: list[str] = []
-    for line in lines:
-        outcome = console.run(line)
-        assert outcome.ok, f"{line!r} refused: {outcome.message}"
-        out += outcome.lines
-    return out
-
-
-def _refused(console: HostConsole, line: str) -> str:
-    """Run a line that must be refused and change nothing; return its one line."""
-    before = (console.prompt(), console.view(), list(console.history))
-    outcome = console.run(line)
-    assert not outcome.ok, f"{line!r} was accepted"
-    assert outcome.message and "\n" not in outcome.message
-    assert (console.prompt(), console.view(), list(console.history)) == before
-    return outcome.message
 
 
 def _board(console: HostConsole) -> list[tuple[str, list[str]]]:
