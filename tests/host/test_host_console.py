@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from host_lines import ok_lines as _ok
+from host_lines import refused_line as _refused
 
 from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting, SeriesSettings
 from homegame.host.commands import CommandError, Verb, parse
@@ -16,25 +18,6 @@ NAMES = ("Ann", "Bob", "Cy")
 def _console(game: str = "holdem", names: tuple[str, ...] = NAMES, **kw: object) -> HostConsole:
     config = GameConfig(game, players=tuple(PlayerSetting(n) for n in names), **kw)  # type: ignore[arg-type]
     return HostConsole(config, random.Random(7), button=0)
-
-
-def _ok(console: HostConsole, *lines: str) -> list[str]:
-    out: list[str] = []
-    for line in lines:
-        outcome = console.run(line)
-        assert outcome.ok, f"{line!r} refused: {outcome.message}"
-        out += outcome.lines
-    return out
-
-
-def _refused(console: HostConsole, line: str) -> str:
-    """Run a line that must be refused and change nothing; return its message."""
-    before = (console.prompt(), console.view(), list(console.history))
-    outcome = console.run(line)
-    assert not outcome.ok, f"{line!r} was accepted"
-    assert "\n" not in outcome.message
-    assert (console.prompt(), console.view(), list(console.history)) == before
-    return outcome.message
 
 
 def _stacks(console: HostConsole) -> tuple[int, ...]:
