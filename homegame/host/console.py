@@ -825,7 +825,8 @@ class HostConsole:
             count = session.legal_actions().discard_count
             return f"{name} discards {count}: d · d all when everyone has"
         muck = " · m muck" if session.legal_actions().can_muck else ""
-        return f"Showdown, {name}: s CARDS shows{muck} · s alone: no cards · w NAME wins"
+        who = "NAME / NAME" if len(self.variant.boards) > 1 else "NAME"
+        return f"Showdown, {name}: s CARDS shows{muck} · s alone: no cards · w {who} wins"
 
     def board_hint(self, view: HandView) -> str:
         """What to type for board cards dealt and not entered yet ('' when none wait), the

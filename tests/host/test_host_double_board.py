@@ -115,7 +115,9 @@ def test_hands_shown_without_cards_the_host_names_each_boards_winners() -> None:
     console = _console()
     _to_the_flop(console)
     _ok(console, "flop Ah Kd 7c / Qs Qd 3c", "k", "k", "k", "turn 2s / 9h", "k", "k", "k")
-    _ok(console, "river 4c / 5d", "k", "k", "k", "s", "s", "s")  # shown, cards not typed
+    _ok(console, "river 4c / 5d", "k", "k", "k")
+    assert "w NAME / NAME wins" in console.prompt()
+    _ok(console, "s", "s", "s")  # shown, cards not typed
     assert "w NAME.. / NAME.. for the pot (board 1 / board 2)" in console.prompt()
     assert "each of the 2 boards" in _refused(console, "w Bob / Cy / Ann")
     lines = _ok(console, "w Bob / Cy Ann")
@@ -153,3 +155,15 @@ def test_the_host_screen_and_the_players_display_show_both_boards() -> None:
     assert board == "Board:  1: A♥ K♦ 7♣  2: Q♠ Q♦ 3♣"
     assert room == "Board 1: A♥ K♦ 7♣   Board 2: Q♠ Q♦ 3♣"
     assert len(header) <= 78  # fits the 80-column header with its padding
+
+
+def test_each_boards_winners_named_at_the_showdown_show_the_rest_first() -> None:
+    console = _console()
+    _to_the_flop(console)
+    _ok(console, "flop Ah Kd 7c / Qs Qd 3c", "k", "k", "k", "turn 2s / 9h", "k", "k", "k")
+    _ok(console, "river 4c / 5d", "k", "k", "k")
+    lines = _ok(console, "w Cy / Bob")
+    assert lines.count("Bob shows (cards not entered)") == 1
+    assert "Cy wins board 1's share of the main pot (30)" in lines
+    assert "Bob wins board 2's share of the main pot (30)" in lines
+    assert not console.session.in_hand
