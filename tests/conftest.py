@@ -18,3 +18,31 @@ if os.environ.get("CI"):
 def _private_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):
     """Crash logs and journals written by a test go to a temporary folder, never the user's."""
     monkeypatch.setenv("HOMEGAME_DATA", str(tmp_path_factory.mktemp("data")))
+
+
+def _headless_frames_unpainted() -> None:
+    """Headless, Textual paints each frame and the driver throws it away. The tests read the
+    screen with a full render of their own (tests/tui_driver.py's `visible_text`), so painting
+    frames nobody sees was about a third of a TUI test's CPU. A test that wants every frame
+    painted (the fuzz tests: a crash while drawing) uses the `painted_frames` fixture."""
+    from textual._compositor import Compositor
+
+    paint = Compositor.render_update
+
+    def render_update(self, full=False, screen_stack=None, simplify=False):
+        if full or simplify or os.environ.get(PAINTS):
+            return paint(self, full, screen_stack, simplify)
+        self._dirty_regions.clear()  # what a paint would have cleared
+        return None
+
+    Compositor.render_update = render_update
+
+
+PAINTS = "HOMEGAME_TEST_PAINTS"
+_headless_frames_unpainted()
+
+
+@pytest.fixture
+def painted_frames(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every frame is painted, as in a terminal, so a widget that fails to draw fails the test."""
+    monkeypatch.setenv(PAINTS, "1")
