@@ -10,6 +10,7 @@ from typing import ClassVar
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.widgets._footer import FooterKey
+from tui_driver import until
 
 from homegame.tui.widgets.footer import KeysFooter
 
@@ -40,7 +41,7 @@ def test_the_same_keys_are_not_drawn_again_and_changed_keys_are() -> None:
     async def scenario() -> None:
         app = Keys()
         async with app.run_test() as pilot:
-            await pilot.pause()
+            await until(pilot, lambda: len(_keys(app)) == 2)
             first = _keys(app)
             assert [k.description for k in first] == ["Call", "Fold"]
             for _ in range(3):
@@ -49,7 +50,7 @@ def test_the_same_keys_are_not_drawn_again_and_changed_keys_are() -> None:
             assert _keys(app) == first  # the very same widgets: no remount
             app.can_fold = False
             app.screen.refresh_bindings()
-            await pilot.pause()
+            await until(pilot, lambda: len(_keys(app)) == 1)
             now = _keys(app)
             assert [k.description for k in now] == ["Call"]
             assert not set(map(id, now)) & set(map(id, first))
