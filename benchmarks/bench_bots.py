@@ -152,12 +152,6 @@ def main() -> None:
         default=0.25,
         help="six-max rows play this share of --strength deals (6 replays each)",
     )
-    parser.add_argument(
-        "--honest-share",
-        type=float,
-        default=0.15,
-        help="rows against HonestPlayer (1,000 simulations a decision) play this share",
-    )
     args = parser.parse_args()
     if args.decisions:
         print(f"hard bot decision time, CPU (target p95 <= {1000 * TARGET_P95:.0f} ms)")
@@ -175,8 +169,7 @@ def main() -> None:
             six_max = args.strength * args.six_max_share
             for name in args.rows.split(","):
                 first, other, target = ROWS[name]
-                share = args.honest_share if other == "honest" else 1.0
-                deals = max(1, int(share * (args.strength if size == 2 else six_max)))
+                deals = max(1, int(args.strength if size == 2 else six_max))
                 start = time.process_time()
                 score = _row(variant, size, first, other, deals, args.seed)
                 verdict = "ok" if score.low > target else "MISSED"

@@ -1,8 +1,9 @@
 """The hard bot before the flop: ranges by position and stack depth, push/fold when short.
 
 Hand classes are ordered once by their all-in equity against a reasonable opening range (the
-top 30% of hands by equity against a random hand), from the shipped matrix of
-`homegame.bots.pushfold`; a range "top x" is the strongest classes holding x of all combos.
+top 30% of hands by equity against a random hand), from the game's shipped matrix of
+`homegame.bots.pushfold` (Yukon has its own; other two-card games use Hold'em's); a range
+"top x" is the strongest classes holding x of all combos.
 
 - **First in** (nobody has raised): at 20 big blinds or less, shove the push/fold chart's range
   for the players left behind, else fold (the big blind checks). Deeper, open-raise the
@@ -36,7 +37,7 @@ from functools import cache
 from homegame.bots import tournament
 from homegame.bots.base import Facts, bet_to, passive
 from homegame.bots.opponents import Profile
-from homegame.bots.pushfold import CLASSES, COMBOS, INDEX, class_of, load
+from homegame.bots.pushfold import CLASSES, COMBOS, INDEX, class_of, load, table_for
 from homegame.engine.actions import Action, AllIn, Call, Check
 from homegame.engine.views import HandView, SeatView
 
@@ -52,18 +53,20 @@ BLUFF_3BETS = ("A5s", "A4s", "A3s", "A2s", "K9s", "QTs", "JTs")
 
 
 @cache
-def order() -> tuple[int, ...]:
-    """Class indexes, strongest first (equity against the top 30% of hands)."""
-    data = load()
+def order(game: str = "holdem") -> tuple[int, ...]:
+    """Class indexes, strongest first (equity against the top 30% of hands) in a game's table."""
+    data = load(game)
     by_random = sorted(range(len(CLASSES)), key=lambda c: -data.equity_against(c, [1.0] * 169))
     weights = top_weights(0.30, by_random)
     return tuple(sorted(range(len(CLASSES)), key=lambda c: -data.equity_against(c, weights)))
 
 
-def top_weights(share: float, ranking: Sequence[int] | None = None) -> list[float]:
+def top_weights(
+    share: float, ranking: Sequence[int] | None = None, game: str = "holdem"
+) -> list[float]:
     """Per class: 1 for the strongest classes holding `share` of all combos, 0 for the rest
-    (the class on the boundary partly)."""
-    ranking = ranking if ranking is not None else order()
+    (the class on the boundary partly); by the game's order unless `ranking` is given."""
+    ranking = ranking if ranking is not None else order(game)
     weights = [0.0] * len(CLASSES)
     left = share * 1326
     for c in ranking:
@@ -75,19 +78,19 @@ def top_weights(share: float, ranking: Sequence[int] | None = None) -> list[floa
 
 
 @cache
-def _place() -> tuple[float, ...]:
+def _place(game: str) -> tuple[float, ...]:
     """Per class: the share of combos stronger than it (0 for aces, near 1 for the worst)."""
     out = [0.0] * len(CLASSES)
     above = 0
-    for c in order():
+    for c in order(game):
         out[c] = above / 1326
         above += COMBOS[c]
     return tuple(out)
 
 
-def place(hole: Sequence) -> float:
-    """The share of starting hands better than this one (0 = aces)."""
-    return _place()[class_of(hole)]
+def place(hole: Sequence, game: str = "holdem") -> float:
+    """The share of starting hands better than this one (0 = aces) in a game's table."""
+    return _place(game)[class_of(hole)]
 
 
 @dataclass(frozen=True)
@@ -143,15 +146,16 @@ def decide(
     all-ins are then judged by ICM (`homegame.bots.tournament`).
     """
     profiles = profiles or {}
+    game = table_for(facts.variant.key)
     legal = facts.legal
     hole = facts.hole
     cls = class_of(hole)
     where = spot(view, facts)
     bb = facts.big_blind
     stack_bb = facts.effective_stack / bb
-    data = load()
+    data = load(game)
     facing = facts.to_call
-    mine = place(hole)
+    mine = place(hole, game)
     icm = len(prizes) > 1 and len(view.seats) <= MAX_ICM_SEATS
     if _facing_shove(view, facts):
         if icm:
@@ -195,7 +199,7 @@ def decide(
         return passive(legal)
     # Facing a raise (or re-raise) short of an all-in.
     raiser_share = _raiser_share(view, where, raise_rate)
-    weights = top_weights(raiser_share)
+    weights = top_weights(raiser_share, game=game)
     eq = data.equity_against(cls, weights)
     first = 0.22 if where.heads_up else 0.33
     value_cut = max(0.025, raiser_share * (first if where.raises == 1 else 0.4))
@@ -238,7 +242,8 @@ def open_value(
     behind = _players_behind(view, where)
     blank = Profile()
     answers = [profiles.get(seat, blank).open_answers() for seat in behind]
-    data = load()
+    game = table_for(facts.variant.key)
+    data = load(game)
     cls = class_of(facts.hole)
     p_fold = 1.0
     p_stay = 1.0
@@ -251,11 +256,11 @@ def open_value(
     dead = facts.pot - mine
     risk = to - mine
     call_share = max((c + r for _f, c, r in answers), default=0.3)
-    eq_called = data.equity_against(cls, top_weights(max(0.08, min(1.0, call_share))))
+    eq_called = data.equity_against(cls, top_weights(max(0.08, min(1.0, call_share)), game=game))
     realize = 0.9 if facts.me.is_button else 0.8  # the button plays the flop in position
     called = realize * eq_called * (2 * to + dead) - risk
     raise_share = max(0.03, min(1.0, max((r for _f, _c, r in answers), default=0.1)))
-    eq_raised = data.equity_against(cls, top_weights(raise_share))
+    eq_raised = data.equity_against(cls, top_weights(raise_share, game=game))
     stack = facts.effective_stack
     raised = max(-risk, eq_raised * (2 * stack + dead) - (stack - mine))
     value = p_fold * dead + p_call * called + p_raise * raised
@@ -274,7 +279,8 @@ def _icm_call(
     """Prize gained by calling an all-in, by ICM, against the biggest all-in's range."""
     shover = max(facts.opponents, key=lambda s: s.bet)
     weights = _shover_range(view, facts, shover, where, raise_rate, profiles)
-    eq = load().equity_against(class_of(facts.hole), weights)
+    game = table_for(facts.variant.key)
+    eq = load(game).equity_against(class_of(facts.hole), weights)
     return tournament.call_gain(view, facts, shover, eq, prizes)
 
 
@@ -288,7 +294,8 @@ def shove_call_value(
     """Chips calling an all-in wins over folding: equity against every all-in player's range
     (several: the chance to beat them all), and against one more who may call behind, by how
     often each player behind was seen calling an all-in."""
-    data = load()
+    game = table_for(facts.variant.key)
+    data = load(game)
     cls = class_of(facts.hole)
     bb = facts.big_blind
     shovers = [s for s in facts.opponents if s.all_in and s.bet > bb]
@@ -313,7 +320,7 @@ def shove_call_value(
     alone = eq * winnable_pot(facts) - call
     if not p_over:
         return alone
-    eq_over = data.equity_against(cls, top_weights(max(0.03, min(1.0, 1.1 * widest))))
+    eq_over = data.equity_against(cls, top_weights(max(0.03, min(1.0, 1.1 * widest)), game=game))
     crowded = eq * eq_over * (facts.pot + 2 * call) - call
     return (1 - p_over) * alone + p_over * crowded
 
@@ -360,18 +367,19 @@ def _shover_range(
 ) -> list[float]:
     """What an all-in player holds: the chart's range for a short first-in shove, else tight;
     never narrower than the share of hands this player has been seen shoving."""
+    game = table_for(facts.variant.key)
     bb = facts.big_blind
     depth = (top.bet + top.stack) / bb
     profile = profiles.get(top.seat)
     shove_rate = profile.shove_rate if profile is not None else 0.0
-    seen = top_weights(min(1.0, 1.15 * shove_rate))
+    seen = top_weights(min(1.0, 1.15 * shove_rate), game=game)
     if where.raises <= 1 and depth <= PUSH_FOLD_BB + 5:
         behind = _behind_of(view, top.seat)
-        weights = list(load().chart(max(1, behind), depth).push)
+        weights = list(load(game).chart(max(1, behind), depth).push)
     else:
         share = 0.06 if depth > 40 else 0.12
         aggression = raise_rate.get(top.seat, 0.15)
-        weights = top_weights(min(0.9, share * (1 + 2 * max(0.0, aggression - 0.25))))
+        weights = top_weights(min(0.9, share * (1 + 2 * max(0.0, aggression - 0.25))), game=game)
     return [max(w, v) for w, v in zip(weights, seen, strict=True)]
 
 

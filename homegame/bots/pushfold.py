@@ -1,11 +1,14 @@
 """Preflop hand classes, their all-in equities, and push/fold equilibrium charts for short stacks.
 
 The 1,326 two-card starting hands fall into 169 classes ("AA", "AKs", "AKo", ...). The shipped
-file `homegame/data/preflop.json` holds, computed offline by this module with the project's
-own equity engine (`python -m homegame.bots.pushfold`, which rewrites the file):
+files `homegame/data/preflop.json` (Hold'em) and `homegame/data/preflop_yukon.json` (Yukon
+Hold'em, where pairs gain and high cards lose against Hold'em: AKo has 42% against 77, not 46%)
+hold, computed offline by this module with the project's own equity engine
+(`python -m homegame.bots.pushfold [--game yukon]`, which rewrites the file):
 
 - **equity**: for every pair of classes, the all-in equity of the first against the second
-  before the flop: a Monte Carlo run of `EQUITY_SAMPLES` boards of `homegame.bots.equity` on
+  before the flop in that game: a Monte Carlo run of `EQUITY_SAMPLES` boards (Yukon:
+  `YUKON_SAMPLES`, each a slower seven-card board) of `homegame.bots.equity` on
   one combo of each class (suits drawn at random, seeded, so the file is reproducible), stored
   in thousandths. The matrix is made antisymmetric (`e[a][b] + e[b][a] = 1000`).
 - **blockers**: for each pair, how many combos of the second class remain once one combo of
@@ -47,12 +50,23 @@ from homegame.cards import ALL_CARDS, RANKS, Card
 
 #: Boards per class pair in the shipped equity matrix.
 EQUITY_SAMPLES = 5_000
+#: Boards per class pair in Yukon's matrix.
+YUKON_SAMPLES = 2_000
 #: Fictitious-play rounds per chart.
 ITERATIONS = 300
 #: Stacks (big blinds) and players behind the shover that the charts cover.
 STACKS = tuple(range(5, 21))
 BEHIND = tuple(range(1, 9))
 DATA_FILE = "preflop.json"
+#: The shipped file per game; any other two-card game plays from Hold'em's.
+DATA_FILES = {"holdem": DATA_FILE, "yukon": "preflop_yukon.json"}
+#: Boards per class pair, per game.
+SAMPLES = {"holdem": EQUITY_SAMPLES, "yukon": YUKON_SAMPLES}
+
+
+def table_for(variant_key: str) -> str:
+    """The game whose preflop file a variant plays from."""
+    return variant_key if variant_key in DATA_FILES else "holdem"
 
 
 def _labels() -> tuple[str, ...]:
@@ -112,11 +126,14 @@ def blockers() -> list[list[int]]:
     return out
 
 
-def compute_equity(samples: int = EQUITY_SAMPLES, seed: int = 1) -> list[list[int]]:
+def compute_equity(
+    samples: int = EQUITY_SAMPLES, seed: int = 1, game: str = "holdem"
+) -> list[list[int]]:
     """The class-against-class all-in equity matrix, in thousandths (the method above)."""
     from homegame.bots.equity import equity
-    from homegame.variants import HOLDEM
+    from homegame.variants import get_variant
 
+    variant = get_variant(game)
     rng = random.Random(seed)
     n = len(CLASSES)
     matrix = [[500] * n for _ in range(n)]
@@ -128,7 +145,7 @@ def compute_equity(samples: int = EQUITY_SAMPLES, seed: int = 1) -> list[list[in
                 if not set(first) & set(second):
                     break
             result = equity(
-                HOLDEM, {}, [first, second], exact=False, samples=samples, rng=rng
+                variant, {}, [first, second], exact=False, samples=samples, rng=rng
             ).equity[0]
             value = round(1000 * result)
             matrix[a][b], matrix[b][a] = value, 1000 - value
@@ -225,12 +242,13 @@ class PreflopData:
 
 
 @cache
-def load() -> PreflopData:
-    """The shipped preflop data (read once)."""
-    text = resources.files("homegame").joinpath("data", DATA_FILE).read_text()
+def load(game: str = "holdem") -> PreflopData:
+    """The shipped preflop data of a game (`table_for`), read once."""
+    name = DATA_FILES[game]
+    text = resources.files("homegame").joinpath("data", name).read_text()
     raw = json.loads(text)
     if tuple(raw["classes"]) != CLASSES:
-        raise ValueError(f"{DATA_FILE} lists its hand classes in another order")
+        raise ValueError(f"{name} lists its hand classes in another order")
     charts = {
         (int(b), int(s)): Chart(
             tuple(p / 100 for p in c["push"]), tuple(q / 100 for q in c["call"])
@@ -243,9 +261,9 @@ def load() -> PreflopData:
     )
 
 
-def build(samples: int = EQUITY_SAMPLES, seed: int = 1) -> dict:
-    """Everything the data file holds, computed afresh (minutes of CPU)."""
-    matrix = compute_equity(samples, seed)
+def build(samples: int = EQUITY_SAMPLES, seed: int = 1, game: str = "holdem") -> dict:
+    """Everything a game's data file holds, computed afresh (minutes of CPU)."""
+    matrix = compute_equity(samples, seed, game)
     removal = blockers()
     charts: dict[str, dict[str, dict[str, list[int]]]] = {}
     for behind in BEHIND:
@@ -272,13 +290,17 @@ def _percent(chart: Chart) -> dict[str, list[int]]:
 
 
 def main() -> None:
-    """Recompute the shipped file: `python -m homegame.bots.pushfold [PATH]`."""
+    """Recompute a shipped file: `python -m homegame.bots.pushfold [--game yukon] [PATH]`."""
     import sys
     from pathlib import Path
 
-    default = Path(__file__).resolve().parent.parent / "data" / DATA_FILE
-    path = Path(sys.argv[1]) if len(sys.argv) > 1 else default
-    data = build()
+    args = sys.argv[1:]
+    game = "holdem"
+    if args[:1] == ["--game"]:
+        game, args = args[1], args[2:]
+    default = Path(__file__).resolve().parent.parent / "data" / DATA_FILES[game]
+    path = Path(args[0]) if args else default
+    data = build(SAMPLES[game], 1, game)
     path.write_text(json.dumps(data, separators=(",", ":")) + "\n")
     print(f"wrote {path}")
 

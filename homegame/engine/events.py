@@ -267,6 +267,7 @@ class PotAwarded(Event):
     """Pot `pot` (0 = main) of `amount` chips goes to `winners`, `amounts[i]` chips each.
 
     `board` (Double Board): the pot's share for that board number; 0 for the whole pot.
+    `groups` (Yukon): the named board groups (sets) the winning hands played, when ranked.
     """
 
     pot: int
@@ -275,6 +276,7 @@ class PotAwarded(Event):
     amounts: tuple[int, ...]
     hand: str = ""
     board: int = 0
+    groups: tuple[str, ...] = ()
 
     def describe(self, names: Sequence[str] | None = None) -> str:
         label = "the main pot" if self.pot == 0 else f"side pot {self.pot}"

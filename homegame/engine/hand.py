@@ -1011,15 +1011,38 @@ class Hand:
             return
         self._finish()
 
-    def award(self, pot_index: int, winners: Sequence[int]) -> list[Event]:
-        """Host mode: name the winners of a pot the cards could not decide."""
+    def award(
+        self,
+        pot_index: int,
+        winners: Sequence[int],
+        boards: Sequence[Sequence[int]] = (),
+    ) -> list[Event]:
+        """Host mode: name the winners of a pot the cards could not decide; `boards` (Double
+        Board) names each board's winners instead, board 1 first, each winning its share."""
         if self.phase is not Phase.AWARD:
             raise IllegalAction("no pot is waiting for the host to name its winners")
         pots = self._final_pots
         if not 0 <= pot_index < len(pots) or self.settled_pots[pot_index] is not None:  # type: ignore[index]
             raise IllegalAction(f"pot {pot_index} is not waiting for winners")
         pot = pots[pot_index]
-        chosen = sorted(set(winners))
+        count = len(self.variant.boards)
+        if boards and len(boards) != count:
+            raise IllegalAction(f"name the winners of each of the {count} boards, board 1 first")
+        each = [sorted(set(named)) for named in boards] or [sorted(set(winners))]
+        for chosen in each:
+            self._check_pot_winners(pot, chosen)
+        start = len(self.events)
+        if boards:
+            parts = self._board_shares(pot.amount, each)
+            self.settled_pots[pot_index] = self._pay(pot_index, pot, (), parts)  # type: ignore[index]
+        else:
+            self.settled_pots[pot_index] = self._pay(pot_index, pot, each[0])  # type: ignore[index]
+        if all(p is not None for p in self.settled_pots):  # type: ignore[union-attr]
+            self._finish()
+        return self.events[start:]
+
+    def _check_pot_winners(self, pot: Pot, chosen: Sequence[int]) -> None:
+        """The seats a host names as a pot's winners: at least one, each live and in the pot."""
         if not chosen:
             raise IllegalAction("name at least one winner")
         for seat in chosen:
@@ -1030,11 +1053,15 @@ class Hand:
         outside = [s for s in chosen if s not in pot.eligible]
         if outside:
             raise IllegalAction(f"{self.name(outside[0])} can't win this pot: not in it")
-        start = len(self.events)
-        self.settled_pots[pot_index] = self._pay(pot_index, pot, chosen)  # type: ignore[index]
-        if all(p is not None for p in self.settled_pots):  # type: ignore[union-attr]
-            self._finish()
-        return self.events[start:]
+
+    @staticmethod
+    def _board_shares(
+        amount: int, winners: Sequence[Sequence[int]]
+    ) -> list[tuple[int, int, Sequence[int]]]:
+        """(board number, chips, winners) for each board's equal share of `amount`; the odd
+        chips of that split go to board 1 on (HOUSE_RULES 4 then splits each share)."""
+        base, odd = divmod(amount, len(winners))
+        return [(b + 1, base + (b < odd), best) for b, best in enumerate(winners)]
 
     def pending_awards(self) -> list[int]:
         """Host mode: indexes of the pots waiting for `award`."""
@@ -1049,14 +1076,11 @@ class Hand:
         if boards == 1:
             top = max(values[s][0] for s in contenders)
             return self._pay(index, pot, [s for s in contenders if values[s][0] == top])
-        # The pot splits into one equal share a board; odd chips of that split go to board 1 on.
-        base, odd = divmod(pot.amount, boards)
-        parts = []
+        best = []
         for board in range(boards):
             top = max(values[s][board] for s in contenders)
-            best = [s for s in contenders if values[s][board] == top]
-            parts.append((board + 1, base + (board < odd), best))
-        return self._pay(index, pot, (), parts)
+            best.append([s for s in contenders if values[s][board] == top])
+        return self._pay(index, pot, (), self._board_shares(pot.amount, best))
 
     def _pay(
         self,
@@ -1076,7 +1100,8 @@ class Hand:
             if who and who[0] in self._value and len(pot.eligible) > 1:
                 label = category(self._value[who[0]][0]).label
             if pot.amount or self.for_chips:
-                self.events.append(PotAwarded(index, pot.amount, who, shares, label))
+                groups = self._groups_played(who, 1)
+                self.events.append(PotAwarded(index, pot.amount, who, shares, label, 0, groups))
             return Pot(pot.amount, pot.eligible, who, shares)
         paid: dict[int, int] = {}
         for board, amount, named in parts:
@@ -1089,9 +1114,22 @@ class Hand:
             if len(who) and who[0] in self._value and len(pot.eligible) > 1:
                 label = category(self._value[who[0]][max(board - 1, 0)]).label
             if amount or self.for_chips:
-                self.events.append(PotAwarded(index, amount, who, shares, label, board))
+                groups = self._groups_played(who, board)
+                self.events.append(PotAwarded(index, amount, who, shares, label, board, groups))
         won = tuple(sorted(paid))
         return Pot(pot.amount, pot.eligible, won, tuple(paid[s] for s in won))
+
+    def _groups_played(self, winners: Sequence[int], board: int) -> tuple[str, ...]:
+        """The groups (Yukon's sets) the ranked winners' hands played on board `board`, when
+        the hand may choose among several there; () otherwise."""
+        if len(self.variant.groups_on(board)) < 2:
+            return ()
+        played = {
+            hands[board - 1].group
+            for seat in winners
+            if seat in self._value and (hands := self.made_hands(seat))
+        }
+        return tuple(sorted(g for g in played if g))
 
     def _win_by_fold(self) -> None:
         """HOUSE_RULES 6: the last live player takes every pot and shows nothing."""

@@ -155,12 +155,18 @@ class _Dealing:
         return None
 
     def award(
-        self, pot_index: int, winners: Sequence[int], four_of_a_kind: Sequence[int] = ()
+        self,
+        pot_index: int,
+        winners: Sequence[int],
+        four_of_a_kind: Sequence[int] = (),
+        boards: Sequence[Sequence[int]] = (),
     ) -> list[Event]:
-        """Host mode: name the table seats that win a pot the cards could not settle."""
+        """Host mode: name the table seats that win a pot the cards could not settle (Double
+        Board: or each board's, in `boards`)."""
         hand = self._require_hand()
         chosen = [self.hand_seat(s) for s in winners]
-        return hand.award(pot_index, chosen) + self._continue()
+        each = [[self.hand_seat(s) for s in named] for named in boards]
+        return hand.award(pot_index, chosen, each) + self._continue()
 
     def _continue(self) -> list[Event]:
         raise NotImplementedError
@@ -652,11 +658,11 @@ class FreezeoutSession(_Dealing):
 
     def turn_cube(self, seat: int) -> list[Event]:
         """Refused: a freezeout has no doubling cube."""
-        raise IllegalAction("a freezeout has no doubling cube")
+        raise IllegalAction("this game has no doubling cube (KRG has one)")
 
     def answer_cube(self, seat: int, double: bool) -> list[Event]:
         """Refused: a freezeout has no doubling cube."""
-        raise IllegalAction("a freezeout has no doubling cube")
+        raise IllegalAction("this game has no doubling cube (KRG has one)")
 
     # -- final authority ---------------------------------------------------------------------
 
@@ -844,13 +850,19 @@ class KrgSession(_Dealing):
         return [0] if self.awaiting_winners else []
 
     def award(
-        self, pot_index: int, winners: Sequence[int], four_of_a_kind: Sequence[int] = ()
+        self,
+        pot_index: int,
+        winners: Sequence[int],
+        four_of_a_kind: Sequence[int] = (),
+        boards: Sequence[Sequence[int]] = (),
     ) -> list[Event]:
         """Host mode: name the deal's winners (and any four of a kind) when cards went unentered."""
         if not self.awaiting_winners:
             raise IllegalAction("no deal is waiting for its winners")
         if pot_index != 0:
             raise IllegalAction(f"a KRG deal has one result to name, not pot {pot_index}")
+        if boards:
+            raise IllegalAction("a KRG deal has one board: name its winners")
         events: list[Event] = []
         hand = self.hand
         if hand is not None and hand.phase is Phase.AWARD:

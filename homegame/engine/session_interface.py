@@ -188,7 +188,12 @@ class Session(Protocol):
         ...
 
     def award(
-        self, pot_index: int, winners: Sequence[int], four_of_a_kind: Sequence[int] = ()
+        self,
+        pot_index: int,
+        winners: Sequence[int],
+        four_of_a_kind: Sequence[int] = (),
+        boards: Sequence[Sequence[int]] = (),
     ) -> list[Event]:
-        """Name the seats that win a pot (KRG: the deal, and who made four of a kind)."""
+        """Name the seats that win a pot (KRG: the deal, and who made four of a kind; Double
+        Board: `boards` names each board's winners instead, each winning its share)."""
         ...

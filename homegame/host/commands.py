@@ -1,8 +1,9 @@
 """The host's command language: one typed line becomes one `Command`, or one `CommandError`.
 
 A line names what happened at the table: an action (`f`, `c`, `k`, `r 300`, `a`, `d`, `s CARDS`,
-`m`), optionally after the player's name (`Bob r 300`, `Cy s Ah Kd`), a board entry (`b Ah Kd 7c`,
-Yukon `b Ah Kd / 7c 2s` or `b B 7c 2s`), the winners of a pot (`w Ann`, `w 1 Bob`), the next
+`m`), optionally after the player's name (`Bob r 300`, `Cy s Ah Kd`), a board entry (`b Ah Kd 7c`
+or `flop Ah Kd 7c`, `turn 2s`; Yukon `b Ah Kd / 7c 2s` or `b B 7c 2s`; Double Board
+`flop Ah Kd 7c / Qs Qd 3c` or `b 2 Qs Qd 3c`), the winners of a pot (`w Ann`, `w 1 Bob`), the next
 hand (`n`), a correction (`set Ann 1450`), the clock (`p`, `level +`, `time 12:30`), seats
 (`out Bob`, `back Bob`, `join Dee 1500`), the KRG cube, and money (`buy Dee`, `rebuy Bob`,
 `addon Cy`, `chop icm`; the cash game's `topup Ann 500`, `cashout Dee 1840`, `end`). Parsing
@@ -139,6 +140,9 @@ MONEY_SEAT_USAGE: dict[Verb, str] = {
 #: The ways to chop the prizes (HOUSE_RULES 18), as the host types them.
 CHOP_WORDS = ("equal", "chips", "icm")
 
+#: The streets a board entry may name (`b turn 2s`), or start with (`flop Ah Kd 7c`).
+STREET_WORDS = ("flop", "turn", "river")
+
 #: Words naming the pot a `w` command is for, besides its number.
 MAIN_POT_WORDS = ("main",)
 #: The word in `w` that starts the players who made four of a kind (KRG side bet).
@@ -164,6 +168,8 @@ class Command:
     cards: tuple[Card, ...] | None = None
     parts: tuple[BoardPart, ...] = ()
     seats: tuple[int, ...] = ()
+    #: Double Board `w Ann / Bob`: each board's winners, board 1 first (`seats`: all of them).
+    boards: tuple[tuple[int, ...], ...] = ()
     quads: tuple[int, ...] = ()
     pot: int | None = None
     stacks: tuple[tuple[int, int], ...] = ()
@@ -175,15 +181,21 @@ class Command:
     cents: int | None = None
 
 
-def parse(text: str, names: Sequence[str], groups: Sequence[str] = ()) -> Command:
-    """Parse one host line against the table's `names` (Yukon: set names in `groups`)."""
+def parse(
+    text: str, names: Sequence[str], groups: Sequence[str] = (), layout: Sequence[str] = ()
+) -> Command:
+    """Parse one host line against the table's `names`; `groups` names the board's groups
+    (Yukon's sets A and B, Double Board's boards 1 and 2), `layout` what each part of a board
+    entry between '/' is (default: set A / set B / river)."""
     line = text.strip()
     if not line:
         raise CommandError("type a command, then Enter (? lists them)")
     words = line.split()
     head = words[0].casefold()
+    if head in STREET_WORDS and take_name(words, names) is None:  # a player may be River
+        return Command(Verb.BOARD, line, parts=board_parts(line, groups, layout))
     if head in OTHER_WORDS:
-        return _other(OTHER_WORDS[head], line, words[1:], names, groups)
+        return _other(OTHER_WORDS[head], line, words[1:], names, groups, layout)
     if head in ACTION_WORDS:
         return _action(ACTION_WORDS[head], line, None, words[1:], names)
     if head in SEAT_WORDS:
@@ -289,10 +301,15 @@ def _action(
 
 
 def _other(
-    verb: Verb, line: str, rest: list[str], names: Sequence[str], groups: Sequence[str]
+    verb: Verb,
+    line: str,
+    rest: list[str],
+    names: Sequence[str],
+    groups: Sequence[str],
+    layout: Sequence[str],
 ) -> Command:
     if verb is Verb.BOARD:
-        return Command(verb, line, parts=board_parts(" ".join(rest), groups))
+        return Command(verb, line, parts=board_parts(" ".join(rest), groups, layout))
     if verb is Verb.WINNERS:
         return _winners(line, rest, names)
     if verb is Verb.SET:
@@ -369,8 +386,11 @@ def _winners(line: str, rest: list[str], names: Sequence[str]) -> Command:
         at = [w.casefold() for w in words].index(QUADS_WORD)
         quads = _names(words[at + 1 :], names, "w NAME quads NAME")
         words = words[:at]
-    seats = _names(words, names, "w NAME [NAME..]")
-    return Command(Verb.WINNERS, line, seats=tuple(seats), quads=tuple(quads), pot=pot)
+    pieces = " ".join(words).split("/")
+    each = tuple(tuple(_names(p.split(), names, "w NAME [NAME..] / NAME [NAME..]")) for p in pieces)
+    boards = each if len(each) > 1 else ()
+    seats = tuple(dict.fromkeys(s for part in each for s in part))
+    return Command(Verb.WINNERS, line, seats=seats, boards=boards, quads=tuple(quads), pot=pot)
 
 
 def amount(text: str) -> int:
@@ -443,24 +463,33 @@ def cards(text: str) -> tuple[Card, ...]:
     return tuple(parsed)
 
 
-def board_parts(text: str, groups: Sequence[str] = ()) -> tuple[BoardPart, ...]:
-    """`Ah Kd 7c`, `turn 2s`, Yukon `B 7c 2s` or `Ah Kd / 7c 2s [/ 9h]` as labelled parts."""
-    labels_ok = {"flop", "turn", "river", *(g.casefold() for g in groups)}
+def board_parts(
+    text: str, groups: Sequence[str] = (), layout: Sequence[str] = ()
+) -> tuple[BoardPart, ...]:
+    """`Ah Kd 7c`, `turn 2s`, Yukon `B 7c 2s` or `Ah Kd / 7c 2s [/ 9h]`, Double Board
+    `flop Ah Kd 7c / Qs Qd 3c` or `2 Qs Qd 3c`, as labelled parts; a street named before the
+    first part is every part's (`turn 2s / 9h`)."""
+    labels_ok = {*STREET_WORDS, *(g.casefold() for g in groups)}
+    layout = layout or [*(f"set {g}" for g in groups), "river"]
+    shape = " / ".join(part.upper() for part in layout)
     pieces = text.split("/")
     if len(pieces) > 1 and len(groups) < 2:
-        raise CommandError("'/' separates Yukon's sets; this game has one board")
-    if len(pieces) > len(groups) + 1 and len(pieces) > 1:
-        raise CommandError(f"at most {len(groups) + 1} parts: SET A / SET B / RIVER")
+        raise CommandError("'/' separates the parts of a board; this game has one")
+    if len(pieces) > len(layout) and len(pieces) > 1:
+        raise CommandError(f"at most {len(layout)} parts: {shape}")
     parts: list[BoardPart] = []
-    for piece in pieces:
+    street: tuple[str, ...] = ()
+    for index, piece in enumerate(pieces):
         labels: list[str] = []
         tokens = piece.replace(",", " ").split()
         while tokens and tokens[0].casefold() in labels_ok and not _is_card(tokens[0]):
             labels.append(tokens.pop(0).casefold())
         if len(pieces) > 1 and labels:
-            raise CommandError("with '/', type only cards: SET A / SET B / RIVER")
+            if index or not set(labels) <= set(STREET_WORDS):
+                raise CommandError(f"with '/', a street first, then only cards: {shape}")
+            street = tuple(labels)
         typed = cards(" ".join(tokens)) if tokens else ()
-        parts.append(BoardPart(tuple(labels), typed))
+        parts.append(BoardPart(tuple(labels) or street, typed))
     every = [c for p in parts for c in p.cards]
     if not every:
         raise CommandError("type the board cards, e.g. b Ah Kd 7c")

@@ -28,6 +28,7 @@ from homegame.host.clock import ClockAlert, TournamentClock, minutes_text, mm_ss
 from homegame.host.commands import (
     ACTION_WORDS,
     OTHER_WORDS,
+    STREET_WORDS,
     BoardPart,
     Command,
     CommandError,
@@ -45,17 +46,24 @@ HELP_BETTING: tuple[tuple[str, str], ...] = (
     ("[NAME] r AMOUNT", "bet or raise to AMOUNT in all"),
     ("[NAME] a", "all-in (a call all-in too)"),
     ("b CARDS", "board cards: b Ah Kd 7c · b turn 2s · b river 9h"),
+    ("flop/turn/river CARDS", "a street's cards: flop Ah Kd 7c · turn 2s"),
     ("s [NAME] [CARDS]", "show a hand (s alone: shown, cards not typed)"),
     ("[NAME] m", "muck at the showdown"),
-    ("w [POT] NAME [NAME..]", "pot winners: w Ann · w 1 Bob (side pot 1) · w Ann Bob"),
+    ("w [POT] NAME [NAME..]", "winners: w Ann · w Ann Bob · w 1 Bob (side pot 1)"),
     ("n", "deal the next hand (the first starts the clock)"),
     ("set NAME AMOUNT [..]", "correct stacks between hands"),
     ("out NAME / back NAME", "sit a player out (blinded, folded in turn) and back"),
-    ("join NAME [CHIPS]", "a late player joins between hands (next hand, no blind)"),
+    ("join NAME [CHIPS]", "a late player joins between hands (no blind)"),
 )
 HELP_YUKON: tuple[tuple[str, str], ...] = (
     ("b A CARDS / b B CARDS", "one set's cards, in any order: b B 7c 2s"),
     ("b SET A / SET B / RIVER", "by set: b Ah Kd / 7c 2s · b Qs / 3d · b 9h"),
+)
+HELP_DOUBLE_BOARD: tuple[tuple[str, str], ...] = (
+    ("flop CARDS / CARDS", "both flops: flop Ah Kd 7c / Qs Qd 3c"),
+    ("turn C / C", "both turns (the rivers alike): turn 2s / 9h"),
+    ("b 1 CARDS / b 2 CARDS", "one board's cards: b 2 Qs Qd 3c"),
+    ("w NAME / NAME", "each board's winners, board 1 first: w Ann / Bob"),
 )
 HELP_CLOCK: tuple[tuple[str, str], ...] = (
     ("p", "pause or resume the clock"),
@@ -147,9 +155,10 @@ class HostConsole:
 
     def run(self, text: str, now: float = 0.0) -> Outcome:
         """Carry out one typed line at time `now`; a refused line changes nothing."""
-        groups = [g.name for g in self.variant.groups if g.name] if self._sets else []
+        groups = [label for label, _ in self.board_layout()] if self._sets else []
+        layout = [self._part_name(label).removeprefix("the ") for label in groups]
         try:
-            command = parse(text, self.names, groups)
+            command = parse(text, self.names, [g for g in groups if g != "river"], layout)
             if command.verb is Verb.HELP:
                 return Outcome(True, help=True)
             if command.verb is Verb.DISPLAY:
@@ -157,9 +166,12 @@ class HostConsole:
             if command.verb is Verb.UNDO:
                 return Outcome(True, undo=True)
             run = _Run()
+            was_over = self.session.is_over
             message = self._execute(command, now, run)
         except (CommandError, IllegalAction, ValueError) as exc:
             return Outcome(False, message=str(exc))
+        if self.session.is_over and not was_over:
+            run.lines.append("The game is over")
         alerts = tuple(self.tick(now))
         return Outcome(True, message, tuple(run.lines), alerts=alerts, new_hand=run.new_hand)
 
@@ -176,7 +188,7 @@ class HostConsole:
             self._next(now, run)
             return ""
         if verb is Verb.SET:
-            self._log(self._freezeout("correct stacks").correct_stacks(dict(command.stacks)), run)
+            self._log(self.session.correct_stacks(dict(command.stacks)), run)
             return ""
         if verb in (Verb.PAUSE, Verb.LEVEL, Verb.TIME):
             return self._clock_command(command, now, run)
@@ -219,27 +231,20 @@ class HostConsole:
         session = self.session
         if session.is_over:
             raise CommandError("the game is over")
-        if self.krg is not None and self.krg.awaiting_winners:
-            raise CommandError("name the last deal's winners first: w NAME")
         if session.in_hand:
-            raise CommandError("the current hand is not finished: " + self.prompt())
-        if self.krg is not None and self.krg.series.pending:
-            waiting = ", ".join(self.names[s] for s in self.krg.series.pending)
+            raise CommandError(f"the current {self.deal_word} is not finished: " + self.prompt())
+        if session.cube_pending():
+            waiting = ", ".join(self.names[s] for s in session.cube_pending())
             raise CommandError(f"the cube waits for {waiting}: double NAME or drop NAME")
-        if self.freezeout is not None:
-            started = False
-            if self.clock is not None:
-                started = self.clock.start(now)
-                self.clock.alerts(now)  # the stretch the clock starts in is not news
-            elapsed = 0.0 if self.clock is None else self.clock.position(now)
-            if self.clock is not None:  # the host may have moved the clock back or on
-                self.freezeout.set_clock(elapsed)
-            events = self.freezeout.start_deal()
-            if started:
-                run.lines.append("The clock is running")
-        else:
-            assert self.krg is not None
-            events = self.krg.start_deal()
+        started = False
+        if self.clock is not None:  # a minutes clock runs a freezeout's blinds
+            assert self.freezeout is not None
+            started = self.clock.start(now)
+            self.clock.alerts(now)  # the stretch the clock starts in is not news
+            self.freezeout.set_clock(self.clock.position(now))  # the host may have moved it
+        events = session.start_deal()
+        if started:
+            run.lines.append("The clock is running")
         self.hand_number += 1
         run.new_hand = True
         run.lines.append(f"== {self.deal_word.capitalize()} {self.hand_number} ==")
@@ -361,7 +366,7 @@ class HostConsole:
             return self._place_by_set(parts, open_slots)
         part = parts[0]
         if part.labels:
-            targets = [s for s in open_slots if all(_slot_has(s, label) for label in part.labels)]
+            targets = [s for s in open_slots if all(self._slot_has(s, lab) for lab in part.labels)]
             what = " ".join(part.labels)
             if not targets:
                 raise CommandError(f"no {what} card is waiting to be entered")
@@ -380,10 +385,10 @@ class HostConsole:
             gaps = [s for s in round_slots if s in open_slots]
             later = [s for s in open_slots if s not in round_slots]
             if gaps and later and len(part.cards) < len(gaps):
-                word = _round_word(round_slots[0])
+                word = _street(round_slots[0])
                 raise CommandError(
                     f"the {word} still has {len(gaps)} card(s) to enter: type them first, "
-                    f"or name the slot (b {_round_word(later[0])} CARDS)"
+                    f"or name the street ({_street(later[0])} CARDS)"
                 )
             if gaps:
                 break
@@ -392,69 +397,97 @@ class HostConsole:
     def _place_by_set(
         self, parts: Sequence[BoardPart], open_slots: Sequence[str]
     ) -> list[tuple[str, Card]]:
-        groups = self.variant.groups
+        """Cards typed part by part ('/' between: Yukon's sets and river, Double Board's
+        boards), each part into its own open slots (of the street named, if one was)."""
         placed: list[tuple[str, Card]] = []
-        for index, part in enumerate(parts):
-            if index < len(groups):
-                own = self.variant.own_slots(groups[index])
-                where = f"set {groups[index].name}"
-            else:
-                own = self.variant.shared_slots
-                where = "the river"
-            targets = [s for s in own if s in open_slots]
+        for part, (label, own) in zip(parts, self.board_layout(), strict=False):
+            targets = [
+                s
+                for s in own
+                if s in open_slots and all(self._slot_has(s, lab) for lab in part.labels)
+            ]
+            if part.cards and not targets:
+                what = " ".join((*part.labels, "card"))
+                raise CommandError(
+                    f"no {what} is waiting to be entered on {self._part_name(label)}"
+                )
             if len(part.cards) > len(targets):
+                where = " ".join((self._part_name(label), *part.labels))
                 raise CommandError(
                     f"{where} has {len(targets)} card(s) to enter, not {len(part.cards)}"
                 )
             placed += list(zip(targets, part.cards, strict=False))
         return placed
 
+    def _slot_has(self, slot: str, label: str) -> bool:
+        """Does a board slot answer to a label the host typed: a group ('A', '2') or a street?"""
+        for group in self.variant.groups:
+            if group.name and group.name.casefold() == label:
+                return slot in self.variant.own_slots(group)
+        return label in slot.casefold().split()
+
+    def board_layout(self) -> list[tuple[str, tuple[str, ...]]]:
+        """The board in the parts the host types between '/', each with its label and slots:
+        Hold'em one part, Yukon set A, set B and the river, Double Board board 1 and board 2."""
+        variant = self.variant
+        if not self._sets:
+            return [("", variant.slots)]
+        parts = [(g.name or "", variant.own_slots(g)) for g in variant.groups]
+        if variant.shared_slots:
+            parts.append(("river", variant.shared_slots))
+        return parts
+
+    def part_title(self, label: str) -> str:
+        """A board part's heading on the players' display: 'Board', 'Board 2', 'Set A', 'River'."""
+        name = self._part_name(label).removeprefix("the ") if label else "board"
+        return name[0].upper() + name[1:]
+
+    def _part_name(self, label: str) -> str:
+        """A part of the board as the messages name it: 'set A', 'board 2', 'the river'."""
+        if label == "river":
+            return "the river"
+        return f"board {label}" if len(self.variant.boards) > 1 else f"set {label}"
+
     def _winners(self, command: Command, run: _Run) -> None:
+        """w: the pot (KRG: the deal) goes to the seats named; hands not yet shown at the
+        showdown are shown first, their cards not typed."""
         session = self.session
         seats = list(command.seats)
-        krg = self.krg
-        if krg is not None:
-            if session.in_hand and not krg.awaiting_winners:
-                view = self.view()
-                if view is None or view.phase not in ("showdown", "award"):
-                    raise CommandError(f"the deal is not at its showdown yet: {self.prompt()}")
-                events: list[Event] = []
-                while session.to_act is not None and session.in_hand:
-                    events += session.act(Show(), session.to_act)  # the rest shown, not typed
-                self._log(events, run)
-            if not krg.awaiting_winners:
-                raise CommandError("no deal is waiting for its winners")
-            self._log(krg.award(0, seats, command.quads), run)
-            self._after_game(run)
-            return
-        if command.quads:
+        word = "pot" if self.variant.has_betting else "deal"
+        if command.quads and self.variant.has_betting:
             raise CommandError("quads is for KRG's side bet")
+        boards = len(self.variant.boards)
+        if command.boards and len(command.boards) != boards:
+            if boards == 1:
+                raise CommandError("'/' separates each board's winners; this game has one board")
+            raise CommandError(f"name the winners of each of the {boards} boards: w NAME / NAME")
         if not session.in_hand:
-            raise CommandError("no pot is waiting for its winners")
+            raise CommandError(f"no {word} is waiting for its winners")
         view = self.view()
         assert view is not None
         folded = {sv.seat: sv.folded for sv in view.seats}  # only the seats dealt in
         for seat in seats:
             if seat not in folded:
-                raise CommandError(f"{self.names[seat]} is not in this hand")
+                raise CommandError(f"{self.names[seat]} is not in this {self.deal_word}")
             if folded[seat]:
                 raise CommandError(f"{self.names[seat]} has folded: they can't win a pot")
-        events = []
-        if view.phase == "showdown":
-            # Winners named before every hand is shown: the rest are shown, cards not typed.
-            while session.to_act is not None and session.in_hand:
-                events += session.act(Show(), session.to_act)
         pending = session.pending_awards()
-        if not pending:
-            if events:
-                self._log(events, run)
-                return
-            raise CommandError("no pot is waiting for its winners")
+        if not pending and view.phase != "showdown":
+            if self.variant.has_betting:
+                raise CommandError("no pot is waiting for its winners")
+            raise CommandError(f"the deal is not at its showdown yet: {self.prompt()}")
+        events: list[Event] = []
+        while view.phase == "showdown" and session.to_act is not None and session.in_hand:
+            events += session.act(Show(), session.to_act)
+        pending = session.pending_awards()
+        if not pending:  # the cards shown settled it
+            self._log(events, run)
+            return
         pot = pending[0] if command.pot is None else command.pot
         if pot not in pending:
             waiting = ", ".join(_pot_label(i, len(view.pots)) for i in pending)
             raise CommandError(f"{_pot_label(pot, len(view.pots))} is not waiting ({waiting} is)")
-        self._log(events + session.award(pot, seats), run)
+        self._log(events + session.award(pot, seats, command.quads, command.boards), run)
 
     # -- seats, cube, clock -------------------------------------------------------------------
 
@@ -464,7 +497,7 @@ class HostConsole:
         return self.freezeout
 
     def _seat_command(self, command: Command, run: _Run) -> str:
-        session = self._freezeout("sit out from")
+        session = self.session
         assert command.seat is not None
         if command.verb is Verb.BACK:
             self._log(session.come_back(command.seat), run)
@@ -536,7 +569,7 @@ class HostConsole:
         name = text.strip()
         if len(name) > MAX_NAME_LENGTH or not name.isprintable():
             raise CommandError(f"a name is 1 to {MAX_NAME_LENGTH} printable characters")
-        if name.casefold() in {w for w in ACTION_WORDS} | {w for w in OTHER_WORDS}:
+        if name.casefold() in {*ACTION_WORDS, *OTHER_WORDS, *STREET_WORDS}:
             raise CommandError(f"{name!r} is a command word: choose another name")
 
     def _chips(self, command: Command) -> int | None:
@@ -570,17 +603,13 @@ class HostConsole:
             self._log(cash.cash_out(command.seat, chips), run)
         else:
             self._log(cash.end(), run)
-            self._after_game(run)
 
     def _cube(self, command: Command, run: _Run) -> str:
-        if self.krg is None:
-            raise CommandError("the doubling cube is KRG's")
         assert command.seat is not None
         if command.verb is Verb.CUBE:
-            self._log(self.krg.turn_cube(command.seat), run)
+            self._log(self.session.turn_cube(command.seat), run)
         else:
-            self._log(self.krg.answer_cube(command.seat, command.verb is Verb.DOUBLE), run)
-        self._after_game(run)
+            self._log(self.session.answer_cube(command.seat, command.verb is Verb.DOUBLE), run)
         return ""
 
     def _clock_command(self, command: Command, now: float, run: _Run) -> str:
@@ -631,27 +660,18 @@ class HostConsole:
     def is_out(self, seat: int) -> bool:
         """True when the seat's player is out of the game (busted, out of the series, or gone
         from a cash game: a busted cash player stays seated)."""
-        if self.cash is not None:
-            return self.cash.is_out(seat)
-        if self.freezeout is not None:
-            return self.freezeout.table.stacks[seat] == 0
-        assert self.krg is not None
-        return not self.krg.series.in_series[seat]
+        return self.session.is_out(seat)
 
     def sitting_out(self, seat: int) -> bool:
         """True while the seat's player sits out (blinded and folded in turn)."""
-        return self.freezeout is not None and seat in self.freezeout.sitting_out
+        return seat in self.session.sitting_out
 
     def board_rows(self, view: HandView) -> list[tuple[str, list[Card | None]]]:
-        """The board as labelled rows of dealt cards (Yukon: set A, set B, then the river)."""
+        """The board as labelled rows of dealt cards (Yukon: set A, set B, then the river;
+        Double Board: board 1, board 2)."""
         known = dict(view.board)
-        variant = self.variant
-        parts: list[tuple[str, tuple[str, ...]]] = [("", variant.slots)]
-        if self._sets:
-            parts = [(f"{g.name}", variant.own_slots(g)) for g in variant.groups]
-            parts.append(("river", variant.shared_slots))
         rows = []
-        for label, slots in parts:
+        for label, slots in self.board_layout():
             dealt = [known.get(slot) for slot in slots if slot in view.dealt_slots]
             if dealt:
                 rows.append((label, dealt))
@@ -662,22 +682,22 @@ class HostConsole:
         head = f"HOST · {self.variant.name} · {self.deal_word} {self.hand_number}"
         if self.cash is not None:
             return head + " · " + self.cash_line()
-        if self.freezeout is not None:
-            level = self.freezeout.level
+        standings = self.session.scoreboard()
+        level = standings.level
+        if level is not None:
             head += f" · L{level.number} {level.small_blind:,}/{level.big_blind:,}"
             if self.clock is not None and self.clock.started:
                 coming = self.clock.status(now).level
                 if coming.number != level.number:  # time ran out: the next hand is dealt at it
                     head += f" → L{coming.number} {coming.small_blind:,}/{coming.big_blind:,} next"
-            left = self.freezeout.scoreboard().hands_to_next_level
+            left = standings.hands_to_next_level
             if left is not None:
-                head += f" · {left} hand{'s' if left != 1 else ''} to next level"
-            head += f" · {self.freezeout.players_left} left"
-        else:
-            assert self.krg is not None
-            board = self.krg.series.scoreboard()
-            head += " · " + " ".join(f"{r.name} {r.wins}" for r in board.rows)
-            head += f" (to {board.target})"
+                head += f" · L{level.number + 1} in {left} hand{'s' if left != 1 else ''}"
+            head += f" · {sum(1 for p in standings.players if not p.out)} left"
+        series = standings.series
+        if series is not None:
+            head += " · " + " ".join(f"{r.name} {r.wins}" for r in series.rows)
+            head += f" (to {series.target})"
         return head
 
     def clock_line(self, now: float) -> str:
@@ -715,7 +735,7 @@ class HostConsole:
     def money_lines(self) -> list[str]:
         """What a freezeout is played for, for the host screen and the room: the prize pool
         and the payouts (none when played for chips; a cash game's money is in its header)."""
-        money = None if self.freezeout is None or self.cash else self.freezeout.money()
+        money = self.session.money()
         if money is None:
             return []
         from homegame.prize_text import payout_line, pool_line
@@ -724,10 +744,10 @@ class HostConsole:
 
     def krg_line(self) -> str:
         """KRG's money: the pool, the cube and the side pool."""
-        assert self.krg is not None
         from homegame.engine.session_events import money
 
-        board = self.krg.series.scoreboard()
+        board = self.session.scoreboard().series
+        assert board is not None, "a KRG series has a score"
         line = f"Pool {money(board.pool)}"
         if self.config.series.doubling_cube:
             owner = "" if board.cube_owner is None else f" ({self.names[board.cube_owner]})"
@@ -742,19 +762,16 @@ class HostConsole:
         names = self.names
         if session.is_over:
             return "The game is over. ctrl+q quits."
-        krg = self.krg
-        if krg is not None and krg.awaiting_winners:
-            if session.in_hand:
-                return "Deal shown: w NAME [NAME..] names who won it, or b/s type the rest"
-            return "Deal over: w NAME [NAME..] names who won it (? for help)"
-        if krg is not None and krg.series.pending:
-            waiting = ", ".join(names[s] for s in krg.series.pending)
+        if session.pending_awards() and not self.variant.has_betting:
+            return "Deal shown: w NAME [NAME..] names who won it, or b/s type the rest"
+        if session.cube_pending():
+            waiting = ", ".join(names[s] for s in session.cube_pending())
             return f"Cube turned: double NAME or drop NAME ({waiting} to answer)"
         if not session.in_hand:
             if self.hand_number == 0:
                 start = " and starts the clock" if self.clock is not None else ""
                 return f"n deals the first {self.deal_word}{start} · ? lists every command"
-            if krg is not None:
+            if not self.variant.has_betting:
                 cube = " · cube NAME turns the cube" if self.config.series.doubling_cube else ""
                 return f"Between deals: n deals the next one{cube}"
             if self.cash is not None:
@@ -767,15 +784,26 @@ class HostConsole:
             pending = session.pending_awards()
             if pending:
                 first = pending[0]
+                who = "NAME.. / NAME.." if len(self.variant.boards) > 1 else "NAME.."
                 parts = [
-                    f"w NAME.. for {_pot_label(first, len(view.pots))}"
+                    f"w {who} for {_pot_label(first, len(view.pots))}"
                     if i == first
-                    else f"w {i} NAME.. for {_pot_label(i, len(view.pots))}"
+                    else f"w {i} {who} for {_pot_label(i, len(view.pots))}"
                     for i in pending
                 ]
-                return "Name the winners: " + " · ".join(parts)
-            return "Waiting: enter the board with b CARDS"
-        name = names[seat]
+                boards = self.variant.boards
+                each = f" ({' / '.join(f'board {b}' for b in boards)})" if len(boards) > 1 else ""
+                return "Name the winners: " + " · ".join(parts) + each
+            return self.board_hint(view) or "Waiting: enter the board with b CARDS"
+        hint = self.board_hint(view) if self.variant.has_betting else ""
+        if hint:  # the street is dealt: its cards first, then the action goes on
+            return hint + "\n" + self._turn_prompt(view, seat)
+        return self._turn_prompt(view, seat)
+
+    def _turn_prompt(self, view: HandView, seat: int) -> str:
+        """What the seat to act may do, as the host types it."""
+        session = self.session
+        name = self.names[seat]
         if view.phase == "betting":
             legal = session.legal_actions()
             parts = ["f fold"] if legal.can_fold else []
@@ -797,20 +825,49 @@ class HostConsole:
             count = session.legal_actions().discard_count
             return f"{name} discards {count}: d · d all when everyone has"
         muck = " · m muck" if session.legal_actions().can_muck else ""
-        return f"Showdown, {name}: s CARDS shows{muck} · s alone: no cards · w NAME wins"
+        who = "NAME / NAME" if len(self.variant.boards) > 1 else "NAME"
+        return f"Showdown, {name}: s CARDS shows{muck} · s alone: no cards · w {who} wins"
+
+    def board_hint(self, view: HandView) -> str:
+        """What to type for board cards dealt and not entered yet ('' when none wait), the
+        earliest street first: 'Flop dealt: flop C C C', Double Board 'Flops dealt: flop C C C
+        / C C C (board 1 / board 2)', one board or set left 'Turn dealt: b 2 C'."""
+        known = dict(view.board)
+        waiting = [s for s in view.dealt_slots if s not in known]
+        now = next((r for r in self.variant.board_rounds if set(r) & set(waiting)), ())
+        slots = [s for s in now if s in waiting]
+        if not slots:
+            return ""
+        street = _street(slots[0])
+        parts = [
+            (label, " ".join("C" for s in own if s in slots))
+            for label, own in self.board_layout()
+            if set(own) & set(slots)
+        ]
+        many = len(self.board_layout()) > 1
+        if len(parts) == 1:
+            label, cards = parts[0]
+            typed = f"b {label} {cards}" if many and label != "river" else f"{street} {cards}"
+            return f"{street.capitalize()} dealt: {typed}"
+        legend = " / ".join(self._part_name(label) for label, _ in parts)
+        plural = "s" if len(self.variant.boards) > 1 else ""
+        typed = " / ".join(cards for _, cards in parts)
+        return f"{street.capitalize()}{plural} dealt: {street} {typed} ({legend})"
 
     def help_lines(self) -> list[str]:
         """Every command with its arguments, for this game (plain text)."""
         rows: list[tuple[str, str]] = []
         if self.variant.has_betting:
             rows += HELP_BETTING
-            if self._sets:
+            if len(self.variant.boards) > 1:
+                rows += HELP_DOUBLE_BOARD
+            elif self._sets:
                 rows += HELP_YUKON
             if self.clock is not None:
                 rows += HELP_CLOCK
             if self.cash is not None:  # a newcomer buys in instead of joining
                 rows = [r for r in rows if not r[0].startswith("join")] + list(HELP_CASH)
-            elif self.freezeout is not None and self.freezeout.money_settings is not None:
+            elif self.session.money() is not None:
                 rows += HELP_MONEY
         else:
             rows += HELP_KRG
@@ -827,45 +884,17 @@ class HostConsole:
 
     def winner_names(self) -> list[str]:
         """Who won the table or the series (nobody wins a cash game)."""
-        if self.cash is not None:
-            return []
-        if self.freezeout is not None:
-            winner = self.freezeout.winner
-            return [] if winner is None else [self.names[winner]]
-        assert self.krg is not None
-        return [self.names[s] for s in self.krg.series.scoreboard().winners]
+        return [self.names[s] for s in self.session.winners]
 
     # -- the log ------------------------------------------------------------------------------
-
-    def _after_game(self, run: _Run) -> None:
-        if self.session.is_over:
-            run.lines.append("The game is over")
 
     def _log(self, events: Sequence[Event], run: _Run) -> None:
         self.history.extend(events)
         for event in events:
             line = event.public().describe(self.names)
-            if isinstance(event, PotAwarded) and self._sets:
-                line += self._set_used(event.winners)
+            if isinstance(event, PotAwarded) and event.groups:  # Yukon: the set it played
+                line += ", set " + " and ".join(event.groups)
             run.lines.append(line)
-
-    def _set_used(self, winners: Sequence[int]) -> str:
-        """Yukon: which set the winning hand played (', set A'), when its cards were typed."""
-        game = self.freezeout  # Yukon's sets: a freezeout
-        hand = None if game is None else game.hand
-        if game is None or hand is None:
-            return ""
-        used = set()
-        for seat in winners:
-            try:
-                made = hand.made_hand(game.hand_seat(seat))
-            except IllegalAction:
-                continue
-            if made is not None and made.group:
-                used.add(made.group)
-        if not used:
-            return ""
-        return ", set " + " and ".join(sorted(used))
 
 
 def _seat_view(view: HandView, seat: int) -> SeatView:
@@ -879,12 +908,6 @@ def _pot_label(index: int, count: int) -> str:
     return "the main pot" if index == 0 else f"side pot {index}"
 
 
-def _slot_has(slot: str, label: str) -> bool:
-    """Does a board slot answer to a label typed by the host ('turn', 'A', 'flop')?"""
-    words = slot.casefold().replace("1", " ").replace("2", " ").replace("3", " ").split()
-    return label in words
-
-
-def _round_word(slot: str) -> str:
+def _street(slot: str) -> str:
     """The street a slot belongs to, as the host says it ('flop', 'turn', 'river')."""
-    return slot.split()[0]
+    return next(w for w in slot.casefold().split() if w in STREET_WORDS)

@@ -1,8 +1,8 @@
-"""What the room's screen shows of a live game: the clock, the blinds, the field; never a card.
+"""What the room's screen shows of a live game: the clock, the blinds, the field, the board.
 
 `room_view(console, now)` turns the host console's state into a `RoomView` value that the big
-view (the host's one-key switch, `homegame display`) draws. It holds no card at all, so it
-cannot show a hidden one.
+view (the host's one-key switch, `homegame display`) draws. The only cards it holds are the
+board's, as the host entered them (face up on the table); never a hole card, even one shown.
 """
 
 from __future__ import annotations
@@ -29,16 +29,28 @@ class RoomView:
     #: KRG: the pool, the cube and the side pool; a freezeout for money: the prize pool and
     #: the payouts (two lines); a cash game: the money on the table.
     money_line: str = ""
+    #: The board as entered: 'Board: A♥ K♦ 7♣', 'Board 1: ...   Board 2: ...' ('' before one).
+    board_line: str = ""
+
+
+def board_line(console: HostConsole) -> str:
+    """The board cards the host has entered, part by part (Yukon's sets, Double Board's two
+    boards); a card dealt but not typed yet shows as '··'."""
+    view = console.view()
+    if view is None:
+        return ""
+    rows = []
+    for label, cards in console.board_rows(view):
+        name = console.part_title(label)
+        rows.append(f"{name}: " + " ".join("··" if c is None else c.symbol for c in cards))
+    return "   ".join(rows)
 
 
 def room_view(console: HostConsole, now: float) -> RoomView:
     """The room's view of `console`'s game at time `now`."""
     variant = console.variant
-    fz = console.freezeout
-    if fz is None:
-        krg = console.krg
-        assert krg is not None
-        board = krg.series.scoreboard()
+    board = console.session.scoreboard().series
+    if board is not None:  # a KRG series: the score, no chips
         return RoomView(
             title=f"{variant.name} · deal {console.hand_number} · first to {board.target}",
             clock="",
@@ -53,6 +65,8 @@ def room_view(console: HostConsole, now: float) -> RoomView:
         )
     if console.cash is not None:
         return _cash_view(console)
+    fz = console.freezeout
+    assert fz is not None
     level = fz.level
     headline = f"Level {level.number} · blinds {level.small_blind:,}/{level.big_blind:,}"
     clock = ""
@@ -100,6 +114,7 @@ def room_view(console: HostConsole, now: float) -> RoomView:
         field_line=f"{len(alive)} of {len(stacks)} players left · average {average:,}",
         leader_line=leader_line,
         money_line="\n".join(console.money_lines()),
+        board_line=board_line(console),
     )
 
 
@@ -141,4 +156,5 @@ def _cash_view(console: HostConsole) -> RoomView:
         leader_line=leader,
         money_line=f"On the table {format_cents(cash.money_on_table())}"
         f" · 1 chip = {format_cents(cash.cash.cents_per_chip)}",
+        board_line=board_line(console),
     )

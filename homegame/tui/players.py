@@ -17,8 +17,9 @@ from homegame.engine.views import HandView
 if TYPE_CHECKING:
     from homegame.bots.base import Bot
     from homegame.engine.krg_series import Scoreboard
+    from homegame.money.freezeout import FreezeoutMoney
 
-__all__ = ["make_bot"]
+__all__ = ["decide_told", "make_bot"]
 
 
 @dataclass
@@ -53,3 +54,12 @@ def make_bot(kind: str, rng: random.Random) -> Bot:
     if kind.lower() not in BOT_LEVELS and not is_bot_file(kind):
         raise ValueError(f"unknown bot {kind!r}: choose one of {', '.join(BOT_LEVELS)}")
     return _LaterBot(kind, rng)
+
+
+def decide_told(bot: Bot, view: HandView, money: FreezeoutMoney | None) -> Action:
+    """A bot's action, once told what the table's places pay (a hard bot then judges all-ins by
+    ICM); run in the bot's thread, where the bots' modules load."""
+    from homegame.bots import brief
+
+    brief(bot._built() if isinstance(bot, _LaterBot) else bot, money)
+    return bot.decide(view)

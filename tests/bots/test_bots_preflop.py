@@ -24,7 +24,7 @@ from homegame.cards import parse_cards
 from homegame.engine.actions import AllIn, BetRaise, Call, Check, Fold
 from homegame.engine.hand import Hand
 from homegame.engine.views import view_for
-from homegame.variants import HOLDEM
+from homegame.variants import HOLDEM, YUKON
 
 
 def _hard(hand: Hand, seed: int = 0):
@@ -67,6 +67,47 @@ def test_shipped_equities_match_a_recomputation_with_the_engine(first: str, seco
             weight += 1
     shipped = load().equity[INDEX[first]][INDEX[second]] / 1000
     assert shipped == pytest.approx(total / weight, abs=0.025)
+
+
+def test_yukons_shipped_matrix_is_antisymmetric_and_favours_pairs_more_than_holdems() -> None:
+    """Yukon's own table: seven board cards and a choice of sets make pairs stronger against
+    overcards than in Hold'em (AKo against 77: 42% in Yukon, 46% in Hold'em)."""
+    yukon, holdem = load("yukon").equity, load().equity
+    for a in range(169):
+        assert yukon[a][a] == 500
+        for b in range(a + 1, 169):
+            assert yukon[a][b] + yukon[b][a] == 1000
+    assert 750 <= yukon[INDEX["AA"]][INDEX["KK"]] <= 830  # 81% in Hold'em
+    for pair, overcards in (("77", "AKo"), ("88", "A9s"), ("TT", "AJo")):
+        assert yukon[INDEX[pair]][INDEX[overcards]] > holdem[INDEX[pair]][INDEX[overcards]] + 10
+
+
+@pytest.mark.parametrize(("first", "second"), [("77", "AKo"), ("T9s", "AJo"), ("KK", "AKs")])
+def test_shipped_yukon_equities_match_a_recomputation_with_the_engine(
+    first: str, second: str
+) -> None:
+    """Yukon entries, recomputed by the engine against every combo of the second class, agree
+    to within 3 points (the table ran 2,000 boards a pair)."""
+    total = weight = 0.0
+    a = combos_of(INDEX[first])[0]
+    for b in combos_of(INDEX[second]):
+        if set(a) & set(b):
+            continue
+        rng = random.Random(len(b) + weight)
+        total += equity(YUKON, {}, [a, b], exact=False, samples=1500, rng=rng).equity[0]
+        weight += 1
+    shipped = load("yukon").equity[INDEX[first]][INDEX[second]] / 1000
+    assert shipped == pytest.approx(total / weight, abs=0.03)
+
+
+def test_the_yukon_heads_up_chart_matches_a_fresh_best_response_iteration() -> None:
+    """Fictitious play from Yukon's matrix reproduces its shipped 10 BB chart."""
+    data = load("yukon")
+    fresh = solve(data.equity, blockers(), 10, 1, iterations=120)
+    shipped = data.chart(1, 10)
+    differ = sum(abs(a - b) * k for a, b, k in zip(fresh.push, shipped.push, COMBOS, strict=True))
+    assert differ / 1326 <= 0.03
+    assert 0.5 <= shipped.push_fraction() <= 0.8
 
 
 def test_the_charts_cover_5_to_20_bb_and_shorter_stacks_shove_wider() -> None:
@@ -199,3 +240,27 @@ def test_medium_raises_before_the_flop_and_easy_stays_passive() -> None:
     assert isinstance(medium, BetRaise) and medium.to == 60
     easy = make_bot("easy", random.Random(1)).decide(view_for(hand, 0))
     assert isinstance(easy, Call | Check)
+
+
+@pytest.mark.parametrize(
+    ("variant", "calls", "folds"), [(HOLDEM, "As Kd", "Ts Td"), (YUKON, "Ts Td", "As Kd")]
+)
+def test_facing_a_shove_hard_prices_the_call_by_its_own_games_table(
+    variant, calls: str, folds: str
+) -> None:
+    """Against a 100 BB shove heads-up, Hold'em's table calls AKo and folds TT; Yukon's, where
+    pairs hold up better against overcards, calls TT and folds AKo."""
+    decided = {}
+    for hero in (calls, folds):
+        hand = Hand(
+            variant,
+            [2000, 2000],
+            0,
+            10,
+            20,
+            hole_cards=[parse_cards("5c 4d"), parse_cards(hero)],
+            rng=random.Random(0),
+        )
+        hand.act(AllIn())
+        decided[hero] = _hard(hand)
+    assert isinstance(decided[calls], Call) and isinstance(decided[folds], Fold)

@@ -94,3 +94,57 @@ def test_on_the_bubble_icm_shoves_fewer_hands_than_the_chip_chart() -> None:
     chart, by_icm = _shoves(()), _shoves((50, 30, 20))
     assert {"AA", "KK", "AKs"} <= by_icm < chart
     assert len(by_icm) <= 0.75 * len(chart)
+
+
+def test_a_hard_bot_in_a_solo_freezeout_for_money_knows_what_the_places_pay() -> None:
+    """At the app's table the hard bots are told the payouts before they act (65/35 of 60.00
+    for six entries of 10.00), so their all-ins follow ICM; a chop leaves chips as chips."""
+    import asyncio
+
+    from tui_driver import drive, table_of
+
+    from homegame.bots import table_prizes
+    from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting, TimingSettings
+    from homegame.money.settings import MoneySettings
+    from homegame.tui.app import HomegameApp
+
+    players = (PlayerSetting("Ann"), *(PlayerSetting(f"Bot {i}", "hard") for i in range(1, 6)))
+    config = GameConfig(
+        "holdem",
+        players=players,
+        timing=TimingSettings(turn_timer=0, bot_pause=0.0),
+        freezeout=FreezeoutSettings(starting_stack=2000),
+        money=MoneySettings(buy_in=1000),
+    )
+    app = HomegameApp(config, rng=random.Random(3))
+
+    def acted(app, record) -> bool:
+        table = table_of(app)
+        return table is not None and any(b._bot is not None for b in table.bots.values())
+
+    async def scenario() -> tuple[tuple[int, ...], ...]:
+        async with app.run_test(size=(100, 34)) as pilot:
+            await drive(app, pilot, stop=acted, max_wait=60)
+            table = table_of(app)
+            assert table is not None
+            return tuple(b._bot.prizes for b in table.bots.values() if b._bot is not None)
+
+    told = asyncio.run(scenario())
+    assert told and all(prizes == (3900, 2100) for prizes in told)
+    assert table_prizes(None) == ()
+
+
+def test_after_a_chop_the_table_prizes_are_none() -> None:
+    """A chop settles what the places pay: from then on a hard bot plays for chips."""
+    from homegame.bots import table_prizes
+    from homegame.money.chop import ChopKind
+    from homegame.money.entries import Entry, EntryKind
+    from homegame.money.freezeout import freezeout_money, make_chop
+    from homegame.money.settings import MoneySettings
+
+    settings = MoneySettings(buy_in=1000)
+    entries = [Entry(f"P{i}", EntryKind.BUY_IN, 1000, 200, 0, 0.0) for i in range(6)]
+    money = freezeout_money(settings, entries, {})
+    assert table_prizes(money) == (3900, 2100)
+    cut = make_chop(money, ChopKind.EQUAL, ["P0", "P1"], [600, 600], 30, 0.0)
+    assert table_prizes(freezeout_money(settings, entries, {}, cut)) == ()

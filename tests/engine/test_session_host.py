@@ -79,3 +79,58 @@ def test_host_sets_the_level_back_between_hands() -> None:
     session.advance_time(16 * 60)  # 17 minutes in: level 2's time again, the blinds rise again
     session.start_deal()
     assert session.level.number == 2
+
+
+def test_a_yukon_pot_says_which_set_each_winner_played_and_holdem_names_none() -> None:
+    """The event carries the set (the host's log reads it there, not from the hand)."""
+    from homegame.engine.actions import Check
+    from homegame.engine.events import PotAwarded
+
+    seen: dict[str, set[tuple[str, ...]]] = {"yukon": set(), "holdem": set()}
+    for game in seen:
+        for seed in range(12):
+            session = FreezeoutSession(game, ("Ann", "Bob", "Cy"), rng=random.Random(seed))
+            events = session.start_deal()
+            hand = session.hand
+            assert hand is not None
+            while session.in_hand:
+                legal = session.legal_actions()
+                events += session.act(Check() if legal.can_check else Call())
+            for event in events:
+                if isinstance(event, PotAwarded):
+                    made = {hand.made_hand(w).group for w in event.winners}  # type: ignore[union-attr]
+                    assert event.groups == tuple(sorted(g for g in made if g)), (game, seed)
+                    seen[game].add(event.groups)
+    assert seen["holdem"] == {()}
+    assert {("A",), ("B",)} <= seen["yukon"]
+
+
+def test_double_board_host_names_each_boards_winners_and_each_share_splits_by_rule_4() -> None:
+    """A pot shown without cards: the host names board 1's and board 2's winners; each board
+    wins half (the odd chip of the halves to board 1), a tie on a board splits its half."""
+    from homegame.engine.actions import BetRaise, Check, Show
+    from homegame.engine.events import PotAwarded
+    from homegame.engine.pots import split_pot
+
+    session = FreezeoutSession(
+        "double-board", ("Ann", "Bob", "Cy"), rng=random.Random(1), button=0, cards=Entered()
+    )
+    session.start_deal()  # Ann button, Bob small blind, Cy big blind
+    session.act(Call(), 0)
+    session.act(Call(), 1)
+    session.act(BetRaise(41), 2)
+    session.act(Call(), 0)
+    session.act(Call(), 1)  # 123 in the pot
+    while session.to_act is not None and session.legal_actions().can_check:
+        session.act(Check())
+    while session.to_act is not None:
+        session.act(Show())
+    assert session.pending_awards() == [0]
+    before = session.stacks
+    with pytest.raises(IllegalAction, match="each of the 2 boards"):
+        session.award(0, [1], boards=[[1], [2], [0]])
+    assert session.stacks == before and session.pending_awards() == [0]
+    events = session.award(0, [], boards=[[1], [0, 2]])
+    paid = [(e.board, e.winners, e.amounts) for e in events if isinstance(e, PotAwarded)]
+    assert paid == [(1, (1,), (62,)), (2, (0, 2), split_pot(61, (0, 2), 0, 3))]
+    assert sum(session.stacks) == sum(before) + 123

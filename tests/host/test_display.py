@@ -52,13 +52,16 @@ def test_display_follows_the_host_line_by_line_and_writes_nothing(tmp_path: Path
     assert before == after
 
 
-def test_display_shows_no_card_the_table_has_not_seen(tmp_path: Path) -> None:
+def test_display_shows_the_board_and_no_hole_card(tmp_path: Path) -> None:
     _journal, log, console = _hosted(tmp_path)
     for line in ("n", "a", "c", "c", "b Ah Kd 7c", "b 2s", "b 3h", "s Ann Qs Qd", "s Bob Jc Jd"):
         assert console.run(line, now=10.0).ok, line
     view = Follower(Journal(tmp_path, create=False), log.game_id).view()
     text = " ".join(str(v) for v in view.__dict__.values())
-    assert not any(card in text for card in ("Qs", "Q♠", "Jc", "J♣", "Ah", "A♥"))
+    # The board is face up on the table: the display shows it as entered; no hole card ever,
+    # not even one shown at the showdown.
+    assert not any(card in text for card in ("Qs", "Q♠", "Qd", "Q♦", "Jc", "J♣", "Jd", "J♦"))
+    assert view.board_line == "Board: A♥ K♦ 7♣ 2♠ 3♥"
 
 
 @pytest.mark.parametrize(

@@ -5,8 +5,16 @@ from __future__ import annotations
 import random
 
 import pytest
+from host_lines import ok_lines as _ok
+from host_lines import refused_line as _refused
 
-from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting, SeriesSettings
+from homegame.config import (
+    CashGameSettings,
+    FreezeoutSettings,
+    GameConfig,
+    PlayerSetting,
+    SeriesSettings,
+)
 from homegame.host.commands import CommandError, Verb, parse
 from homegame.host.console import HostConsole
 
@@ -16,25 +24,6 @@ NAMES = ("Ann", "Bob", "Cy")
 def _console(game: str = "holdem", names: tuple[str, ...] = NAMES, **kw: object) -> HostConsole:
     config = GameConfig(game, players=tuple(PlayerSetting(n) for n in names), **kw)  # type: ignore[arg-type]
     return HostConsole(config, random.Random(7), button=0)
-
-
-def _ok(console: HostConsole, *lines: str) -> list[str]:
-    out: list[str] = []
-    for line in lines:
-        outcome = console.run(line)
-        assert outcome.ok, f"{line!r} refused: {outcome.message}"
-        out += outcome.lines
-    return out
-
-
-def _refused(console: HostConsole, line: str) -> str:
-    """Run a line that must be refused and change nothing; return its message."""
-    before = (console.prompt(), console.view(), list(console.history))
-    outcome = console.run(line)
-    assert not outcome.ok, f"{line!r} was accepted"
-    assert "\n" not in outcome.message
-    assert (console.prompt(), console.view(), list(console.history)) == before
-    return outcome.message
 
 
 def _stacks(console: HostConsole) -> tuple[int, ...]:
@@ -421,3 +410,14 @@ def test_all_in_after_a_player_busted_reads_the_right_seat() -> None:
     assert "Dee to act" in console.prompt() and "a all-in 1,500" in console.prompt()
     lines = _ok(console, "Dee a")
     assert any("Dee" in line and "all-in" in line for line in lines)
+
+
+def test_a_command_another_kind_of_game_has_is_refused_in_the_sessions_words() -> None:
+    """The console asks the session; the session says why its game has no such thing."""
+    holdem = _console()
+    assert "no doubling cube" in _refused(holdem, "cube Ann")
+    cash = _console(cash=CashGameSettings(10, 20))
+    assert "no doubling cube" in _refused(cash, "cube Ann")
+    krg = _console("krg")
+    assert "nobody sits out in KRG" in _refused(krg, "out Bob")
+    assert "no chip stacks to correct" in _refused(krg, "set Ann 100")

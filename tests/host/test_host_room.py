@@ -45,14 +45,22 @@ def test_room_view_of_a_krg_series_has_scores_and_money() -> None:
     assert view.money_line.startswith("Pool $15.00") and "cube 1" in view.money_line
 
 
-def test_room_view_holds_no_card_even_after_hands_are_shown() -> None:
+def test_room_view_holds_no_hole_card_even_after_hands_are_shown_only_the_board() -> None:
     console = _console("holdem")
     for line in ("n", "a", "c", "c", "b Ah Kd 7c", "b 2s", "b 3h", "s Ann Qs Qd", "s Bob Jc Jd"):
         assert console.run(line).ok, line
     view = room_view(console, 0.0)
     text = " ".join(str(v) for v in dataclasses.astuple(view))
-    for shown in ("Q♠", "Qs", "J♣", "Jc", "A♥", "Ah"):
+    for shown in ("Q♠", "Qs", "Q♦", "Qd", "J♣", "Jc", "J♦", "Jd"):
         assert shown not in text
+    assert text.count("A♥") == 1 and view.board_line == "Board: A♥ K♦ 7♣ 2♠ 3♥"
+
+
+def test_room_view_shows_a_board_dealt_but_not_typed_as_dots() -> None:
+    console = _console("holdem")
+    for line in ("n", "c", "c", "k"):
+        assert console.run(line).ok, line
+    assert room_view(console, 0.0).board_line == "Board: ·· ·· ··"
 
 
 def test_display_app_draws_the_room_view_and_q_quits() -> None:

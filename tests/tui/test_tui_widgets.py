@@ -7,6 +7,7 @@ from types import SimpleNamespace
 
 from homegame.cards import parse_card, parse_cards
 from homegame.engine.actions import LegalActions
+from homegame.tui.palette import themed
 from homegame.tui.widgets.action_bar import preset_amounts
 from homegame.tui.widgets.card import BACK, FACE_BLACK, FACE_RED, card_face, card_text
 from homegame.tui.widgets.odds import odds_text
@@ -17,11 +18,11 @@ from homegame.tui.widgets.seat import SeatInfo, seat_text
 def test_cards_show_rank_and_suit_red_for_hearts_and_diamonds_and_a_back() -> None:
     assert card_face(parse_card("Th")) == "10♥"
     assert card_face(parse_card("As")) == "A♠"
-    assert card_text(parse_card("Kd")).style == FACE_RED
-    assert card_text(parse_card("Kh")).style == FACE_RED
-    assert card_text(parse_card("Kc")).style == FACE_BLACK
+    assert card_text(parse_card("Kd")).style == themed(FACE_RED)
+    assert card_text(parse_card("Kh")).style == themed(FACE_RED)
+    assert card_text(parse_card("Kc")).style == themed(FACE_BLACK)
     back = card_text(None)
-    assert back.plain == "▒▒▒▒" and back.style == BACK
+    assert back.plain == "▒▒▒▒" and back.style == themed(BACK)
 
 
 def test_seat_line_marks_button_blinds_bet_turn_and_status() -> None:

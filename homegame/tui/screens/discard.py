@@ -15,6 +15,7 @@ from textual.widget import Widget
 from textual.widgets import Footer, Static
 
 from homegame.cards import Card
+from homegame.tui.palette import themed
 from homegame.tui.screens.rules_help import RulesHelpScreen
 from homegame.tui.widgets.board import Board
 from homegame.tui.widgets.card import card_text
@@ -48,9 +49,9 @@ class PickCard(Widget):
         out = Text()
         out.append_text(card_text(self.card, width=6))
         if self.has_class("-picked"):
-            out.append("\n✗ out ", style="bold #ff8a80")
+            out.append("\n✗ out ", style=themed("bold $alarm"))
         else:
-            out.append(f"\nkey {self.number}", style="#9fb0bf")
+            out.append(f"\nkey {self.number}", style=themed("$hint"))
         return out
 
     def on_click(self, event: Click) -> None:

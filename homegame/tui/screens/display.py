@@ -1,4 +1,4 @@
-"""The room's big view: a clock the whole table can read, the blinds, the field; never a card.
+"""The room's big view: a clock the whole table can read, the blinds, the field, the board.
 
 `RoomBoard` draws a `RoomView` (homegame.host.room). `RoomScreen` shows it full screen and
 redraws it every second from a callable, so the host's console (one key, `v` or F2) and the
@@ -51,6 +51,7 @@ class RoomBoard(Vertical):
         yield Static(id="room-headline")
         yield Static(id="room-next")
         yield Static(id="room-break")
+        yield Static(id="room-board")
         yield Static(id="room-field")
         yield Static(id="room-leader")
         yield Static(id="room-scores")
@@ -70,6 +71,7 @@ class RoomBoard(Vertical):
             ("headline", view.headline),
             ("next", view.next_line),
             ("break", view.break_line),
+            ("board", view.board_line),
             ("field", view.field_line),
             ("leader", view.leader_line),
             ("money", view.money_line),

@@ -29,6 +29,7 @@ from homegame.config import GameConfig
 from homegame.host.clock import ClockAlert
 from homegame.host.console import HostConsole, Outcome
 from homegame.host.room import room_view
+from homegame.tui.palette import themed
 from homegame.tui.safe_app import SafeApp
 from homegame.tui.screens.certificate import Certificate, CertificateScreen
 from homegame.tui.screens.display import RoomScreen
@@ -288,10 +289,11 @@ class HostScreen(Screen[None]):
                     cards=_entered(sv.cards) if sv.shown else (),
                     note="mucked" if sv.mucked else "",
                 )
+        standings = console.session.scoreboard().players
         for seat, name in enumerate(self.names):
             info = shown.get(seat)
-            if info is None or (not in_hand and console.freezeout is not None):
-                stack = None if console.freezeout is None else console.freezeout.stacks[seat]
+            stack = standings[seat].stack  # None: a game without chips (KRG)
+            if info is None or (not in_hand and stack is not None):
                 info = SeatInfo(
                     name,
                     stack=stack,
@@ -325,11 +327,11 @@ class HostScreen(Screen[None]):
             return out
         for label, cards in self.console.board_rows(view):
             if label:
-                out.append(f"  {label}:", style="#7fb3d5")
+                out.append(f"  {label}:", style=themed("$sky"))
             for card in cards:
                 out.append(" ")
                 if card is None:
-                    out.append("??", style="#7a7a7a")
+                    out.append("??", style=themed("$muted"))
                 else:
                     out.append(card.symbol, style="bold red" if card.is_red else "bold")
         return out
@@ -410,18 +412,17 @@ class HostScreen(Screen[None]):
 
     def _certificate(self) -> None:
         console = self.console
-        if console.cash is not None:  # nobody wins a cash game: what each takes home
+        session = console.session
+        winners = console.winner_names()
+        if not winners:  # nobody wins a cash game: what each takes home
             hands = console.hand_number
             title = f"Cash game over after {hands} hand{'s' if hands != 1 else ''}"
-            self.app.push_screen(SettlementScreen(title, console.cash.ledger_lines("cash")))
-            return
-        winners = console.winner_names()
-        if not winners:
+            self.app.push_screen(SettlementScreen(title, session.ledger_lines("cash")))
             return
         players = f"{len(self.names)} players"
-        if console.freezeout is not None:
-            fz = console.freezeout
-            order = tuple(sorted((p, self.names[s]) for s, p in fz.places.items()))
+        standings = session.scoreboard()
+        if standings.series is None:
+            order = tuple(sorted((p.place, p.name) for p in standings.players if p.place))
             cert = Certificate(
                 winner=winners[0],
                 game=f"{console.variant.name} freezeout, {players} (hosted)",
@@ -429,7 +430,7 @@ class HostScreen(Screen[None]):
                 hands=console.hand_number,
                 places=order,
             )
-            money = fz.money()
+            money = session.money()
             if money is not None:  # the certificate names the prizes; the money shows first
                 from homegame.prize_text import place_lines, pool_line, prizes_won
 
@@ -437,7 +438,8 @@ class HostScreen(Screen[None]):
                 self.app.push_screen(CertificateScreen(cert))
                 heading = [pool_line(money), *place_lines(money, order), ""]
                 title = f"{winners[0]} wins: the money"
-                self.app.push_screen(SettlementScreen(title, fz.ledger_lines("this game"), heading))
+                ledger = session.ledger_lines("this game")
+                self.app.push_screen(SettlementScreen(title, ledger, heading))
                 return
         else:
             cert = Certificate(

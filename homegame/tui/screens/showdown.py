@@ -16,6 +16,7 @@ from textual.widgets import Footer
 from homegame.cards import Card
 from homegame.engine.views import HandView
 from homegame.ranking import best_hand, best_hands
+from homegame.tui.palette import themed
 from homegame.tui.widgets.board import Board
 from homegame.tui.widgets.card import card_text
 from homegame.tui.widgets.plain import Plain
@@ -27,7 +28,7 @@ def shown_hand_line(
 ) -> Text:
     """'Ann  A♥ 9♦  three of a kind, set B: 9♠ 9♣ 9♦ A♥ K♦' with the best five marked."""
     line = Text()
-    line.append("★ " if winner else "  ", style="bold #f2c94c")
+    line.append("★ " if winner else "  ", style=themed("bold $gold"))
     line.append(f"{name[:12]:<12} ", style="bold" if winner else "")
     made = None
     complete = len(board) == len(variant.slots) and bool(cards)
@@ -39,7 +40,7 @@ def shown_hand_line(
         each = " · ".join(
             f"board {b}: {h.category}" for b, h in zip(variant.boards, hands, strict=True)
         )
-        line.append(f" {each}", style="#cfe8d4")
+        line.append(f" {each}", style=themed("$felt-text"))
         return line
     if complete:
         made = best_hand(variant, cards, board)
@@ -50,7 +51,7 @@ def shown_hand_line(
     if made is None:
         return line
     where = f", set {made.group}" if made.group else ""
-    line.append(f" {made.category}{where}: ", style="#cfe8d4")
+    line.append(f" {made.category}{where}: ", style=themed("$felt-text"))
     for card in made.cards:
         line.append_text(card_text(card, marked=True))
         line.append(" ")

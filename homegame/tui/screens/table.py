@@ -60,7 +60,8 @@ from homegame.engine.session_events import (
 from homegame.engine.session_interface import Session
 from homegame.engine.views import HandView, SeatView
 from homegame.setup import session_for
-from homegame.tui.players import make_bot
+from homegame.tui.palette import themed
+from homegame.tui.players import decide_told, make_bot
 from homegame.tui.screens.certificate import Certificate, CertificateScreen
 from homegame.tui.screens.cube import CubeAnswerScreen, CubeTurnScreen
 from homegame.tui.screens.discard import DiscardScreen
@@ -624,7 +625,8 @@ class TableScreen(Screen[None]):
         finally:
             self.bot_thinking = False
             self.refresh_bindings()
-        return await asyncio.to_thread(self.bots[seat].decide, self.game.view_for(seat))
+        view, money = self.game.view_for(seat), self.game.money()
+        return await asyncio.to_thread(decide_told, self.bots[seat], view, money)
 
     async def _bot_pause(self) -> None:
         """The visible pause before a bot acts; space cuts it short."""
@@ -1024,7 +1026,7 @@ class TableScreen(Screen[None]):
         if not self._odds_live():
             widget.text = Text("")
             return
-        widget.text = Text("Odds: working them out…", style="#9fb0bf")
+        widget.text = Text("Odds: working them out…", style=themed("$hint"))
         view = self.game.view_for(self.solo_seat)
         rng = random.Random(self.odds_rng.random())
         roomy = self.app.has_class("roomy")

@@ -7,13 +7,14 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from homegame.cards import Card
+from homegame.tui.palette import themed
 
-FACE_RED = "bold #c0151b on #f4f1ea"
-FACE_BLACK = "bold #111111 on #f4f1ea"
-BACK = "#9fb8e8 on #1d3f8f"
-EMPTY = "#5a6a5a"
-MARKED = "bold #111111 on #f2c94c"
-MARKED_RED = "bold #c0151b on #f2c94c"
+FACE_RED = "bold $card-red on $card-face"
+FACE_BLACK = "bold $card-ink on $card-face"
+BACK = "$card-back-edge on $card-back"
+EMPTY = "$card-slot"
+MARKED = "bold $card-ink on $gold"
+MARKED_RED = "bold $card-red on $gold"
 
 
 def card_face(card: Card) -> str:
@@ -24,11 +25,11 @@ def card_face(card: Card) -> str:
 def card_text(card: Card | None, marked: bool = False, width: int = 4) -> Text:
     """One card inline, padded to `width` cells; None draws the back of a card."""
     if card is None:
-        return Text("▒" * width, style=BACK)
+        return Text("▒" * width, style=themed(BACK))
     face = card_face(card).center(width)
     if marked:
-        return Text(face, style=MARKED_RED if card.is_red else MARKED)
-    return Text(face, style=FACE_RED if card.is_red else FACE_BLACK)
+        return Text(face, style=themed(MARKED_RED if card.is_red else MARKED))
+    return Text(face, style=themed(FACE_RED if card.is_red else FACE_BLACK))
 
 
 def cards_text(cards: list[Card | None] | tuple[Card | None, ...], marked=()) -> Text:
@@ -109,7 +110,7 @@ class CardView(Widget):
 
     def render(self) -> Text:
         if self.face_down:
-            return Text("▒▒▒▒", style=BACK)
+            return Text("▒▒▒▒", style=themed(BACK))
         if self.card is None:
-            return Text(" ·  ", style=EMPTY)
+            return Text(" ·  ", style=themed(EMPTY))
         return card_text(self.card, self.marked)

@@ -6,6 +6,8 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from homegame.tui.palette import themed
+
 
 class Clock(Widget):
     """Blind level line (freezeout) and the seconds left on the turn timer, when it runs."""
@@ -52,10 +54,10 @@ class Clock(Widget):
             # One line when it fits, else the next level goes on a line of its own.
             joined = f"{line} · {self.next_line}"
             line = joined if len(joined) <= self.content_size.width else f"{line}\n{self.next_line}"
-        out = Text(line, style="#cfe8d4")
+        out = Text(line, style=themed("$felt-text"))
         if self.seconds_left is not None:
             if out:
                 out.append("\n")
-            style = "bold #ff8a80" if self.seconds_left <= 5 else "bold #f2c94c"
+            style = themed("bold $alarm") if self.seconds_left <= 5 else themed("bold $gold")
             out.append(f"⏱ {self.who}: {self.seconds_left}s", style=style)
         return out

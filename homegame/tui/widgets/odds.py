@@ -13,6 +13,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from homegame.engine.views import HandView
+from homegame.tui.palette import themed
 from homegame.tui.widgets.card import card_face
 from homegame.variants import get_variant
 
@@ -30,7 +31,7 @@ def odds_text(view: HandView, rng: random.Random, list_cards: bool = False) -> T
         return Text("")
     hole = [c for c in mine.cards if c is not None]
     if len(hole) != variant.kept_cards:
-        return Text("Odds: after the discard", style="#9fb0bf")
+        return Text("Odds: after the discard", style=themed("$hint"))
     board = dict(view.board)
     rivals = sum(1 for s in view.seats if not s.folded and s.seat != view.viewer)
     if rivals == 0:
@@ -40,16 +41,18 @@ def odds_text(view: HandView, rng: random.Random, list_cards: bool = False) -> T
             variant, board, [hole] + [None] * rivals, rng=rng, samples=SAMPLES, max_exact=SAMPLES
         )
     except ValueError as exc:
-        return Text(f"Odds: not available ({exc})", style="#9fb0bf")
-    out = Text(f"Odds: {result.equity[0]:.0%} equity vs {rivals}", style="bold #8fd18f")
+        return Text(f"Odds: not available ({exc})", style=themed("$hint"))
+    out = Text(f"Odds: {result.equity[0]:.0%} equity vs {rivals}", style=themed("bold $odds"))
     for found in outs(variant, board, hole):
         where = f" (set {found.group})" if found.group else ""
         if not found.cards:
-            out.append(f"\nmade hand{where}", style="#cfe8d4")
+            out.append(f"\nmade hand{where}", style=themed("$felt-text"))
             continue
-        out.append(f"\n{len(found.cards)} outs{where}", style="#cfe8d4")
+        out.append(f"\n{len(found.cards)} outs{where}", style=themed("$felt-text"))
         if list_cards and found.cards:
-            out.append(": " + " ".join(card_face(c) for c in found.cards), style="#cfe8d4")
+            out.append(
+                ": " + " ".join(card_face(c) for c in found.cards), style=themed("$felt-text")
+            )
     return out
 
 

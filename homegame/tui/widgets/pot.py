@@ -8,22 +8,24 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from homegame.tui.palette import themed
+
 
 def pots_text(pots: Sequence[tuple[int, Sequence[str]]], in_front: int = 0) -> Text:
     """'Main pot 300 (Ann, Bob, Cleo) · Side pot 1: 400 (Bob, Cleo)', plus bets in front."""
     out = Text()
     if not pots:
-        out.append(f"Pot {in_front:,} (bets in front)", style="bold #f2c94c")
+        out.append(f"Pot {in_front:,} (bets in front)", style=themed("bold $gold"))
         return out
     for index, (amount, names) in enumerate(pots):
         if index:
             out.append("  ·  ")
         label = "Pot" if len(pots) == 1 else ("Main pot" if index == 0 else f"Side pot {index}")
-        out.append(f"{label} {amount:,}", style="bold #f2c94c")
+        out.append(f"{label} {amount:,}", style=themed("bold $gold"))
         if len(pots) > 1 and names:
-            out.append(f" ({', '.join(names)})", style="#b0b0b0")
+            out.append(f" ({', '.join(names)})", style=themed("$aside"))
     if in_front:
-        out.append(f"   + {in_front:,} in bets", style="#b0b0b0")
+        out.append(f"   + {in_front:,} in bets", style=themed("$aside"))
     return out
 
 

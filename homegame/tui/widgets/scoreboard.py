@@ -9,6 +9,8 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from homegame.tui.palette import themed
+
 
 def money(cents: int) -> str:
     """Cents as dollars: 550 -> '$5.50'."""
@@ -57,18 +59,22 @@ class Scoreboard(Widget):
 
     def render(self) -> Text:
         out = Text()
-        out.append(f"First to {self.target} · pool {money(self.pool)}", style="bold #f2d27a")
+        out.append(
+            f"First to {self.target} · pool {money(self.pool)}", style=themed("bold $gold-pale")
+        )
         if self.cube > 1:
-            out.append(f" · cube {self.cube}", style="bold #f2d27a")
+            out.append(f" · cube {self.cube}", style=themed("bold $gold-pale"))
         if self.deal:
-            out.append(f" · deal {self.deal}", style="#b0b0b0")
+            out.append(f" · deal {self.deal}", style=themed("$aside"))
         if self.side_pool:
-            out.append(f"\nside bet on four of a kind: {money(self.side_pool)}", style="#f2d27a")
+            out.append(
+                f"\nside bet on four of a kind: {money(self.side_pool)}", style=themed("$gold-pale")
+            )
         for name, wins, live in self.rows:
             out.append("\n")
             marks = "●" * wins + "○" * max(0, self.target - wins)
-            style = "" if live else "#7a7a7a"
+            style = "" if live else themed("$muted")
             out.append(f"{name[:12]:<12} {marks} {wins}", style=style)
             if not live:
-                out.append(" (dropped out)", style="italic #7a7a7a")
+                out.append(" (dropped out)", style=themed("italic $muted"))
         return out

@@ -9,6 +9,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from homegame.cards import Card
+from homegame.tui.palette import themed
 from homegame.tui.widgets.card import card_text
 
 
@@ -35,30 +36,30 @@ class SeatInfo:
 def seat_text(info: SeatInfo, name_width: int = 10) -> Text:
     """The seat as one line: turn mark, name, D/SB/BB, stack, bet, cards, status."""
     line = Text()
-    line.append("▶ " if info.to_act else "  ", style="bold #f2c94c")
+    line.append("▶ " if info.to_act else "  ", style=themed("bold $gold"))
     name = info.name[:name_width].ljust(name_width)
     style = "bold" if info.to_act else ("italic" if info.is_bot else "")
     if info.folded or info.busted or info.sitting_out:
-        style = "#7a7a7a"
+        style = themed("$muted")
     line.append(name, style=style)
     marks = Text(" ")
     if info.button:
-        marks.append("D", style="bold black on #f4f1ea")
+        marks.append("D", style=themed("bold black on $card-face"))
     for flag, label in ((info.small_blind, "SB"), (info.big_blind, "BB")):
         if flag:
             if len(marks) > 1:
                 marks.append(" ")
-            marks.append(label, style="bold #7fb3d5")
+            marks.append(label, style=themed("bold $sky"))
     marks.pad_right(6 - len(marks))
     line.append_text(marks)
     if info.stack is not None:
-        line.append(f"{info.stack:>7,}", style="#e6e6e6")
-        line.append(f" {info.bet:>6,} " if info.bet else " " * 8, style="bold #f2c94c")
+        line.append(f"{info.stack:>7,}", style=themed("$chips"))
+        line.append(f" {info.bet:>6,} " if info.bet else " " * 8, style=themed("bold $gold"))
     hidden = sum(1 for card in info.cards if card is None)
     if info.cards and hidden == len(info.cards) and hidden > 2:
         line.append(" ")
         line.append_text(card_text(None))
-        line.append(f" {hidden} cards", style="#cfd8dc")
+        line.append(f" {hidden} cards", style=themed("$bar-text"))
     else:
         # Four hole cards (Omaha) fit the seat line as narrower cards.
         width = 4 if len(info.cards) <= 3 else 3
@@ -78,7 +79,7 @@ def seat_text(info: SeatInfo, name_width: int = 10) -> Text:
     if info.note:
         status.append(info.note)
     if status:
-        line.append("  " + ", ".join(status), style="italic #b0b0b0")
+        line.append("  " + ", ".join(status), style=themed("italic $aside"))
     return line
 
 
