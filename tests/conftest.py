@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
+import time
 
 import pytest
 from hypothesis import settings
@@ -44,12 +46,29 @@ _headless_frames_unpainted()
 
 def _shorter_idle_waits() -> None:
     """Pilot waits for the app to go idle after each key by sleeping in slices of 20 ms until
-    a slice passes with (nearly) no CPU used; most of a TUI test was those sleeps. Slices of
-    4 ms, with the same test for idle (under 1 ms of CPU in a slice, worker threads counted),
-    answer as surely and five times sooner."""
+    one slice passes with under 1 ms of CPU used (worker threads count); most of a TUI test
+    was those sleeps. Here a slice is 4 ms and two quiet slices in a row are asked for, so a
+    process that the machine merely paused for a slice is not taken for idle."""
     import textual._wait
+    import textual.app
+    import textual.pilot
 
-    textual._wait.SLEEP_GRANULARITY = 0.004
+    slice_, quiet_cpu = 0.004, 0.001
+
+    async def wait_for_idle(min_sleep: float = slice_, max_sleep: float = 1) -> None:
+        start = time.monotonic()
+        quiet = 0
+        while True:
+            cpu = time.process_time()
+            await asyncio.sleep(textual._wait.SLEEP_GRANULARITY)
+            quiet = quiet + 1 if time.process_time() - cpu < quiet_cpu else 0
+            elapsed = time.monotonic() - start
+            if elapsed >= max_sleep or (elapsed > min_sleep and quiet >= 2):
+                return
+
+    textual._wait.SLEEP_GRANULARITY = slice_
+    textual.pilot.wait_for_idle = wait_for_idle
+    textual.app.wait_for_idle = wait_for_idle
 
 
 _shorter_idle_waits()
