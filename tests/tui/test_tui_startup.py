@@ -71,3 +71,55 @@ def test_the_first_frame_of_the_table_and_start_screen_loads_no_bots_or_equity(g
     assert _early(seen["modules"]) == []
     # Start-up's objects are out of the collections that would stop the loop walking them.
     assert seen["frozen"] > 10_000
+
+
+def _screen_classes() -> list[type]:
+    """Every screen the homegame app can push (the display is an app of its own)."""
+    import importlib
+    import pkgutil
+
+    from textual.screen import Screen
+
+    import homegame.tui.screens as screens
+
+    found: list[type] = []
+    for info in pkgutil.iter_modules(screens.__path__):
+        if info.name == "display":
+            continue
+        module = importlib.import_module(f"homegame.tui.screens.{info.name}")
+        found += [
+            value
+            for value in vars(module).values()
+            if isinstance(value, type)
+            and issubclass(value, Screen)
+            and value.__module__ == module.__name__
+        ]
+    return found
+
+
+def test_every_screens_styles_are_read_at_start_up_not_reparsed_at_its_first_push() -> None:
+    import asyncio
+    import inspect
+    from pathlib import Path
+
+    from textual._path import _css_path_type_as_list
+
+    from homegame.tui.app import HomegameApp
+
+    app = HomegameApp()
+
+    async def scenario() -> list[str]:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            missing = []
+            for screen in _screen_classes():
+                folder = Path(inspect.getfile(screen)).parent
+                for name in _css_path_type_as_list(screen.CSS_PATH or []):
+                    path = (folder / name).resolve()  # as the screen names it at its push
+                    if not app.stylesheet.has_source(str(path), ""):
+                        missing.append(f"{screen.__name__}: {path.name}")
+            return missing
+
+    screens_checked = _screen_classes()
+    assert len(screens_checked) > 10
+    assert asyncio.run(scenario()) == []
