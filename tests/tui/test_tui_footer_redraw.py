@@ -11,7 +11,7 @@ from typing import ClassVar
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.widgets._footer import FooterKey
-from tui_driver import visible_text
+from tui_driver import until, visible_text
 
 from homegame.tui.widgets.footer import KeysFooter
 
@@ -43,7 +43,7 @@ def test_the_same_keys_are_not_drawn_again_and_changed_keys_are() -> None:
     async def scenario() -> None:
         app = Keys()
         async with app.run_test() as pilot:
-            await pilot.pause()
+            await until(pilot, lambda: len(_keys(app)) == 2)
             first = _keys(app)
             assert [k.description for k in first] == ["Call", "Fold"]
             for _ in range(3):
@@ -52,13 +52,13 @@ def test_the_same_keys_are_not_drawn_again_and_changed_keys_are() -> None:
             assert _keys(app) == first  # the very same widgets: no remount
             app.can_fold = False
             app.screen.refresh_bindings()
-            await pilot.pause()
+            await until(pilot, lambda: len(_keys(app)) == 1)
             now = _keys(app)
             assert [k.description for k in now] == ["Call"]
             assert "Fold" not in _footer_text(app)
             app.can_fold = True
             app.screen.refresh_bindings()
-            await pilot.pause()
+            await until(pilot, lambda: len(_keys(app)) == 2)
             assert [k.description for k in _keys(app)] == ["Call", "Fold"]
             assert "f Fold" in _footer_text(app)
             assert list(app.query(FooterKey)) == first  # relabelled and shown again, not new
@@ -91,18 +91,18 @@ def test_a_key_relabelled_in_place_draws_and_clicks_as_its_new_binding() -> None
     async def scenario() -> None:
         app = Turns()
         async with app.run_test() as pilot:
-            await pilot.pause()
+            await until(pilot, lambda: len(_keys(app)) == 2)
             call, fold = _keys(app)
             app.bot_turn = True
             app.screen.refresh_bindings()
-            await pilot.pause()
+            await until(pilot, lambda: len(_keys(app)) == 1)
             assert _keys(app) == [call]
             assert (call.key, call.action, call.description) == ("space", "hurry", "Hurry")
             line = _footer_text(app)
             assert "Hurry" in line and "Call" not in line and "Fold" not in line
             app.bot_turn = False
             app.screen.refresh_bindings()
-            await pilot.pause()
+            await until(pilot, lambda: len(_keys(app)) == 2)
             assert _keys(app) == [call, fold]
             assert (fold.key, fold.action) == ("f", "fold")
             assert "c Call" in _footer_text(app) and "f Fold" in _footer_text(app)

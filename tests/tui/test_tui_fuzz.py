@@ -11,6 +11,9 @@ from fuzz_driver import enter_and_call, hammer
 
 GAMES = ["holdem", "yukon", "krg"]
 
+# A crash while drawing counts: every frame is painted, as in a terminal.
+pytestmark = pytest.mark.usefixtures("painted_frames")
+
 
 def test_random_keys_and_names_never_crash_a_screen(tmp_path: Path) -> None:
     report = asyncio.run(hammer(GAMES, steps=60, seed=14, folder=tmp_path))
