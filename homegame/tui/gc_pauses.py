@@ -9,6 +9,10 @@ longest stalls of a solo game. Two causes:
   colours, so keying on them alone gives the same styles and keeps no widget's cache.
 - The modules, classes and the first screen (about 70,000 objects) live as long as the app;
   `gc.freeze()` once the first screen is up moves them where collections do not walk.
+- A screen taken off the stack (a result, a discard, a handoff) is garbage only a collection
+  frees, as its widgets and their parents point at each other, and with it every line it drew.
+  Dropping those lines as it goes lets reference counting free them at once: the collections
+  walk half as much garbage.
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ from collections.abc import Callable
 from rich.style import Style
 from textual._styles_cache import StylesCache
 from textual.color import Color
+from textual.screen import Screen
+from textual.widget import Widget
 
 InnerOuter = Callable[[Color, Color], tuple[Style, Style]]
 
@@ -49,3 +55,10 @@ def freeze_start_up() -> None:
     Once a process: a later app in the same process (tests) would pin the last one's garbage."""
     if gc.get_freeze_count() == 0:
         gc.freeze()
+
+
+def drop_drawn_lines(screen: Screen[object]) -> None:
+    """Let go of the lines `screen` and its widgets drew (it is off the stack: a screen shown
+    again draws afresh)."""
+    for widget in screen.walk_children(Widget, with_self=True):
+        widget._styles_cache.clear()
