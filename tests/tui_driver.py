@@ -60,15 +60,19 @@ class BotPauses:
         await asyncio.sleep(0)
 
 
+#: One console to turn widgets' renderables into plain text (a console each cost more than the
+#: text did).
+_PLAIN = Console(width=200, file=io.StringIO(), record=True)
+
+
 def _plain(renderable: object) -> str:
     if isinstance(renderable, str):
         return renderable
     plain = getattr(renderable, "plain", None)
     if isinstance(plain, str):
         return plain
-    console = Console(width=200, file=io.StringIO(), record=True)
-    console.print(renderable)
-    return console.export_text()
+    _PLAIN.print(renderable)
+    return _PLAIN.export_text()  # clears the record for the next widget
 
 
 def visible_text(app: App) -> str:
