@@ -140,9 +140,13 @@ def test_a_goes_all_in_only_with_a_second_deliberate_key() -> None:
             assert not table._choice.done() and len(table.hand_events) == before
             assert "Press a again to confirm" in visible_text(app)
             assert "a Confirm all-in" in footer_text(app)
+            shove = table.query_one(ActionBar).legal.all_in_to
+            # The relabelled button is as wide as its new label, not cut at the old one's width.
+            assert f"[a] Confirm all-in {shove:,}" in visible_text(app)
             await pilot.press("escape")
             await pilot.pause()
             assert "Press a again" not in visible_text(app)
+            assert f"[a] All-in {shove:,} " in visible_text(app)
             await pilot.press("a")
             await pilot.pause()
             assert not table._choice.done()

@@ -213,8 +213,9 @@ class ActionBar(Widget):
         labels = {} if self.legal is None else self._labels(self.legal)
         for button in self.query_one("#actions", Horizontal).query(Button):
             label = labels.get(button.name or "")
-            if label is not None:
+            if label is not None and label.plain != str(button.label):
                 button.label = label
+                button.refresh(layout=True)  # a Button's label repaints, its width stays
             button.display = label is not None
         self._bindings_changed()
 
