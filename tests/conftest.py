@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
+import time
 
 import pytest
 from hypothesis import settings
@@ -18,3 +20,61 @@ if os.environ.get("CI"):
 def _private_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):
     """Crash logs and journals written by a test go to a temporary folder, never the user's."""
     monkeypatch.setenv("HOMEGAME_DATA", str(tmp_path_factory.mktemp("data")))
+
+
+def _headless_frames_unpainted() -> None:
+    """Headless, Textual paints each frame and the driver throws it away. The tests read the
+    screen with a full render of their own (tests/tui_driver.py's `visible_text`), so painting
+    frames nobody sees was about a third of a TUI test's CPU. A test that wants every frame
+    painted (the fuzz tests: a crash while drawing) uses the `painted_frames` fixture."""
+    from textual._compositor import Compositor
+
+    paint = Compositor.render_update
+
+    def render_update(self, full=False, screen_stack=None, simplify=False):
+        if full or simplify or os.environ.get(PAINTS):
+            return paint(self, full, screen_stack, simplify)
+        self._dirty_regions.clear()  # what a paint would have cleared
+        return None
+
+    Compositor.render_update = render_update
+
+
+PAINTS = "HOMEGAME_TEST_PAINTS"
+_headless_frames_unpainted()
+
+
+def _shorter_idle_waits() -> None:
+    """Pilot waits for the app to go idle after each key by sleeping in slices of 20 ms until
+    one slice passes with under 1 ms of CPU used (worker threads count); most of a TUI test
+    was those sleeps. Here a slice is 4 ms and two quiet slices in a row are asked for, so a
+    process that the machine merely paused for a slice is not taken for idle."""
+    import textual._wait
+    import textual.app
+    import textual.pilot
+
+    slice_, quiet_cpu = 0.004, 0.001
+
+    async def wait_for_idle(min_sleep: float = slice_, max_sleep: float = 1) -> None:
+        start = time.monotonic()
+        quiet = 0
+        while True:
+            cpu = time.process_time()
+            await asyncio.sleep(textual._wait.SLEEP_GRANULARITY)
+            quiet = quiet + 1 if time.process_time() - cpu < quiet_cpu else 0
+            elapsed = time.monotonic() - start
+            if elapsed >= max_sleep or (elapsed > min_sleep and quiet >= 2):
+                return
+
+    textual._wait.SLEEP_GRANULARITY = slice_
+    textual.pilot.wait_for_idle = wait_for_idle
+    textual.app.wait_for_idle = wait_for_idle
+
+
+_shorter_idle_waits()
+
+
+@pytest.fixture
+def painted_frames(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every frame is painted, as in a terminal, so a widget that fails to draw fails the test."""
+    monkeypatch.setenv(PAINTS, "1")

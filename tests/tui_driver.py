@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+import textual._wait
 from rich.console import Console
 from textual.app import App
 from textual.pilot import Pilot
@@ -59,15 +60,19 @@ class BotPauses:
         await asyncio.sleep(0)
 
 
+#: One console to turn widgets' renderables into plain text (a console each cost more than the
+#: text did).
+_PLAIN = Console(width=200, file=io.StringIO(), record=True)
+
+
 def _plain(renderable: object) -> str:
     if isinstance(renderable, str):
         return renderable
     plain = getattr(renderable, "plain", None)
     if isinstance(plain, str):
         return plain
-    console = Console(width=200, file=io.StringIO(), record=True)
-    console.print(renderable)
-    return console.export_text()
+    _PLAIN.print(renderable)
+    return _PLAIN.export_text()  # clears the record for the next widget
 
 
 def visible_text(app: App) -> str:
@@ -164,6 +169,31 @@ async def until_shown(pilot: Pilot, app: App, text: str, max_wait: float = 5.0) 
             return shown
         if loop.time() > deadline:
             raise AssertionError(f"{text!r} never showed:\n{shown}")
+
+
+async def click(pilot: Pilot, selector: str, max_wait: float = 5.0) -> None:
+    """Click a widget once the layout has stopped moving it (a row shown or hidden on mount
+    moves what is under it a frame later, the form scrolls the focused box into view in an
+    animation, and a click aimed at the old place misses)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + max_wait
+    await pilot.wait_for_scheduled_animations()
+    region = pilot.app.screen.query_one(selector).region
+    while True:
+        await pilot.pause()
+        now = pilot.app.screen.query_one(selector).region
+        if now == region and now.area and not pilot.app.animator._animations:
+            break
+        if loop.time() > deadline:
+            raise AssertionError(f"{selector} kept moving for {max_wait} s")
+        region = now
+    # The mouse events go at Textual's own pace (20 ms slices): the mouse-down focuses the
+    # widget, which may scroll the form, and the click must come after the scroll.
+    fast, textual._wait.SLEEP_GRANULARITY = textual._wait.SLEEP_GRANULARITY, 1 / 50
+    try:
+        assert await pilot.click(selector), f"the click missed {selector}"
+    finally:
+        textual._wait.SLEEP_GRANULARITY = fast
 
 
 Decide = Callable[[TableScreen], str]

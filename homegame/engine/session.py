@@ -658,11 +658,11 @@ class FreezeoutSession(_Dealing):
 
     def turn_cube(self, seat: int) -> list[Event]:
         """Refused: a freezeout has no doubling cube."""
-        raise IllegalAction("a freezeout has no doubling cube")
+        raise IllegalAction("this game has no doubling cube (KRG has one)")
 
     def answer_cube(self, seat: int, double: bool) -> list[Event]:
         """Refused: a freezeout has no doubling cube."""
-        raise IllegalAction("a freezeout has no doubling cube")
+        raise IllegalAction("this game has no doubling cube (KRG has one)")
 
     # -- final authority ---------------------------------------------------------------------
 

@@ -49,11 +49,8 @@ def board_line(console: HostConsole) -> str:
 def room_view(console: HostConsole, now: float) -> RoomView:
     """The room's view of `console`'s game at time `now`."""
     variant = console.variant
-    fz = console.freezeout
-    if fz is None:
-        krg = console.krg
-        assert krg is not None
-        board = krg.series.scoreboard()
+    board = console.session.scoreboard().series
+    if board is not None:  # a KRG series: the score, no chips
         return RoomView(
             title=f"{variant.name} · deal {console.hand_number} · first to {board.target}",
             clock="",
@@ -68,6 +65,8 @@ def room_view(console: HostConsole, now: float) -> RoomView:
         )
     if console.cash is not None:
         return _cash_view(console)
+    fz = console.freezeout
+    assert fz is not None
     level = fz.level
     headline = f"Level {level.number} · blinds {level.small_blind:,}/{level.big_blind:,}"
     clock = ""

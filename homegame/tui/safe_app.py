@@ -15,9 +15,15 @@ from pathlib import Path
 from rich.text import Text
 from textual import events
 from textual.app import App, ScreenStackError
+from textual.await_complete import AwaitComplete
 from textual.worker import WorkerFailed
 
 from homegame.crash import crash_message, write_crash_log
+from homegame.tui.gc_pauses import (
+    drop_drawn_lines,
+    freeze_start_up,
+    keep_no_dead_styles_caches,
+)
 from homegame.tui.palette import COLOURS
 
 #: Signals that end the app the way q q does, so the terminal is put back as it was.
@@ -32,6 +38,7 @@ class SafeApp(App[None]):
 
     def __init__(self) -> None:
         super().__init__()
+        keep_no_dead_styles_caches()
         #: Run once on every way out (the journal saves the game here).
         self.exit_hooks: list[ExitHook] = []
         self._hooks_ran = False
@@ -45,6 +52,15 @@ class SafeApp(App[None]):
     def on_mount(self) -> None:
         if not self.is_headless:
             self._catch_exit_signals()
+        # Once the first screen is up, what start-up built is left out of every collection.
+        self.call_after_refresh(freeze_start_up)
+
+    def pop_screen(self) -> AwaitComplete:
+        """Take the top screen off, letting go of what it drew (homegame.tui.gc_pauses)."""
+        screen = self.screen
+        done = super().pop_screen()
+        drop_drawn_lines(screen)
+        return done
 
     async def on_event(self, event: events.Event) -> None:
         """Keys and clicks go only to a screen that is whole: one that arrives while a screen is

@@ -46,6 +46,32 @@ OMAHA = get_variant("omaha")
 SLOTS = HOLDEM.slots
 #: pokerkit's game for each of ours (Omaha: four hole cards, exactly two used; pot-limit).
 POKERKIT_GAMES = {"holdem": pokerkit.NoLimitTexasHoldem, "omaha": pokerkit.PotLimitOmahaHoldem}
+
+
+def _remembered(hand_type: type) -> object:
+    """`hand_type.from_game`, remembering each (hole, board) it has ranked: pokerkit ranks the
+    same hand many times while it kills hands and pushes pots (an Omaha hand: 60 five-card
+    ranks each time), which was most of this module's time. The ranks are pokerkit's own."""
+    rank = hand_type.from_game.__func__  # type: ignore[attr-defined]
+    seen: dict[tuple[object, ...], object] = {}
+
+    def from_game(cls: type, hole_cards: object, board_cards: object = ()) -> object:
+        key = (cls, tuple(hole_cards), tuple(board_cards))  # type: ignore[call-overload]
+        if key not in seen:
+            seen[key] = rank(cls, key[1], key[2])
+        return seen[key]
+
+    return classmethod(from_game)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _pokerkit_remembers_its_hand_ranks():
+    with pytest.MonkeyPatch.context() as patch:
+        for hand_type in (pokerkit.StandardHighHand, pokerkit.OmahaHoldemHand):
+            patch.setattr(hand_type, "from_game", _remembered(hand_type))
+        yield
+
+
 AUTOMATIONS = (
     pokerkit.Automation.ANTE_POSTING,
     pokerkit.Automation.BET_COLLECTION,

@@ -8,7 +8,13 @@ import pytest
 from host_lines import ok_lines as _ok
 from host_lines import refused_line as _refused
 
-from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting, SeriesSettings
+from homegame.config import (
+    CashGameSettings,
+    FreezeoutSettings,
+    GameConfig,
+    PlayerSetting,
+    SeriesSettings,
+)
 from homegame.host.commands import CommandError, Verb, parse
 from homegame.host.console import HostConsole
 
@@ -404,3 +410,14 @@ def test_all_in_after_a_player_busted_reads_the_right_seat() -> None:
     assert "Dee to act" in console.prompt() and "a all-in 1,500" in console.prompt()
     lines = _ok(console, "Dee a")
     assert any("Dee" in line and "all-in" in line for line in lines)
+
+
+def test_a_command_another_kind_of_game_has_is_refused_in_the_sessions_words() -> None:
+    """The console asks the session; the session says why its game has no such thing."""
+    holdem = _console()
+    assert "no doubling cube" in _refused(holdem, "cube Ann")
+    cash = _console(cash=CashGameSettings(10, 20))
+    assert "no doubling cube" in _refused(cash, "cube Ann")
+    krg = _console("krg")
+    assert "nobody sits out in KRG" in _refused(krg, "out Bob")
+    assert "no chip stacks to correct" in _refused(krg, "set Ann 100")

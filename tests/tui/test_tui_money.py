@@ -29,7 +29,7 @@ def test_issue_11_the_app_freezeout_shows_places_prizes_and_the_settlement() -> 
         "holdem",
         players=players,
         timing=FAST,
-        freezeout=FreezeoutSettings(starting_stack=200),
+        freezeout=FreezeoutSettings(starting_stack=100),
         money=MoneySettings(buy_in=1000),  # 6 entries of 10.00: 65/35 of 60.00
     )
     app = HomegameApp(config, rng=random.Random(3))

@@ -8,7 +8,7 @@ import random
 from pathlib import Path
 
 import pytest
-from tui_driver import drive, visible_text
+from tui_driver import click, drive, visible_text
 from typer.testing import CliRunner
 
 from homegame.cli import app as cli_app
@@ -79,7 +79,7 @@ def test_start_screen_takes_markup_names_and_shows_a_markup_path_as_typed() -> N
             await pilot.pause()
             assert "[/]missing[red].toml: no such file" in visible_text(app)
             screen.query_one("#people").value = "[/], [bold]"
-            await pilot.click("#start")
+            await click(pilot, "#start")
             await pilot.pause()
             table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
             assert table.game.names == ("[/]", "[bold]")

@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
-from tui_driver import settle, table_of, until, until_shown, visible_text
+from tui_driver import click, settle, table_of, until, until_shown, visible_text
 from typer.testing import CliRunner
 
 from homegame.cli import app as cli_app
@@ -30,13 +30,13 @@ def test_start_screen_starts_a_krg_series_with_bots() -> None:
             assert isinstance(app.screen, SetupScreen)
             text = visible_text(app)
             assert "Texas Hold'em" in text and "Yukon Hold'em" in text and "KRG" in text
-            await pilot.click("#game-krg")
+            await click(pilot, "#game-krg")
             app.screen.query_one("#people").value = "Ann"
             app.screen.query_one("#bots").value = "2"
             app.screen.query_one("#bot-level").value = "easy"
             text = await until_shown(pilot, app, "Buy-in")
             assert "Stack" not in text
-            await pilot.click("#start")
+            await click(pilot, "#start")
             await until(pilot, lambda: table_of(app) is not None)
             table = table_of(app)  # the table, under a handoff that may already show
             assert isinstance(table, TableScreen)
@@ -60,7 +60,7 @@ def test_start_screen_shows_every_problem_and_does_not_start() -> None:
             screen = app.screen
             screen.query_one("#people").value = "Ann, Ann"
             screen.query_one("#stack").value = "lots"
-            await pilot.click("#start")
+            await click(pilot, "#start")
             await pilot.pause()
             assert app.screen is screen
             text = visible_text(app)
@@ -80,10 +80,10 @@ def test_start_screen_loads_a_sample_config_into_the_form() -> None:
             await pilot.pause()
             screen = app.screen
             screen.query_one("#config-file").value = str(SAMPLES / "yukon-home.toml")
-            await pilot.click("#load")
+            await click(pilot, "#load")
             await until(pilot, lambda: screen.query_one("#people").value == "Ann, Bob, Cleo")
             assert screen.query_one("#stack").value == "2000"
-            await pilot.click("#start")
+            await click(pilot, "#start")
             await until(pilot, lambda: table_of(app) is not None)
             table = table_of(app)  # the table, under a handoff that may already show
             assert isinstance(table, TableScreen) and table.config.timing.bot_pause == 1.0
@@ -229,7 +229,7 @@ def test_start_screen_takes_one_level_per_bot() -> None:
             screen = app.screen
             screen.query_one("#people").value = "Ann"
             screen.query_one("#bots").value = "easy, hard, expert"
-            await pilot.click("#start")
+            await click(pilot, "#start")
             await pilot.pause()
             assert app.screen is screen
             assert 'Bots (player 4): expected one of "random", "easy"' in visible_text(app)
@@ -279,7 +279,7 @@ def test_house_rules_14_16_17_start_screen_sets_krg_ties_cube_and_side_bets() ->
     async def scenario() -> None:
         async with app.run_test(size=(80, 30)) as pilot:
             await pilot.pause()
-            await pilot.click("#game-krg")
+            await click(pilot, "#game-krg")
             await pilot.pause()
             screen = app.screen
             text = visible_text(app)
@@ -294,7 +294,7 @@ def test_house_rules_14_16_17_start_screen_sets_krg_ties_cube_and_side_bets() ->
             screen.query_one("#side-bets").value = True
             await pilot.pause()
             assert "replay" in visible_text(app)
-            await pilot.click("#start")
+            await click(pilot, "#start")
             await pilot.pause()
             table = table_of(app)  # the table, under a handoff that may already show
             assert isinstance(table, TableScreen)

@@ -7,7 +7,7 @@ import asyncio
 import random
 from pathlib import Path
 
-from tui_driver import until, until_shown, visible_text
+from tui_driver import click, until, until_shown, visible_text
 
 from homegame.tui.app import HomegameApp
 from homegame.tui.screens.setup import SetupScreen, on_screen
@@ -53,7 +53,7 @@ def test_the_example_config_path_is_a_placeholder_not_a_value() -> None:
             await until_shown(pilot, app, "Load")  # the form is drawn before it is clicked
             box = app.screen.query_one("#config-file")
             assert box.value == "" and box.placeholder.startswith("e.g. ")
-            await pilot.click("#load")
+            await click(pilot, "#load")
             await until_shown(pilot, app, "Type the path of a config file first.")
 
     run(scenario())
@@ -68,7 +68,7 @@ def test_loading_a_config_keeps_the_bots_names() -> None:
             await until_shown(pilot, app, "Load")  # the form is drawn before it is clicked
             screen = app.screen
             screen.query_one("#config-file").value = str(SAMPLES / "solo-vs-bots.toml")
-            await pilot.click("#load")
+            await click(pilot, "#load")
             await until(pilot, lambda: screen.build().players[0].name == "Sam")
             config = screen.build()
             assert [p.name for p in config.players] == ["Sam", "Easy Ed", "Mid Mo", "Hard Hal"]
@@ -91,7 +91,7 @@ def test_start_screen_problems_name_the_labels_on_the_screen() -> None:
     async def scenario() -> None:
         async with app.run_test() as pilot:
             await pilot.pause()
-            await pilot.click("#game-krg")
+            await click(pilot, "#game-krg")
             screen = app.screen
             screen.query_one("#buy-in").value = "0.005"
             screen.query_one("#timer").value = "-1"
@@ -114,7 +114,7 @@ def test_host_mode_on_the_start_screen_opens_the_host_console() -> None:
         async with app.run_test(size=(100, 30)) as pilot:
             await pilot.pause()
             screen = app.screen
-            await pilot.click("#mode-host")
+            await click(pilot, "#mode-host")
             await pilot.pause()
             assert not screen.query_one("#bots").display or not any(
                 row.display for row in screen.query(".here")

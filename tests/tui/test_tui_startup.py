@@ -13,7 +13,7 @@ import pytest
 LATER = ("homegame.bots", "homegame.phh", "homegame.store.export", "homegame.store.history")
 
 FIRST_FRAME = """
-import asyncio, json, sys
+import asyncio, gc, json, sys
 from homegame.config import GameConfig, PlayerSetting, TimingSettings
 from homegame.tui.app import HomegameApp
 
@@ -33,7 +33,8 @@ config = None if GAME == "start" else GameConfig(
     GAME, players=players, timing=TimingSettings(bot_pause=30.0)
 )
 screens = first_frame(config)
-print(json.dumps({"screens": screens, "modules": sorted(sys.modules)}))
+frozen = gc.get_freeze_count()
+print(json.dumps({"screens": screens, "modules": sorted(sys.modules), "frozen": frozen}))
 """
 
 
@@ -48,8 +49,15 @@ def _loaded(code: str, *args: str) -> dict[str, list[str]]:
     return json.loads(done.stdout.splitlines()[-1])
 
 
-def _early(modules: list[str]) -> list[str]:
-    return [m for m in modules if any(m == p or m.startswith(p + ".") for p in LATER)]
+#: The screens shown over the table load when first shown, not with the table.
+OVER_THE_TABLE = tuple(
+    f"homegame.tui.screens.{name}"
+    for name in ("certificate", "cube", "handoff", "out", "settlement", "show_muck", "showdown")
+)
+
+
+def _early(modules: list[str], later: tuple[str, ...] = LATER) -> list[str]:
+    return [m for m in modules if any(m == p or m.startswith(p + ".") for p in later)]
 
 
 def test_importing_the_command_line_the_journal_and_every_screen_loads_nothing_for_later() -> None:
@@ -68,3 +76,58 @@ def test_the_first_frame_of_the_table_and_start_screen_loads_no_bots_or_equity(g
     expected = "SetupScreen" if game == "start" else "TableScreen"
     assert expected in seen["screens"]
     assert _early(seen["modules"]) == []
+    assert _early(seen["modules"], OVER_THE_TABLE) == []
+    # Start-up's objects are out of the collections that would stop the loop walking them.
+    assert seen["frozen"] > 10_000
+
+
+def _screen_classes() -> list[type]:
+    """Every screen the homegame app can push (the display is an app of its own)."""
+    import importlib
+    import pkgutil
+
+    from textual.screen import Screen
+
+    import homegame.tui.screens as screens
+
+    found: list[type] = []
+    for info in pkgutil.iter_modules(screens.__path__):
+        if info.name == "display":
+            continue
+        module = importlib.import_module(f"homegame.tui.screens.{info.name}")
+        found += [
+            value
+            for value in vars(module).values()
+            if isinstance(value, type)
+            and issubclass(value, Screen)
+            and value.__module__ == module.__name__
+        ]
+    return found
+
+
+def test_every_screens_styles_are_read_at_start_up_not_reparsed_at_its_first_push() -> None:
+    import asyncio
+    import inspect
+    from pathlib import Path
+
+    from textual._path import _css_path_type_as_list
+
+    from homegame.tui.app import HomegameApp
+
+    app = HomegameApp()
+
+    async def scenario() -> list[str]:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            missing = []
+            for screen in _screen_classes():
+                folder = Path(inspect.getfile(screen)).parent
+                for name in _css_path_type_as_list(screen.CSS_PATH or []):
+                    path = (folder / name).resolve()  # as the screen names it at its push
+                    if not app.stylesheet.has_source(str(path), ""):
+                        missing.append(f"{screen.__name__}: {path.name}")
+            return missing
+
+    screens_checked = _screen_classes()
+    assert len(screens_checked) > 10
+    assert asyncio.run(scenario()) == []

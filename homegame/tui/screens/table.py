@@ -62,16 +62,6 @@ from homegame.engine.views import HandView, SeatView
 from homegame.setup import session_for
 from homegame.tui.palette import themed
 from homegame.tui.players import decide_told, make_bot
-from homegame.tui.screens.certificate import Certificate, CertificateScreen
-from homegame.tui.screens.cube import CubeAnswerScreen, CubeTurnScreen
-from homegame.tui.screens.discard import DiscardScreen
-from homegame.tui.screens.handoff import HandoffScreen
-from homegame.tui.screens.out import AfterOut, OutScreen
-from homegame.tui.screens.rules_help import RulesHelpScreen
-from homegame.tui.screens.seat_draw import SeatDrawScreen
-from homegame.tui.screens.settlement import LeaveScreen, SettlementScreen, TopUpScreen
-from homegame.tui.screens.show_muck import ShowOrMuckScreen
-from homegame.tui.screens.showdown import ShowdownScreen
 from homegame.tui.widgets.action_bar import ActionBar
 from homegame.tui.widgets.board import Board
 from homegame.tui.widgets.clock import Clock
@@ -83,11 +73,12 @@ from homegame.tui.widgets.pot import PotView
 from homegame.tui.widgets.scoreboard import Scoreboard
 from homegame.tui.widgets.seat import Seat, SeatInfo
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the screens over the table load when first shown, not with the table
     from homegame.bots.base import Bot
     from homegame.store.journal import InputRecord
     from homegame.store.recorder import GameLog
     from homegame.tui.app import HomegameApp
+    from homegame.tui.screens.certificate import Certificate
 
 #: Events that add nothing a person needs in the log.
 QUIET_EVENTS = (HoleDealt, HandEnded)
@@ -456,6 +447,8 @@ class TableScreen(Screen[None]):
         names = game.names
         draw = game.seat_draw
         if draw is not None and game.deals == 0 and not game.in_hand:
+            from homegame.tui.screens.seat_draw import SeatDrawScreen
+
             # Issue 10: nobody named the button, so the players drew for it; all can see.
             await self.app.push_screen_wait(SeatDrawScreen(draw, names))
             self.carried += draw.lines(names)
@@ -501,7 +494,7 @@ class TableScreen(Screen[None]):
                 await self._bot_pause()
             await self._offer_cube()
             await self._cash_between_hands()
-            if await self._offer_after_out() is AfterOut.AGAIN:
+            if await self._offer_after_out():
                 self.app.call_later(cast("HomegameApp", self.app).play_again, self.config)
                 return
         self.game_over = True
@@ -517,6 +510,8 @@ class TableScreen(Screen[None]):
     async def _cash_between_hands(self) -> None:
         """A cash game between hands: a player with no chips tops up or leaves (a bot tops up);
         once too few players (or no person) are left with chips, the game ends."""
+        from homegame.tui.screens.settlement import TopUpScreen
+
         cash = self.cash
         if cash is None or cash.is_over:
             return
@@ -539,12 +534,14 @@ class TableScreen(Screen[None]):
         if len(with_chips) < 2 or not any(cash.seated(p) for p in self.people):
             self.carried += [e.describe(names) for e in cash.end()]
 
-    async def _offer_after_out(self) -> AfterOut | None:
+    async def _offer_after_out(self) -> bool:
         """Solo: once the person is out with bots still playing, ask whether to watch them,
-        skip to the result or start again (asked once)."""
+        skip to the result or start again (asked once). True: start again."""
+        from homegame.tui.screens.out import AfterOut, OutScreen
+
         seat = self.solo_seat
         if seat is None or self.out_offered or self.game.is_over or not self.game.is_out(seat):
-            return None
+            return False
         self.out_offered = True
         finished = self.game.scoreboard().players[seat].place
         place = "" if finished is None else f" in place {finished}"
@@ -553,7 +550,7 @@ class TableScreen(Screen[None]):
         if choice is AfterOut.SKIP:
             self.skipping = True
             self.set_prompt(SKIPPING)
-        return choice
+        return choice is AfterOut.AGAIN
 
     async def play_hand(self) -> None:
         """Ask each seat to act until the hand is over."""
@@ -640,6 +637,8 @@ class TableScreen(Screen[None]):
     async def _reveal_to(self, seat: int, why: str) -> None:
         """Make `seat` the viewer, covering the table first when someone else saw it last."""
         if self.solo_seat is None and self.last_seen != seat:
+            from homegame.tui.screens.handoff import HandoffScreen
+
             self.viewer = None
             self.render_table()
             self.handoffs += 1
@@ -650,6 +649,8 @@ class TableScreen(Screen[None]):
 
     async def _ask_person(self, seat: int, legal: LegalActions) -> Action | list[Event]:
         """A person's action (or the events of their timeout): discard prompt or action bar."""
+        from homegame.tui.screens.discard import DiscardScreen
+
         name = self.game.names[seat]
         if legal.discard_count:
             dealt = self._street_dealt()
@@ -692,6 +693,8 @@ class TableScreen(Screen[None]):
     async def _show_or_muck(self, seat: int) -> Action:
         """HOUSE_RULES 8: the engine asks a losing hand to show or muck; the person decides
         after the pass-to screen (their own cards are on it)."""
+        from homegame.tui.screens.show_muck import ShowOrMuckScreen
+
         await self._reveal_to(seat, "Showdown: your hand would lose. Show it or muck it?")
         view = self.game.view_for(seat)
         mine = next(s for s in view.seats if s.seat == seat)
@@ -723,6 +726,8 @@ class TableScreen(Screen[None]):
     async def _offer_cube(self) -> None:
         """KRG with the cube (HOUSE_RULES 16): between deals a person may turn it; every other
         player still in doubles or drops out (a bot answers for itself)."""
+        from homegame.tui.screens.cube import CubeTurnScreen
+
         game = self.game
         turners = [s for s in game.cube_turners() if s not in self.bots]
         if not turners:
@@ -743,6 +748,8 @@ class TableScreen(Screen[None]):
 
     async def _answer_cube(self) -> list[str]:
         """Every player still to answer the cube doubles or drops out; the news, in words."""
+        from homegame.tui.screens.cube import CubeAnswerScreen
+
         game = self.game
         news: list[str] = []
         series = game.scoreboard().series
@@ -780,6 +787,8 @@ class TableScreen(Screen[None]):
         return [*lines, hint.removeprefix(" · ")] if hint else lines
 
     async def _show_showdown(self) -> None:
+        from homegame.tui.screens.showdown import ShowdownScreen
+
         view = self.game.view_for(None)
         results = self._results()
         word = self.deal_word
@@ -797,6 +806,9 @@ class TableScreen(Screen[None]):
             self.carried += [e.describe(self.game.names) for e in cash.end()]
 
     async def _show_winner(self) -> None:
+        from homegame.tui.screens.certificate import Certificate, CertificateScreen
+        from homegame.tui.screens.settlement import SettlementScreen
+
         game = self.game
         cash = self.cash
         if cash is not None:  # nobody wins a cash game: what each player takes home
@@ -846,6 +858,8 @@ class TableScreen(Screen[None]):
     async def _prize_money(self, cert: Certificate) -> Certificate:
         """A freezeout played for money: the result in places, prizes and who pays whom, then
         the certificate with each prize."""
+        from homegame.tui.screens.settlement import SettlementScreen
+
         game = self.game
         money_now = game.money()
         if money_now is None:
@@ -922,6 +936,8 @@ class TableScreen(Screen[None]):
 
     def action_leave(self) -> None:
         """l: a person gets up with their chips once this hand is over (HOUSE_RULES 22)."""
+        from homegame.tui.screens.settlement import LeaveScreen
+
         cash = self.cash
         seats = self._may_leave()
         if cash is None or not seats:
@@ -1045,6 +1061,8 @@ class TableScreen(Screen[None]):
 
     def action_come_back(self) -> None:
         """Everyone sitting out comes back (HOUSE_RULES 12), and is told so on any screen."""
+        from homegame.tui.screens.showdown import ShowdownScreen
+
         away = [s for s in sorted(self.game.sitting_out) if s in self.people]
         if not away:
             return
@@ -1064,6 +1082,8 @@ class TableScreen(Screen[None]):
         self.render_table()
 
     def action_rules(self) -> None:
+        from homegame.tui.screens.rules_help import RulesHelpScreen
+
         self.app.push_screen(RulesHelpScreen(self.variant))
 
 

@@ -21,9 +21,19 @@ from textual.containers import Horizontal
 from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Button, Input, Static
+from textual.widgets.button import ButtonVariant
 
 from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, Fold, LegalActions
 from homegame.tui.widgets.plain import Plain
+
+#: The action buttons in the order they show, with their look (Button variants).
+BUTTONS: tuple[tuple[str, ButtonVariant], ...] = (
+    ("fold", "error"),
+    ("check", "default"),
+    ("call", "default"),
+    ("raise", "primary"),
+    ("all_in", "warning"),
+)
 
 #: A whole number of chips: plain digits, or digits with commas between thousands ("1,000").
 WHOLE_AMOUNT = re.compile(r"\d+|\d{1,3}(?:,\d{3})+")
@@ -173,7 +183,11 @@ class ActionBar(Widget):
 
     def compose(self) -> ComposeResult:
         yield Plain("", id="prompt")
-        yield Horizontal(id="actions")
+        with Horizontal(id="actions"):
+            for name, variant in BUTTONS:
+                button = Button("", name=name, id=f"act-{name}", compact=True, variant=variant)
+                button.display = False
+                yield button
         with Horizontal(id="amount-row"):
             yield Plain("", id="amount-label")
             yield AmountInput(id="amount")
@@ -194,39 +208,33 @@ class ActionBar(Widget):
         self._draw_buttons()
 
     def _draw_buttons(self) -> None:
-        legal = self.legal
-        row = self.query_one("#actions", Horizontal)
-        row.remove_children()
+        """Show the open actions' buttons with their amounts and hide the rest: the buttons stay
+        mounted, so a turn restyles and lays out no new widgets."""
+        labels = {} if self.legal is None else self._labels(self.legal)
+        for button in self.query_one("#actions", Horizontal).query(Button):
+            label = labels.get(button.name or "")
+            if label is not None:
+                button.label = label
+            button.display = label is not None
         self._bindings_changed()
-        if legal is None:
-            return
-        buttons = []
+
+    def _labels(self, legal: LegalActions) -> dict[str, Text]:
+        """Each open action's button label, by button name."""
+        labels = {}
         if legal.can_fold:
-            buttons.append(Button(Text("[f] Fold"), name="fold", compact=True, variant="error"))
+            labels["fold"] = Text("[f] Fold")
         if legal.can_check:
-            buttons.append(Button(Text("[c] Check"), name="check", compact=True))
+            labels["check"] = Text("[c] Check")
         if legal.can_call:
-            buttons.append(
-                Button(Text(f"[c] Call {legal.call_amount:,}"), name="call", compact=True)
-            )
+            labels["call"] = Text(f"[c] Call {legal.call_amount:,}")
         if self._raise_open(legal):
             assert legal.min_raise_to is not None and legal.max_raise_to is not None
             verb = "Bet" if legal.can_bet else "Raise to"
-            span = f"{legal.min_raise_to:,}-{legal.max_raise_to:,}"
-            buttons.append(
-                Button(Text(f"[r] {verb} {span}"), name="raise", compact=True, variant="primary")
-            )
+            labels["raise"] = Text(f"[r] {verb} {legal.min_raise_to:,}-{legal.max_raise_to:,}")
         if legal.can_all_in:
             word = "Confirm all-in" if self.armed else "All-in"
-            buttons.append(
-                Button(
-                    Text(f"[a] {word} {legal.all_in_to:,}"),
-                    name="all_in",
-                    compact=True,
-                    variant="warning",
-                )
-            )
-        row.mount_all(buttons)
+            labels["all_in"] = Text(f"[a] {word} {legal.all_in_to:,}")
+        return labels
 
     def _bindings_changed(self) -> None:
         """The keys that work changed: the footer redraws from the screen's check_action."""

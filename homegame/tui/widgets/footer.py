@@ -8,14 +8,18 @@ sets `compact` on each key once instead of binding it; it never changes after st
 
 It also redraws only when the keys it would draw differ from those on show: refreshing the
 bindings after an action that leaves the same keys working costs no remount (a remount of every
-key restyles them all, tens of milliseconds on the event loop each time).
+key restyles them all, tens of milliseconds on the event loop each time). When they differ, the
+keys already mounted are relabelled in place and spare ones hidden: no key is removed, so none
+is left for the garbage collector and none is styled afresh.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
+from typing import cast
 
 from textual.app import ComposeResult
+from textual.widget import Widget
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
 
@@ -37,13 +41,26 @@ class KeysFooter(Footer):
         )
 
     async def recompose(self) -> None:
-        """Redraw the keys, unless the same keys are already on show."""
-        if self.is_attached and self._bindings_ready:
-            keys = self._keys()
-            if keys == self._drawn:
-                return
-            self._drawn = keys
-        await super().recompose()
+        """Redraw the keys, unless the same keys are already on show; keys already mounted are
+        relabelled in place (and spare ones hidden) rather than removed and mounted anew."""
+        if not (self.is_attached and self._bindings_ready):
+            await super().recompose()
+            return
+        keys = self._keys()
+        if keys == self._drawn:
+            return
+        self._drawn = keys
+        fresh = list(self.compose())
+        drawn = list(self.children)
+        if not all(_plain_key(w) for w in [*fresh, *drawn]):
+            await super().recompose()
+            return
+        for old, new in zip(drawn, fresh, strict=False):
+            _relabel(cast("FooterKey", old), cast("FooterKey", new))
+        for spare in drawn[len(fresh) :]:
+            spare.display = False
+        if len(fresh) > len(drawn):
+            await self.mount_all(fresh[len(drawn) :])
 
     def compose(self) -> ComposeResult:
         for widget in super().compose():
@@ -53,3 +70,19 @@ class KeysFooter(Footer):
                 widget.set_reactive(FooterKey.compact, self.compact)
                 widget.set_class(self.compact, "-compact")
             yield widget
+
+
+def _plain_key(widget: Widget) -> bool:
+    """A key of its own (not one of a group of keys, nor the command palette's)."""
+    return type(widget) is FooterKey and not widget.has_class("-grouped", "-command-palette")
+
+
+def _relabel(key: FooterKey, new: FooterKey) -> None:
+    """Make the mounted `key` draw what `new` would, and show it."""
+    key.key, key.key_display, key.description = new.key, new.key_display, new.description
+    key.action = new.action
+    key._disabled = new._disabled
+    key.set_class(new._disabled, "-disabled")
+    key.tooltip = new.tooltip
+    key.display = True
+    key.refresh(layout=True)
