@@ -212,8 +212,14 @@ def test_facing_an_open_hard_3bets_aces_defends_its_big_blind_and_folds_junk() -
     [("As Ad", True), ("Ks Kd", True), ("8s 8d", False), ("As 9d", False), ("Ks Jd", False)],
 )
 def test_facing_a_100_bb_shove_hard_calls_only_what_beats_the_price(hero: str, calls: bool) -> None:
+    action = _against_a_shove(hero)
+    assert isinstance(action, Call) is calls, action
+
+
+def _against_a_shove(hero: str, variant=HOLDEM):
+    """Heads-up at 100 BB, the button shoves first in: the big blind's (hard's) action."""
     hand = Hand(
-        HOLDEM,
+        variant,
         [2000, 2000],
         0,
         10,
@@ -222,8 +228,7 @@ def test_facing_a_100_bb_shove_hard_calls_only_what_beats_the_price(hero: str, c
         rng=random.Random(0),
     )
     hand.act(AllIn())
-    action = _hard(hand)
-    assert isinstance(action, Call) is calls, action
+    return _hard(hand)
 
 
 def test_medium_raises_before_the_flop_and_easy_stays_passive() -> None:
@@ -250,17 +255,5 @@ def test_facing_a_shove_hard_prices_the_call_by_its_own_games_table(
 ) -> None:
     """Against a 100 BB shove heads-up, Hold'em's table calls AKo and folds TT; Yukon's, where
     pairs hold up better against overcards, calls TT and folds AKo."""
-    decided = {}
-    for hero in (calls, folds):
-        hand = Hand(
-            variant,
-            [2000, 2000],
-            0,
-            10,
-            20,
-            hole_cards=[parse_cards("5c 4d"), parse_cards(hero)],
-            rng=random.Random(0),
-        )
-        hand.act(AllIn())
-        decided[hero] = _hard(hand)
-    assert isinstance(decided[calls], Call) and isinstance(decided[folds], Fold)
+    assert isinstance(_against_a_shove(calls, variant), Call)
+    assert isinstance(_against_a_shove(folds, variant), Fold)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import importlib.util
 import math
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -46,19 +48,26 @@ SPOTS = [
 ]
 
 
-def _theirs(hole: str, board: str, players: int, simulations: int, seed: int) -> float:
-    """PyPokerEngine's own estimate (it draws from the global random source, put back after)."""
+@contextmanager
+def _global_random(seed: int) -> Iterator[None]:
+    """PyPokerEngine draws from the global random source: seed it, and put it back after."""
     state = random.getstate()
     random.seed(seed)
     try:
+        yield
+    finally:
+        random.setstate(state)
+
+
+def _theirs(hole: str, board: str, players: int, simulations: int, seed: int) -> float:
+    """PyPokerEngine's own estimate."""
+    with _global_random(seed):
         return estimate_hole_card_win_rate(
             nb_simulation=simulations,
             nb_player=players,
             hole_card=gen_cards(_pypoker(hole)),
             community_card=gen_cards(_pypoker(board)),
         )
-    finally:
-        random.setstate(state)
 
 
 def _pypoker(cards: str) -> list[str]:
@@ -139,14 +148,10 @@ def test_the_adapter_decides_as_honest_player(hole: str, board: str, players: in
         {"action": "call", "amount": view.legal.call_amount},
         {"action": "raise", "amount": {"min": -1, "max": -1}},
     ]
-    state = random.getstate()
-    random.seed(12)
-    try:
+    with _global_random(12):
         theirs, _ = player.declare_action(
             valid, _pypoker(hole), {"community_card": _pypoker(board)}
         )
-    finally:
-        random.setstate(state)
     assert theirs in ("call", "fold")
     assert isinstance(ours, Call | AllIn) if theirs == "call" else isinstance(ours, Fold)
 
