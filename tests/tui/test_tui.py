@@ -16,6 +16,7 @@ from tui_driver import (
     settle,
     shows_card,
     table_of,
+    until_shown,
     visible_text,
 )
 
@@ -278,7 +279,7 @@ def test_out_of_range_amount_gets_an_inline_message_and_changes_nothing() -> Non
             legal = bar.legal
             await pilot.press("r")
             assert bar.amount_open
-            assert f"{legal.min_raise_to:,}-{legal.max_raise_to:,} · m min" in visible_text(app)
+            await until_shown(pilot, app, f"{legal.min_raise_to:,}-{legal.max_raise_to:,} · m min")
             for _ in range(6):
                 await pilot.press("backspace")
             too_much = legal.max_raise_to + 1

@@ -20,7 +20,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
 from textual.message import Message
 from textual.widget import Widget
-from textual.widgets import Button, Input, Static
+from textual.widgets import Button, Input
 from textual.widgets.button import ButtonVariant
 
 from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, Fold, LegalActions
@@ -196,7 +196,7 @@ class ActionBar(Widget):
 
     def set_prompt(self, text: str) -> None:
         """The line above the actions (whose turn, what happened)."""
-        self.query_one("#prompt", Static).update(text)
+        self.query_one("#prompt", Plain).say(text, layout=False)  # one row, always
 
     def offer(self, legal: LegalActions | None, pot: int = 0) -> None:
         """Show the actions `legal` allows (None: nothing to do here now)."""
@@ -204,7 +204,7 @@ class ActionBar(Widget):
         self.pot = pot
         self.armed = False
         self.close_amount()
-        self.query_one("#amount-msg", Static).update("")
+        self.query_one("#amount-msg", Plain).say("")
         self._draw_buttons()
 
     def _draw_buttons(self) -> None:
@@ -216,7 +216,8 @@ class ActionBar(Widget):
             if label is not None and label.plain != str(button.label):
                 button.label = label
                 button.refresh(layout=True)  # a Button's label repaints, its width stays
-            button.display = label is not None
+            if button.display != (label is not None):
+                button.display = label is not None
         self._bindings_changed()
 
     def _labels(self, legal: LegalActions) -> dict[str, Text]:
@@ -288,7 +289,7 @@ class ActionBar(Widget):
             return False
         if what == "all_in":
             self.armed = True
-            self.query_one("#amount-msg", Static).update(
+            self.query_one("#amount-msg", Plain).say(
                 f"All-in for {legal.all_in_to:,}? Press a again to confirm, Esc to go back."
             )
             self._draw_buttons()
@@ -310,7 +311,7 @@ class ActionBar(Widget):
         """Take back a first `a`: the all-in is not confirmed."""
         if self.armed:
             self.armed = False
-            self.query_one("#amount-msg", Static).update("")
+            self.query_one("#amount-msg", Plain).say("")
             self._draw_buttons()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -329,8 +330,8 @@ class ActionBar(Widget):
         verb = "Bet" if legal.can_bet else "Raise to"
         self.add_class("-amount")
         self._confirm_amount = None
-        self.query_one("#amount-label", Static).update(f"{verb}:")
-        self.query_one("#amount-help", Static).update(
+        self.query_one("#amount-label", Plain).say(f"{verb}:")
+        self.query_one("#amount-help", Plain).say(
             f"{legal.min_raise_to:,}-{legal.max_raise_to:,} · m min h ½pot p pot a max "
             "· Enter · Esc"
         )
@@ -345,7 +346,7 @@ class ActionBar(Widget):
         self.remove_class("-amount")
         self._confirm_amount = None
         if self.is_mounted:
-            self.query_one("#amount-msg", Static).update("")
+            self.query_one("#amount-msg", Plain).say("")
             if self.screen.focused is self.query_one("#amount", AmountInput):
                 self.screen.set_focus(None)
             if was_open:
@@ -364,7 +365,7 @@ class ActionBar(Widget):
         event.stop()
         if self._confirm_amount is not None:
             self._confirm_amount = None
-            self.query_one("#amount-msg", Static).update("")
+            self.query_one("#amount-msg", Plain).say("")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
@@ -373,24 +374,24 @@ class ActionBar(Widget):
     def submit_amount(self, text: str) -> bool:
         """Send a bet or raise to `text` chips if it is in range; otherwise say why inline."""
         legal = self.legal
-        message = self.query_one("#amount-msg", Static)
+        message = self.query_one("#amount-msg", Plain)
         if legal is None or legal.min_raise_to is None or legal.max_raise_to is None:
             return False
         low, high = legal.min_raise_to, legal.max_raise_to
         amount = parse_amount(text)
         if amount is None:
-            message.update(
+            message.say(
                 f"{text.strip()!r} is not a whole number of chips: type one from {low:,} to "
                 f"{high:,}."
             )
             return False
         if not low <= amount <= high:
-            message.update(f"{amount:,} is out of range: choose from {low:,} to {high:,}.")
+            message.say(f"{amount:,} is out of range: choose from {low:,} to {high:,}.")
             return False
         shove = amount == high and legal.can_all_in and legal.all_in_to == high
         if shove and self._confirm_amount != amount:
             self._confirm_amount = amount
-            message.update(f"{amount:,} is all-in: Enter again to confirm, Esc to go back.")
+            message.say(f"{amount:,} is all-in: Enter again to confirm, Esc to go back.")
             return False
         self.close_amount()
         self.post_message(self.Chosen(AllIn() if shove else BetRaise(amount)))

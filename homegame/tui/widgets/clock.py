@@ -36,12 +36,13 @@ class Clock(Widget):
         """The blinds in force and the hands (or minutes) until the next level (the level's
         number adds nothing a player needs, and room is short at 80 columns)."""
         self.level_line = f"Blinds {small:,}/{big:,}"
-        self.next_line = ""
+        next_line = ""  # set once: each change of a line lays the screen out again
         if hands_left is not None:
-            self.next_line = f"level up in {hands_left} hand{'s' if hands_left != 1 else ''}"
+            next_line = f"level up in {hands_left} hand{'s' if hands_left != 1 else ''}"
         elif seconds_left is not None:
             minutes, seconds = divmod(int(seconds_left), 60)
-            self.next_line = f"level up in {minutes}:{seconds:02d}"
+            next_line = f"level up in {minutes}:{seconds:02d}"
+        self.next_line = next_line
 
     def show_timer(self, who: str, seconds: int | None) -> None:
         """A countdown for `who`, or None to hide it."""

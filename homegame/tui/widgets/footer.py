@@ -58,7 +58,8 @@ class KeysFooter(Footer):
         for old, new in zip(drawn, fresh, strict=False):
             _relabel(cast("FooterKey", old), cast("FooterKey", new))
         for spare in drawn[len(fresh) :]:
-            spare.display = False
+            if spare.display:
+                spare.display = False
         if len(fresh) > len(drawn):
             await self.mount_all(fresh[len(drawn) :])
 
@@ -78,11 +79,20 @@ def _plain_key(widget: Widget) -> bool:
 
 
 def _relabel(key: FooterKey, new: FooterKey) -> None:
-    """Make the mounted `key` draw what `new` would, and show it."""
+    """Make the mounted `key` draw what `new` would, and show it (a key that already does is
+    left alone: each change lays the screen out again)."""
+    if not key.display:
+        key.display = True
+    if _drawn_as(key) == _drawn_as(new):
+        return
     key.key, key.key_display, key.description = new.key, new.key_display, new.description
     key.action = new.action
     key._disabled = new._disabled
     key.set_class(new._disabled, "-disabled")
     key.tooltip = new.tooltip
-    key.display = True
     key.refresh(layout=True)
+
+
+def _drawn_as(key: FooterKey) -> tuple[object, ...]:
+    """What a key draws and does."""
+    return (key.key, key.key_display, key.description, key.action, key._disabled, key.tooltip)
