@@ -170,10 +170,13 @@ class GameLog:
         first = next((r for r in records if "|" in r.deals or r.kind == "host"), None)
         events = () if first is None else first.events
         button = next((e.button for e in events if isinstance(e, HandStarted)), None)
+        if self.record.mode == HOST and button is None:
+            # host lines carry no deals column: find the first hand
+            found = (e for r in records for e in r.events if isinstance(e, HandStarted))
+            button = next((e.button for e in found), None)
+        if button is None:  # no hand dealt yet: the seat named for the button at the start
+            button = self.record.setup.get("button")
         if self.record.mode == HOST:
-            if button is None:  # host lines carry no deals column: find the first hand
-                found = (e for r in records for e in r.events if isinstance(e, HandStarted))
-                button = next((e.button for e in found), None)
             return rng, Entered(), button
         if seed is not None:  # the same draws again: only a button named at the start is kept
             return rng, None, self.record.setup.get("button")

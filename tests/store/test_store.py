@@ -237,3 +237,19 @@ def test_a_resumed_game_keeps_the_turn_timer_where_it_stood(tmp_path: Path) -> N
     again = build_session(GameLog(Journal(tmp_path), log.game_id))
     assert again.to_act == session.to_act
     assert again.time_left() == 17.5
+
+
+@pytest.mark.parametrize("seat", [0, 1, 2])
+def test_house_rule_5_a_named_button_holds_in_a_saved_game_before_and_after_its_first_hand(
+    tmp_path: Path, seat: int
+) -> None:
+    """`--button NAME` in a saved, unseeded game: the first hand's button is that seat (the
+    journal's sources dropped the named seat until a hand was recorded, so the app's first
+    hand had the button anywhere), and a resume keeps it."""
+    journal = Journal(tmp_path / FILE_NAME)
+    log = GameLog.new(journal, _config(), PASS_AND_PLAY, button=seat)
+    session = log.attach(fresh_session(log))
+    _start(session)
+    assert session.positions.button == seat
+    _play(log, session, inputs=4)
+    assert build_session(log).positions == session.positions
