@@ -33,6 +33,10 @@ EXIT_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
 ExitHook = Callable[[str], None]
 
 
+#: How many times the shutdown closes the screens before a cancelled pump is let through.
+CLOSE_TRIES = 3
+
+
 class SafeApp(App[None]):
     """The base of homegame's apps: exit hooks, signals and crashes handled once, here."""
 
@@ -94,6 +98,25 @@ class SafeApp(App[None]):
         """End the app (q q, the winner's certificate, a signal) after the exit hooks."""
         self.run_exit_hooks("quit")
         super().exit(result, return_code, message)  # type: ignore[arg-type]
+
+    async def _close_all(self) -> None:
+        """Close every screen even when one's message pumps were cancelled with a worker.
+
+        At exit Textual cancels the workers first; a game worker that was running the app's
+        pending callbacks (inside `push_screen_wait`) passes the cancellation on to the pumps
+        of the screens those callbacks were removing, and closing them then raised
+        CancelledError out of the shutdown, skipping the rest of it: the terminal was left in
+        the app's mode (found by tests/fuzz_driver.py). Only a cancellation of the shutdown
+        itself goes on up."""
+        for _ in range(CLOSE_TRIES - 1):
+            try:
+                await super()._close_all()
+                return
+            except asyncio.CancelledError:
+                task = asyncio.current_task()
+                if task is not None and task.cancelling():
+                    raise
+        await super()._close_all()
 
     def _catch_exit_signals(self) -> None:
         """SIGTERM and SIGHUP leave through `exit`, which restores the terminal."""
