@@ -270,16 +270,17 @@ def table_of(app: App) -> TableScreen | None:
     return None
 
 
-def privacy_check(app: App, record: Record) -> None:
+def privacy_check(app: App, record: Record) -> str:
     """No hole card of anyone but the confirmed person (or the solo player) shows anywhere,
-    none at all while a handoff covers the table, and no discarded card ever."""
+    none at all while a handoff covers the table, and no discarded card ever; returns all the
+    app could show, as searched (empty before the first hand)."""
     table = table_of(app)
     if table is None or not table.started:
-        return
+        return ""
     session = table.game
     hand = session.hand
     if hand is None:
-        return
+        return ""
     names = table.game.names
     allowed = table.solo_seat
     if allowed is None and record.handoffs:
@@ -299,3 +300,4 @@ def privacy_check(app: App, record: Record) -> None:
                 f"{names[seat]}'s hole card {card} is on screen "
                 f"(confirmed: {allowed}, covered: {covered})"
             )
+    return text
