@@ -85,3 +85,25 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     (idle slices, child processes) and another worker's work fills it (on 2 cores the suite
     took about 2:30 with 2 workers, 2:10 with 3 and 2:15 with 4)."""
     return (os.cpu_count() or 1) + 1
+
+
+def _stylesheets_parsed_once() -> None:
+    """Every app a test starts parses the same CSS with the same theme variables again (a
+    fifth of an app's start-up); the parsed rules are kept across the apps of a worker, keyed
+    on the text, where it came from and the variables, as Textual keys them within one app."""
+    from textual.css.stylesheet import Stylesheet
+
+    parse_rules = Stylesheet._parse_rules
+    parsed: dict[tuple[object, ...], list] = {}
+
+    def _parse_rules(self, css, read_from, is_default_rules=False, tie_breaker=0, scope=""):
+        key = (css, read_from, is_default_rules, tie_breaker, scope)
+        key += tuple(sorted(self._variables.items()))
+        if key not in parsed:
+            parsed[key] = parse_rules(self, css, read_from, is_default_rules, tie_breaker, scope)
+        return parsed[key]
+
+    Stylesheet._parse_rules = _parse_rules
+
+
+_stylesheets_parsed_once()
