@@ -138,3 +138,27 @@ def test_a_krg_series_saved_mid_cube_resumes_by_asking_the_cube_again(tmp_path: 
             assert config.players[waiting].name in visible_text(app)
 
     asyncio.run(scenario())
+
+
+def test_the_unfinished_games_list_shows_markup_names_as_typed(tmp_path: Path) -> None:
+    """A player called "[/]" crashed the start screen's list of saved games (MarkupError)."""
+    from homegame.store.recorder import PASS_AND_PLAY
+    from homegame.store.resume import fresh_session
+    from homegame.tui.screens.saved import SavedGamesScreen
+
+    names = ("[/]", "[bold]Bob", "Cy")
+    config = GameConfig(
+        "holdem", players=tuple(PlayerSetting(n) for n in names), timing=TimingSettings()
+    )
+    journal = Journal(tmp_path)
+    log = GameLog.new(journal, config, PASS_AND_PLAY)
+    log.attach(fresh_session(log)).start_deal()
+
+    async def scenario() -> str:
+        app = HomegameApp(journal=Journal(tmp_path))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, SavedGamesScreen)
+            return visible_text(app)
+
+    assert "Texas Hold'em, [/], [bold]Bob, Cy · hand 1" in asyncio.run(scenario())

@@ -54,7 +54,7 @@ class SavedGamesScreen(Screen[int | None]):
             yield Plain("Enter continues a game where it stopped; n starts a new one.")
             options = [Option(describe(g), id=str(g.id)) for g in self.games]
             options.append(Option("Start a new game", id=NEW_GAME))
-            yield OptionList(*options, id="saved-list")
+            yield OptionList(*options, id="saved-list", markup=False)  # names as typed
         yield Footer()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
