@@ -33,7 +33,7 @@ def test_two_thousand_random_steps_in_every_game_never_crash(tmp_path: Path, see
 @pytest.mark.parametrize("game", ["holdem", "yukon"])
 def test_enter_and_c_as_fast_as_they_come_never_crash(game: str) -> None:
     """The result screen was once left while it was still being built (NoMatches 'Board')."""
-    seen = asyncio.run(enter_and_call(game, rounds=60, seed=1))
+    seen = asyncio.run(enter_and_call(game, rounds=150, seed=1))
     assert {"HandoffScreen", "ShowdownScreen"} <= seen
 
 
