@@ -6,6 +6,7 @@ import json
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -81,6 +82,45 @@ def test_the_first_frame_of_the_table_and_start_screen_loads_no_bots_or_equity(g
     assert seen["frozen"] > 10_000
 
 
+#: The start screen draws a form: no deal, no hand ranking (the engine loads with the table).
+NO_DEAL = ("homegame.engine", "homegame.evaluator", "homegame.ranking", "homegame.showdown")
+
+START_SCREEN = """
+import asyncio, json, sys
+from homegame.store import open_journal
+from homegame.tui.app import HomegameApp
+
+app = HomegameApp(journal=open_journal(), seat_draw=True)
+
+async def scenario():
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        return [type(s).__name__ for s in app.screen_stack]
+
+screens = asyncio.run(scenario())
+print(json.dumps({"screens": screens, "modules": sorted(sys.modules)}))
+"""
+
+
+def test_the_command_line_and_config_load_no_engine_or_hand_ranking() -> None:
+    code = """
+    import json, sys
+    import homegame.cli, homegame.config, homegame.store.recorder, homegame.tui.screens.setup
+    print(json.dumps({"modules": sorted(sys.modules)}))
+    """
+    assert _early(_loaded(code)["modules"], NO_DEAL) == []
+
+
+def test_the_start_screen_with_its_journal_loads_no_engine(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("HOMEGAME_DATA", str(tmp_path))
+    seen = _loaded(START_SCREEN)
+    assert "SetupScreen" in seen["screens"]
+    assert _early(seen["modules"], NO_DEAL) == []
+    assert _early(seen["modules"]) == []
+
+
 def _screen_classes() -> list[type]:
     """Every screen the homegame app can push (the display is an app of its own)."""
     import importlib
@@ -108,7 +148,6 @@ def _screen_classes() -> list[type]:
 def test_every_screens_styles_are_read_at_start_up_not_reparsed_at_its_first_push() -> None:
     import asyncio
     import inspect
-    from pathlib import Path
 
     from textual._path import _css_path_type_as_list
 

@@ -27,7 +27,7 @@ from homegame.config import (
     config_from_dict,
     load_config,
 )
-from homegame.engine.krg_series import WINS_TARGETS, TieRule
+from homegame.defaults import WINS_TARGETS, TieRule
 from homegame.text import printable, shorten
 from homegame.tui.widgets.plain import Plain
 from homegame.variants import VARIANTS
