@@ -57,6 +57,10 @@ OVER_THE_TABLE = tuple(
 )
 
 
+#: The hand log holds plain lines: Rich's pretty-printer (and attrs with it) never loads.
+PRETTY = ("rich.pretty", "attr")
+
+
 def _early(modules: list[str], later: tuple[str, ...] = LATER) -> list[str]:
     return [m for m in modules if any(m == p or m.startswith(p + ".") for p in later)]
 
@@ -78,6 +82,7 @@ def test_the_first_frame_of_the_table_and_start_screen_loads_no_bots_or_equity(g
     assert expected in seen["screens"]
     assert _early(seen["modules"]) == []
     assert _early(seen["modules"], OVER_THE_TABLE) == []
+    assert _early(seen["modules"], PRETTY) == []
     # Start-up's objects are out of the collections that would stop the loop walking them.
     assert seen["frozen"] > 10_000
 
