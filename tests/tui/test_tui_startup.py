@@ -57,6 +57,11 @@ OVER_THE_TABLE = tuple(
 )
 
 
+#: The hand ranking (and the evaluator's tables) load at the first showdown, not the first deal.
+RANKING = ("homegame.evaluator", "homegame.ranking", "homegame.showdown")
+#: The start screen draws a form: no deal, no hand ranking (the engine loads with the table).
+NO_DEAL = ("homegame.engine", *RANKING)
+
 #: The hand log holds plain lines: Rich's pretty-printer (and attrs with it) never loads.
 PRETTY = ("rich.pretty", "attr")
 
@@ -83,12 +88,11 @@ def test_the_first_frame_of_the_table_and_start_screen_loads_no_bots_or_equity(g
     assert _early(seen["modules"]) == []
     assert _early(seen["modules"], OVER_THE_TABLE) == []
     assert _early(seen["modules"], PRETTY) == []
+    assert _early(seen["modules"], RANKING) == []
     # Start-up's objects are out of the collections that would stop the loop walking them.
     assert seen["frozen"] > 10_000
 
 
-#: The start screen draws a form: no deal, no hand ranking (the engine loads with the table).
-NO_DEAL = ("homegame.engine", "homegame.evaluator", "homegame.ranking", "homegame.showdown")
 
 START_SCREEN = """
 import asyncio, json, sys
