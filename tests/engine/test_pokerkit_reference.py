@@ -64,11 +64,21 @@ def _remembered(hand_type: type) -> object:
     return classmethod(from_game)
 
 
+def _entry_once(hand: object) -> object:
+    """`Hand.entry`, looked up once per hand: pokerkit looks a hand's entry up again at every
+    comparison. The entries are pokerkit's own."""
+    known = hand.__dict__
+    if "_entry_once" not in known:
+        known["_entry_once"] = hand.lookup.get_entry(hand.cards)  # type: ignore[attr-defined]
+    return known["_entry_once"]
+
+
 @pytest.fixture(autouse=True, scope="module")
 def _pokerkit_remembers_its_hand_ranks():
     with pytest.MonkeyPatch.context() as patch:
         for hand_type in (pokerkit.StandardHighHand, pokerkit.OmahaHoldemHand):
             patch.setattr(hand_type, "from_game", _remembered(hand_type))
+        patch.setattr(pokerkit.hands.Hand, "entry", property(_entry_once))
         yield
 
 
