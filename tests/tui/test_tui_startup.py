@@ -93,7 +93,6 @@ def test_the_first_frame_of_the_table_and_start_screen_loads_no_bots_or_equity(g
     assert seen["frozen"] > 10_000
 
 
-
 START_SCREEN = """
 import asyncio, json, sys
 from homegame.store import open_journal
