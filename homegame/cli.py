@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import sys
+from contextlib import nullcontext
 from types import ModuleType
 from typing import Any
 
@@ -18,6 +19,7 @@ from typer.core import TyperGroup
 
 from homegame.commands._errors import fail
 from homegame.commands._specs import USAGE_ERROR
+from homegame.start_up import collections_paused
 
 #: Every command, each in `homegame.commands.<name>` with a `register(app)`.
 COMMANDS = (
@@ -34,6 +36,9 @@ COMMANDS = (
     "showdown",
     "simulate",
 )
+#: The commands that open the table app (as does no command): their start-up runs without the
+#: cyclic garbage collector until the first frame (`homegame.start_up`).
+OPENS_THE_APP = ("host", "play", "resume")
 
 
 class _OneLineGroup(TyperGroup):
@@ -95,9 +100,11 @@ def main() -> None:
     """Console-script entry point: a command's name first builds that command alone; no
     command opens the start screen; anything else (--help, a mistake) gets the whole line."""
     first = sys.argv[1] if len(sys.argv) > 1 else None
-    if first is None:
-        build_app(())()
-    elif first in COMMANDS:
-        build_app((first,))()
-    else:
-        build_app()()
+    opens_the_app = first is None or first in OPENS_THE_APP
+    with collections_paused() if opens_the_app else nullcontext():
+        if first is None:
+            build_app(())()
+        elif first in COMMANDS:
+            build_app((first,))()
+        else:
+            build_app()()

@@ -178,3 +178,86 @@ def test_every_screens_styles_are_read_at_start_up_not_reparsed_at_its_first_pus
     screens_checked = _screen_classes()
     assert len(screens_checked) > 10
     assert asyncio.run(scenario()) == []
+
+
+def test_collections_pause_for_the_block_and_leave_a_collector_turned_off_alone() -> None:
+    import gc
+
+    from homegame.start_up import collections_paused
+
+    assert gc.isenabled()
+    with collections_paused():
+        assert not gc.isenabled()
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        with collections_paused():
+            assert not gc.isenabled()
+        assert not gc.isenabled()  # someone else's pause is theirs to end
+    finally:
+        gc.enable()
+
+
+PAUSED_START = """
+import asyncio, gc, json
+from homegame.config import GameConfig, PlayerSetting, TimingSettings
+from homegame.start_up import collections_paused
+from homegame.tui.app import HomegameApp
+from homegame.tui.screens.table import TableScreen
+
+seen = {}
+compose = TableScreen.compose
+
+def watched(self):
+    seen["collector on while the table was built"] = gc.isenabled()
+    return compose(self)
+
+TableScreen.compose = watched
+players = (PlayerSetting("Ann"), PlayerSetting("Bot 1", "hard"))
+config = GameConfig("holdem", players=players, timing=TimingSettings(bot_pause=30.0))
+
+async def scenario():
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        seen["collector on after the first frame"] = gc.isenabled()
+        seen["frozen"] = gc.get_freeze_count()
+
+with collections_paused():
+    app = HomegameApp(config)
+    asyncio.run(scenario())
+print(json.dumps(seen))
+"""
+
+
+def test_the_table_is_built_without_collections_and_the_first_frame_turns_them_on() -> None:
+    seen = _loaded(PAUSED_START)
+    assert seen["collector on while the table was built"] is False
+    assert seen["collector on after the first frame"] is True
+    assert seen["frozen"] > 10_000  # frozen before the collector came back
+
+
+@pytest.mark.parametrize(
+    ("argv", "paused"),
+    [
+        ([], True),
+        (["play", "holdem"], True),
+        (["host", "holdem"], True),
+        (["resume"], True),
+        (["games"], False),
+        (["simulate", "holdem"], False),
+        (["--help"], False),
+    ],
+)
+def test_only_the_commands_that_open_the_app_start_without_collections(
+    argv: list[str], paused: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import gc
+
+    import homegame.cli as cli
+
+    seen: list[bool] = []
+    monkeypatch.setattr(cli, "build_app", lambda commands=(): lambda: seen.append(gc.isenabled()))
+    monkeypatch.setattr(sys, "argv", ["homegame", *argv])
+    cli.main()
+    assert seen == [not paused]
+    assert gc.isenabled()
