@@ -89,6 +89,8 @@ def test_the_first_frame_of_the_table_and_start_screen_loads_no_bots_or_equity(g
     assert _early(seen["modules"], OVER_THE_TABLE) == []
     assert _early(seen["modules"], PRETTY) == []
     assert _early(seen["modules"], RANKING) == []
+    if game != "start":  # the table asks whether the start screen is up without loading it
+        assert "homegame.tui.screens.setup" not in seen["modules"]
     # Start-up's objects are out of the collections that would stop the loop walking them.
     assert seen["frozen"] > 10_000
 
