@@ -14,10 +14,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from homegame.engine.krg_series import DEFAULT_BUY_IN, DEFAULT_WINS, WINS_TARGETS, TieRule
-from homegame.engine.schedule import DEFAULT_HANDS_PER_LEVEL, Break
-from homegame.engine.session import DEFAULT_STACK
-from homegame.engine.session_events import CENTS
+from homegame.defaults import (
+    CENTS,
+    DEFAULT_BUY_IN,
+    DEFAULT_HANDS_PER_LEVEL,
+    DEFAULT_LATE_ENTRY_UNTIL_LEVEL,
+    DEFAULT_STACK,
+    DEFAULT_WINS,
+    WINS_TARGETS,
+    Break,
+    TieRule,
+)
 from homegame.money.amounts import parse_amount
 from homegame.money.errors import MoneyError
 from homegame.money.payouts import structure_problem
@@ -65,7 +72,7 @@ class FreezeoutSettings:
     #: Breaks in a minutes structure (each after a level, with its length and a note).
     breaks: tuple[Break, ...] = ()
     #: HOUSE_RULES 20: a late player may join until the end of this level.
-    late_entry_until_level: int = 4
+    late_entry_until_level: int = DEFAULT_LATE_ENTRY_UNTIL_LEVEL
 
 
 @dataclass(frozen=True)

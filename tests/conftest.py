@@ -97,10 +97,13 @@ def _stylesheets_parsed_once() -> None:
     parsed: dict[tuple[object, ...], list] = {}
 
     def _parse_rules(self, css, read_from, is_default_rules=False, tie_breaker=0, scope=""):
-        key = (css, read_from, is_default_rules, tie_breaker, scope)
-        key += tuple(sorted(self._variables.items()))
+        local = (css, read_from, is_default_rules, tie_breaker, scope)
+        if local in self._parse_cache:  # Textual's own cache, for this app's variables
+            return self._parse_cache[local]
+        key = (*local, *sorted(self._variables.items()))
         if key not in parsed:
             parsed[key] = parse_rules(self, css, read_from, is_default_rules, tie_breaker, scope)
+        self._parse_cache[local] = parsed[key]
         return parsed[key]
 
     Stylesheet._parse_rules = _parse_rules

@@ -12,7 +12,6 @@ import textual._wait
 from rich.console import Console
 from textual.app import App
 from textual.pilot import Pilot
-from textual.widgets import RichLog
 
 from homegame.cards import Card
 from homegame.tui.screens.certificate import CertificateScreen
@@ -27,6 +26,7 @@ from homegame.tui.screens.show_muck import ShowOrMuckScreen
 from homegame.tui.screens.showdown import ShowdownScreen
 from homegame.tui.screens.table import TableScreen
 from homegame.tui.widgets.card import card_face
+from homegame.tui.widgets.hand_log import HandLog
 
 # The handoff ignores keys for a moment after it appears (a held Enter); a test types at once.
 HandoffScreen.GUARD_SECONDS = 0.0
@@ -92,7 +92,7 @@ def everything_text(app: App) -> str:
     for screen in app.screen_stack:
         parts += [screen.title or "", screen.sub_title or ""]
         for widget in screen.walk_children():
-            if isinstance(widget, RichLog):
+            if isinstance(widget, HandLog):
                 parts += [strip.text for strip in widget.lines]
                 continue
             try:

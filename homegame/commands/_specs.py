@@ -10,7 +10,6 @@ from typer.core import TyperCommand
 
 from homegame.cards import Card, find_duplicate, parse_cards
 from homegame.commands._errors import fail
-from homegame.showdown import parse_board
 from homegame.text import control_problem, counted, shorten
 from homegame.variants import Variant, get_variant
 
@@ -89,6 +88,8 @@ def players_or_fail(
 
 def board_or_fail(variant: Variant, text: str, partial: bool = False) -> dict[str, Card]:
     """Parse --board, or exit 2 with the reason."""
+    from homegame.showdown import parse_board  # the hand ranking loads for the commands that judge
+
     try:
         return parse_board(variant, text, partial=partial)
     except ValueError as err:

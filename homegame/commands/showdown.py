@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -16,9 +16,11 @@ from homegame.commands._specs import (
     players_or_fail,
     variant_or_fail,
 )
-from homegame.ranking import MadeHand
-from homegame.showdown import ShowdownResult, showdown
 from homegame.variants import KEYS_TEXT
+
+if TYPE_CHECKING:  # the hand ranking loads when a showdown is settled, not with the command line
+    from homegame.ranking import MadeHand
+    from homegame.showdown import ShowdownResult
 
 
 def showdown_command(
@@ -43,6 +45,8 @@ def showdown_command(
 ) -> None:
     """Show each player's best five, its category (and Yukon set), and the winner or winners
     (on each board, for Double Board)."""
+    from homegame.showdown import showdown
+
     game = variant_or_fail(variant)
     cards_on_board = board_or_fail(game, board)
     players = players_or_fail(player, counts=[game.kept_cards])

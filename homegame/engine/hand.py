@@ -15,6 +15,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from homegame.cards import Card, find_duplicate
 from homegame.engine.actions import (
@@ -48,16 +49,25 @@ from homegame.engine.events import (
 from homegame.engine.pots import Pot, build_pots, split_pot
 from homegame.engine.seat_status import STARTING, SeatStatus
 from homegame.engine.views import HandView, view_for
-from homegame.evaluator import category
-from homegame.ranking import MadeHand, best_hands, board_values
 from homegame.variants import Structure, Variant
 from homegame.variants.steps import Bet, DealBoard, DealHole, Showdown
 from homegame.variants.steps import Discard as DiscardStep
+
+if TYPE_CHECKING:  # the hand ranking loads at the first showdown, not with the first deal
+    from homegame.ranking import MadeHand
 
 #: Default for the blind seats: the usual seats for the button (heads-up: the button posts the SB).
 AUTO = "auto"
 
 STREETS = ("preflop", "flop", "turn", "river")
+
+
+def _category_label(value: int) -> str:
+    """The name of a hand value's category, e.g. "two pair". The hand ranking (and the
+    evaluator's tables) load at the first showdown, not with the table's first frame."""
+    from homegame.evaluator import category
+
+    return category(value).label
 
 
 _SIZES: dict[int, tuple[int, int]] = {}
@@ -474,18 +484,20 @@ class Hand:
         self.check_seat(seat)
         if seat not in self._value:
             return ()
+        from homegame.ranking import best_hands
+
         return best_hands(self.variant, self.shown.get(seat) or self.hole[seat], self.board)  # type: ignore[arg-type]
 
     def _rank(self, hole: Sequence[Card]) -> tuple[int, ...]:
         """The value of `hole` on each board (`homegame.ranking` ranks it)."""
+        from homegame.ranking import board_values
+
         return board_values(self.variant, hole, self.board)
 
     @staticmethod
     def _label(values: tuple[int, ...]) -> str:
         """The made hand's category, one per board ("flush / two pair")."""
-        if len(values) == 1:
-            return category(values[0]).label
-        return " / ".join(category(v).label for v in values)
+        return " / ".join(_category_label(v) for v in values)
 
     def name(self, seat: int) -> str:
         """The player's name for messages, or "Seat N"."""
@@ -1098,7 +1110,7 @@ class Hand:
                 stacks[seat] += share
             label = ""
             if who and who[0] in self._value and len(pot.eligible) > 1:
-                label = category(self._value[who[0]][0]).label
+                label = _category_label(self._value[who[0]][0])
             if pot.amount or self.for_chips:
                 groups = self._groups_played(who, 1)
                 self.events.append(PotAwarded(index, pot.amount, who, shares, label, 0, groups))
@@ -1112,7 +1124,7 @@ class Hand:
                 paid[seat] = paid.get(seat, 0) + share
             label = ""
             if len(who) and who[0] in self._value and len(pot.eligible) > 1:
-                label = category(self._value[who[0]][max(board - 1, 0)]).label
+                label = _category_label(self._value[who[0]][max(board - 1, 0)])
             if amount or self.for_chips:
                 groups = self._groups_played(who, board)
                 self.events.append(PotAwarded(index, amount, who, shares, label, board, groups))

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from enum import Enum
 
 from homegame.cards import Card
+from homegame.defaults import DEFAULT_BUY_IN, DEFAULT_WINS, WINS_TARGETS, TieRule
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import Event
 from homegame.engine.session_events import (
@@ -31,10 +31,6 @@ from homegame.engine.table import next_live, seats_from
 from homegame.money.ledger import LedgerLine
 from homegame.variants import KRG
 
-WINS_TARGETS = (3, 4)
-#: HOUSE_RULES 15: three wins, a buy-in of 5.00 (in cents).
-DEFAULT_WINS = 3
-DEFAULT_BUY_IN = 500
 DEFAULT_SIDE_BET = 100
 FIRST_FOUR_OF_A_KIND = "the first four of a kind"
 
@@ -59,14 +55,6 @@ def split_left_of(
     order = sorted(set(seats), key=lambda s: (s - dealer - 1) % table_size)
     share, odd = divmod(amount, len(order))
     return {seat: share + (1 if i < odd else 0) for i, seat in enumerate(order)}
-
-
-class TieRule(Enum):
-    """How a tied KRG deal is scored (HOUSE_RULES.md 14)."""
-
-    SHARE = "share"
-    REPLAY = "replay"
-    NONE = "none"
 
 
 @dataclass

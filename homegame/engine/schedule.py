@@ -21,11 +21,12 @@ from enum import Enum
 from itertools import pairwise
 from math import gcd
 
+from homegame.defaults import DEFAULT_HANDS_PER_LEVEL, Break
+
 #: Big-blind mantissas of the ladder (times 10**k): each step rises roughly 20-33%.
 LADDER = (10, 12, 15, 20, 25, 30, 40, 50, 60, 80)
 
 DEFAULT_SMALLEST_CHIP = 5
-DEFAULT_HANDS_PER_LEVEL = 10
 DEFAULT_MINUTES_PER_LEVEL = 15.0
 
 
@@ -39,15 +40,6 @@ class Level:
 
     def __str__(self) -> str:
         return f"{self.small_blind}/{self.big_blind}"
-
-
-@dataclass(frozen=True)
-class Break:
-    """A pause in the play after level `after_level`, lasting `minutes`; `note` says what for."""
-
-    after_level: int
-    minutes: float
-    note: str = ""
 
 
 @dataclass(frozen=True)

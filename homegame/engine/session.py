@@ -18,18 +18,19 @@ import random
 from collections.abc import Mapping, Sequence
 
 from homegame.cards import Card
+from homegame.defaults import (
+    DEFAULT_BUY_IN,
+    DEFAULT_LATE_ENTRY_UNTIL_LEVEL,
+    DEFAULT_STACK,
+    DEFAULT_WINS,
+    TieRule,
+)
 from homegame.engine.actions import Action, Check, Fold, LegalActions
 from homegame.engine.card_sources import CardSource, Dealt
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import Event
 from homegame.engine.hand import Hand, Phase
-from homegame.engine.krg_series import (
-    DEFAULT_BUY_IN,
-    DEFAULT_WINS,
-    KrgSeries,
-    TieRule,
-    makes_four_of_a_kind,
-)
+from homegame.engine.krg_series import KrgSeries, makes_four_of_a_kind
 from homegame.engine.schedule import BlindSchedule, Level
 from homegame.engine.seat_draw import SeatDraw
 from homegame.engine.seat_status import SeatStatus
@@ -63,10 +64,6 @@ from homegame.money.ledger import LedgerLine
 from homegame.money.settings import MoneySettings
 from homegame.variants import KRG, Variant, get_variant
 
-#: HOUSE_RULES 10: everyone starts with 1500 chips.
-DEFAULT_STACK = 1500
-#: HOUSE_RULES 20: a late player may join until the end of level 4.
-DEFAULT_LATE_ENTRY_UNTIL_LEVEL = 4
 #: HOUSE_RULES 12: this many timeouts in a row sit a player out.
 TIMEOUTS_TO_SIT_OUT = 2
 

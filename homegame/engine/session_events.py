@@ -13,9 +13,6 @@ from homegame.engine.events import Event, seat_name
 from homegame.money.amounts import format_cents
 from homegame.money.freezeout import ordinal as _ordinal
 
-#: Cents in a dollar: money is integer cents in the engine, dollars in configs and on screen.
-CENTS = 100
-
 
 def money(cents: int) -> str:
     """Cents as dollars for log lines: 550 -> "$5.50"."""

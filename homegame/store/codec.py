@@ -3,13 +3,15 @@
 Dataclasses are written as objects tagged with their class name ("t"); their fields are read
 back by their type hints, so a card is just "As" and a tuple is a list. Anything else a session
 call takes (seats, amounts, card lists, seat-to-chips maps) is read back by the parameter's own
-type hint. The registry of tagged classes is built once from the engine's modules.
+type hint. The registry of tagged classes is built once from the engine's modules, when first
+needed.
 """
 
 from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 import inspect
 import json
 import types
@@ -20,24 +22,24 @@ from typing import Any
 
 from homegame import config as config_module
 from homegame.cards import ALL_CARDS, Card, parse_card
-from homegame.engine import actions, cash_session, events, session_events
 
 
 class CodecError(ValueError):
     """A stored value that this version cannot read back."""
 
 
+@functools.cache
 def _tagged_classes() -> dict[str, type]:
-    """Every dataclass a journal may hold, by class name."""
+    """Every dataclass a journal may hold, by class name: built at the first value read back,
+    so opening the journal (the start screen's list of unfinished games) loads no engine."""
+    from homegame.engine import actions, cash_session, events, session_events
+
     found: dict[str, type] = {}
     for module in (events, session_events, cash_session, actions, config_module):
         for name, value in vars(module).items():
             if isinstance(value, type) and dataclasses.is_dataclass(value):
                 found.setdefault(name, value)
     return found
-
-
-_CLASSES = _tagged_classes()
 
 
 def encode(value: Any) -> Any:
@@ -98,7 +100,7 @@ def _generic(data: Any) -> Any:
 def _tagged(data: dict[str, Any]) -> Any:
     decoder = _DECODERS.get(data["t"])
     if decoder is None:
-        cls = _CLASSES.get(data["t"])
+        cls = _tagged_classes().get(data["t"])
         if cls is None:
             raise CodecError(f"unknown stored value {data['t']!r}")
         decoder = _DECODERS[data["t"]] = _dataclass_decoder(cls)

@@ -15,12 +15,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from homegame.config import GameConfig
-from homegame.engine.events import BoardDealt, Event, HandStarted, HoleDealt
 from homegame.store import codec
 from homegame.store.db import StoreError, connect
+
+if TYPE_CHECKING:  # the engine loads with the first game played or read back, not the journal
+    from homegame.engine.events import Event
 
 PLAYING = "playing"
 FINISHED = "finished"
@@ -93,6 +95,8 @@ _EVENTS: dict[str, tuple[Event, ...]] = {}
 
 def deal_text(events: Sequence[Event]) -> str:
     """The cards `events` deal, as text: "|" for each new deal, then each card dealt."""
+    from homegame.engine.events import BoardDealt, HandStarted, HoleDealt
+
     out: list[str] = []
     for event in events:
         if isinstance(event, HandStarted):

@@ -14,14 +14,16 @@ import functools
 import random
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from homegame.cards import Card, parse_card, system_random
 from homegame.config import GameConfig
-from homegame.engine.card_sources import CardSource, Entered, Replayed
-from homegame.engine.events import Event, HandStarted
 from homegame.store import codec
 from homegame.store.journal import GameRecord, InputRecord, Journal
+
+if TYPE_CHECKING:  # the engine loads with the first game, not with the journal's list of games
+    from homegame.engine.card_sources import CardSource
+    from homegame.engine.events import Event
 
 #: The session methods that are inputs (the rest only read the state).
 INPUT_METHODS = (
@@ -164,6 +166,9 @@ class GameLog:
         would have. Any other game deals the recorded cards again and shuffles the rest
         afresh, with the button where it was; a host's cards are typed, never dealt.
         """
+        from homegame.engine.card_sources import Entered, Replayed
+        from homegame.engine.events import HandStarted
+
         records = self.inputs() if inputs is None else inputs
         seed = self.config.seed
         rng = random.Random(seed) if seed is not None else system_random()

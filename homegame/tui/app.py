@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import secrets
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path, PurePath
@@ -262,12 +263,16 @@ class HomegameApp(SafeApp):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The start screen has its own Esc to quit, and q is typed into its boxes there."""
-        from homegame.tui.screens.setup import SetupScreen
-
+        on_start_screen = self._on_start_screen()
         if action == "history":
-            return self.journal is not None and not isinstance(self.screen, SetupScreen)
-        on_start_screen = isinstance(self.screen, SetupScreen)
+            return self.journal is not None and not on_start_screen
         return not (action == "quit_game" and not parameters and on_start_screen)
+
+    def _on_start_screen(self) -> bool:
+        """The start screen is on top. Asked at every key: a table that never showed the start
+        screen does not load its module (and its form's widgets) to find it is not one."""
+        setup = sys.modules.get("homegame.tui.screens.setup")
+        return setup is not None and isinstance(self.screen, setup.SetupScreen)
 
     def action_quit_game(self, key: str = "q") -> None:
         """q (or Ctrl+C) twice within three seconds leaves, from any screen; one stray key does

@@ -19,6 +19,7 @@ from textual.await_complete import AwaitComplete
 from textual.worker import WorkerFailed
 
 from homegame.crash import crash_message, write_crash_log
+from homegame.start_up import resume_collections
 from homegame.tui.gc_pauses import (
     drop_drawn_lines,
     freeze_start_up,
@@ -57,7 +58,13 @@ class SafeApp(App[None]):
         if not self.is_headless:
             self._catch_exit_signals()
         # Once the first screen is up, what start-up built is left out of every collection.
-        self.call_after_refresh(freeze_start_up)
+        self.call_after_refresh(self._start_up_done)
+
+    def _start_up_done(self) -> None:
+        """The first screen is up: freeze what start-up built, then let the collector (paused
+        for a command's start-up, `homegame.start_up`) run again."""
+        freeze_start_up()
+        resume_collections()
 
     def pop_screen(self) -> AwaitComplete:
         """Take the top screen off, letting go of what it drew (homegame.tui.gc_pauses)."""

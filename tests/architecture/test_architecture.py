@@ -10,6 +10,7 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[2] / "homegame"
 CORE = [
     PACKAGE / "cards.py",
+    PACKAGE / "defaults.py",
     PACKAGE / "evaluator.py",
     PACKAGE / "showdown.py",
     PACKAGE / "ranking.py",

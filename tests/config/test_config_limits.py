@@ -87,11 +87,11 @@ def test_an_integer_too_long_to_read_is_one_line() -> None:
 
 
 def test_problems_are_capped_at_twenty_and_a_count() -> None:
-    keys = "\n".join(f"k{i} = 1" for i in range(500_000))
+    keys = "\n".join(f"k{i} = 1" for i in range(5_000))
     problems = problems_of(f'game = "holdem"\n{keys}\n')
     assert len(problems) == MAX_PROBLEMS + 1
     assert problems[0].startswith("k0: unknown key")
-    assert problems[-1] == "... and 499,980 more problems"
+    assert problems[-1] == "... and 4,980 more problems"
 
 
 @pytest.mark.parametrize(

@@ -113,3 +113,42 @@ def test_a_key_relabelled_in_place_draws_and_clicks_as_its_new_binding() -> None
 def _footer_text(app: Keys) -> str:
     """The footer's line as the terminal shows it."""
     return visible_text(app).splitlines()[-1]
+
+
+def test_a_key_is_not_restyled_as_it_mounts(monkeypatch) -> None:
+    """Textual's footer binds each key's `compact` to its own, so a key mounts with its default
+    (compact), then takes the footer's: two restylings of every key on every screen shown."""
+    from textual.dom import DOMNode
+
+    restyled: list[str] = []
+    update = DOMNode.update_node_styles
+
+    def counted(self: DOMNode, animate: bool = True) -> None:
+        if isinstance(self, FooterKey):
+            restyled.append(self.description)
+        update(self, animate)
+
+    monkeypatch.setattr(DOMNode, "update_node_styles", counted)
+
+    async def scenario() -> None:
+        app = Keys()
+        async with app.run_test() as pilot:
+            await until(pilot, lambda: len(_keys(app)) == 2)
+            assert restyled == []
+
+    asyncio.run(scenario())
+
+
+def test_every_screen_draws_its_keys_with_the_keys_footer() -> None:
+    """No screen yields Textual's own Footer (see the test above)."""
+    import ast
+    from pathlib import Path
+
+    import homegame.tui
+
+    plain = []
+    for path in Path(homegame.tui.__file__).parent.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Footer":
+                plain.append(f"{path.name}:{node.lineno}")
+    assert plain == []

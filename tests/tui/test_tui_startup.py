@@ -6,6 +6,7 @@ import json
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -56,6 +57,15 @@ OVER_THE_TABLE = tuple(
 )
 
 
+#: The hand ranking (and the evaluator's tables) load at the first showdown, not the first deal.
+RANKING = ("homegame.evaluator", "homegame.ranking", "homegame.showdown")
+#: The start screen draws a form: no deal, no hand ranking (the engine loads with the table).
+NO_DEAL = ("homegame.engine", *RANKING)
+
+#: The hand log holds plain lines: Rich's pretty-printer (and attrs with it) never loads.
+PRETTY = ("rich.pretty", "attr")
+
+
 def _early(modules: list[str], later: tuple[str, ...] = LATER) -> list[str]:
     return [m for m in modules if any(m == p or m.startswith(p + ".") for p in later)]
 
@@ -77,8 +87,48 @@ def test_the_first_frame_of_the_table_and_start_screen_loads_no_bots_or_equity(g
     assert expected in seen["screens"]
     assert _early(seen["modules"]) == []
     assert _early(seen["modules"], OVER_THE_TABLE) == []
+    assert _early(seen["modules"], PRETTY) == []
+    assert _early(seen["modules"], RANKING) == []
+    if game != "start":  # the table asks whether the start screen is up without loading it
+        assert "homegame.tui.screens.setup" not in seen["modules"]
     # Start-up's objects are out of the collections that would stop the loop walking them.
     assert seen["frozen"] > 10_000
+
+
+START_SCREEN = """
+import asyncio, json, sys
+from homegame.store import open_journal
+from homegame.tui.app import HomegameApp
+
+app = HomegameApp(journal=open_journal(), seat_draw=True)
+
+async def scenario():
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        return [type(s).__name__ for s in app.screen_stack]
+
+screens = asyncio.run(scenario())
+print(json.dumps({"screens": screens, "modules": sorted(sys.modules)}))
+"""
+
+
+def test_the_command_line_and_config_load_no_engine_or_hand_ranking() -> None:
+    code = """
+    import json, sys
+    import homegame.cli, homegame.config, homegame.store.recorder, homegame.tui.screens.setup
+    print(json.dumps({"modules": sorted(sys.modules)}))
+    """
+    assert _early(_loaded(code)["modules"], NO_DEAL) == []
+
+
+def test_the_start_screen_with_its_journal_loads_no_engine(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("HOMEGAME_DATA", str(tmp_path))
+    seen = _loaded(START_SCREEN)
+    assert "SetupScreen" in seen["screens"]
+    assert _early(seen["modules"], NO_DEAL) == []
+    assert _early(seen["modules"]) == []
 
 
 def _screen_classes() -> list[type]:
@@ -108,7 +158,6 @@ def _screen_classes() -> list[type]:
 def test_every_screens_styles_are_read_at_start_up_not_reparsed_at_its_first_push() -> None:
     import asyncio
     import inspect
-    from pathlib import Path
 
     from textual._path import _css_path_type_as_list
 
@@ -131,3 +180,86 @@ def test_every_screens_styles_are_read_at_start_up_not_reparsed_at_its_first_pus
     screens_checked = _screen_classes()
     assert len(screens_checked) > 10
     assert asyncio.run(scenario()) == []
+
+
+def test_collections_pause_for_the_block_and_leave_a_collector_turned_off_alone() -> None:
+    import gc
+
+    from homegame.start_up import collections_paused
+
+    assert gc.isenabled()
+    with collections_paused():
+        assert not gc.isenabled()
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        with collections_paused():
+            assert not gc.isenabled()
+        assert not gc.isenabled()  # someone else's pause is theirs to end
+    finally:
+        gc.enable()
+
+
+PAUSED_START = """
+import asyncio, gc, json
+from homegame.config import GameConfig, PlayerSetting, TimingSettings
+from homegame.start_up import collections_paused
+from homegame.tui.app import HomegameApp
+from homegame.tui.screens.table import TableScreen
+
+seen = {}
+compose = TableScreen.compose
+
+def watched(self):
+    seen["collector on while the table was built"] = gc.isenabled()
+    return compose(self)
+
+TableScreen.compose = watched
+players = (PlayerSetting("Ann"), PlayerSetting("Bot 1", "hard"))
+config = GameConfig("holdem", players=players, timing=TimingSettings(bot_pause=30.0))
+
+async def scenario():
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        seen["collector on after the first frame"] = gc.isenabled()
+        seen["frozen"] = gc.get_freeze_count()
+
+with collections_paused():
+    app = HomegameApp(config)
+    asyncio.run(scenario())
+print(json.dumps(seen))
+"""
+
+
+def test_the_table_is_built_without_collections_and_the_first_frame_turns_them_on() -> None:
+    seen = _loaded(PAUSED_START)
+    assert seen["collector on while the table was built"] is False
+    assert seen["collector on after the first frame"] is True
+    assert seen["frozen"] > 10_000  # frozen before the collector came back
+
+
+@pytest.mark.parametrize(
+    ("argv", "paused"),
+    [
+        ([], True),
+        (["play", "holdem"], True),
+        (["host", "holdem"], True),
+        (["resume"], True),
+        (["games"], False),
+        (["simulate", "holdem"], False),
+        (["--help"], False),
+    ],
+)
+def test_only_the_commands_that_open_the_app_start_without_collections(
+    argv: list[str], paused: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import gc
+
+    import homegame.cli as cli
+
+    seen: list[bool] = []
+    monkeypatch.setattr(cli, "build_app", lambda commands=(): lambda: seen.append(gc.isenabled()))
+    monkeypatch.setattr(sys, "argv", ["homegame", *argv])
+    cli.main()
+    assert seen == [not paused]
+    assert gc.isenabled()

@@ -15,10 +15,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from homegame.money.freezeout import ordinal as _ordinal
 from homegame.paths import data_dir
+from homegame.tui.widgets.footer import KeysFooter
 from homegame.tui.widgets.plain import Plain
 
 
@@ -125,7 +126,7 @@ class CertificateScreen(Screen[None]):
             from homegame.tui.widgets.stack_chart import StackChart  # plotext: only here
 
             yield StackChart(id="cert-chart")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         if self.chart is not None:

@@ -12,13 +12,14 @@ from textual.containers import Horizontal, Vertical
 from textual.events import Click
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from homegame.cards import Card
 from homegame.tui.palette import themed
 from homegame.tui.screens.rules_help import RulesHelpScreen
 from homegame.tui.widgets.board import Board
 from homegame.tui.widgets.card import card_text
+from homegame.tui.widgets.footer import KeysFooter
 from homegame.tui.widgets.plain import Plain
 from homegame.variants import Variant
 
@@ -107,7 +108,7 @@ class DiscardScreen(Screen[tuple[Card, ...]]):
                 "Discards are never shown to anyone.",
                 id="discard-help",
             )
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.query_one(Board).show(self.board)

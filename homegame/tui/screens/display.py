@@ -15,9 +15,10 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Digits, Footer, Static
+from textual.widgets import Digits, Static
 
 from homegame.host.room import RoomView
+from homegame.tui.widgets.footer import KeysFooter
 
 
 class RoomBoard(Vertical):
@@ -112,7 +113,7 @@ class RoomScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield RoomBoard()
         if self.can_go_back:
-            yield Footer()
+            yield KeysFooter()
 
     def on_mount(self) -> None:
         self.redraw()

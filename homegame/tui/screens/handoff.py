@@ -10,8 +10,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Middle
 from textual.screen import Screen
-from textual.widgets import Button, Footer
+from textual.widgets import Button
 
+from homegame.tui.widgets.footer import KeysFooter
 from homegame.tui.widgets.plain import Plain
 
 
@@ -50,7 +51,7 @@ class HandoffScreen(Screen[bool]):
             )
             button.can_focus = False
             yield button
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.shown_at = time.monotonic()

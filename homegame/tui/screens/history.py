@@ -9,9 +9,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from homegame.store.history import GameHistory, chart_series
+from homegame.tui.widgets.footer import KeysFooter
 from homegame.tui.widgets.plain import Plain
 from homegame.tui.widgets.stack_chart import StackChart
 
@@ -46,7 +46,7 @@ class HistoryScreen(Screen[None]):
             for entry in reversed(hands):  # the latest first: the one people ask about
                 lines = "\n".join(entry.lines(names))
                 yield Plain(f"== {word} {entry.number} ==\n{lines}", classes="history-hand")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         counts, series = chart_series(self.history)

@@ -21,7 +21,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Input, Static
 from textual.widgets._input import Selection
 
 from homegame.cards import Card
@@ -35,6 +35,7 @@ from homegame.tui.screens.certificate import Certificate, CertificateScreen
 from homegame.tui.screens.display import RoomScreen
 from homegame.tui.screens.seat_draw import SeatDrawScreen
 from homegame.tui.screens.settlement import SettlementScreen
+from homegame.tui.widgets.footer import KeysFooter
 from homegame.tui.widgets.hand_log import HandLog
 from homegame.tui.widgets.pot import PotView
 from homegame.tui.widgets.seat import Seat, SeatInfo
@@ -89,7 +90,7 @@ class HostHelp(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-box"):
             yield Static(Text(self.text), id="help-text")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.query_one("#help-box").border_title = "Host commands"
@@ -196,7 +197,7 @@ class HostScreen(Screen[None]):
         yield Static(id="host-error", markup=False)
         yield Input(placeholder="type a command, Enter (? lists them)", id="host-input")
         yield HandLog(id="host-log")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.query_one("#host-log", HandLog).border_title = "Hand log"

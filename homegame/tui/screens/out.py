@@ -10,8 +10,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer
 
+from homegame.tui.widgets.footer import KeysFooter
 from homegame.tui.widgets.plain import Plain
 
 
@@ -49,7 +49,7 @@ class OutScreen(ModalScreen[AfterOut]):
                 "  n  start the game again",
                 id="out-choices",
             )
-        yield Footer()
+        yield KeysFooter()
 
     def action_choose(self, choice: str) -> None:
         self.dismiss(AfterOut(choice))

@@ -9,9 +9,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList
+from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from homegame.tui.widgets.footer import KeysFooter
 from homegame.tui.widgets.plain import Plain
 from homegame.variants import VARIANTS
 
@@ -55,7 +56,7 @@ class SavedGamesScreen(Screen[int | None]):
             options = [Option(describe(g), id=str(g.id)) for g in self.games]
             options.append(Option("Start a new game", id=NEW_GAME))
             yield OptionList(*options, id="saved-list", markup=False)  # names as typed
-        yield Footer()
+        yield KeysFooter()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

@@ -14,7 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, RadioButton, RadioSet, Select, Static
+from textual.widgets import Button, Input, Label, RadioButton, RadioSet, Select, Static
 
 from homegame.config import (
     BOT_LEVELS,
@@ -27,8 +27,9 @@ from homegame.config import (
     config_from_dict,
     load_config,
 )
-from homegame.engine.krg_series import WINS_TARGETS, TieRule
+from homegame.defaults import WINS_TARGETS, TieRule
 from homegame.text import printable, shorten
+from homegame.tui.widgets.footer import KeysFooter
 from homegame.tui.widgets.plain import Plain
 from homegame.variants import VARIANTS
 
@@ -194,7 +195,7 @@ class SetupScreen(Screen[Start | None]):
                 yield Button("Load", id="load", compact=True)
             yield Plain("", id="setup-problems")
             yield Button("Start the game (Ctrl+S)", id="start", variant="primary")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         if self.base is not None:

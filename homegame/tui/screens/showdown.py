@@ -11,7 +11,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from homegame.cards import Card
 from homegame.engine.views import HandView
@@ -19,6 +18,7 @@ from homegame.ranking import best_hand, best_hands
 from homegame.tui.palette import themed
 from homegame.tui.widgets.board import Board
 from homegame.tui.widgets.card import card_text
+from homegame.tui.widgets.footer import KeysFooter
 from homegame.tui.widgets.plain import Plain
 from homegame.variants import Variant
 
@@ -110,7 +110,7 @@ class ShowdownScreen(Screen[bool]):
                     yield Plain(line, classes="sd-result", id=f"sd-result-{number}")
             end = " · e: end the cash game (everyone cashes out)" if self.can_end else ""
             yield Plain(f"Enter: {self.next_label}{end}", id="sd-next")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.query_one(Board).show(dict(self.view.board))

@@ -4,7 +4,11 @@ Textual's Footer redraws its keys each time a screen's bindings change (the tabl
 every action, so the footer names only the keys that work now). Each drawn `FooterKey` is
 data-bound to the footer's `compact`, and the footer keeps that watcher, and with it the key,
 after the key is removed (Textual issue 6666): about two hundred dead keys a hand. This footer
-sets `compact` on each key once instead of binding it; it never changes after start.
+sets `compact` on each key once instead of binding it; it never changes after start. That
+also spares every key two restylings as it mounts: a bound key first took the class of its
+own default (compact) and then lost it to the footer's value, each a restyle of the key, so
+Textual's Footer cost a screen of four keys about 50 ms on the event loop. Every screen uses
+this footer for that reason.
 
 It also redraws only when the keys it would draw differ from those on show: refreshing the
 bindings after an action that leaves the same keys working costs no remount (a remount of every

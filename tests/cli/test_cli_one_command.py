@@ -1,0 +1,77 @@
+"""A run of one command builds the command line with that command alone (issue 15: start-up),
+and says and does exactly what the whole command line does."""
+
+from __future__ import annotations
+
+import json
+import pkgutil
+import subprocess
+import sys
+
+import pytest
+from typer.testing import CliRunner
+
+import homegame.commands
+from homegame.cli import COMMANDS, app, build_app
+
+
+def test_the_list_of_commands_names_every_command_module() -> None:
+    modules = [
+        info.name
+        for info in pkgutil.iter_modules(homegame.commands.__path__)
+        if not info.name.startswith("_")
+    ]
+    assert sorted(COMMANDS) == sorted(modules)
+    assert sorted(c.name or "" for c in app.registered_commands) == sorted(COMMANDS)
+
+
+def _said(cli, args: list[str]) -> tuple[int, str, str]:
+    result = CliRunner().invoke(cli, args)
+    return result.exit_code, result.stdout, result.stderr
+
+
+@pytest.mark.parametrize("name", COMMANDS)
+def test_one_command_alone_helps_as_the_whole_command_line_does(name: str) -> None:
+    alone = build_app((name,))
+    assert _said(alone, [name, "--help"]) == _said(app, [name, "--help"])
+    assert _said(alone, [name, "--no-such-option"]) == _said(app, [name, "--no-such-option"])
+
+
+def test_a_mistake_in_a_command_is_the_same_line_alone() -> None:
+    args = ["play", "chess"]
+    said = _said(build_app(("play",)), args)
+    assert said == _said(app, args)
+    assert said[0] == 2 and said[2].startswith("homegame: error:")
+
+
+MAIN = """
+import json, sys
+sys.argv = ["homegame", *sys.argv[1:]]
+from homegame.cli import main
+try:
+    main()
+except SystemExit as done:
+    code = done.code
+print(json.dumps({"code": code, "modules": sorted(sys.modules)}))
+"""
+
+
+def _main(*args: str) -> dict:
+    done = subprocess.run(
+        [sys.executable, "-c", MAIN, *args], capture_output=True, text=True, timeout=60
+    )
+    return json.loads(done.stdout.splitlines()[-1])
+
+
+def test_running_one_command_loads_no_other_command() -> None:
+    seen = _main("play", "--help")
+    assert seen["code"] == 0
+    loaded = {m.rsplit(".", 1)[-1] for m in seen["modules"] if m.startswith("homegame.commands.")}
+    assert loaded & set(COMMANDS) == {"play"}
+
+
+def test_help_and_an_unknown_command_still_see_every_command() -> None:
+    seen = _main("no-such-command")
+    assert seen["code"] == 2
+    loaded = {m.rsplit(".", 1)[-1] for m in seen["modules"] if m.startswith("homegame.commands.")}
+    assert set(COMMANDS) <= loaded
