@@ -259,6 +259,9 @@ async def drive(
             await pilot.press(key)
             if screen.query_one("ActionBar").amount_open:
                 await pilot.press("enter")
+        # Hold no screen into the next step: one taken off could not be freed (the app frees
+        # a finished game's table between games, homegame.tui.gc_pauses).
+        screen = table = None
     raise AssertionError(f"no end after {max_steps} steps")
 
 

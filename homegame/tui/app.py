@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 import secrets
 import sys
 import time
+import weakref
 from collections.abc import Callable
 from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, ClassVar
@@ -15,6 +17,7 @@ from textual.events import Resize
 
 from homegame.cards import system_random
 from homegame.config import GameConfig
+from homegame.tui.gc_pauses import collect_between_games
 from homegame.tui.safe_app import SafeApp
 
 if TYPE_CHECKING:  # the journal loads when a game is saved or resumed, not at start-up
@@ -202,17 +205,32 @@ class HomegameApp(SafeApp):
         """Leave the table (and what is over it) for the start screen, filled in with `config`."""
         from homegame.tui.screens.setup import SetupScreen
 
-        self._clear_screens()
-        self.push_screen(SetupScreen(config), self.start_from_setup)
+        self._between_games(lambda: self.push_screen(SetupScreen(config), self.start_from_setup))
 
     def play_again(self, config: GameConfig) -> None:
         """Leave the table and start the same game afresh."""
-        self._clear_screens()
-        self.start_game(config)
+        self._between_games(lambda: self.start_game(config))
 
-    def _clear_screens(self) -> None:
-        while len(self.screen_stack) > 1:
-            self.pop_screen()
+    def _between_games(self, then: Callable[[], object]) -> None:
+        """Take every screen off, free what the last game left (homegame.tui.gc_pauses), then
+        `then` shows the next screen; nothing is drawn in between."""
+
+        async def swap() -> None:
+            with self.batch_update():
+                screens = self.screen_stack[1:]
+                gone = [weakref.ref(screen) for screen in screens]
+                while len(self.screen_stack) > 1:
+                    await self.pop_screen()
+                # Each screen's own task holds it until that task has ended.
+                tasks = [s._task for s in screens if s._task is not None]
+                del screens
+                if tasks:
+                    await asyncio.wait(tasks)
+                del tasks
+                collect_between_games(gone)
+                then()
+
+        self.run_worker(swap(), name="between games", group="between-games")
 
     def _open_table(self, log: GameLog) -> None:
         """The table for a saved game: new, or resumed where its journal ends."""

@@ -24,6 +24,7 @@ from homegame.tui.gc_pauses import (
     drop_drawn_lines,
     freeze_start_up,
     keep_no_dead_styles_caches,
+    thaw,
 )
 from homegame.tui.palette import COLOURS
 
@@ -63,7 +64,7 @@ class SafeApp(App[None]):
     def _start_up_done(self) -> None:
         """The first screen is up: freeze what start-up built, then let the collector (paused
         for a command's start-up, `homegame.start_up`) run again."""
-        freeze_start_up()
+        freeze_start_up(self.screen_stack)
         resume_collections()
 
     def pop_screen(self) -> AwaitComplete:
@@ -105,6 +106,13 @@ class SafeApp(App[None]):
         """End the app (q q, the winner's certificate, a signal) after the exit hooks."""
         self.run_exit_hooks("quit")
         super().exit(result, return_code, message)  # type: ignore[arg-type]
+
+    async def _shutdown(self) -> None:
+        """Textual's shutdown, then what the app froze goes back to the collector."""
+        try:
+            await super()._shutdown()
+        finally:
+            thaw()
 
     async def _close_all(self) -> None:
         """Close every screen even when one's message pumps were cancelled with a worker.

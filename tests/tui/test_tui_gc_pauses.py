@@ -6,16 +6,23 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import random
 import weakref
+from pathlib import Path
 
 import pytest
 from textual.app import App, ComposeResult
 from textual.screen import Screen
 from textual.widgets import Static
-from tui_driver import until
+from tui_driver import Record, drive, table_of, until
 
+import homegame.tui.app
+from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting, TimingSettings
+from homegame.tui.app import HomegameApp
 from homegame.tui.gc_pauses import keep_no_dead_styles_caches
 from homegame.tui.safe_app import SafeApp
+from homegame.tui.screens.setup import SetupScreen
+from homegame.tui.screens.table import TableScreen
 
 
 class _Many(App[None]):
@@ -73,3 +80,68 @@ def test_a_screen_taken_off_the_stack_lets_go_of_the_lines_it_drew() -> None:
             return [len(w._styles_cache._cache) for w in widgets]
 
     assert asyncio.run(scenario()) == [0] * 10
+
+
+@pytest.fixture
+def no_automatic_collections() -> object:
+    """Only the app's own collections run, so what one frees is not freed by chance."""
+    gc.disable()
+    yield
+    gc.enable()
+
+
+@pytest.mark.usefixtures("no_automatic_collections")
+def test_a_finished_games_table_is_freed_and_frozen_only_once_no_game_screen_is_up(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    players = (PlayerSetting("Ann"), PlayerSetting("Bot 1", "hard"))
+    config = GameConfig(
+        "holdem",
+        players=players,
+        freezeout=FreezeoutSettings(starting_stack=40),
+        timing=TimingSettings(bot_pause=0.0),
+    )
+    app = HomegameApp(config, rng=random.Random(3), certificate_folder=tmp_path)
+    up_when_frozen: list[list[str]] = []
+    collect = homegame.tui.app.collect_between_games
+
+    def watched(gone: list[weakref.ref[Screen[object]]]) -> bool:
+        frozen = collect(gone)
+        if frozen:
+            up_when_frozen.append([type(s).__name__ for s in app.screen_stack])
+        return frozen
+
+    monkeypatch.setattr(homegame.tui.app, "collect_between_games", watched)
+    tables: list[weakref.ref[TableScreen]] = []
+
+    def note_table(app: App, record: Record) -> None:
+        table = table_of(app)
+        if table is not None and all(table is not t() for t in tables):
+            tables.append(weakref.ref(table))
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            for game in (1, 2):  # the first table is frozen with start-up: the second is not
+                if game == 2:
+                    app.play_again(config)  # the start screen's Start
+                record = await drive(app, pilot, check=note_table)
+                assert record.certificate  # the game ended and its certificate led back
+                await until(pilot, lambda: isinstance(app.screen, SetupScreen))
+            assert up_when_frozen == [["Screen"]] * 3  # the app's own screen only
+            assert len(tables) == 2
+            assert tables[1]() is None, "the finished table was left for a later collection"
+
+    asyncio.run(scenario())
+
+
+def test_an_app_that_ends_gives_what_it_froze_back_to_the_collector() -> None:
+    app = HomegameApp()  # the start screen
+
+    async def scenario() -> int:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: gc.get_freeze_count() > 0)
+            return gc.get_freeze_count()
+
+    assert asyncio.run(scenario()) > 10_000
+    # Another app in this process (tests) would otherwise keep this one's garbage for good.
+    assert gc.get_freeze_count() == 0

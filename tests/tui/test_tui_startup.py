@@ -24,7 +24,8 @@ def first_frame(config):
     async def scenario():
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
-            return [type(s).__name__ for s in app.screen_stack]
+            # While the app runs: as it ends it gives what it froze back to the collector.
+            return [type(s).__name__ for s in app.screen_stack], gc.get_freeze_count()
 
     return asyncio.run(scenario())
 
@@ -33,8 +34,7 @@ players = (PlayerSetting("Ann"), PlayerSetting("Bot 1", "hard"))
 config = None if GAME == "start" else GameConfig(
     GAME, players=players, timing=TimingSettings(bot_pause=30.0)
 )
-screens = first_frame(config)
-frozen = gc.get_freeze_count()
+screens, frozen = first_frame(config)
 print(json.dumps({"screens": screens, "modules": sorted(sys.modules), "frozen": frozen}))
 """
 
