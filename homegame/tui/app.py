@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import secrets
 import sys
 import time
 from collections.abc import Callable
@@ -196,7 +195,7 @@ class HomegameApp(SafeApp):
             return random.Random(f"bots {config.seed}")
         if self.rng is not None:  # a test's deck: the bots get a fixed stream of their own
             return random.Random("bots")
-        return random.Random(secrets.randbits(128))
+        return random.Random(system_random().getrandbits(128))
 
     def back_to_start(self, config: GameConfig | None = None) -> None:
         """Leave the table (and what is over it) for the start screen, filled in with `config`."""

@@ -62,6 +62,10 @@ RANKING = ("homegame.evaluator", "homegame.ranking", "homegame.showdown")
 #: The start screen draws a form: no deal, no hand ranking (the engine loads with the table).
 NO_DEAL = ("homegame.engine", *RANKING)
 
+#: Read when used: a config file (tomllib); the OS random source comes from `random` itself,
+#: not `secrets` with its hashing modules.
+STDLIB_LATER = ("tomllib", "secrets", "hashlib")
+
 #: The hand log holds plain lines: Rich's pretty-printer (and attrs with it) never loads.
 PRETTY = ("rich.pretty", "attr")
 
@@ -89,6 +93,7 @@ def test_the_first_frame_of_the_table_and_start_screen_loads_no_bots_or_equity(g
     assert _early(seen["modules"], OVER_THE_TABLE) == []
     assert _early(seen["modules"], PRETTY) == []
     assert _early(seen["modules"], RANKING) == []
+    assert _early(seen["modules"], STDLIB_LATER) == []
     if game != "start":  # the table asks whether the start screen is up without loading it
         assert "homegame.tui.screens.setup" not in seen["modules"]
     # Start-up's objects are out of the collections that would stop the loop walking them.
@@ -129,6 +134,7 @@ def test_the_start_screen_with_its_journal_loads_no_engine(
     assert "SetupScreen" in seen["screens"]
     assert _early(seen["modules"], NO_DEAL) == []
     assert _early(seen["modules"]) == []
+    assert _early(seen["modules"], STDLIB_LATER) == []
 
 
 def _screen_classes() -> list[type]:
