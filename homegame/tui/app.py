@@ -6,7 +6,7 @@ import random
 import sys
 import time
 from collections.abc import Callable
-from pathlib import Path, PurePath
+from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
 from textual.binding import Binding, BindingType
@@ -25,35 +25,11 @@ if TYPE_CHECKING:  # the journal loads when a game is saved or resumed, not at s
 #: At least this many columns and rows: cards drawn as boxes.
 ROOMY_SIZE = (110, 36)
 
-#: Every screen's styles, read with the app's own at start-up. A screen whose file is read at
-#: its first push makes Textual parse every style again and restyle every widget, 17-41 ms on
-#: the event loop in the middle of the first hand; all at once at start-up it is one parse.
-SCREEN_STYLES = (
-    "certificate",
-    "cube",
-    "discard",
-    "handoff",
-    "history",
-    "host",
-    "out",
-    "rules_help",
-    "saved",
-    "seat_draw",
-    "settlement",
-    "setup",
-    "show_muck",
-    "showdown",
-    "table",
-)
-
 
 class HomegameApp(SafeApp):
     """Pass-and-play and solo play against bots, for all three games."""
 
     TITLE = "homegame"
-    CSS_PATH: ClassVar[list[str | PurePath]] = [
-        Path(__file__).resolve().parent / "screens" / f"{name}.tcss" for name in SCREEN_STYLES
-    ]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("b", "come_back", "I'm back", show=False),
         Binding("h", "history", "History", show=False),

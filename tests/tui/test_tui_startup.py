@@ -2,13 +2,30 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
+import random
+import re
 import subprocess
 import sys
 import textwrap
-from pathlib import Path
+from collections.abc import Callable
+from importlib import import_module
+from pathlib import Path, PurePath
+from typing import ClassVar
 
 import pytest
+from textual.app import App
+from textual.screen import Screen
+
+from homegame.cards import parse_cards
+from homegame.config import GameConfig, PlayerSetting, TimingSettings
+from homegame.tui.screens.cube import CubeTurnScreen
+from homegame.tui.screens.handoff import HandoffScreen
+from homegame.tui.screens.out import OutScreen
+from homegame.tui.screens.rules_help import RulesHelpScreen
+from homegame.tui.screens.show_muck import ShowOrMuckScreen
+from homegame.variants import HOLDEM
 
 #: Loaded when first used, never for the first frame (the journal a game saves to may load).
 LATER = ("homegame.bots", "homegame.phh", "homegame.store.export", "homegame.store.history")
@@ -161,31 +178,96 @@ def _screen_classes() -> list[type]:
     return found
 
 
-def test_every_screens_styles_are_read_at_start_up_not_reparsed_at_its_first_push() -> None:
-    import asyncio
-    import inspect
+SCREENS = Path(__file__).resolve().parents[2] / "homegame" / "tui" / "screens"
 
-    from textual._path import _css_path_type_as_list
 
+def _heads(tcss: str) -> list[str]:
+    """The first part (a type or an #id) of every selector of a screen's file."""
+    text = re.sub(r"/\*.*?\*/", "", tcss, flags=re.S)
+    selectors = re.findall(r"^([^\s{}][^{]*)\{", text, flags=re.M)
+    return [re.match(r"#?[\w-]+", part.strip()).group() for s in selectors for part in s.split(",")]
+
+
+def test_each_screens_styles_style_only_that_screen() -> None:
+    """What lets a screen's file be read at its first push without restyling the widgets
+    already up: its every rule starts at a screen of its module, or at an id only its module
+    gives a widget."""
+    sources = {path.stem: path.read_text(encoding="utf-8") for path in SCREENS.glob("*.py")}
+    checked = 0
+    for tcss in sorted(SCREENS.glob("*.tcss")):
+        module = import_module(f"homegame.tui.screens.{tcss.stem}")
+        screens = {
+            n for n, v in vars(module).items() if isinstance(v, type) and issubclass(v, Screen)
+        }
+        for head in _heads(tcss.read_text(encoding="utf-8")):
+            checked += 1
+            if head.startswith("#"):
+                users = [name for name, src in sources.items() if f'"{head[1:]}"' in src]
+                assert users == [tcss.stem], f"{tcss.name}: {head} is given by {users}"
+            else:
+                assert head in screens, f"{tcss.name}: {head} is not a screen of {tcss.stem}.py"
+    assert checked > 100
+
+
+def _rules_of_every_node(app: App[None]) -> list[tuple[str, dict[str, object]]]:
+    """Each node of every screen and the styles its rules gave it (a layout by its name: each
+    parse makes a layout object of its own)."""
+    return [
+        (
+            f"{type(node).__name__}#{node.id}.{sorted(node.classes)}",
+            {
+                key: getattr(value, "name", value) if key == "layout" else value
+                for key, value in node._css_styles.get_rules().items()
+            },
+        )
+        for screen in app.screen_stack
+        for node in screen.walk_children(with_self=True)
+    ]
+
+
+def _over_the_table(screen: Callable[[], Screen[object]], every_file_first: bool) -> tuple:
+    """Each node's styles, and the reparses, once `screen` is pushed over a solo table; with
+    `every_file_first` every screen's file is read at start-up, as Textual's own way."""
     from homegame.tui.app import HomegameApp
 
-    app = HomegameApp()
+    class EveryFileFirst(HomegameApp):
+        CSS_PATH: ClassVar[list[str | PurePath]] = sorted(SCREENS.glob("*.tcss"))
 
-    async def scenario() -> list[str]:
+    players = (PlayerSetting("Ann"), PlayerSetting("Bot 1", "easy"))
+    config = GameConfig("holdem", players=players, timing=TimingSettings(bot_pause=30.0))
+    app = (EveryFileFirst if every_file_first else HomegameApp)(config, rng=random.Random(2))
+    reparses: list[int] = []
+
+    async def scenario() -> list[tuple[str, object]]:
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
-            missing = []
-            for screen in _screen_classes():
-                folder = Path(inspect.getfile(screen)).parent
-                for name in _css_path_type_as_list(screen.CSS_PATH or []):
-                    path = (folder / name).resolve()  # as the screen names it at its push
-                    if not app.stylesheet.has_source(str(path), ""):
-                        missing.append(f"{screen.__name__}: {path.name}")
-            return missing
+            reparse = app.stylesheet.reparse
+            app.stylesheet.reparse = lambda: (reparses.append(1), reparse())[1]  # type: ignore[method-assign]
+            await app.push_screen(screen())
+            await pilot.pause()
+            return _rules_of_every_node(app)
 
-    screens_checked = _screen_classes()
-    assert len(screens_checked) > 10
-    assert asyncio.run(scenario()) == []
+    return asyncio.run(scenario()), reparses
+
+
+@pytest.mark.parametrize(
+    "screen",
+    [
+        lambda: RulesHelpScreen(HOLDEM),
+        lambda: HandoffScreen("Ann", "your turn"),
+        lambda: OutScreen("Ann", " in 2nd place", 1),
+        lambda: CubeTurnScreen([(0, "Ann"), (1, "Bot 1")], 2),
+        lambda: ShowOrMuckScreen(HOLDEM, "Ann", parse_cards("Ah Kd"), {}, "Bot 1"),
+    ],
+    ids=["rules_help", "handoff", "out", "cube", "show_muck"],
+)
+def test_a_screens_first_push_reads_its_styles_alone_and_styles_as_if_read_at_start_up(
+    screen: Callable[[], Screen[object]],
+) -> None:
+    lazily, reparses = _over_the_table(screen, every_file_first=False)
+    eagerly, _ = _over_the_table(screen, every_file_first=True)
+    assert reparses == []  # no parse of every style again, no restyle of every widget
+    assert lazily == eagerly
 
 
 def test_collections_pause_for_the_block_and_leave_a_collector_turned_off_alone() -> None:
