@@ -15,23 +15,32 @@ within a gap, which leaves out time the operating system gave to other programs 
 loaded machine stretches the gaps, not the busy times), and the longest garbage collection.
 Target: longest gap <= 50 ms (the 10 ms interval itself included).
 
-Run: `python benchmarks/bench_stalls.py [--hands N] [--games holdem,yukon,krg]`.
+With `--why N` a thread samples the loop's stack every 2 ms and, for the N gaps with the most
+busy time, prints the frames that were running in most of the gap's samples: what to fix (the
+sampling itself slows the loop a little, so measure without it).
+
+Run: `python benchmarks/bench_stalls.py [--hands N] [--games holdem,yukon,krg] [--why N]`.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import gc
+import heapq
 import multiprocessing
 import platform
 import random
 import statistics
 import sys
 import tempfile
+import threading
 import time
+from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import FrameType
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
@@ -58,7 +67,11 @@ class Collections:
     on its thread, and for one a worker thread runs too: the collector holds the GIL)."""
 
     pauses: list[float] = field(default_factory=list)
+    #: The last few collections' start on the perf counter (to tell which gap they fell in) and
+    #: CPU time.
+    recent: deque[tuple[float, float]] = field(default_factory=lambda: deque(maxlen=50))
     _start: float = 0.0
+    _start_wall: float = 0.0
 
     def __enter__(self) -> Collections:
         gc.callbacks.append(self._note)
@@ -69,9 +82,67 @@ class Collections:
 
     def _note(self, phase: str, info: dict[str, int]) -> None:
         if phase == "start":
-            self._start = time.thread_time()
+            self._start, self._start_wall = time.thread_time(), time.perf_counter()
         else:
             self.pauses.append(time.thread_time() - self._start)
+            self.recent.append((self._start_wall, self.pauses[-1]))
+
+    def within(self, start: float, end: float) -> float:
+        """The CPU seconds of the collections that started between `start` and `end`."""
+        return sum(took for when, took in list(self.recent) if start <= when <= end)
+
+
+Stack = tuple[str, ...]
+
+
+def stack_of(frame: FrameType | None) -> Stack:
+    """A frame's stack up to the event loop's callback, outermost first, each as
+    folder/file:line function (the collector's callback here shows a collection running)."""
+    frames: list[str] = []
+    while frame is not None:
+        code = frame.f_code
+        where = Path(code.co_filename)
+        if where.parent.name == "asyncio" and code.co_name in ("_run", "_run_once"):
+            break
+        frames.append(f"{where.parent.name}/{where.name}:{frame.f_lineno} {code.co_name}")
+        frame = frame.f_back
+    return tuple(reversed(frames))
+
+
+@dataclass
+class Sampler:
+    """A thread that notes the loop thread's stack every 2 ms; the last few seconds are kept."""
+
+    thread_id: int
+    samples: deque[tuple[float, Stack]] = field(default_factory=lambda: deque(maxlen=2000))
+    _stop: threading.Event = field(default_factory=threading.Event)
+
+    def __enter__(self) -> Sampler:
+        threading.Thread(target=self._run, daemon=True).start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+
+    def _run(self) -> None:
+        while not self._stop.wait(0.002):
+            stack = stack_of(sys._current_frames().get(self.thread_id))
+            self.samples.append((time.perf_counter(), stack))
+
+    def between(self, start: float, end: float) -> list[Stack]:
+        return [stack for when, stack in list(self.samples) if start <= when <= end]
+
+
+def common_frames(stacks: list[Stack], share: float = 0.3) -> list[str]:
+    """The frames in at least `share` of `stacks`, outermost first, with the share of each."""
+    counts: dict[str, int] = {}
+    order: dict[str, int] = {}
+    for stack in stacks:
+        for depth, frame in enumerate(dict.fromkeys(stack)):
+            counts[frame] = counts.get(frame, 0) + 1
+            order.setdefault(frame, depth)
+    kept = [f for f in counts if counts[f] >= share * len(stacks)]
+    return [f"{counts[f] * 100 // len(stacks):>3}% {f}" for f in sorted(kept, key=order.get)]
 
 
 @dataclass
@@ -81,6 +152,11 @@ class Ticker:
 
     gaps: list[float] = field(default_factory=list)
     busy: list[float] = field(default_factory=list)
+    #: With a sampler: the busiest gaps (as many as `keep`), each with the stacks sampled in it.
+    sampler: Sampler | None = None
+    collections: Collections | None = None
+    keep: int = 0
+    busiest: list[tuple[float, float, list[Stack]]] = field(default_factory=list)
     _last: float = 0.0
     _last_cpu: float = 0.0
     _handle: asyncio.TimerHandle | None = None
@@ -97,6 +173,15 @@ class Ticker:
         now, cpu = time.perf_counter(), time.thread_time()
         self.gaps.append(now - self._last)
         self.busy.append(cpu - self._last_cpu)
+        busy = cpu - self._last_cpu
+        if self.sampler is not None and (
+            len(self.busiest) < self.keep or busy > self.busiest[0][0]
+        ):
+            collected = self.collections.within(self._last, now) if self.collections else 0.0
+            stacks = self.sampler.between(self._last, now)
+            heapq.heappush(self.busiest, (busy, collected, stacks))
+            if len(self.busiest) > self.keep:
+                heapq.heappop(self.busiest)
         self._last, self._last_cpu = now, cpu
         self._handle = asyncio.get_running_loop().call_later(INTERVAL, self._tick)
 
@@ -165,22 +250,31 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-Measured = tuple[list[float], list[float], list[float], int]
+Measured = tuple[list[float], list[float], list[float], int, list[str]]
 
 
-def measure(game: str, hands: int, folder: str) -> Measured:
+def measure(game: str, hands: int, folder: str, why: int = 0) -> Measured:
     """One game's run in a process of its own, as a person launches the app for a night of one
-    game: the gaps, the busy times, the collections' pauses and the games played."""
-    ticker = Ticker()
-    with Collections() as collections:
+    game: the gaps, the busy times, the collections' pauses, the games played and, with `why`,
+    what ran in the `why` busiest gaps."""
+    sampler = Sampler(threading.get_ident())
+    with Collections() as collections, sampler if why else contextlib.nullcontext():
+        ticker = Ticker(sampler=sampler if why else None, collections=collections, keep=why)
         games = asyncio.run(play_game(game, hands, Path(folder), ticker))
-    return ticker.gaps, ticker.busy, collections.pauses, games
+    report: list[str] = []
+    for busy, collected, stacks in sorted(ticker.busiest, key=lambda kept: -kept[0]):
+        report.append(
+            f"  busy {busy * 1000:.1f} ms (gc {collected * 1000:.1f} ms), {len(stacks)} samples:"
+        )
+        report += [f"    {line}" for line in common_frames(stacks)]
+    return ticker.gaps, ticker.busy, collections.pauses, games, report
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=200, help="hands of each game")
     parser.add_argument("--games", default="holdem,yukon,krg", help="games, comma-separated")
+    parser.add_argument("--why", type=int, default=0, help="show what ran in the N busiest gaps")
     args = parser.parse_args()
     print(f"Python {platform.python_version()}, {args.hands} solo hands of each game, odds on")
     print(
@@ -192,7 +286,9 @@ def main() -> None:
         for game in args.games.split(","):
             start = time.perf_counter()
             with multiprocessing.get_context("spawn").Pool(1) as pool:
-                gaps, busy, pauses, games = pool.apply(measure, (game, args.hands, folder))
+                gaps, busy, pauses, games, report = pool.apply(
+                    measure, (game, args.hands, folder, args.why)
+                )
             worst, worst_busy = max(worst, max(gaps)), max(worst_busy, max(busy))
             print(
                 f"{game:<8}{games:>6}{len(gaps):>8}{statistics.median(gaps) * 1000:>11.1f}"
@@ -201,6 +297,8 @@ def main() -> None:
                 f"{max(pauses) * 1000:>9.1f}   ({time.perf_counter() - start:.0f} s)",
                 flush=True,
             )
+            if report:
+                print("\n".join(report), flush=True)
     verdict = "met" if worst <= TARGET else "NOT met"
     print(f"target: longest gap <= {TARGET * 1000:.0f} ms: {verdict}")
     verdict = "met" if worst_busy <= TARGET else "NOT met"
