@@ -344,9 +344,10 @@ def test_only_the_commands_that_open_the_app_start_without_collections(
     import gc
 
     import homegame.cli as cli
+    from homegame.commands import _app
 
     seen: list[bool] = []
-    monkeypatch.setattr(cli, "build_app", lambda commands=(): lambda: seen.append(gc.isenabled()))
+    monkeypatch.setattr(_app, "build_app", lambda commands=(): lambda: seen.append(gc.isenabled()))
     monkeypatch.setattr(sys, "argv", ["homegame", *argv])
     cli.main()
     assert seen == [not paused]
