@@ -352,3 +352,106 @@ def test_only_the_commands_that_open_the_app_start_without_collections(
     cli.main()
     assert seen == [not paused]
     assert gc.isenabled()
+
+
+def _first_screen_styles(make_app: Callable[[], App[None]], size: tuple[int, int]) -> tuple:
+    """Each node's styles at the first frame, and again after Textual restyles the screen."""
+    app = make_app()
+
+    async def scenario() -> tuple:
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            await pilot.pause()
+            first = _rules_of_every_node(app)
+            app.screen.update_node_styles(animate=False)
+            return type(app.screen).__name__, first, _rules_of_every_node(app)
+
+    return asyncio.run(scenario())
+
+
+def _table() -> App[None]:
+    from homegame.tui.app import HomegameApp
+
+    players = (PlayerSetting("Ann"), PlayerSetting("Bot 1", "easy"), PlayerSetting("Bot 2", "easy"))
+    config = GameConfig("holdem", players=players, timing=TimingSettings(bot_pause=30.0))
+    return HomegameApp(config, rng=random.Random(2))
+
+
+def _start_screen() -> App[None]:
+    from homegame.tui.app import HomegameApp
+
+    return HomegameApp()
+
+
+def _host() -> App[None]:
+    from homegame.tui.screens.host import HostApp
+
+    players = tuple(PlayerSetting(name) for name in ("Ann", "Bob", "Cy"))
+    return HostApp(GameConfig("holdem", players=players))
+
+
+@pytest.mark.parametrize(
+    ("make_app", "screen", "size"),
+    [
+        (_table, "TableScreen", (80, 24)),
+        (_table, "TableScreen", (120, 40)),
+        (_table, "TableScreen", (60, 20)),
+        (_table, "TableScreen", (50, 15)),
+        (_start_screen, "SetupScreen", (80, 24)),
+        (_start_screen, "SetupScreen", (120, 40)),
+        (_host, "HostScreen", (80, 24)),
+    ],
+)
+def test_the_first_screen_styled_once_as_it_mounts_is_styled_as_textual_restyles_it(
+    make_app: Callable[[], App[None]], screen: str, size: tuple[int, int]
+) -> None:
+    """MountStyled skips the first resize's and first resume's restyle of every widget: a
+    restyle afterwards must find nothing to change, at every breakpoint."""
+    shown, first, restyled = _first_screen_styles(make_app, size)
+    assert shown == screen
+    assert first == restyled
+
+
+def test_the_table_takes_its_breakpoint_classes_before_its_widgets_mount() -> None:
+    from homegame.tui.screens.table import TableScreen
+
+    seen: list[set[str]] = []
+    compose = TableScreen.compose
+
+    def watched(self: TableScreen):  # type: ignore[no-untyped-def]
+        seen.append(set(self.classes))
+        return compose(self)
+
+    TableScreen.compose = watched  # type: ignore[method-assign]
+    try:
+        _first_screen_styles(_table, (60, 20))
+    finally:
+        TableScreen.compose = compose  # type: ignore[method-assign]
+    assert seen and {"-narrow", "-short"} <= seen[0]
+
+
+def test_the_tables_first_frame_restyles_no_screenful_of_widgets() -> None:
+    from textual.css.stylesheet import Stylesheet
+
+    sizes: list[int] = []
+    update_nodes = Stylesheet.update_nodes
+
+    def counted(self: Stylesheet, nodes, animate: bool = False) -> None:  # type: ignore[no-untyped-def]
+        nodes = list(nodes)
+        sizes.append(len(nodes))
+        update_nodes(self, nodes, animate=animate)
+
+    app = _table()
+
+    async def scenario() -> list[int]:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.pause()
+            return list(sizes)
+
+    Stylesheet.update_nodes = counted  # type: ignore[method-assign]
+    try:
+        restyles = asyncio.run(scenario())
+    finally:
+        Stylesheet.update_nodes = update_nodes  # type: ignore[method-assign]
+    assert restyles and max(restyles) < 10  # Textual's way: two restyles of 40-odd widgets

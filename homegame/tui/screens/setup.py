@@ -29,6 +29,7 @@ from homegame.config import (
 )
 from homegame.defaults import WINS_TARGETS, TieRule
 from homegame.text import printable, shorten
+from homegame.tui.mount_styles import MountStyled
 from homegame.tui.widgets.footer import KeysFooter
 from homegame.tui.widgets.plain import Plain
 from homegame.variants import VARIANTS
@@ -94,7 +95,7 @@ def _number(text: str) -> Any:
 MAX_BOTS = max(v.max_players for v in VARIANTS.values()) - 1
 
 
-class SetupScreen(Screen[Start | None]):
+class SetupScreen(MountStyled, Screen[Start | None]):
     """Pick the mode, the game and the players; dismisses with the validated config and the
     mode (None: quit)."""
 
