@@ -468,3 +468,39 @@ def test_the_tables_first_frame_restyles_no_screenful_of_widgets() -> None:
     finally:
         Stylesheet.update_nodes = update_nodes  # type: ignore[method-assign]
     assert restyles and max(restyles) < 10  # Textual's way: two restyles of 40-odd widgets
+
+
+def test_the_start_screen_mounts_its_krg_rows_when_first_shown_with_the_same_defaults() -> None:
+    """Hidden for the first game, the KRG rows (four of the form's five selects) wait until
+    KRG is picked: the form then shows and starts what it did when they were always there."""
+    from tui_driver import click, visible_text
+
+    from homegame.config import SeriesSettings
+    from homegame.defaults import TieRule
+    from homegame.tui.app import HomegameApp
+    from homegame.tui.screens.setup import SetupScreen
+
+    app = HomegameApp()
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, SetupScreen)
+            assert not screen.query(".series") and not screen.query("#wins")
+            await click(pilot, "#game-krg")
+            await pilot.pause()
+            assert [row.display for row in screen.query(".series")] == [True, True]
+            assert "Wins" in visible_text(app) and "Side bets" in visible_text(app)
+            assert screen.build().series == SeriesSettings()
+            await click(pilot, "#game-holdem")
+            await pilot.pause()
+            assert [row.display for row in screen.query(".series")] == [False, False]
+            loaded = SeriesSettings(wins=4, buy_in=10, tie_rule=TieRule.REPLAY, side_bets=True)
+            config = GameConfig("krg", series=loaded)
+            again = SetupScreen(config)
+            await app.push_screen(again)
+            await pilot.pause()
+            assert again.build().series == loaded
+
+    asyncio.run(scenario())
