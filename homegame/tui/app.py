@@ -85,13 +85,14 @@ class HomegameApp(SafeApp):
     def _offer_saved(self) -> bool:
         """The start screen offers the unfinished games first; False when there are none."""
         from homegame.store.recorder import HOST, GameLog
-        from homegame.tui.screens.saved import SavedGamesScreen
-        from homegame.tui.screens.setup import SetupScreen
 
         assert self.journal is not None
         waiting = [g for g in self.journal.unfinished() if g.mode != HOST]
         if not waiting:
             return False
+        from homegame.tui.screens.saved import SavedGamesScreen
+        from homegame.tui.screens.setup import SetupScreen
+
         journal = self.journal
 
         def chosen(game_id: int | None) -> None:

@@ -149,6 +149,7 @@ def test_the_start_screen_with_its_journal_loads_no_engine(
     monkeypatch.setenv("HOMEGAME_DATA", str(tmp_path))
     seen = _loaded(START_SCREEN)
     assert "SetupScreen" in seen["screens"]
+    assert "homegame.tui.screens.saved" not in seen["modules"]  # no unfinished game to offer
     assert _early(seen["modules"], NO_DEAL) == []
     assert _early(seen["modules"]) == []
     assert _early(seen["modules"], STDLIB_LATER) == []
