@@ -8,7 +8,6 @@ There are exactly 52 Card objects: `Card(rank, suit)` returns the shared one.
 from __future__ import annotations
 
 import random
-import secrets
 from collections.abc import Iterable, Sequence
 from typing import ClassVar
 
@@ -179,14 +178,15 @@ def find_duplicate(cards: Iterable[Card]) -> Card | None:
 
 
 def system_random() -> random.Random:
-    """The operating system's random source (`secrets.SystemRandom`): the shuffle of a real game."""
-    return secrets.SystemRandom()
+    """The operating system's random source (`random.SystemRandom`, which `secrets` uses too,
+    without loading `secrets` and its hashing modules at start-up): the shuffle of a real game."""
+    return random.SystemRandom()
 
 
 class Deck:
     """52 cards shuffled by an injected random source.
 
-    `Deck()` uses `secrets.SystemRandom()`; `Deck(seed=7)` a seeded `random.Random`
+    `Deck()` uses `random.SystemRandom()`; `Deck(seed=7)` a seeded `random.Random`
     for replays and tests; `Deck(rng=...)` any object with a `shuffle` method.
     """
 

@@ -8,7 +8,6 @@ reported as one line naming the key and what was expected, so a host fixes them 
 from __future__ import annotations
 
 import stat
-import tomllib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -254,6 +253,8 @@ def _read_config(source: Path, shown: str) -> str:
 
 def parse_config(text: str) -> GameConfig:
     """Validate TOML text into a GameConfig; ConfigError lists every problem found."""
+    import tomllib  # read when a config file is, not with every start-up
+
     try:
         data = tomllib.loads(text.removeprefix("\ufeff"))
     except tomllib.TOMLDecodeError as exc:

@@ -110,3 +110,27 @@ def _stylesheets_parsed_once() -> None:
 
 
 _stylesheets_parsed_once()
+
+
+#: Test files that take longest, longest first: they run first, so that the short tests fill
+#: the last seconds of each worker instead of one worker ending on a long game alone.
+_LONG_FIRST = (
+    "tests/tui/test_tui_fuzz.py",
+    "tests/tui/test_tui_shutdown.py",
+    "tests/tui/test_tui.py",
+    "tests/tui/",
+    "tests/engine/test_pokerkit_reference.py",
+    "tests/bots/",
+    "tests/store/test_store_kill_resume.py",
+    "tests/rules/test_show_or_muck.py",
+)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Run the longest test files first (see `_LONG_FIRST`); the rest keep their order."""
+
+    def rank(item: pytest.Item) -> int:
+        path = item.nodeid
+        return next((i for i, head in enumerate(_LONG_FIRST) if path.startswith(head)), 99)
+
+    items.sort(key=rank)

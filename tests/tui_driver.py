@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 import textual._wait
 from rich.console import Console
+from textual._context import visible_screen_stack
 from textual.app import App
 from textual.pilot import Pilot
 
@@ -76,14 +77,10 @@ def _plain(renderable: object) -> str:
 
 
 def visible_text(app: App) -> str:
-    """The terminal as a person sees it now."""
-    width, height = app.size
-    console = Console(
-        width=width, height=height, file=io.StringIO(), force_terminal=True, record=True
-    )
-    update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
-    console.print(update)
-    return console.export_text()
+    """The terminal as a person sees it now: every line of the screen, as the compositor would
+    draw it in full (the screens under a modal one included), one line of text per row."""
+    visible_screen_stack.set(app._background_screens)
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
 
 
 def everything_text(app: App) -> str:

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import asyncio
 import random
-import secrets
 import sys
 import time
 import weakref
 from collections.abc import Callable
-from pathlib import Path, PurePath
+from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
 from textual.binding import Binding, BindingType
@@ -29,35 +28,11 @@ if TYPE_CHECKING:  # the journal loads when a game is saved or resumed, not at s
 #: At least this many columns and rows: cards drawn as boxes.
 ROOMY_SIZE = (110, 36)
 
-#: Every screen's styles, read with the app's own at start-up. A screen whose file is read at
-#: its first push makes Textual parse every style again and restyle every widget, 17-41 ms on
-#: the event loop in the middle of the first hand; all at once at start-up it is one parse.
-SCREEN_STYLES = (
-    "certificate",
-    "cube",
-    "discard",
-    "handoff",
-    "history",
-    "host",
-    "out",
-    "rules_help",
-    "saved",
-    "seat_draw",
-    "settlement",
-    "setup",
-    "show_muck",
-    "showdown",
-    "table",
-)
-
 
 class HomegameApp(SafeApp):
     """Pass-and-play and solo play against bots, for all three games."""
 
     TITLE = "homegame"
-    CSS_PATH: ClassVar[list[str | PurePath]] = [
-        Path(__file__).resolve().parent / "screens" / f"{name}.tcss" for name in SCREEN_STYLES
-    ]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("b", "come_back", "I'm back", show=False),
         Binding("h", "history", "History", show=False),
@@ -113,13 +88,14 @@ class HomegameApp(SafeApp):
     def _offer_saved(self) -> bool:
         """The start screen offers the unfinished games first; False when there are none."""
         from homegame.store.recorder import HOST, GameLog
-        from homegame.tui.screens.saved import SavedGamesScreen
-        from homegame.tui.screens.setup import SetupScreen
 
         assert self.journal is not None
         waiting = [g for g in self.journal.unfinished() if g.mode != HOST]
         if not waiting:
             return False
+        from homegame.tui.screens.saved import SavedGamesScreen
+        from homegame.tui.screens.setup import SetupScreen
+
         journal = self.journal
 
         def chosen(game_id: int | None) -> None:
@@ -199,7 +175,7 @@ class HomegameApp(SafeApp):
             return random.Random(f"bots {config.seed}")
         if self.rng is not None:  # a test's deck: the bots get a fixed stream of their own
             return random.Random("bots")
-        return random.Random(secrets.randbits(128))
+        return random.Random(system_random().getrandbits(128))
 
     def back_to_start(self, config: GameConfig | None = None) -> None:
         """Leave the table (and what is over it) for the start screen, filled in with `config`."""

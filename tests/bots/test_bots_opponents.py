@@ -186,5 +186,5 @@ def test_play_from_reads_replays_exactly_from_a_seed() -> None:
 
     outside = Path(__file__).resolve().parents[2] / "benchmarks" / "outside_bots.py"
     for kinds in (["hard", *[f"{outside}:TopTenShover"] * 5], ["hard", f"{outside}:MinRaiser"]):
-        first = match_results(HOLDEM, kinds, 40, seed=5, duplicate=True)
-        assert first == match_results(HOLDEM, kinds, 40, seed=5, duplicate=True)
+        first = match_results(HOLDEM, kinds, 24, seed=5, duplicate=True)
+        assert first == match_results(HOLDEM, kinds, 24, seed=5, duplicate=True)

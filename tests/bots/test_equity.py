@@ -102,7 +102,10 @@ def test_exact_preflop_equity_agrees_with_eval7_monte_carlo(aces: str, kings: st
     assert result.equity[0] == pytest.approx(reference, abs=0.0015)
 
 
+@pytest.mark.slow
 def test_exact_preflop_equity_matches_eval7_loop_exactly() -> None:
+    """Every preflop board against eval7 in a plain loop (3.4 million evaluations, about 8 s);
+    the default suite checks the same path against eval7's sampler and plain enumeration."""
     tally, total = _eval7_tally(["Ah Kh", "Qs Qd"], "")
     result = equity(HOLDEM, {}, [parse_cards("Ah Kh"), parse_cards("Qs Qd")], exact=True)
     assert result.samples == total

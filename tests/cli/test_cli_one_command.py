@@ -12,7 +12,8 @@ import pytest
 from typer.testing import CliRunner
 
 import homegame.commands
-from homegame.cli import COMMANDS, app, build_app
+from homegame.cli import COMMANDS, app
+from homegame.commands._app import build_app
 
 
 def test_the_list_of_commands_names_every_command_module() -> None:
@@ -75,3 +76,15 @@ def test_help_and_an_unknown_command_still_see_every_command() -> None:
     assert seen["code"] == 2
     loaded = {m.rsplit(".", 1)[-1] for m in seen["modules"] if m.startswith("homegame.commands.")}
     assert set(COMMANDS) <= loaded
+
+
+def test_the_entry_point_loads_nothing_before_it_knows_the_command() -> None:
+    """So a command that opens the app pauses the garbage collector before Typer loads."""
+    code = "import json, sys; import homegame.cli; print(json.dumps(sorted(sys.modules)))"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    loaded = json.loads(done.stdout)
+    assert [m for m in loaded if m.startswith(("homegame", "typer"))] == [
+        "homegame",
+        "homegame.cli",
+        "homegame.start_up",
+    ]

@@ -2,13 +2,30 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
+import random
+import re
 import subprocess
 import sys
 import textwrap
-from pathlib import Path
+from collections.abc import Callable
+from importlib import import_module
+from pathlib import Path, PurePath
+from typing import ClassVar
 
 import pytest
+from textual.app import App
+from textual.screen import Screen
+
+from homegame.cards import parse_cards
+from homegame.config import GameConfig, PlayerSetting, TimingSettings
+from homegame.tui.screens.cube import CubeTurnScreen
+from homegame.tui.screens.handoff import HandoffScreen
+from homegame.tui.screens.out import OutScreen
+from homegame.tui.screens.rules_help import RulesHelpScreen
+from homegame.tui.screens.show_muck import ShowOrMuckScreen
+from homegame.variants import HOLDEM
 
 #: Loaded when first used, never for the first frame (the journal a game saves to may load).
 LATER = ("homegame.bots", "homegame.phh", "homegame.store.export", "homegame.store.history")
@@ -62,6 +79,10 @@ RANKING = ("homegame.evaluator", "homegame.ranking", "homegame.showdown")
 #: The start screen draws a form: no deal, no hand ranking (the engine loads with the table).
 NO_DEAL = ("homegame.engine", *RANKING)
 
+#: Read when used: a config file (tomllib); the OS random source comes from `random` itself,
+#: not `secrets` with its hashing modules.
+STDLIB_LATER = ("tomllib", "secrets", "hashlib")
+
 #: The hand log holds plain lines: Rich's pretty-printer (and attrs with it) never loads.
 PRETTY = ("rich.pretty", "attr")
 
@@ -89,6 +110,7 @@ def test_the_first_frame_of_the_table_and_start_screen_loads_no_bots_or_equity(g
     assert _early(seen["modules"], OVER_THE_TABLE) == []
     assert _early(seen["modules"], PRETTY) == []
     assert _early(seen["modules"], RANKING) == []
+    assert _early(seen["modules"], STDLIB_LATER) == []
     if game != "start":  # the table asks whether the start screen is up without loading it
         assert "homegame.tui.screens.setup" not in seen["modules"]
     # Start-up's objects are out of the collections that would stop the loop walking them.
@@ -127,8 +149,10 @@ def test_the_start_screen_with_its_journal_loads_no_engine(
     monkeypatch.setenv("HOMEGAME_DATA", str(tmp_path))
     seen = _loaded(START_SCREEN)
     assert "SetupScreen" in seen["screens"]
+    assert "homegame.tui.screens.saved" not in seen["modules"]  # no unfinished game to offer
     assert _early(seen["modules"], NO_DEAL) == []
     assert _early(seen["modules"]) == []
+    assert _early(seen["modules"], STDLIB_LATER) == []
 
 
 def _screen_classes() -> list[type]:
@@ -155,31 +179,109 @@ def _screen_classes() -> list[type]:
     return found
 
 
-def test_every_screens_styles_are_read_at_start_up_not_reparsed_at_its_first_push() -> None:
-    import asyncio
-    import inspect
+SCREENS = Path(__file__).resolve().parents[2] / "homegame" / "tui" / "screens"
 
-    from textual._path import _css_path_type_as_list
 
+def _heads(tcss: str) -> list[str]:
+    """The first part (a type or an #id) of every selector of a screen's file."""
+    text = re.sub(r"/\*.*?\*/", "", tcss, flags=re.S)
+    selectors = re.findall(r"^([^\s{}][^{]*)\{", text, flags=re.M)
+    return [re.match(r"#?[\w-]+", part.strip()).group() for s in selectors for part in s.split(",")]
+
+
+def test_each_screens_styles_style_only_that_screen() -> None:
+    """What lets a screen's file be read at its first push without restyling the widgets
+    already up: its every rule starts at a screen of its module, or at an id only its module
+    gives a widget."""
+    sources = {path.stem: path.read_text(encoding="utf-8") for path in SCREENS.glob("*.py")}
+    checked = 0
+    for tcss in sorted(SCREENS.glob("*.tcss")):
+        module = import_module(f"homegame.tui.screens.{tcss.stem}")
+        screens = {
+            n for n, v in vars(module).items() if isinstance(v, type) and issubclass(v, Screen)
+        }
+        for head in _heads(tcss.read_text(encoding="utf-8")):
+            checked += 1
+            if head.startswith("#"):
+                users = [name for name, src in sources.items() if f'"{head[1:]}"' in src]
+                assert users == [tcss.stem], f"{tcss.name}: {head} is given by {users}"
+            else:
+                assert head in screens, f"{tcss.name}: {head} is not a screen of {tcss.stem}.py"
+    assert checked > 100
+
+
+def _rules_of_every_node(app: App[None]) -> list[tuple[str, dict[str, object]]]:
+    """Each node of every screen and the styles its rules gave it (a layout by its name: each
+    parse makes a layout object of its own)."""
+    return [
+        (
+            f"{type(node).__name__}#{node.id}.{sorted(node.classes)}",
+            {
+                key: getattr(value, "name", value) if key == "layout" else value
+                for key, value in node._css_styles.get_rules().items()
+            },
+        )
+        for screen in app.screen_stack
+        for node in screen.walk_children(with_self=True)
+    ]
+
+
+async def _settled_rules(pilot, app: App[None]) -> list[tuple[str, dict[str, object]]]:
+    """`_rules_of_every_node` once two idle slices in a row find the same nodes: a footer
+    mounts its keys a little after its screen (the keys were there in one run, not the other)."""
+    seen: list[tuple[str, dict[str, object]]] | None = None
+    for _ in range(100):
+        await pilot.pause()
+        now = _rules_of_every_node(app)
+        if now == seen:
+            break
+        seen = now
+    assert seen is not None
+    return seen
+
+
+def _over_the_table(screen: Callable[[], Screen[object]], every_file_first: bool) -> tuple:
+    """Each node's styles, and the reparses, once `screen` is pushed over a solo table; with
+    `every_file_first` every screen's file is read at start-up, as Textual's own way."""
     from homegame.tui.app import HomegameApp
 
-    app = HomegameApp()
+    class EveryFileFirst(HomegameApp):
+        CSS_PATH: ClassVar[list[str | PurePath]] = sorted(SCREENS.glob("*.tcss"))
 
-    async def scenario() -> list[str]:
+    players = (PlayerSetting("Ann"), PlayerSetting("Bot 1", "easy"))
+    config = GameConfig("holdem", players=players, timing=TimingSettings(bot_pause=30.0))
+    app = (EveryFileFirst if every_file_first else HomegameApp)(config, rng=random.Random(2))
+    reparses: list[int] = []
+
+    async def scenario() -> list[tuple[str, object]]:
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
-            missing = []
-            for screen in _screen_classes():
-                folder = Path(inspect.getfile(screen)).parent
-                for name in _css_path_type_as_list(screen.CSS_PATH or []):
-                    path = (folder / name).resolve()  # as the screen names it at its push
-                    if not app.stylesheet.has_source(str(path), ""):
-                        missing.append(f"{screen.__name__}: {path.name}")
-            return missing
+            reparse = app.stylesheet.reparse
+            app.stylesheet.reparse = lambda: (reparses.append(1), reparse())[1]  # type: ignore[method-assign]
+            await app.push_screen(screen())
+            return await _settled_rules(pilot, app)
 
-    screens_checked = _screen_classes()
-    assert len(screens_checked) > 10
-    assert asyncio.run(scenario()) == []
+    return asyncio.run(scenario()), reparses
+
+
+@pytest.mark.parametrize(
+    "screen",
+    [
+        lambda: RulesHelpScreen(HOLDEM),
+        lambda: HandoffScreen("Ann", "your turn"),
+        lambda: OutScreen("Ann", " in 2nd place", 1),
+        lambda: CubeTurnScreen([(0, "Ann"), (1, "Bot 1")], 2),
+        lambda: ShowOrMuckScreen(HOLDEM, "Ann", parse_cards("Ah Kd"), {}, "Bot 1"),
+    ],
+    ids=["rules_help", "handoff", "out", "cube", "show_muck"],
+)
+def test_a_screens_first_push_reads_its_styles_alone_and_styles_as_if_read_at_start_up(
+    screen: Callable[[], Screen[object]],
+) -> None:
+    lazily, reparses = _over_the_table(screen, every_file_first=False)
+    eagerly, _ = _over_the_table(screen, every_file_first=True)
+    assert reparses == []  # no parse of every style again, no restyle of every widget
+    assert lazily == eagerly
 
 
 def test_collections_pause_for_the_block_and_leave_a_collector_turned_off_alone() -> None:
@@ -256,10 +358,150 @@ def test_only_the_commands_that_open_the_app_start_without_collections(
     import gc
 
     import homegame.cli as cli
+    from homegame.commands import _app
 
     seen: list[bool] = []
-    monkeypatch.setattr(cli, "build_app", lambda commands=(): lambda: seen.append(gc.isenabled()))
+    monkeypatch.setattr(_app, "build_app", lambda commands=(): lambda: seen.append(gc.isenabled()))
     monkeypatch.setattr(sys, "argv", ["homegame", *argv])
     cli.main()
     assert seen == [not paused]
     assert gc.isenabled()
+
+
+def _first_screen_styles(make_app: Callable[[], App[None]], size: tuple[int, int]) -> tuple:
+    """Each node's styles at the first frame, and again after Textual restyles the screen."""
+    app = make_app()
+
+    async def scenario() -> tuple:
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            await pilot.pause()
+            first = _rules_of_every_node(app)
+            app.screen.update_node_styles(animate=False)
+            return type(app.screen).__name__, first, _rules_of_every_node(app)
+
+    return asyncio.run(scenario())
+
+
+def _table() -> App[None]:
+    from homegame.tui.app import HomegameApp
+
+    players = (PlayerSetting("Ann"), PlayerSetting("Bot 1", "easy"), PlayerSetting("Bot 2", "easy"))
+    config = GameConfig("holdem", players=players, timing=TimingSettings(bot_pause=30.0))
+    return HomegameApp(config, rng=random.Random(2))
+
+
+def _start_screen() -> App[None]:
+    from homegame.tui.app import HomegameApp
+
+    return HomegameApp()
+
+
+def _host() -> App[None]:
+    from homegame.tui.screens.host import HostApp
+
+    players = tuple(PlayerSetting(name) for name in ("Ann", "Bob", "Cy"))
+    return HostApp(GameConfig("holdem", players=players))
+
+
+@pytest.mark.parametrize(
+    ("make_app", "screen", "size"),
+    [
+        (_table, "TableScreen", (80, 24)),
+        (_table, "TableScreen", (120, 40)),
+        (_table, "TableScreen", (60, 20)),
+        (_table, "TableScreen", (50, 15)),
+        (_start_screen, "SetupScreen", (80, 24)),
+        (_start_screen, "SetupScreen", (120, 40)),
+        (_host, "HostScreen", (80, 24)),
+    ],
+)
+def test_the_first_screen_styled_once_as_it_mounts_is_styled_as_textual_restyles_it(
+    make_app: Callable[[], App[None]], screen: str, size: tuple[int, int]
+) -> None:
+    """MountStyled skips the first resize's and first resume's restyle of every widget: a
+    restyle afterwards must find nothing to change, at every breakpoint."""
+    shown, first, restyled = _first_screen_styles(make_app, size)
+    assert shown == screen
+    assert first == restyled
+
+
+def test_the_table_takes_its_breakpoint_classes_before_its_widgets_mount() -> None:
+    from homegame.tui.screens.table import TableScreen
+
+    seen: list[set[str]] = []
+    compose = TableScreen.compose
+
+    def watched(self: TableScreen):  # type: ignore[no-untyped-def]
+        seen.append(set(self.classes))
+        return compose(self)
+
+    TableScreen.compose = watched  # type: ignore[method-assign]
+    try:
+        _first_screen_styles(_table, (60, 20))
+    finally:
+        TableScreen.compose = compose  # type: ignore[method-assign]
+    assert seen and {"-narrow", "-short"} <= seen[0]
+
+
+def test_the_tables_first_frame_restyles_no_screenful_of_widgets() -> None:
+    from textual.css.stylesheet import Stylesheet
+
+    sizes: list[int] = []
+    update_nodes = Stylesheet.update_nodes
+
+    def counted(self: Stylesheet, nodes, animate: bool = False) -> None:  # type: ignore[no-untyped-def]
+        nodes = list(nodes)
+        sizes.append(len(nodes))
+        update_nodes(self, nodes, animate=animate)
+
+    app = _table()
+
+    async def scenario() -> list[int]:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.pause()
+            return list(sizes)
+
+    Stylesheet.update_nodes = counted  # type: ignore[method-assign]
+    try:
+        restyles = asyncio.run(scenario())
+    finally:
+        Stylesheet.update_nodes = update_nodes  # type: ignore[method-assign]
+    assert restyles and max(restyles) < 10  # Textual's way: two restyles of 40-odd widgets
+
+
+def test_the_start_screen_mounts_its_krg_rows_when_first_shown_with_the_same_defaults() -> None:
+    """Hidden for the first game, the KRG rows (four of the form's five selects) wait until
+    KRG is picked: the form then shows and starts what it did when they were always there."""
+    from tui_driver import click, visible_text
+
+    from homegame.config import SeriesSettings
+    from homegame.defaults import TieRule
+    from homegame.tui.app import HomegameApp
+    from homegame.tui.screens.setup import SetupScreen
+
+    app = HomegameApp()
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, SetupScreen)
+            assert not screen.query(".series") and not screen.query("#wins")
+            await click(pilot, "#game-krg")
+            await pilot.pause()
+            assert [row.display for row in screen.query(".series")] == [True, True]
+            assert "Wins" in visible_text(app) and "Side bets" in visible_text(app)
+            assert screen.build().series == SeriesSettings()
+            await click(pilot, "#game-holdem")
+            await pilot.pause()
+            assert [row.display for row in screen.query(".series")] == [False, False]
+            loaded = SeriesSettings(wins=4, buy_in=10, tie_rule=TieRule.REPLAY, side_bets=True)
+            config = GameConfig("krg", series=loaded)
+            again = SetupScreen(config)
+            await app.push_screen(again)
+            await pilot.pause()
+            assert again.build().series == loaded
+
+    asyncio.run(scenario())

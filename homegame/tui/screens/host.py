@@ -29,6 +29,7 @@ from homegame.config import GameConfig
 from homegame.host.clock import ClockAlert
 from homegame.host.console import HostConsole, Outcome
 from homegame.host.room import room_view
+from homegame.tui.mount_styles import MountStyled
 from homegame.tui.palette import themed
 from homegame.tui.safe_app import SafeApp
 from homegame.tui.screens.certificate import Certificate, CertificateScreen
@@ -100,7 +101,7 @@ class HostHelp(ModalScreen[None]):
         self.dismiss(None)
 
 
-class HostScreen(Screen[None]):
+class HostScreen(MountStyled, Screen[None]):
     """The host console: seats, pots, board, the prompt line, the clock and the hand log."""
 
     CSS_PATH = "host.tcss"

@@ -12,6 +12,7 @@ from textual.screen import Screen
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from homegame.tui.mount_styles import MountStyled
 from homegame.tui.widgets.footer import KeysFooter
 from homegame.tui.widgets.plain import Plain
 from homegame.variants import VARIANTS
@@ -36,7 +37,7 @@ def describe(record: GameRecord) -> str:
     return f"#{record.id} {game}, {players} · {word} {record.hands + 1} · {when}"
 
 
-class SavedGamesScreen(Screen[int | None]):
+class SavedGamesScreen(MountStyled, Screen[int | None]):
     """Unfinished games to continue; dismisses with a game's id, or None for a new game."""
 
     CSS_PATH = "saved.tcss"

@@ -14,6 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Button, Input, Label, RadioButton, RadioSet, Select, Static
 
 from homegame.config import (
@@ -29,6 +30,7 @@ from homegame.config import (
 )
 from homegame.defaults import WINS_TARGETS, TieRule
 from homegame.text import printable, shorten
+from homegame.tui.mount_styles import MountStyled
 from homegame.tui.widgets.footer import KeysFooter
 from homegame.tui.widgets.plain import Plain
 from homegame.variants import VARIANTS
@@ -94,7 +96,7 @@ def _number(text: str) -> Any:
 MAX_BOTS = max(v.max_players for v in VARIANTS.values()) - 1
 
 
-class SetupScreen(Screen[Start | None]):
+class SetupScreen(MountStyled, Screen[Start | None]):
     """Pick the mode, the game and the players; dismisses with the validated config and the
     mode (None: quit)."""
 
@@ -152,32 +154,8 @@ class SetupScreen(Screen[Start | None]):
                 yield Label("Blinds up every", classes="label2")
                 yield Input(str(hands), id="hands-per-level", compact=True, classes="short")
                 yield Label("hands")
-            with Horizontal(classes="row series"):
-                yield Label("Wins", classes="label")
-                yield Select(
-                    [(str(t), t) for t in WINS_TARGETS],
-                    value=_SERIES.wins,
-                    allow_blank=False,
-                    id="wins",
-                    compact=True,
-                )
-                yield Label("Buy-in $", classes="label2")
-                yield Input(str(_SERIES.buy_in), id="buy-in", compact=True, classes="short")
-            with Horizontal(classes="row series"):
-                # Defaults per HOUSE_RULES 14, 16 and 17: ties share, cube off, side bets off.
-                yield Label("Ties", classes="label")
-                yield Select(
-                    [(rule.value, rule.value) for rule in TieRule],
-                    value=_SERIES.tie_rule.value,
-                    allow_blank=False,
-                    id="tie-rule",
-                    compact=True,
-                )
-                yield Label("Cube", classes="label2")
-                cube, side = _SERIES.doubling_cube, _SERIES.side_bets
-                yield Select(ON_OFF, value=cube, allow_blank=False, id="cube", compact=True)
-                yield Label("Side bets", classes="label2")
-                yield Select(ON_OFF, value=side, allow_blank=False, id="side-bets", compact=True)
+            # The KRG rows (wins, buy-in, ties, cube, side bets) come after this one when first
+            # shown (`_series_rows`): hidden for the first game, they were a third of the form.
             with Horizontal(classes="row here"):
                 yield Label("Turn timer", classes="label")
                 timer, pause = str(_TIMING.turn_timer), str(_TIMING.bot_pause)
@@ -213,11 +191,55 @@ class SetupScreen(Screen[Start | None]):
         """True when the form is for hosting a live table (everyone a person, real cards)."""
         return self.query_one("#mode-host", RadioButton).value
 
+    def _series_rows(self, series: SeriesSettings = _SERIES) -> list[Widget]:
+        """The KRG rows, mounted after the stack row (showing `series`) the first time they
+        are needed: a KRG game picked or a config put in the form."""
+        rows = list(self.query(".series"))
+        if rows:
+            return rows
+        # Defaults per HOUSE_RULES 14, 16 and 17: ties share, cube off, side bets off.
+        rows = [
+            Horizontal(
+                Label("Wins", classes="label"),
+                Select(
+                    [(str(t), t) for t in WINS_TARGETS],
+                    value=series.wins,
+                    allow_blank=False,
+                    id="wins",
+                    compact=True,
+                ),
+                Label("Buy-in $", classes="label2"),
+                Input(str(series.buy_in), id="buy-in", compact=True, classes="short"),
+                classes="row series",
+            ),
+            Horizontal(
+                Label("Ties", classes="label"),
+                Select(
+                    [(rule.value, rule.value) for rule in TieRule],
+                    value=series.tie_rule.value,
+                    allow_blank=False,
+                    id="tie-rule",
+                    compact=True,
+                ),
+                Label("Cube", classes="label2"),
+                Select(
+                    ON_OFF, value=series.doubling_cube, allow_blank=False, id="cube", compact=True
+                ),
+                Label("Side bets", classes="label2"),
+                Select(
+                    ON_OFF, value=series.side_bets, allow_blank=False, id="side-bets", compact=True
+                ),
+                classes="row series",
+            ),
+        ]
+        self.query_one("#setup-box").mount_all(rows, after=self.query_one(".betting"))
+        return rows
+
     def _show_game_rows(self) -> None:
         betting = VARIANTS[self.selected_game()].has_betting
         for row in self.query(".betting"):
             row.display = betting
-        for row in self.query(".series"):
+        for row in self.query(".series") if betting else self._series_rows():
             row.display = not betting
         for row in self.query(".here"):
             row.display = not self.hosting
@@ -242,11 +264,14 @@ class SetupScreen(Screen[Start | None]):
                 self.query_one("#bots", Input).value = ", ".join(str(b.bot) for b in bots)
         self.query_one("#stack", Input).value = str(config.freezeout.starting_stack)
         self.query_one("#hands-per-level", Input).value = str(config.freezeout.hands_per_level)
-        self.query_one("#wins", Select).value = config.series.wins
-        self.query_one("#buy-in", Input).value = str(config.series.buy_in)
-        self.query_one("#tie-rule", Select).value = config.series.tie_rule.value
-        self.query_one("#cube", Select).value = config.series.doubling_cube
-        self.query_one("#side-bets", Select).value = config.series.side_bets
+        if self.query(".series"):
+            self.query_one("#wins", Select).value = config.series.wins
+            self.query_one("#buy-in", Input).value = str(config.series.buy_in)
+            self.query_one("#tie-rule", Select).value = config.series.tie_rule.value
+            self.query_one("#cube", Select).value = config.series.doubling_cube
+            self.query_one("#side-bets", Select).value = config.series.side_bets
+        else:
+            self._series_rows(config.series)
         self.query_one("#timer", Input).value = str(config.timing.turn_timer)
         self.query_one("#bot-pause", Input).value = str(config.timing.bot_pause)
         self._show_game_rows()

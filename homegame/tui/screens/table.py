@@ -60,6 +60,7 @@ from homegame.engine.session_events import (
 from homegame.engine.session_interface import Session
 from homegame.engine.views import HandView, SeatView
 from homegame.setup import session_for
+from homegame.tui.mount_styles import MountStyled
 from homegame.tui.palette import themed
 from homegame.tui.players import decide_told, make_bot
 from homegame.tui.widgets.action_bar import ActionBar
@@ -133,7 +134,7 @@ def _taken_back(records: Sequence[InputRecord], seat: int | None) -> int | None:
     return None
 
 
-class TableScreen(Screen[None]):
+class TableScreen(MountStyled, Screen[None]):
     """One game at one table, from the first deal to the winner."""
 
     CSS_PATH = "table.tcss"

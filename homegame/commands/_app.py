@@ -1,0 +1,57 @@
+"""The Typer app: the top level (one-line errors, the start screen with no command) and the
+commands registered on it, all of them or only the one a run needs (`homegame.cli`)."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+import typer
+from typer.core import TyperGroup
+
+from homegame.cli import COMMANDS
+from homegame.commands._errors import fail
+from homegame.commands._specs import USAGE_ERROR
+
+
+class _OneLineGroup(TyperGroup):
+    """The top level: an unknown command or option is one `homegame: error:` line, exit 2."""
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        try:
+            return super().parse_args(ctx, args)
+        except USAGE_ERROR as err:
+            fail(err.format_message())
+
+    def resolve_command(self, ctx: Any, args: list[str]) -> Any:
+        try:
+            return super().resolve_command(ctx, args)
+        except USAGE_ERROR as err:
+            fail(f"{err.format_message()} (homegame --help lists the commands)")
+
+
+def _root(ctx: typer.Context) -> None:
+    """With no command: open the table app on its start screen."""
+    if ctx.invoked_subcommand is None:
+        from homegame.commands._journal import journal_or_fail
+        from homegame.tui.app import HomegameApp
+
+        tui = HomegameApp(journal=journal_or_fail(None), seat_draw=True)
+        tui.run()
+        raise typer.Exit(tui.return_code or 0)
+
+
+def build_app(commands: tuple[str, ...] = COMMANDS) -> typer.Typer:
+    """The command line with `commands` (by default every one)."""
+    built = typer.Typer(
+        cls=_OneLineGroup,
+        name="homegame",
+        help="Deal poker home games: Texas Hold'em, Yukon Hold'em and KRG.",
+        no_args_is_help=False,
+        add_completion=False,
+        pretty_exceptions_enable=False,
+    )
+    for name in sorted(commands):
+        importlib.import_module(f"homegame.commands.{name}").register(built)
+    built.callback(invoke_without_command=True)(_root)
+    return built

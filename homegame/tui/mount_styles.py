@@ -1,0 +1,50 @@
+"""Screens styled once, as their widgets mount, at their first push (issue 15: start-up).
+
+Textual styles each widget as it mounts, then again twice over for a screen's first push: the
+first resize sets the breakpoint classes (`-narrow`, `-tall`, ...) on the screen, which restyles
+every widget under it, and the first resume restyles every widget once more. On the first
+screen (the table's 46 widgets, the start screen's 79) that is 20-40 ms of the first frame,
+and it finds nothing to change: a class or focus that changes restyles what it touches itself.
+`MountStyled` sets the breakpoint classes before the screen's widgets are made and lets the
+first resume keep their styles; later resumes restyle as Textual does.
+"""
+
+from __future__ import annotations
+
+from textual import events
+from textual.screen import Screen
+
+
+def breakpoint_classes(screen: Screen[object], width: int, height: int) -> dict[str, bool]:
+    """The breakpoint classes `screen` takes at a size, as Textual's resize sets them: for each
+    axis, the class of the largest breakpoint the size reaches, and none of the others."""
+    app = screen.app
+    across, down = screen.HORIZONTAL_BREAKPOINTS, screen.VERTICAL_BREAKPOINTS
+    chosen: dict[str, bool] = {}
+    for size, points in (
+        (width, app.HORIZONTAL_BREAKPOINTS if across is None else across),
+        (height, app.VERTICAL_BREAKPOINTS if down is None else down),
+    ):
+        chosen.update({name: False for _, name in points or []})
+        reached = [name for at, name in sorted(points or []) if size >= at]
+        if reached:
+            chosen[reached[-1]] = True
+    return chosen
+
+
+class MountStyled:
+    """Mixed into a Screen (before it in the bases): styled once as its widgets mount."""
+
+    _resumed_once = False
+
+    async def _on_compose(self, event: events.Compose) -> None:
+        """Before any widget is made: the breakpoint classes of the terminal's size now."""
+        assert isinstance(self, Screen)
+        width, height = self.app.size
+        self.update_classes(breakpoint_classes(self, width, height), animate=False)
+
+    def _on_screen_resume(self, event: events.ScreenResume) -> None:
+        """The first resume (the push) keeps the styles the widgets took as they mounted."""
+        if not self._resumed_once:
+            self._resumed_once = True
+            event.refresh_styles = False
