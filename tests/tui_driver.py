@@ -79,8 +79,11 @@ def _plain(renderable: object) -> str:
 def visible_text(app: App) -> str:
     """The terminal as a person sees it now: every line of the screen, as the compositor would
     draw it in full (the screens under a modal one included), one line of text per row."""
-    visible_screen_stack.set(app._background_screens)
-    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+    token = visible_screen_stack.set(app._background_screens)
+    try:
+        return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+    finally:  # the test's context keeps no screen alive (one taken off could not be freed)
+        visible_screen_stack.reset(token)
 
 
 def everything_text(app: App) -> str:
