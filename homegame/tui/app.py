@@ -206,7 +206,7 @@ class HomegameApp(SafeApp):
                 collect_between_games(gone)
                 then()
 
-        self.run_worker(swap(), name="between games", group="between-games")
+        self.run_worker(swap, name="between games", group="between-games")
 
     def _open_table(self, log: GameLog) -> None:
         """The table for a saved game: new, or resumed where its journal ends."""

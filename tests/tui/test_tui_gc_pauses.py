@@ -149,3 +149,26 @@ def test_an_app_that_ends_gives_what_it_froze_back_to_the_collector() -> None:
     assert asyncio.run(scenario()) > 10_000
     # Another app in this process (tests) would otherwise keep this one's garbage for good.
     assert gc.get_freeze_count() == 0
+
+
+def test_quitting_as_the_next_game_is_set_up_leaves_no_step_never_run() -> None:
+    """The swap between games is handed to a worker as a function, not a coroutine made in
+    advance: quitting before the worker starts left a coroutine never awaited, whose warning
+    printed after the terminal was given back."""
+    import warnings
+
+    players = (PlayerSetting("Ann"), PlayerSetting("Bot 1", "easy"))
+    config = GameConfig("holdem", players=players, timing=TimingSettings(bot_pause=0))
+
+    async def scenario() -> None:
+        app = HomegameApp(config, rng=random.Random(1))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            app.play_again(config)
+            app.exit()
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        asyncio.run(scenario())
+        gc.collect()
+    assert [str(w.message) for w in caught if "never awaited" in str(w.message)] == []
