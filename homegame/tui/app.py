@@ -206,7 +206,10 @@ class HomegameApp(SafeApp):
                 collect_between_games(gone)
                 then()
 
-        self.run_worker(swap, name="between games", group="between-games")
+        # A function, not a coroutine made now: quitting before the worker starts would leave
+        # that coroutine never awaited (a warning printed after the terminal is given back).
+        # mypy cannot pick between the function forms of Textual's WorkType union.
+        self.run_worker(swap, name="between games", group="between-games")  # type: ignore[arg-type]
 
     def _open_table(self, log: GameLog) -> None:
         """The table for a saved game: new, or resumed where its journal ends."""
