@@ -98,7 +98,7 @@ class DiscardScreen(Screen[tuple[Card, ...]]):
             )
             if self.series:
                 yield Plain(self.series, id="discard-series")
-            yield Board(self.variant, id="discard-board")
+            yield Board(self.variant, board=self.board, id="discard-board")
             with Horizontal(id="discard-cards"):
                 for number, card in enumerate(self.cards, start=1):
                     yield PickCard(number, card)
@@ -111,7 +111,6 @@ class DiscardScreen(Screen[tuple[Card, ...]]):
         yield KeysFooter()
 
     def on_mount(self) -> None:
-        self.query_one(Board).show(self.board)
         self._refresh_status()
 
     def toggle(self, number: int) -> None:

@@ -91,7 +91,7 @@ class ShowdownScreen(Screen[bool]):
         board = dict(view.board)
         with Vertical(id="sd-box"):
             yield Plain(self.heading, id="sd-title")
-            yield Board(self.variant, id="sd-board")
+            yield Board(self.variant, board=board, id="sd-board")
             with VerticalScroll(id="sd-hands"):
                 shown = [s for s in view.seats if s.shown and s.cards]
                 for seat in shown:
@@ -111,9 +111,6 @@ class ShowdownScreen(Screen[bool]):
             end = " · e: end the cash game (everyone cashes out)" if self.can_end else ""
             yield Plain(f"Enter: {self.next_label}{end}", id="sd-next")
         yield KeysFooter()
-
-    def on_mount(self) -> None:
-        self.query_one(Board).show(dict(self.view.board))
 
     def drop_result(self, line: str) -> None:
         """Take a line that is no longer true (someone sitting out came back) off the screen."""

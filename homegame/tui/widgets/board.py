@@ -60,9 +60,18 @@ class Board(Widget):
     }
     """
 
-    def __init__(self, variant: Variant, *, id: str | None = None) -> None:
+    def __init__(
+        self,
+        variant: Variant,
+        *,
+        board: Mapping[str, Card | None] | None = None,
+        id: str | None = None,
+    ) -> None:
+        """`board`: the cards its slots are made with (a screen that shows one board all its
+        life, so nothing has to find a slot once mounted, nor restyle it)."""
         super().__init__(id=id)
         self.variant = variant
+        self._made_with = dict(board or {})
         shared = set(variant.groups[0].slots)
         for group in variant.groups[1:]:
             shared &= set(group.slots)
@@ -75,7 +84,9 @@ class Board(Widget):
         views = []
         previous = None
         for slot in slots:
-            view = CardView(id=_slot_id(slot))
+            card = self._made_with.get(slot)
+            down = slot in self._made_with and card is None
+            view = CardView(card, face_down=down, id=_slot_id(slot))
             round_index = self._round_of.get(slot)
             if previous is not None and round_index != previous:
                 view.add_class("round-gap")
