@@ -102,16 +102,13 @@ class DiscardScreen(Screen[tuple[Card, ...]]):
             with Horizontal(id="discard-cards"):
                 for number, card in enumerate(self.cards, start=1):
                     yield PickCard(number, card)
-            yield Plain("", id="discard-status")
+            yield Plain(self._status(), id="discard-status")
             yield Plain(
                 f"Press 1-{len(self.cards)} or click to pick, Enter to discard. "
                 "Discards are never shown to anyone.",
                 id="discard-help",
             )
         yield KeysFooter()
-
-    def on_mount(self) -> None:
-        self._refresh_status()
 
     def toggle(self, number: int) -> None:
         """Pick or unpick card `number` (from 1); a pick beyond the count is refused, never
@@ -141,10 +138,12 @@ class DiscardScreen(Screen[tuple[Card, ...]]):
         """1-7: pick or unpick that card (not Textual's own `toggle` action)."""
         self.toggle(number)
 
-    def _refresh_status(self) -> None:
+    def _status(self) -> str:
         left = self.count - len(self.picked)
-        text = f"Pick {left} more." if left else "Press Enter to discard the picked cards."
-        self.query_one("#discard-status", Static).update(text)
+        return f"Pick {left} more." if left else "Press Enter to discard the picked cards."
+
+    def _refresh_status(self) -> None:
+        self.query_one("#discard-status", Static).update(self._status())
 
     def action_confirm(self) -> None:
         if len(self.picked) != self.count:
