@@ -1,69 +1,20 @@
-"""The footer redraws its keys only when the keys that work change, and then relabels the keys
-it has instead of mounting new ones (issue 15: each remount of every key restyles them all on
-the event loop and leaves the old ones to the garbage collector; the table refreshes its
-bindings after every action, most of which leave the same keys working)."""
+"""The footer draws the keys that work now as one line: a change of keys repaints that line and
+lays nothing out, the same keys are not drawn again, and a click on a key presses it (issue 15:
+a footer of one widget per key laid the whole screen out on every action, about a third of a
+solo hand's layouts on the event loop)."""
 
 from __future__ import annotations
 
 import asyncio
 from typing import ClassVar
 
+import pytest
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
-from textual.widgets._footer import FooterKey
+from textual.screen import Screen
 from tui_driver import until, visible_text
 
 from homegame.tui.widgets.footer import KeysFooter
-
-
-class Keys(App[None]):
-    ENABLE_COMMAND_PALETTE = False
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("c", "call", "Call"),
-        Binding("f", "fold", "Fold"),
-    ]
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.can_fold = True
-
-    def compose(self) -> ComposeResult:
-        yield KeysFooter()
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return self.can_fold if action == "fold" else True
-
-
-def _keys(app: Keys) -> list[FooterKey]:
-    """The keys on show."""
-    return [key for key in app.query(FooterKey) if key.display]
-
-
-def test_the_same_keys_are_not_drawn_again_and_changed_keys_are() -> None:
-    async def scenario() -> None:
-        app = Keys()
-        async with app.run_test() as pilot:
-            await until(pilot, lambda: len(_keys(app)) == 2)
-            first = _keys(app)
-            assert [k.description for k in first] == ["Call", "Fold"]
-            for _ in range(3):
-                app.screen.refresh_bindings()
-                await pilot.pause()
-            assert _keys(app) == first  # the very same widgets: no remount
-            app.can_fold = False
-            app.screen.refresh_bindings()
-            await until(pilot, lambda: len(_keys(app)) == 1)
-            now = _keys(app)
-            assert [k.description for k in now] == ["Call"]
-            assert "Fold" not in _footer_text(app)
-            app.can_fold = True
-            app.screen.refresh_bindings()
-            await until(pilot, lambda: len(_keys(app)) == 2)
-            assert [k.description for k in _keys(app)] == ["Call", "Fold"]
-            assert "f Fold" in _footer_text(app)
-            assert list(app.query(FooterKey)) == first  # relabelled and shown again, not new
-
-    asyncio.run(scenario())
 
 
 class Turns(App[None]):
@@ -74,73 +25,137 @@ class Turns(App[None]):
         Binding("c", "call", "Call"),
         Binding("f", "fold", "Fold"),
         Binding("space", "hurry", "Hurry"),
+        Binding("x", "nothing", "Not shown", show=False),
     ]
 
     def __init__(self) -> None:
         super().__init__()
         self.bot_turn = False
+        self.can_fold = True
+        self.done: list[str] = []
 
     def compose(self) -> ComposeResult:
         yield KeysFooter()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "fold" and not self.bot_turn:
+            return True if self.can_fold else None  # None: shown, dimmed
         return self.bot_turn == (action == "hurry")
 
+    def action_call(self) -> None:
+        self.done.append("call")
 
-def test_a_key_relabelled_in_place_draws_and_clicks_as_its_new_binding() -> None:
-    async def scenario() -> None:
-        app = Turns()
-        async with app.run_test() as pilot:
-            await until(pilot, lambda: len(_keys(app)) == 2)
-            call, fold = _keys(app)
-            app.bot_turn = True
-            app.screen.refresh_bindings()
-            await until(pilot, lambda: len(_keys(app)) == 1)
-            assert _keys(app) == [call]
-            assert (call.key, call.action, call.description) == ("space", "hurry", "Hurry")
-            line = _footer_text(app)
-            assert "Hurry" in line and "Call" not in line and "Fold" not in line
-            app.bot_turn = False
-            app.screen.refresh_bindings()
-            await until(pilot, lambda: len(_keys(app)) == 2)
-            assert _keys(app) == [call, fold]
-            assert (fold.key, fold.action) == ("f", "fold")
-            assert "c Call" in _footer_text(app) and "f Fold" in _footer_text(app)
+    def action_fold(self) -> None:
+        self.done.append("fold")
 
-    asyncio.run(scenario())
+    def action_hurry(self) -> None:
+        self.done.append("hurry")
 
 
-def _footer_text(app: Keys) -> str:
+def _footer_text(app: App[None]) -> str:
     """The footer's line as the terminal shows it."""
     return visible_text(app).splitlines()[-1]
 
 
-def test_a_key_is_not_restyled_as_it_mounts(monkeypatch) -> None:
-    """Textual's footer binds each key's `compact` to its own, so a key mounts with its default
-    (compact), then takes the footer's: two restylings of every key on every screen shown."""
-    from textual.dom import DOMNode
+def _footer(app: App[None]) -> KeysFooter:
+    return app.screen.query_one(KeysFooter)
 
-    restyled: list[str] = []
-    update = DOMNode.update_node_styles
 
-    def counted(self: DOMNode, animate: bool = True) -> None:
-        if isinstance(self, FooterKey):
-            restyled.append(self.description)
-        update(self, animate)
+def test_a_change_of_keys_repaints_the_footer_and_lays_nothing_out(monkeypatch) -> None:
+    layouts: list[Screen[object]] = []
+    refresh_layout = Screen._refresh_layout
 
-    monkeypatch.setattr(DOMNode, "update_node_styles", counted)
+    def counted(self: Screen[object], *args: object, **kwargs: object) -> None:
+        layouts.append(self)
+        refresh_layout(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Screen, "_refresh_layout", counted)
 
     async def scenario() -> None:
-        app = Keys()
+        app = Turns()
         async with app.run_test() as pilot:
-            await until(pilot, lambda: len(_keys(app)) == 2)
-            assert restyled == []
+            await until(pilot, lambda: "c Call" in _footer_text(app))
+            assert "f Fold" in _footer_text(app) and "Hurry" not in _footer_text(app)
+            assert "Not shown" not in _footer_text(app)
+            laid_out = len(layouts)
+            app.bot_turn = True
+            app.screen.refresh_bindings()
+            await until(pilot, lambda: "Hurry" in _footer_text(app))
+            assert "Call" not in _footer_text(app) and "Fold" not in _footer_text(app)
+            app.bot_turn = False
+            app.screen.refresh_bindings()
+            await until(pilot, lambda: "c Call" in _footer_text(app))
+            assert len(layouts) == laid_out
+            assert list(_footer(app).children) == []  # one widget: no key is mounted
+
+    asyncio.run(scenario())
+
+
+def test_the_same_keys_are_not_drawn_again(monkeypatch, painted_frames) -> None:
+    """Frames are painted here, as in the app: the footer draws when its keys change only."""
+    drawn: list[KeysFooter] = []
+    render = KeysFooter.render
+
+    def counted(self: KeysFooter):  # type: ignore[no-untyped-def]
+        drawn.append(self)
+        return render(self)
+
+    monkeypatch.setattr(KeysFooter, "render", counted)
+
+    async def scenario() -> None:
+        app = Turns()
+        async with app.run_test() as pilot:
+            await until(pilot, lambda: "c Call" in _footer_text(app))
+            await pilot.pause()
+            before = len(drawn)
+            for _ in range(3):
+                app.screen.refresh_bindings()
+                await pilot.pause()
+            assert len(drawn) == before
+            app.can_fold = False
+            app.screen.refresh_bindings()
+            await until(pilot, lambda: len(drawn) > before)
+            assert _footer(app).descriptions == ["Call", "Fold"]
+
+    asyncio.run(scenario())
+
+
+@pytest.mark.parametrize(
+    ("bot_turn", "word", "done"), [(False, "Call", "call"), (True, "Hurry", "hurry")]
+)
+def test_a_click_on_a_key_presses_it(bot_turn: bool, word: str, done: str) -> None:
+    async def scenario() -> None:
+        app = Turns()
+        app.bot_turn = bot_turn
+        async with app.run_test() as pilot:
+            await until(pilot, lambda: word in _footer_text(app))
+            column = _footer_text(app).index(word)
+            await pilot.click(KeysFooter, offset=(column, 0))
+            await until(pilot, lambda: app.done == [done])
+
+    asyncio.run(scenario())
+
+
+def test_a_click_on_a_dimmed_key_rings_the_bell_and_does_nothing() -> None:
+    async def scenario() -> None:
+        app = Turns()
+        app.can_fold = False
+        bells: list[bool] = []
+        app.bell = lambda: bells.append(True)  # type: ignore[method-assign]
+        async with app.run_test() as pilot:
+            await until(pilot, lambda: "Fold" in _footer_text(app))
+            column = _footer_text(app).index("Fold")
+            await pilot.click(KeysFooter, offset=(column, 0))
+            await until(pilot, lambda: bells == [True])
+            await pilot.click(KeysFooter, offset=(79, 0))  # past the keys: nothing
+            await pilot.pause()
+            assert app.done == [] and bells == [True]
 
     asyncio.run(scenario())
 
 
 def test_every_screen_draws_its_keys_with_the_keys_footer() -> None:
-    """No screen yields Textual's own Footer (see the test above)."""
+    """No screen yields Textual's own Footer (see the first test)."""
     import ast
     from pathlib import Path
 

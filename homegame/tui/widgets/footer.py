@@ -1,102 +1,102 @@
-"""A footer that can redraw its keys all night without keeping every key it ever drew.
+"""The keys that work now, drawn as one line at the foot of every screen.
 
-Textual's Footer redraws its keys each time a screen's bindings change (the table does so on
-every action, so the footer names only the keys that work now). Each drawn `FooterKey` is
-data-bound to the footer's `compact`, and the footer keeps that watcher, and with it the key,
-after the key is removed (Textual issue 6666): about two hundred dead keys a hand. This footer
-sets `compact` on each key once instead of binding it; it never changes after start. That
-also spares every key two restylings as it mounts: a bound key first took the class of its
-own default (compact) and then lost it to the footer's value, each a restyle of the key, so
-Textual's Footer cost a screen of four keys about 50 ms on the event loop. Every screen uses
-this footer for that reason.
-
-It also redraws only when the keys it would draw differ from those on show: refreshing the
-bindings after an action that leaves the same keys working costs no remount (a remount of every
-key restyles them all, tens of milliseconds on the event loop each time). When they differ, the
-keys already mounted are relabelled in place and spare ones hidden: no key is removed, so none
-is left for the garbage collector and none is styled afresh.
+Textual's Footer is a row of widgets, one per key, remounted or relabelled each time a screen's
+bindings change (the table changes them on every action: a person's keys, then a bot's hurry
+key). Every such change laid the whole screen out again, and mounting keys restyled each one:
+about a third of the event loop's layouts in a solo hand (issue 15). This footer is one widget
+of a fixed size that draws its keys as a single line of text, so a change of keys is a repaint
+of one row and nothing else. A click on a key presses that key, as on Textual's footer.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-from typing import cast
+from typing import ClassVar
 
-from textual.app import ComposeResult
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer
-from textual.widgets._footer import FooterKey
+
+#: The style meta that names the key a footer cell presses.
+KEY_META = "footer-key"
 
 
-class KeysFooter(Footer):
-    """The Footer, with keys that are freed once they are off the screen."""
+class KeysFooter(Widget):
+    """The screen's shown bindings, each as its key and what it does; a key that does not work
+    now is dimmed. Several shown keys for one action show as the first."""
 
-    _drawn: Hashable = None
+    ALLOW_SELECT = False
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"keys-footer--key", "keys-footer--description"}
+    DEFAULT_CSS = """
+    KeysFooter {
+        dock: bottom;
+        height: 1;
+        width: 100%;
+        color: $footer-foreground;
+        background: $footer-background;
+    }
+    KeysFooter > .keys-footer--key {
+        color: $footer-key-foreground;
+        background: $footer-key-background;
+        text-style: bold;
+    }
+    KeysFooter > .keys-footer--description {
+        color: $footer-description-foreground;
+        background: $footer-description-background;
+    }
+    """
 
-    def _keys(self) -> Hashable:
-        """What the footer would draw now: each shown binding, whether it works, its tooltip."""
-        return (
-            self.compact,
-            tuple(
-                (b.key, b.action, b.description, b.group, enabled, tooltip)
-                for _node, b, enabled, tooltip in self.screen.active_bindings.values()
-                if b.show
-            ),
-        )
+    #: (key, key as shown, description, works now), for each key on show.
+    _keys: tuple[tuple[str, str, str, bool], ...] = ()
 
-    async def recompose(self) -> None:
-        """Redraw the keys, unless the same keys are already on show; keys already mounted are
-        relabelled in place (and spare ones hidden) rather than removed and mounted anew."""
-        if not (self.is_attached and self._bindings_ready):
-            await super().recompose()
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
+        self._keys = self._shown_keys(self.screen)
+
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
+
+    def _bindings_changed(self, screen: Screen[object]) -> None:
+        """Repaint (never lay out) when the keys on show differ from those drawn."""
+        if not self.is_attached or screen is not self.screen:
             return
-        keys = self._keys()
-        if keys == self._drawn:
+        keys = self._shown_keys(screen)
+        if keys != self._keys:
+            self._keys = keys
+            self.refresh()
+
+    def _shown_keys(self, screen: Screen[object]) -> tuple[tuple[str, str, str, bool], ...]:
+        keys: dict[str, tuple[str, str, str, bool]] = {}
+        for _node, binding, enabled, _tooltip in screen.active_bindings.values():
+            if binding.show and binding.action not in keys:
+                shown = self.app.get_key_display(binding)
+                keys[binding.action] = (binding.key, shown, binding.description, enabled)
+        return tuple(keys.values())
+
+    @property
+    def descriptions(self) -> list[str]:
+        """What each key on show does, in order (for tests and the help text)."""
+        return [description for _key, _shown, description, _enabled in self._keys]
+
+    def render(self) -> Text:
+        key_style = self.get_component_rich_style("keys-footer--key")
+        description_style = self.get_component_rich_style("keys-footer--description")
+        line = Text(no_wrap=True, overflow="crop", end="")
+        for key, shown, description, enabled in self._keys:
+            press = Style(meta={KEY_META: key}, dim=not enabled)
+            line.append(f" {shown} ", key_style + press)
+            if description:
+                line.append(f"{description} ", description_style + press)
+        return line
+
+    def on_mouse_down(self, event: events.MouseDown) -> None:
+        """A click on a key presses it; on a key that does not work now, the bell."""
+        key = event.style.meta.get(KEY_META)
+        if key is None:
             return
-        self._drawn = keys
-        fresh = list(self.compose())
-        drawn = list(self.children)
-        if not all(_plain_key(w) for w in [*fresh, *drawn]):
-            await super().recompose()
-            return
-        for old, new in zip(drawn, fresh, strict=False):
-            _relabel(cast("FooterKey", old), cast("FooterKey", new))
-        for spare in drawn[len(fresh) :]:
-            if spare.display:
-                spare.display = False
-        if len(fresh) > len(drawn):
-            await self.mount_all(fresh[len(drawn) :])
-
-    def compose(self) -> ComposeResult:
-        for widget in super().compose():
-            if isinstance(widget, FooterKey):
-                # Undo the data binding the base class asked for before it is connected.
-                widget._reactive_connect = None
-                widget.set_reactive(FooterKey.compact, self.compact)
-                widget.set_class(self.compact, "-compact")
-            yield widget
-
-
-def _plain_key(widget: Widget) -> bool:
-    """A key of its own (not one of a group of keys, nor the command palette's)."""
-    return type(widget) is FooterKey and not widget.has_class("-grouped", "-command-palette")
-
-
-def _relabel(key: FooterKey, new: FooterKey) -> None:
-    """Make the mounted `key` draw what `new` would, and show it (a key that already does is
-    left alone: each change lays the screen out again)."""
-    if not key.display:
-        key.display = True
-    if _drawn_as(key) == _drawn_as(new):
-        return
-    key.key, key.key_display, key.description = new.key, new.key_display, new.description
-    key.action = new.action
-    key._disabled = new._disabled
-    key.set_class(new._disabled, "-disabled")
-    key.tooltip = new.tooltip
-    key.refresh(layout=True)
-
-
-def _drawn_as(key: FooterKey) -> tuple[object, ...]:
-    """What a key draws and does."""
-    return (key.key, key.key_display, key.description, key.action, key._disabled, key.tooltip)
+        event.stop()
+        if any(k == key and enabled for k, _shown, _d, enabled in self._keys):
+            self.app.simulate_key(key)
+        else:
+            self.app.bell()
