@@ -304,3 +304,19 @@ def privacy_check(app: App, record: Record) -> str:
                 f"(confirmed: {allowed}, covered: {covered})"
             )
     return text
+
+
+def count_layouts(monkeypatch) -> list[object]:  # type: ignore[no-untyped-def]
+    """Record each screen layout from now on (Textual lays the whole screen out on any widget's
+    size change: the costliest thing a repaint can turn into)."""
+    from textual.screen import Screen
+
+    layouts: list[object] = []
+    refresh_layout = Screen._refresh_layout
+
+    def counted(self: Screen[object], *args: object, **kwargs: object) -> None:
+        layouts.append(self)
+        refresh_layout(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Screen, "_refresh_layout", counted)
+    return layouts

@@ -228,7 +228,13 @@ class HomegameApp(SafeApp):
 
     def on_resize(self, event: Resize) -> None:
         roomy = event.size.width >= ROOMY_SIZE[0] and event.size.height >= ROOMY_SIZE[1]
-        self.set_class(roomy, "roomy")
+        if roomy != self.has_class("roomy"):
+            self.set_class(roomy, "roomy")
+            from homegame.tui.widgets.board import Board
+
+            for screen in self.screen_stack:  # each board draws its cards larger or smaller
+                for board in screen.query(Board):
+                    board.refresh(layout=True)
 
     def action_come_back(self) -> None:
         """b on any screen: players sitting out come back (HOUSE_RULES 12); not Textual's own

@@ -11,8 +11,7 @@ from typing import ClassVar
 import pytest
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
-from textual.screen import Screen
-from tui_driver import until, visible_text
+from tui_driver import count_layouts, until, visible_text
 
 from homegame.tui.widgets.footer import KeysFooter
 
@@ -62,14 +61,7 @@ def _footer(app: App[None]) -> KeysFooter:
 
 
 def test_a_change_of_keys_repaints_the_footer_and_lays_nothing_out(monkeypatch) -> None:
-    layouts: list[Screen[object]] = []
-    refresh_layout = Screen._refresh_layout
-
-    def counted(self: Screen[object], *args: object, **kwargs: object) -> None:
-        layouts.append(self)
-        refresh_layout(self, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(Screen, "_refresh_layout", counted)
+    layouts = count_layouts(monkeypatch)
 
     async def scenario() -> None:
         app = Turns()

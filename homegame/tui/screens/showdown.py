@@ -87,37 +87,38 @@ class ShowdownScreen(Screen[bool]):
         self.next_label = next_label
 
     def compose(self) -> ComposeResult:
-        view = self.view
-        board = dict(view.board)
         with Vertical(id="sd-box"):
             yield Plain(self.heading, id="sd-title")
-            yield Board(self.variant, board=board, id="sd-board")
+            yield Board(self.variant, board=dict(self.view.board), id="sd-board")
             with VerticalScroll(id="sd-hands"):
-                shown = [s for s in view.seats if s.shown and s.cards]
-                for seat in shown:
-                    cards = [c for c in seat.cards or () if c is not None]
-                    winner = seat.seat in view.winners
-                    yield Plain(
-                        shown_hand_line(self.variant, seat.name, cards, board, winner),
-                        classes="sd-hand",
-                    )
-                if not shown:
-                    yield Plain("  Everyone else folded: no cards are shown.", classes="sd-hand")
-                for seat in view.seats:
-                    if seat.mucked:
-                        yield Plain(f"  {seat.name} mucks", classes="sd-hand")
-                for number, line in enumerate(self.results):
-                    yield Plain(line, classes="sd-result", id=f"sd-result-{number}")
+                yield Plain(self._lines(), id="sd-lines")
             end = " · e: end the cash game (everyone cashes out)" if self.can_end else ""
             yield Plain(f"Enter: {self.next_label}{end}", id="sd-next")
         yield KeysFooter()
 
+    def _lines(self) -> Text:
+        """The shown hands, the mucks and the result lines, as one text: one widget, so the
+        screen is quick to show (issue 15)."""
+        view = self.view
+        board = dict(view.board)
+        lines: list[Text] = []
+        shown = [s for s in view.seats if s.shown and s.cards]
+        for seat in shown:
+            cards = [c for c in seat.cards or () if c is not None]
+            winner = seat.seat in view.winners
+            lines.append(shown_hand_line(self.variant, seat.name, cards, board, winner))
+        if not shown:
+            lines.append(Text("  Everyone else folded: no cards are shown."))
+        lines += [Text(f"  {seat.name} mucks") for seat in view.seats if seat.mucked]
+        lines += [Text(line, style=themed("$gold-pale")) for line in self.results]
+        return Text("\n").join(lines)
+
     def drop_result(self, line: str) -> None:
         """Take a line that is no longer true (someone sitting out came back) off the screen."""
-        for number, text in enumerate(self.results):
-            if text == line:
-                for widget in self.query(f"#sd-result-{number}"):
-                    widget.remove()
+        if line in self.results:
+            self.results = tuple(text for text in self.results if text != line)
+            for widget in self.query("#sd-lines").results(Plain):
+                widget.update(self._lines())
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """e only in a cash game."""

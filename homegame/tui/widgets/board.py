@@ -1,27 +1,94 @@
 """The board in each game's own layout, built from the variant's slots, groups and dealing rounds.
 
 One group (Hold'em, KRG): the five cards in a row, a gap between dealing rounds. Several groups
-(Yukon): each set labelled, its flop with its turn card beside it, and the slots every group
-shares (the river) in the middle, labelled as belonging to all sets. Several boards (Double
-Board): one labelled row per board.
+(Yukon): each set in a box of its own, its flop with its turn card beside it, and the slots every
+group shares (the river) boxed in the middle, labelled as belonging to all sets. Several boards
+(Double Board): one labelled row per board. In a roomy terminal each card is drawn as a card,
+with an edge; otherwise as one line.
+
+The board is one widget that draws its lines itself: a card dealt is a repaint of this widget and
+lays nothing else out, and a screen that shows a board mounts one widget, not one per slot and
+box (issue 15: mounting, styling and laying out a screen's widgets is most of what the event loop
+does when a screen is shown).
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Mapping, Sequence
 
-from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical
+from rich.text import Text
+from textual.geometry import Size
 from textual.widget import Widget
 
 from homegame.cards import Card
-from homegame.tui.widgets.card import CardView
-from homegame.tui.widgets.plain import Plain
+from homegame.tui.palette import themed
+from homegame.tui.widgets.card import BACK, EMPTY, card_text
 from homegame.variants import Variant
 
+#: A card's edge in a roomy terminal: (edge, face) styles for a card face up, marked, face down
+#: and a slot not dealt yet.
+EDGE = "$card-edge on $card-face"
+EDGE_MARKED = "$gold on $card-face"
+EDGE_BACK = "$card-back-edge on $card-back"
+EDGE_EMPTY = "$card-slot-edge"
+#: Cells between two cards, and between two dealt in different rounds.
+CARD_GAP = 1
+ROUND_GAP = 2
 
-def _slot_id(slot: str) -> str:
-    return "slot-" + slot.replace(" ", "-")
+Block = list[Text]
+
+
+def card_block(card: Card | None, face_down: bool, marked: bool, roomy: bool) -> Block:
+    """One card as lines: a single line of four cells, or (roomy) a card of 6 by 3 with an edge."""
+    if face_down:
+        face = Text("▒▒▒▒", style=themed(BACK))
+    elif card is None:
+        face = Text(" ·  ", style=themed(EMPTY))
+    else:
+        face = card_text(card, marked)
+    if not roomy:
+        return [face]
+    if face_down:
+        edge = EDGE_BACK
+    elif card is None:
+        edge = EDGE_EMPTY
+    else:
+        edge = EDGE_MARKED if marked else EDGE
+    style = themed(edge)
+    middle = Text("│", style=style)
+    middle.append_text(face)
+    middle.append("│", style=style)
+    return [Text("╭────╮", style=style), middle, Text("╰────╯", style=style)]
+
+
+def beside(blocks: Sequence[Block], gaps: Sequence[int]) -> Block:
+    """Blocks side by side, top-aligned, `gaps[i]` cells before block i."""
+    height = max((len(block) for block in blocks), default=0)
+    lines = [Text() for _ in range(height)]
+    for block, gap in zip(blocks, gaps, strict=True):
+        width = max((line.cell_len for line in block), default=0)
+        for row in range(height):
+            lines[row].append(" " * gap)
+            part = block[row] if row < len(block) else Text()
+            lines[row].append_text(part)
+            lines[row].append(" " * (width - part.cell_len))
+    return lines
+
+
+def boxed(label: str, label_style: str, edge_style: str, inside: Block) -> Block:
+    """A round-edged box: its label on the first line, then `inside`, a cell of space each side."""
+    edge = themed(edge_style)
+    width = max([len(label), *(line.cell_len for line in inside)])
+    rows = [Text(label, style=themed(label_style)), *inside]
+    lines = [Text("╭" + "─" * (width + 2) + "╮", style=edge)]
+    for row in rows:
+        line = Text("│ ", style=edge)
+        line.append_text(row)
+        line.append(" " * (width - row.cell_len))
+        line.append(" │", style=edge)
+        lines.append(line)
+    lines.append(Text("╰" + "─" * (width + 2) + "╯", style=edge))
+    return lines
 
 
 class Board(Widget):
@@ -33,31 +100,6 @@ class Board(Widget):
         width: auto;
         padding: 0 1;
     }
-    Board .board-row {
-        height: auto;
-        width: auto;
-    }
-    Board .board-set {
-        height: auto;
-        width: auto;
-        padding: 0 1;
-        border: round $felt-edge;
-    }
-    Board .board-shared {
-        border: round $brass;
-    }
-    Board .set-label {
-        width: auto;
-        height: 1;
-        color: $felt-text;
-        text-style: bold;
-    }
-    Board .board-shared .set-label {
-        color: $gold-pale;
-    }
-    Board .round-gap {
-        margin-left: 2;
-    }
     """
 
     def __init__(
@@ -67,11 +109,12 @@ class Board(Widget):
         board: Mapping[str, Card | None] | None = None,
         id: str | None = None,
     ) -> None:
-        """`board`: the cards its slots are made with (a screen that shows one board all its
-        life, so nothing has to find a slot once mounted, nor restyle it)."""
+        """`board`: the cards it shows first (a slot missing is not dealt yet; one holding None
+        is a card face down)."""
         super().__init__(id=id)
         self.variant = variant
-        self._made_with = dict(board or {})
+        self.board: dict[str, Card | None] = dict(board or {})
+        self.marked: frozenset[Card] = frozenset()
         shared = set(variant.groups[0].slots)
         for group in variant.groups[1:]:
             shared &= set(group.slots)
@@ -79,54 +122,72 @@ class Board(Widget):
         self._round_of = {
             slot: index for index, slots in enumerate(variant.board_rounds) for slot in slots
         }
-
-    def _cards(self, slots: tuple[str, ...]) -> list[CardView]:
-        views = []
-        previous = None
-        for slot in slots:
-            card = self._made_with.get(slot)
-            down = slot in self._made_with and card is None
-            view = CardView(card, face_down=down, id=_slot_id(slot))
-            round_index = self._round_of.get(slot)
-            if previous is not None and round_index != previous:
-                view.add_class("round-gap")
-            previous = round_index
-            views.append(view)
-        return views
-
-    def compose(self) -> ComposeResult:
-        boards = self.variant.boards
-        if len(boards) > 1:
-            with Vertical(classes="board-row"):
-                for number in boards:
-                    slots = tuple(s for g in self.variant.groups_on(number) for s in g.slots)
-                    with Horizontal(classes="board-row", id=f"board-{number}"):
-                        yield Plain(f"Board {number} ", classes="set-label")
-                        yield from self._cards(slots)
-            return
-        if len(self.variant.groups) == 1:
-            with Horizontal(classes="board-row"):
-                yield from self._cards(self.variant.slots)
-        else:
-            groups = self.variant.groups
-            with Horizontal(classes="board-row"):
-                for index, group in enumerate(groups):
-                    own = tuple(s for s in group.slots if s not in self.shared_slots)
-                    with Vertical(classes="board-set", id=f"set-{group.name}"):
-                        yield Plain(f"Set {group.name}", classes="set-label")
-                        with Horizontal(classes="board-row"):
-                            yield from self._cards(own)
-                    if index == 0 and self.shared_slots:
-                        with Vertical(classes="board-set board-shared", id="set-shared"):
-                            names = " & ".join(g.name or "" for g in groups)
-                            label = " ".join(s.capitalize() for s in self.shared_slots)
-                            yield Plain(f"{label} ({names})", classes="set-label")
-                            with Horizontal(classes="board-row"):
-                                yield from self._cards(self.shared_slots)
+        self._drawn: tuple[object, Block] | None = None
 
     def show(self, board: Mapping[str, Card | None], marked: Collection[Card] = ()) -> None:
-        """Show the dealt cards (slots missing from `board` are empty); `marked` are highlighted."""
-        for slot in self.variant.slots:
-            card = board.get(slot)
-            view = self.query_one(f"#{_slot_id(slot)}", CardView)
-            view.show(card, face_down=slot in board and card is None, marked=card in marked)
+        """Show the dealt cards (slots missing from `board` are empty); `marked` are highlighted.
+        A repaint only: the board's size follows the game and the terminal, never its cards."""
+        board, marked = dict(board), frozenset(marked)
+        if board != self.board or marked != self.marked:
+            self.board, self.marked = board, marked
+            self.refresh()
+
+    @property
+    def roomy(self) -> bool:
+        """Cards drawn as cards, in a terminal with room for them (the app's `roomy` class)."""
+        return self.is_attached and self.app.has_class("roomy")
+
+    def lines(self) -> Block:
+        """The board as lines of text, drawn again only when the cards or the room change."""
+        key = (self.roomy, tuple(sorted(self.board.items())), self.marked)
+        if self._drawn is None or self._drawn[0] != key:
+            self._drawn = (key, self._draw(self.roomy))
+        return self._drawn[1]
+
+    def _row(self, slots: Sequence[str], roomy: bool) -> Block:
+        blocks, gaps = [], []
+        previous = None
+        for slot in slots:
+            card = self.board.get(slot)
+            down = slot in self.board and card is None
+            blocks.append(card_block(card, down, card is not None and card in self.marked, roomy))
+            round_index = self._round_of.get(slot)
+            if previous is None:
+                gaps.append(0)
+            else:
+                gaps.append(CARD_GAP if round_index == previous else ROUND_GAP)
+            previous = round_index
+        return beside(blocks, gaps)
+
+    def _draw(self, roomy: bool) -> Block:
+        variant = self.variant
+        if len(variant.boards) > 1:  # Double Board: a labelled row per board
+            lines: Block = []
+            for number in variant.boards:
+                slots = tuple(s for g in variant.groups_on(number) for s in g.slots)
+                name = [Text(f"Board {number} ", style=themed("bold $felt-text"))]
+                lines += beside([name, self._row(slots, roomy)], [0, 0])
+            return lines
+        if len(variant.groups) == 1:
+            return self._row(variant.slots, roomy)
+        boxes: list[Block] = []
+        for index, group in enumerate(variant.groups):
+            own = tuple(s for s in group.slots if s not in self.shared_slots)
+            boxes.append(
+                boxed(f"Set {group.name}", "bold $felt-text", "$felt-edge", self._row(own, roomy))
+            )
+            if index == 0 and self.shared_slots:
+                names = " & ".join(g.name or "" for g in variant.groups)
+                river = " ".join(s.capitalize() for s in self.shared_slots)
+                row = self._row(self.shared_slots, roomy)
+                boxes.append(boxed(f"{river} ({names})", "bold $gold-pale", "$brass", row))
+        return beside(boxes, [0] * len(boxes))
+
+    def render(self) -> Text:
+        return Text("\n", no_wrap=True, overflow="crop").join(self.lines())
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return max((line.cell_len for line in self.lines()), default=0)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self.lines())
