@@ -19,10 +19,17 @@ longest stalls of a solo game. Two causes:
   one collection frees the table and a freeze leaves the warmed caches out of later ones; with
   no screen of a game alive then, nothing frozen becomes garbage later (a frozen cycle is never
   freed), so memory stays flat game after game.
+- Even so a full collection walks the table's own objects and Textual's warmed caches, 15-30 ms,
+  and the collector starts one whenever enough objects have lived through younger collections:
+  in the middle of whatever the loop is doing, often a screen being shown. While a table deals,
+  the collector makes only its young collections (a few milliseconds at most) and the table
+  makes the full ones itself, between deals, when one is due: a deal's garbage waits at most
+  one deal, and no full collection lands on a screen being shown.
 """
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import gc
 import weakref
@@ -93,3 +100,46 @@ def drop_drawn_lines(screen: Screen[object]) -> None:
     again draws afresh)."""
     for widget in screen.walk_children(Widget, with_self=True):
         widget._styles_cache.clear()
+
+
+#: A full-collection threshold no deal reaches: the collector never starts a full one itself.
+HELD = 1_000_000_000
+#: Young collections since the last full one after which a table makes a full one between deals
+#: (the collector's own default threshold for starting one).
+DUE = 10
+#: The sleep on each side of a table's full collection, in seconds.
+ASIDE = 0.001
+
+
+def hold_full_collections() -> None:
+    """Only young collections start by themselves until as many `release_full_collections` (one
+    per table: the next game's table may mount before the last one is gone)."""
+    young, middle, oldest = gc.get_threshold()
+    if not _held:
+        gc.set_threshold(young, middle, HELD)
+    _held.append(oldest)
+
+
+def release_full_collections() -> None:
+    """One holder fewer; with none left, the collector starts full collections by itself again."""
+    if _held:
+        oldest = _held.pop()
+        if not _held:
+            young, middle, _ = gc.get_threshold()
+            gc.set_threshold(young, middle, oldest)
+
+
+async def collect_if_due() -> None:
+    """A full collection, when as many young ones have run since the last as would have started
+    one by themselves; between deals, where no screen is being shown. A millisecond's sleep on
+    each side lets the loop's callbacks already due (a repaint, a key) run first and the next
+    ones after, so the collection is all the loop does in that stretch."""
+    if gc.get_count()[2] < DUE:
+        return
+    await asyncio.sleep(ASIDE)
+    gc.collect()
+    await asyncio.sleep(ASIDE)
+
+
+#: The full-collection threshold as each holder found it (the first is the collector's own).
+_held: list[int] = []

@@ -172,3 +172,36 @@ def test_quitting_as_the_next_game_is_set_up_leaves_no_step_never_run() -> None:
         asyncio.run(scenario())
         gc.collect()
     assert [str(w.message) for w in caught if "never awaited" in str(w.message)] == []
+
+
+def test_a_full_collection_is_made_between_deals_only_when_due() -> None:
+    """While a table deals the collector makes only young collections; the table makes the full
+    one between deals once as many young ones have run as would have started it."""
+    from homegame.tui.gc_pauses import DUE, collect_if_due
+
+    gc.collect()
+    for _ in range(DUE - 1):
+        gc.collect(1)  # each counts as a young collection towards the next full one
+    asyncio.run(collect_if_due())
+    assert gc.get_count()[2] == DUE - 1  # not due yet: no full collection
+    gc.collect(1)
+    asyncio.run(collect_if_due())
+    assert gc.get_count()[2] == 0  # a full collection ran
+
+
+def test_a_table_holds_the_collectors_full_collections_until_it_is_gone() -> None:
+    from homegame.tui.gc_pauses import HELD
+
+    before = gc.get_threshold()
+    players = (PlayerSetting("Ann"), PlayerSetting("Bot", "easy"))
+    app = HomegameApp(GameConfig("holdem", players=players), rng=random.Random(4))
+    held: list[int] = []
+
+    async def scenario() -> None:
+        async with app.run_test() as pilot:
+            await until(pilot, lambda: table_of(app) is not None)
+            held.append(gc.get_threshold()[2])
+
+    asyncio.run(scenario())
+    assert held == [HELD]
+    assert gc.get_threshold() == before

@@ -60,6 +60,12 @@ from homegame.engine.session_events import (
 from homegame.engine.session_interface import Session
 from homegame.engine.views import HandView, SeatView
 from homegame.setup import session_for
+from homegame.tui.background import in_background
+from homegame.tui.gc_pauses import (
+    collect_if_due,
+    hold_full_collections,
+    release_full_collections,
+)
 from homegame.tui.mount_styles import MountStyled
 from homegame.tui.palette import themed
 from homegame.tui.players import decide_told, make_bot
@@ -287,6 +293,7 @@ class TableScreen(MountStyled, Screen[None]):
         return "  Player     Pos    Cards"
 
     def on_mount(self) -> None:
+        hold_full_collections()
         self.app.sub_title = " · ".join(filter(None, [self.variant.name, self.practice]))
         if not self.variant.has_betting:
             self.query_one(PotView).display = False
@@ -294,6 +301,9 @@ class TableScreen(MountStyled, Screen[None]):
         self.render_table()
         self.set_interval(TICK_SECONDS, self._tick)
         self.run_worker(self.play_game(), exclusive=True, name="game")
+
+    def on_unmount(self) -> None:
+        release_full_collections()
 
     # -- what the screen shows ---------------------------------------------------------------
 
@@ -459,6 +469,7 @@ class TableScreen(MountStyled, Screen[None]):
                 self.carried += await self._answer_cube()
                 continue
             self.last_seen = None
+            await collect_if_due()  # between deals (the table holds the collector's own)
             if resumed is not None and game.in_hand:
                 self.hand_number = game.deals
                 events = resumed
@@ -624,7 +635,7 @@ class TableScreen(MountStyled, Screen[None]):
             self.bot_thinking = False
             self.refresh_bindings()
         view, money = self.game.view_for(seat), self.game.money()
-        return await asyncio.to_thread(decide_told, self.bots[seat], view, money)
+        return await in_background(decide_told, self.bots[seat], view, money)
 
     async def _bot_pause(self) -> None:
         """The visible pause before a bot acts; space cuts it short."""
@@ -1053,7 +1064,7 @@ class TableScreen(MountStyled, Screen[None]):
         self, asked: int, view: HandView, rng: random.Random, roomy: bool
     ) -> None:
         """The odds for `view`, shown only if nothing has made them out of date meanwhile."""
-        text = await asyncio.to_thread(odds_text, view, rng, list_cards=roomy)
+        text = await in_background(odds_text, view, rng, list_cards=roomy)
         if asked == self._odds_asked:
             self.query_one(OddsView).text = text
 
