@@ -9,24 +9,26 @@ import time
 import weakref
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from textual.binding import Binding, BindingType
 from textual.events import Resize
 
 from homegame.cards import system_random
 from homegame.config import GameConfig
-from homegame.tui.gc_pauses import collect_between_games
+from homegame.tui.gc_pauses import ASIDE, collect_between_games
 from homegame.tui.safe_app import SafeApp
 
 if TYPE_CHECKING:  # the journal loads when a game is saved or resumed, not at start-up
     from homegame.store.journal import Journal
     from homegame.store.recorder import GameLog
-    from homegame.tui.screens.setup import Start
+    from homegame.tui.screens.setup import SetupScreen, Start
     from homegame.tui.screens.table import Wait
 
 #: At least this many columns and rows: cards drawn as boxes.
 ROOMY_SIZE = (110, 36)
+#: The name the one start screen is installed under (`HomegameApp.start_screen`).
+START = "start"
 
 
 class HomegameApp(SafeApp):
@@ -79,9 +81,7 @@ class HomegameApp(SafeApp):
         elif self.config is None and self.journal is not None and self._offer_saved():
             return
         elif self.config is None:
-            from homegame.tui.screens.setup import SetupScreen
-
-            self.push_screen(SetupScreen(), self.start_from_setup)
+            self.push_screen(self.start_screen(), self.start_from_setup)
         else:
             self.start_game(self.config)
 
@@ -94,13 +94,12 @@ class HomegameApp(SafeApp):
         if not waiting:
             return False
         from homegame.tui.screens.saved import SavedGamesScreen
-        from homegame.tui.screens.setup import SetupScreen
 
         journal = self.journal
 
         def chosen(game_id: int | None) -> None:
             if game_id is None:
-                self.push_screen(SetupScreen(), self.start_from_setup)
+                self.push_screen(self.start_screen(), self.start_from_setup)
             else:
                 self._open_table(GameLog(journal, game_id))
 
@@ -177,11 +176,25 @@ class HomegameApp(SafeApp):
             return random.Random("bots")
         return random.Random(system_random().getrandbits(128))
 
-    def back_to_start(self, config: GameConfig | None = None) -> None:
-        """Leave the table (and what is over it) for the start screen, filled in with `config`."""
+    def start_screen(self, config: GameConfig | None = None) -> SetupScreen:
+        """The start screen, filled in with `config` if one is given. One for the app's life: made
+        at its first showing and kept (installed) for every later one, as it is the largest form
+        of all and building it anew laid out and drew it twice in one stretch of the event loop,
+        50-90 ms between two games (issue 15); shown again it draws once."""
         from homegame.tui.screens.setup import SetupScreen
 
-        self._between_games(lambda: self.push_screen(SetupScreen(config), self.start_from_setup))
+        if not self.is_screen_installed(START):
+            self.install_screen(SetupScreen(config), START)
+            return cast("SetupScreen", self.get_screen(START))
+        screen = cast("SetupScreen", self.get_screen(START))
+        screen.show_again(config)
+        return screen
+
+    def back_to_start(self, config: GameConfig | None = None) -> None:
+        """Leave the table (and what is over it) for the start screen, filled in with `config`."""
+        self._between_games(
+            lambda: self.push_screen(self.start_screen(config), self.start_from_setup)
+        )
 
     def play_again(self, config: GameConfig) -> None:
         """Leave the table and start the same game afresh."""
@@ -193,7 +206,8 @@ class HomegameApp(SafeApp):
 
         async def swap() -> None:
             with self.batch_update():
-                screens = self.screen_stack[1:]
+                # The start screen is kept for the next showing: not waited on, nor freed.
+                screens = [s for s in self.screen_stack[1:] if not self.is_screen_installed(s)]
                 gone = [weakref.ref(screen) for screen in screens]
                 while len(self.screen_stack) > 1:
                     await self.pop_screen()
@@ -203,7 +217,9 @@ class HomegameApp(SafeApp):
                 if tasks:
                     await asyncio.wait(tasks)
                 del tasks
+                await asyncio.sleep(ASIDE)  # the collection alone in its stretch of the loop
                 collect_between_games(gone)
+                await asyncio.sleep(ASIDE)
                 then()
 
         # A function, not a coroutine made now: quitting before the worker starts would leave

@@ -6,7 +6,9 @@ every widget under it, and the first resume restyles every widget once more. On 
 screen (the table's 46 widgets, the start screen's 79) that is 20-40 ms of the first frame,
 and it finds nothing to change: a class or focus that changes restyles what it touches itself.
 `MountStyled` sets the breakpoint classes before the screen's widgets are made and lets the
-first resume keep their styles; later resumes restyle as Textual does.
+first resume keep their styles. A screen shown again (the start screen, kept for the app's
+life) keeps its styles too when the terminal's size, the app's classes and the theme are as
+they were when it was last shown; otherwise it is restyled as Textual does.
 """
 
 from __future__ import annotations
@@ -36,6 +38,8 @@ class MountStyled:
     """Mixed into a Screen (before it in the bases): styled once as its widgets mount."""
 
     _resumed_once = False
+    #: The terminal's size, the app's classes and the theme when the screen was last shown.
+    _shown_with: tuple[object, ...] | None = None
 
     async def _on_compose(self, event: events.Compose) -> None:
         """Before any widget is made: the breakpoint classes of the terminal's size now."""
@@ -44,7 +48,11 @@ class MountStyled:
         self.update_classes(breakpoint_classes(self, width, height), animate=False)
 
     def _on_screen_resume(self, event: events.ScreenResume) -> None:
-        """The first resume (the push) keeps the styles the widgets took as they mounted."""
-        if not self._resumed_once:
-            self._resumed_once = True
+        """The first resume (the push) keeps the styles the widgets took as they mounted, and a
+        later one those it had when last shown, if nothing they follow has changed since."""
+        assert isinstance(self, Screen)
+        now = (self.app.size, frozenset(self.app.classes), self.app.theme)
+        if not self._resumed_once or now == self._shown_with:
             event.refresh_styles = False
+        self._resumed_once = True
+        self._shown_with = now

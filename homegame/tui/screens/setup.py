@@ -250,6 +250,13 @@ class SetupScreen(MountStyled, Screen[Start | None]):
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
         self._show_game_rows()
 
+    def show_again(self, config: GameConfig | None) -> None:
+        """Shown once more (the app keeps one start screen): filled in with `config` if given,
+        else as it was left; the last showing's problems are gone."""
+        if config is not None:
+            self.fill(config)
+        self.query_one("#setup-problems", Static).update("")
+
     def fill(self, config: GameConfig) -> None:
         """Put a config's settings into the boxes."""
         self.base = config
