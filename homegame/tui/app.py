@@ -22,6 +22,7 @@ from homegame.tui.safe_app import SafeApp
 if TYPE_CHECKING:  # the journal loads when a game is saved or resumed, not at start-up
     from homegame.store.journal import Journal
     from homegame.store.recorder import GameLog
+    from homegame.tui.screens.discard import DiscardAsk, DiscardScreen
     from homegame.tui.screens.setup import SetupScreen, Start
     from homegame.tui.screens.table import Wait
 
@@ -29,6 +30,8 @@ if TYPE_CHECKING:  # the journal loads when a game is saved or resumed, not at s
 ROOMY_SIZE = (110, 36)
 #: The name the one start screen is installed under (`HomegameApp.start_screen`).
 START = "start"
+#: The name the one discard prompt is installed under (`HomegameApp.discard_screen`).
+DISCARD = "discard"
 
 
 class HomegameApp(SafeApp):
@@ -189,6 +192,17 @@ class HomegameApp(SafeApp):
         screen = cast("SetupScreen", self.get_screen(START))
         screen.show_again(config)
         return screen
+
+    def discard_screen(self, ask: DiscardAsk) -> DiscardScreen:
+        """The discard prompt for `ask`, kept for the app's life like the start screen (a KRG
+        deal asks three times) and shown again for each discard."""
+        from homegame.tui.screens.discard import DiscardScreen
+
+        if not self.is_screen_installed(DISCARD):
+            self.install_screen(DiscardScreen(ask), DISCARD)
+        else:
+            cast("DiscardScreen", self.get_screen(DISCARD)).show_for(ask)
+        return cast("DiscardScreen", self.get_screen(DISCARD))
 
     def back_to_start(self, config: GameConfig | None = None) -> None:
         """Leave the table (and what is over it) for the start screen, filled in with `config`."""

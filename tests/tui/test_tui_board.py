@@ -110,3 +110,20 @@ def test_the_result_and_discard_screens_fill_nothing_in_once_mounted() -> None:
 
     for screen in (ShowdownScreen, DiscardScreen):
         assert "on_mount" not in vars(screen), screen.__name__
+
+
+def test_a_board_shown_for_another_game_is_laid_out_for_that_game() -> None:
+    """A screen kept for the app's life (the discard prompt) may show the next game's board."""
+
+    async def scenario() -> list[str]:
+        board = Board(HOLDEM, board=dict(zip(HOLDEM.slots, parse_cards("Ad 5c 5h"), strict=False)))
+        app = OneBoard(board)
+        async with app.run_test(size=(100, 20)) as pilot:
+            await until(pilot, lambda: "5♥" in visible_text(app))
+            board.show({}, variant=YUKON)
+            await until(pilot, lambda: "Set A" in visible_text(app))
+            return [line.rstrip() for line in visible_text(app).splitlines() if line.strip()]
+
+    lines = asyncio.run(scenario())
+    assert lines[1] == " │ Set A           ││ River (A & B) ││ Set B           │"
+    assert "5♥" not in "\n".join(lines)

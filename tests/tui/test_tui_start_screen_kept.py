@@ -85,3 +85,31 @@ def test_shown_again_it_keeps_its_styles_unless_the_terminal_changed(monkeypatch
             assert restyled != []
 
     asyncio.run(scenario())
+
+
+def test_the_discard_prompt_is_kept_and_asks_each_discard_afresh() -> None:
+    """KRG asks three discards a deal: the app shows one prompt again for each, with the next
+    discard's cards and count and nothing picked."""
+    from tui_driver import settle
+
+    from homegame.tui.screens.discard import DiscardScreen
+
+    config = GameConfig("krg", players=(PlayerSetting("Ann"), PlayerSetting("Bot", "easy")))
+    app = HomegameApp(config, rng=random.Random(6))
+
+    async def scenario() -> None:
+        async with app.run_test() as pilot:
+            await settle(pilot, app)
+            first = app.screen
+            assert isinstance(first, DiscardScreen) and first.count == 2
+            assert len(first.cards) == 6
+            await pilot.press("1", "2", "enter")
+            await until(pilot, lambda: app.screen is first and first.count == 1)
+            assert first.picked == [] and len(first.cards) == 4
+            text = visible_text(app)
+            assert "throw away 1 card" in text and "key 4" in text and "key 5" not in text
+            assert "✗ out" not in text
+            held = [c.symbol for c in first.cards]
+            assert all(card in text for card in held)
+
+    asyncio.run(scenario())

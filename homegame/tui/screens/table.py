@@ -661,8 +661,6 @@ class TableScreen(MountStyled, Screen[None]):
 
     async def _ask_person(self, seat: int, legal: LegalActions) -> Action | list[Event]:
         """A person's action (or the events of their timeout): discard prompt or action bar."""
-        from homegame.tui.screens.discard import DiscardScreen
-
         name = self.game.names[seat]
         if legal.discard_count:
             dealt = self._street_dealt()
@@ -671,16 +669,12 @@ class TableScreen(MountStyled, Screen[None]):
             view = self.game.view_for(seat)
             mine = next(s for s in view.seats if s.seat == seat)
             cards = [c for c in mine.cards or () if c is not None]
-            picked = await self.app.push_screen_wait(
-                DiscardScreen(
-                    name,
-                    cards,
-                    legal.discard_count,
-                    self.variant,
-                    dict(view.board),
-                    self.series_line(),
-                )
-            )
+            from homegame.tui.screens.discard import DiscardAsk
+
+            app = cast("HomegameApp", self.app)
+            board, series = dict(view.board), self.series_line()
+            ask = DiscardAsk(name, cards, legal.discard_count, self.variant, board, series)
+            picked = await app.push_screen_wait(app.discard_screen(ask))
             return Discard(cards=tuple(picked))
         if legal.can_show:
             return await self._show_or_muck(seat)

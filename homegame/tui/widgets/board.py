@@ -112,9 +112,14 @@ class Board(Widget):
         """`board`: the cards it shows first (a slot missing is not dealt yet; one holding None
         is a card face down)."""
         super().__init__(id=id)
-        self.variant = variant
         self.board: dict[str, Card | None] = dict(board or {})
         self.marked: frozenset[Card] = frozenset()
+        self._drawn: tuple[object, Block] | None = None
+        self._lay_out(variant)
+
+    def _lay_out(self, variant: Variant) -> None:
+        """The slots each set shares and each slot's dealing round, for `variant`'s layout."""
+        self.variant = variant
         shared = set(variant.groups[0].slots)
         for group in variant.groups[1:]:
             shared &= set(group.slots)
@@ -122,11 +127,23 @@ class Board(Widget):
         self._round_of = {
             slot: index for index, slots in enumerate(variant.board_rounds) for slot in slots
         }
-        self._drawn: tuple[object, Block] | None = None
 
-    def show(self, board: Mapping[str, Card | None], marked: Collection[Card] = ()) -> None:
+    def show(
+        self,
+        board: Mapping[str, Card | None],
+        marked: Collection[Card] = (),
+        *,
+        variant: Variant | None = None,
+    ) -> None:
         """Show the dealt cards (slots missing from `board` are empty); `marked` are highlighted.
-        A repaint only: the board's size follows the game and the terminal, never its cards."""
+        A repaint only: the board's size follows the game and the terminal, never its cards;
+        `variant`, another game's board (a screen kept for the next game), lays it out anew."""
+        if variant is not None and variant is not self.variant:
+            self._lay_out(variant)
+            self._drawn = None
+            self.board, self.marked = dict(board), frozenset(marked)
+            self.refresh(layout=True)
+            return
         board, marked = dict(board), frozenset(marked)
         if board != self.board or marked != self.marked:
             self.board, self.marked = board, marked
@@ -139,7 +156,7 @@ class Board(Widget):
 
     def lines(self) -> Block:
         """The board as lines of text, drawn again only when the cards or the room change."""
-        key = (self.roomy, tuple(sorted(self.board.items())), self.marked)
+        key = (self.roomy, self.variant.key, tuple(sorted(self.board.items())), self.marked)
         if self._drawn is None or self._drawn[0] != key:
             self._drawn = (key, self._draw(self.roomy))
         return self._drawn[1]
