@@ -133,8 +133,11 @@ class DiscardScreen(MountStyled, Screen[tuple[Card, ...]]):
             self._refresh_status()
             self.query_one("#discard-help", Static).update(self._help())
 
+    def _cards_to_throw(self) -> str:
+        return f"{self.count} card{'s' if self.count > 1 else ''}"
+
     def _title(self) -> str:
-        return f"{self.player}: throw away {self.count} card{'s' if self.count > 1 else ''}"
+        return f"{self.player}: throw away {self._cards_to_throw()}"
 
     def _help(self) -> str:
         return (
@@ -167,9 +170,8 @@ class DiscardScreen(MountStyled, Screen[tuple[Card, ...]]):
         elif len(self.picked) < self.count:
             self.picked.append(number)
         else:
-            chosen = f"{self.count} card{'s' if self.count > 1 else ''}"
             self.query_one("#discard-status", Static).update(
-                f"You have chosen {chosen}: unpick one first."
+                f"You have chosen {self._cards_to_throw()}: unpick one first."
             )
             return
         for widget in self.query(PickCard):

@@ -114,7 +114,7 @@ class Board(Widget):
         super().__init__(id=id)
         self.board: dict[str, Card | None] = dict(board or {})
         self.marked: frozenset[Card] = frozenset()
-        self._drawn: tuple[object, Block] | None = None
+        self._drawn: tuple[bool, Block] | None = None
         self._lay_out(variant)
 
     def _lay_out(self, variant: Variant) -> None:
@@ -138,15 +138,13 @@ class Board(Widget):
         """Show the dealt cards (slots missing from `board` are empty); `marked` are highlighted.
         A repaint only: the board's size follows the game and the terminal, never its cards;
         `variant`, another game's board (a screen kept for the next game), lays it out anew."""
+        board, marked = dict(board), frozenset(marked)
         if variant is not None and variant is not self.variant:
             self._lay_out(variant)
-            self._drawn = None
-            self.board, self.marked = dict(board), frozenset(marked)
+            self.board, self.marked, self._drawn = board, marked, None
             self.refresh(layout=True)
-            return
-        board, marked = dict(board), frozenset(marked)
-        if board != self.board or marked != self.marked:
-            self.board, self.marked = board, marked
+        elif board != self.board or marked != self.marked:
+            self.board, self.marked, self._drawn = board, marked, None
             self.refresh()
 
     @property
@@ -155,10 +153,11 @@ class Board(Widget):
         return self.is_attached and self.app.has_class("roomy")
 
     def lines(self) -> Block:
-        """The board as lines of text, drawn again only when the cards or the room change."""
-        key = (self.roomy, self.variant.key, tuple(sorted(self.board.items())), self.marked)
-        if self._drawn is None or self._drawn[0] != key:
-            self._drawn = (key, self._draw(self.roomy))
+        """The board as lines of text, drawn again only when the cards, the game or the room
+        change (`show` forgets the drawing)."""
+        roomy = self.roomy
+        if self._drawn is None or self._drawn[0] != roomy:
+            self._drawn = (roomy, self._draw(roomy))
         return self._drawn[1]
 
     def _row(self, slots: Sequence[str], roomy: bool) -> Block:

@@ -76,7 +76,7 @@ class KeysFooter(Widget):
 
     @property
     def descriptions(self) -> list[str]:
-        """What each key on show does, in order (for tests and the help text)."""
+        """What each key on show does, in order."""
         return [description for _key, _shown, description, _enabled in self._keys]
 
     def render(self) -> Text:
