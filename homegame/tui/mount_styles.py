@@ -9,6 +9,11 @@ and it finds nothing to change: a class or focus that changes restyles what it t
 first resume keep their styles. A screen shown again (the start screen, kept for the app's
 life) keeps its styles too when the terminal's size, the app's classes and the theme are as
 they were when it was last shown; otherwise it is restyled as Textual does.
+
+A screen's first layout also posts the screen a Resize to the size it was just laid out at,
+and Textual lays it out and draws it all again in the same turn of the event loop (issue 15:
+stalls); that Resize is dropped here when the layout and the breakpoint classes already fit
+its size.
 """
 
 from __future__ import annotations
@@ -56,3 +61,17 @@ class MountStyled:
             event.refresh_styles = False
         self._resumed_once = True
         self._shown_with = now
+
+    async def _on_resize(self, event: events.Resize) -> None:
+        """A Resize to the size the screen was just laid out at, with its breakpoint classes
+        already set for that size, asks for nothing: Textual's own handler would lay out and
+        draw the whole screen again."""
+        assert isinstance(self, Screen)
+        width, height = event.size
+        fits = all(
+            self.has_class(name) == on
+            for name, on in breakpoint_classes(self, width, height).items()
+        )
+        if fits and self._compositor.size == event.size and self.stack_updates:
+            event.stop()
+            event.prevent_default()

@@ -16,6 +16,7 @@ from rich.text import Text
 from textual import events
 from textual.app import App, ScreenStackError
 from textual.await_complete import AwaitComplete
+from textual.dom import DOMNode
 from textual.screen import Screen
 from textual.worker import WorkerFailed
 
@@ -83,6 +84,14 @@ class SafeApp(App[None]):
             self.stylesheet.parse()  # the new files only: the rest come from the parse cache
             self.stylesheet.update_nodes(screen.walk_children(with_self=True), animate=False)
         super()._load_screen_css(screen)
+
+    def update_styles(self, node: DOMNode, animate: bool = True) -> None:
+        """Restyle a node only once it is in the app's DOM: one still being built is styled as
+        it mounts. Textual restyles a widget whose class changes in its constructor (Input's
+        and Select's `compact`, a tooltip), against the whole stylesheet, and the mount styles
+        it again: two thirds of the start screen's compose (issue 15: stalls)."""
+        if node is self or node.is_attached:
+            super().update_styles(node, animate)
 
     def pop_screen(self) -> AwaitComplete:
         """Take the top screen off, letting go of what it drew (homegame.tui.gc_pauses)."""
