@@ -174,10 +174,12 @@ async def until_shown(pilot: Pilot, app: App, text: str, max_wait: float = 5.0) 
 async def click(pilot: Pilot, selector: str, max_wait: float = 5.0) -> None:
     """Click a widget once the layout has stopped moving it (a row shown or hidden on mount
     moves what is under it a frame later, the form scrolls the focused box into view in an
-    animation, and a click aimed at the old place misses)."""
+    animation, and a click aimed at the old place misses). A widget below the fold is
+    scrolled into view first, as a person scrolls to it."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + max_wait
     await pilot.wait_for_scheduled_animations()
+    pilot.app.screen.query_one(selector).scroll_visible(animate=False)
     region = pilot.app.screen.query_one(selector).region
     while True:
         await pilot.pause()

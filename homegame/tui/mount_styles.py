@@ -13,13 +13,23 @@ they were when it was last shown; otherwise it is restyled as Textual does.
 A screen's first layout also posts the screen a Resize to the size it was just laid out at,
 and Textual lays it out and draws it all again in the same turn of the event loop (issue 15:
 stalls); that Resize is dropped here when the layout and the breakpoint classes already fit
-its size.
+its size. A screen shown is drawn in the turn after the one that lays it out: the layout
+and the full draw of 30-odd widgets were 25-35 ms in one stretch. And the layout requests its
+widgets made as they mounted, still queued when the screen's first full layout ran, are
+dropped: that layout did what they ask, and Textual did it all again (10-30 ms).
 """
 
 from __future__ import annotations
 
+import asyncio
+
 from textual import events
+from textual._time import get_time
+from textual.geometry import Size
+from textual.messages import Layout
 from textual.screen import Screen
+
+from homegame.tui.gc_pauses import ASIDE
 
 
 def breakpoint_classes(screen: Screen[object], width: int, height: int) -> dict[str, bool]:
@@ -45,6 +55,10 @@ class MountStyled:
     _resumed_once = False
     #: The terminal's size, the app's classes and the theme when the screen was last shown.
     _shown_with: tuple[object, ...] | None = None
+    #: Set as the screen is shown: its next draw waits a turn of the event loop.
+    _draw_next_turn = False
+    #: When the screen's last full layout began, on Textual's clock.
+    _laid_out_at = float("-inf")
 
     async def _on_compose(self, event: events.Compose) -> None:
         """Before any widget is made: the breakpoint classes of the terminal's size now."""
@@ -61,6 +75,36 @@ class MountStyled:
             event.refresh_styles = False
         self._resumed_once = True
         self._shown_with = now
+        self._draw_next_turn = True
+
+    def _compositor_refresh(self) -> None:
+        """Draw what changed; the first draw after the screen is shown waits a turn of the
+        loop, so its layout and its draw are two stretches, not one: a moment (ASIDE) and not
+        the next turn, so a timer or a key due by then goes first."""
+        assert isinstance(self, Screen)
+        if self._draw_next_turn:
+            self._draw_next_turn = False
+            asyncio.get_running_loop().call_later(ASIDE, self._draw_if_current)
+            return
+        super()._compositor_refresh()  # type: ignore[misc]
+
+    def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
+        """Textual's layout, its start noted when it lays out the whole screen."""
+        assert isinstance(self, Screen)
+        if not scroll or self._layout_widgets:
+            self._laid_out_at = get_time()
+        super()._refresh_layout(size, scroll)  # type: ignore[misc]
+
+    async def _on_layout(self, message: Layout) -> None:
+        """A widget's request for a layout, made before the last full layout began, is done."""
+        if message.time < self._laid_out_at:
+            message.stop()
+            message.prevent_default()
+
+    def _draw_if_current(self) -> None:
+        assert isinstance(self, Screen)
+        if self.is_current:
+            self._compositor_refresh()
 
     async def _on_resize(self, event: events.Resize) -> None:
         """A Resize to the size the screen was just laid out at, with its breakpoint classes

@@ -80,3 +80,115 @@ def test_a_screen_is_not_laid_out_again_for_the_resize_its_own_layout_posts(monk
             assert [s for s, _ in resized if s is app.screen] == []
 
     asyncio.run(scenario())
+
+
+def _regions(screen: Screen[object]) -> dict[str, object]:
+    return {f"{type(w).__name__}#{w.id}:{i}": w.region for i, w in enumerate(screen.query("*"))}
+
+
+def test_the_start_screen_first_shown_after_a_game_does_not_move_after_its_first_layout(
+    monkeypatch,
+) -> None:  # type: ignore[no-untyped-def]
+    """The scroll bar's room is kept from the start and the filled-in game is on from the
+    start: before, the bar and the switch of rows each moved the whole form after its first
+    layout, laying it out and drawing it all again."""
+    first: dict[str, object] = {}
+    refresh_layout = Screen._refresh_layout
+
+    def noted(self: Screen[object], *args: object, **kwargs: object) -> None:
+        refresh_layout(self, *args, **kwargs)  # type: ignore[arg-type]
+        if isinstance(self, SetupScreen) and not first:
+            first.update(_regions(self))
+
+    monkeypatch.setattr(Screen, "_refresh_layout", noted)
+    for game in ("holdem", "krg"):
+        first.clear()
+        config = GameConfig(game, players=(PlayerSetting("Ann"), PlayerSetting("Bot", "easy")))
+        app = HomegameApp(config, rng=random.Random(1))
+
+        async def scenario(
+            app: HomegameApp = app, config: GameConfig = config
+        ) -> dict[str, object]:
+            async with app.run_test(size=(80, 24)) as pilot:
+                await until(pilot, lambda: app.screen is not app.screen_stack[0])
+                app.back_to_start(config)
+                await until(pilot, lambda: isinstance(app.screen, SetupScreen))
+                await pilot.pause(0.2)
+                assert app.screen.query_one("#wins") is not None
+                return _regions(app.screen)
+
+        settled = asyncio.run(scenario())
+        assert first and settled == first, game
+
+
+def test_a_screen_shown_is_drawn_in_a_later_turn_of_the_loop_than_its_layout(
+    monkeypatch, painted_frames
+) -> None:  # type: ignore[no-untyped-def]
+    from textual._compositor import Compositor
+    from tui_driver import visible_text
+
+    turn = 0
+    seen: dict[str, int] = {}
+
+    def count_turns() -> None:
+        nonlocal turn
+        turn += 1
+        asyncio.get_running_loop().call_soon(count_turns)
+
+    refresh_layout = Screen._refresh_layout
+
+    def noted(self: Screen[object], *args: object, **kwargs: object) -> None:
+        if isinstance(self, SetupScreen):
+            seen.setdefault("layout", turn)
+        refresh_layout(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    full_update = Compositor.render_full_update
+
+    def drawn(self: Compositor, *args: object, **kwargs: object) -> object:
+        if "layout" in seen:
+            seen.setdefault("draw", turn)
+        return full_update(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Screen, "_refresh_layout", noted)
+    monkeypatch.setattr(Compositor, "render_full_update", drawn)
+    app = HomegameApp(_config(), rng=random.Random(1))
+
+    async def scenario() -> str:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: table_of(app) is not None)
+            count_turns()
+            app.back_to_start()
+            await until(pilot, lambda: isinstance(app.screen, SetupScreen))
+            await pilot.pause()
+            return visible_text(app)
+
+    shown = asyncio.run(scenario())
+    assert seen["draw"] > seen["layout"]
+    assert "deal a home game" in shown and "Start the game" in shown
+
+
+def test_a_layout_asked_for_before_the_last_full_layout_began_is_not_done_again(
+    monkeypatch,
+) -> None:  # type: ignore[no-untyped-def]
+    from textual.messages import Layout
+    from tui_driver import count_layouts
+
+    app = HomegameApp(_config(), rng=random.Random(1))
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: table_of(app) is not None)
+            await pilot.pause(0.2)
+            table = table_of(app)
+            layouts = count_layouts(monkeypatch)
+            log = table.query_one("#log")
+            stale = Layout(log)
+            stale.time = table._laid_out_at - 1
+            table.post_message(stale)
+            await pilot.pause(0.1)
+            assert [s for s in layouts if s is table] == []
+            table.post_message(Layout(log))  # asked for now: laid out
+            await pilot.pause(0.1)
+            assert [s for s in layouts if s is table] != []
+
+    asyncio.run(scenario())

@@ -96,6 +96,41 @@ def _number(text: str) -> Any:
 MAX_BOTS = max(v.max_players for v in VARIANTS.values()) - 1
 
 
+def _new_series_rows(series: SeriesSettings) -> list[Widget]:
+    """The KRG rows of the form, showing `series`."""
+    # Defaults per HOUSE_RULES 14, 16 and 17: ties share, cube off, side bets off.
+    return [
+        Horizontal(
+            Label("Wins", classes="label"),
+            Select(
+                [(str(t), t) for t in WINS_TARGETS],
+                value=series.wins,
+                allow_blank=False,
+                id="wins",
+                compact=True,
+            ),
+            Label("Buy-in $", classes="label2"),
+            Input(str(series.buy_in), id="buy-in", compact=True, classes="short"),
+            classes="row series",
+        ),
+        Horizontal(
+            Label("Ties", classes="label"),
+            Select(
+                [(rule.value, rule.value) for rule in TieRule],
+                value=series.tie_rule.value,
+                allow_blank=False,
+                id="tie-rule",
+                compact=True,
+            ),
+            Label("Cube", classes="label2"),
+            Select(ON_OFF, value=series.doubling_cube, allow_blank=False, id="cube", compact=True),
+            Label("Side bets", classes="label2"),
+            Select(ON_OFF, value=series.side_bets, allow_blank=False, id="side-bets", compact=True),
+            classes="row series",
+        ),
+    ]
+
+
 class SetupScreen(MountStyled, Screen[Start | None]):
     """Pick the mode, the game and the players; dismisses with the validated config and the
     mode (None: quit)."""
@@ -121,9 +156,13 @@ class SetupScreen(MountStyled, Screen[Start | None]):
                 yield RadioButton("Play here: pass-and-play or solo", value=True, id="mode-play")
                 yield RadioButton("Host a live table (real cards)", id="mode-host")
             yield Label("Game")
+            # The game filled in is on from the start: turned on later, the form would switch
+            # its rows (and lay itself out again) after it was first drawn.
+            chosen = next(iter(VARIANTS)) if self.base is None else self.base.game
             with RadioSet(id="game"):
-                for index, variant in enumerate(VARIANTS.values()):
-                    yield RadioButton(variant.name, value=index == 0, id=f"game-{variant.key}")
+                for variant in VARIANTS.values():
+                    on = variant.key == chosen
+                    yield RadioButton(variant.name, value=on, id=f"game-{variant.key}")
             with Horizontal(classes="row"):
                 yield Label("People", classes="label")
                 yield Input(
@@ -154,8 +193,12 @@ class SetupScreen(MountStyled, Screen[Start | None]):
                 yield Label("Blinds up every", classes="label2")
                 yield Input(str(hands), id="hands-per-level", compact=True, classes="short")
                 yield Label("hands")
-            # The KRG rows (wins, buy-in, ties, cube, side bets) come after this one when first
-            # shown (`_series_rows`): hidden for the first game, they were a third of the form.
+            # The KRG rows (wins, buy-in, ties, cube, side bets) come after this one: made here
+            # when the form is filled in with a config, else when first shown (`_series_rows`).
+            # Hidden for the first game, they were a third of the form; mounted once the form
+            # was up, they laid it out a second time.
+            if self.base is not None:
+                yield from _new_series_rows(self.base.series)
             with Horizontal(classes="row here"):
                 yield Label("Turn timer", classes="label")
                 timer, pause = str(_TIMING.turn_timer), str(_TIMING.bot_pause)
@@ -197,52 +240,19 @@ class SetupScreen(MountStyled, Screen[Start | None]):
         rows = list(self.query(".series"))
         if rows:
             return rows
-        # Defaults per HOUSE_RULES 14, 16 and 17: ties share, cube off, side bets off.
-        rows = [
-            Horizontal(
-                Label("Wins", classes="label"),
-                Select(
-                    [(str(t), t) for t in WINS_TARGETS],
-                    value=series.wins,
-                    allow_blank=False,
-                    id="wins",
-                    compact=True,
-                ),
-                Label("Buy-in $", classes="label2"),
-                Input(str(series.buy_in), id="buy-in", compact=True, classes="short"),
-                classes="row series",
-            ),
-            Horizontal(
-                Label("Ties", classes="label"),
-                Select(
-                    [(rule.value, rule.value) for rule in TieRule],
-                    value=series.tie_rule.value,
-                    allow_blank=False,
-                    id="tie-rule",
-                    compact=True,
-                ),
-                Label("Cube", classes="label2"),
-                Select(
-                    ON_OFF, value=series.doubling_cube, allow_blank=False, id="cube", compact=True
-                ),
-                Label("Side bets", classes="label2"),
-                Select(
-                    ON_OFF, value=series.side_bets, allow_blank=False, id="side-bets", compact=True
-                ),
-                classes="row series",
-            ),
-        ]
+        rows = _new_series_rows(series)
         self.query_one("#setup-box").mount_all(rows, after=self.query_one(".betting"))
         return rows
 
     def _show_game_rows(self) -> None:
         betting = VARIANTS[self.selected_game()].has_betting
-        for row in self.query(".betting"):
-            row.display = betting
-        for row in self.query(".series") if betting else self._series_rows():
-            row.display = not betting
-        for row in self.query(".here"):
-            row.display = not self.hosting
+        shown = {row: betting for row in self.query(".betting")}
+        series = self.query(".series") if betting else self._series_rows()
+        shown |= {row: not betting for row in series}
+        shown |= {row: not self.hosting for row in self.query(".here")}
+        for row, show in shown.items():
+            if row.display != show:  # setting it even unchanged lays the form out again
+                row.display = show
         self.query_one("#start", Button).label = (
             "Host the game (Ctrl+S)" if self.hosting else "Start the game (Ctrl+S)"
         )
