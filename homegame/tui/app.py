@@ -16,7 +16,7 @@ from textual.events import Resize
 
 from homegame.cards import system_random
 from homegame.config import GameConfig
-from homegame.tui.gc_pauses import ASIDE, collect_between_games
+from homegame.tui.gc_pauses import ASIDE, collect_between_games, quiet_moment
 from homegame.tui.safe_app import SafeApp
 
 if TYPE_CHECKING:  # the journal loads when a game is saved or resumed, not at start-up
@@ -231,7 +231,7 @@ class HomegameApp(SafeApp):
                 if tasks:
                     await asyncio.wait(tasks)
                 del tasks
-                await asyncio.sleep(ASIDE)  # the collection alone in its stretch of the loop
+                await quiet_moment()  # the collection alone in its stretch of the loop
                 collect_between_games(gone)
                 await asyncio.sleep(ASIDE)
                 then()

@@ -129,14 +129,34 @@ def release_full_collections() -> None:
             gc.set_threshold(young, middle, oldest)
 
 
+#: A sleep of ASIDE that took longer than this, in seconds, had the loop busy meanwhile.
+QUIET = ASIDE + 0.004
+#: How many sleeps `quiet_moment` tries before it gives up waiting (a worker thread holding
+#: the interpreter lock stretches every sleep).
+QUIET_TRIES = 10
+
+
+async def quiet_moment() -> None:
+    """Return once a sleep of ASIDE comes back on time: the loop ran nothing long meanwhile,
+    so work done next is not in the same stretch as the last long piece. One sleep is not
+    enough: its wake-up, queued as that long piece ran, goes before a timer or key due by
+    then."""
+    loop = asyncio.get_running_loop()
+    for _ in range(QUIET_TRIES):
+        start = loop.time()
+        await asyncio.sleep(ASIDE)
+        if loop.time() - start <= QUIET:
+            return
+
+
 async def collect_if_due() -> None:
     """A full collection, when as many young ones have run since the last as would have started
-    one by themselves; between deals, where no screen is being shown. A millisecond's sleep on
-    each side lets the loop's callbacks already due (a repaint, a key) run first and the next
-    ones after, so the collection is all the loop does in that stretch."""
+    one by themselves; between deals, where no screen is being shown. It waits for a quiet
+    moment and sleeps a millisecond after, so the callbacks already due (a repaint, a key) run
+    first and the next ones after: the collection is all the loop does in that stretch."""
     if gc.get_count()[2] < DUE:
         return
-    await asyncio.sleep(ASIDE)
+    await quiet_moment()
     gc.collect()
     await asyncio.sleep(ASIDE)
 

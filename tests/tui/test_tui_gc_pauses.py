@@ -205,3 +205,29 @@ def test_a_table_holds_the_collectors_full_collections_until_it_is_gone() -> Non
     asyncio.run(scenario())
     assert held == [HELD]
     assert gc.get_threshold() == before
+
+
+def test_a_quiet_moment_comes_after_a_timer_due_while_the_loop_was_busy() -> None:
+    """A table's full collection waits for a quiet moment: a single sleep's wake-up, queued
+    while a long piece of work (a screen's draw) ran, went before the timer or key due by
+    then, and the collection joined the draw in one stretch."""
+    import time
+
+    from homegame.tui.gc_pauses import ASIDE, quiet_moment
+
+    order: list[str] = []
+
+    def draw() -> None:
+        time.sleep(0.02)
+        order.append("draw")
+
+    async def scenario() -> None:
+        loop = asyncio.get_running_loop()
+        loop.call_soon(time.sleep, 0.003)  # busy past the sleep's end and the draw's start
+        loop.call_later(ASIDE * 1.5, draw)  # due just after the sleep's end
+        loop.call_later(0.005, order.append, "timer")
+        await quiet_moment()
+        order.append("quiet")
+
+    asyncio.run(scenario())
+    assert order == ["draw", "timer", "quiet"]
