@@ -55,7 +55,7 @@ class MountStyled:
     _resumed_once = False
     #: The terminal's size, the app's classes and the theme when the screen was last shown.
     _shown_with: tuple[object, ...] | None = None
-    #: Set as the screen is shown: its next draw waits a turn of the event loop.
+    #: Set as the screen is shown: its next draw waits a moment (ASIDE), a turn of the loop.
     _draw_next_turn = False
     #: When the screen's last full layout began, on Textual's clock.
     _laid_out_at = float("-inf")
