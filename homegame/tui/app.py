@@ -16,7 +16,7 @@ from textual.events import Resize
 
 from homegame.cards import system_random
 from homegame.config import GameConfig
-from homegame.tui.gc_pauses import ASIDE, collect_between_games, quiet_moment
+from homegame.tui.gc_pauses import alone, collect_between_games
 from homegame.tui.safe_app import SafeApp
 
 if TYPE_CHECKING:  # the journal loads when a game is saved or resumed, not at start-up
@@ -220,7 +220,7 @@ class HomegameApp(SafeApp):
 
         async def swap() -> None:
             with self.batch_update():
-                # The start screen is kept for the next showing: not waited on, nor freed.
+                # The installed screens (start, discard) are kept: not waited on, nor freed.
                 screens = [s for s in self.screen_stack[1:] if not self.is_screen_installed(s)]
                 gone = [weakref.ref(screen) for screen in screens]
                 while len(self.screen_stack) > 1:
@@ -231,9 +231,7 @@ class HomegameApp(SafeApp):
                 if tasks:
                     await asyncio.wait(tasks)
                 del tasks
-                await quiet_moment()  # the collection alone in its stretch of the loop
-                collect_between_games(gone)
-                await asyncio.sleep(ASIDE)
+                await alone(lambda: collect_between_games(gone))
                 then()
 
         # A function, not a coroutine made now: quitting before the worker starts would leave

@@ -34,6 +34,7 @@ import functools
 import gc
 import weakref
 from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from rich.style import Style
 from textual._styles_cache import StylesCache
@@ -102,12 +103,15 @@ def drop_drawn_lines(screen: Screen[object]) -> None:
         widget._styles_cache.clear()
 
 
+T = TypeVar("T")
+
 #: A full-collection threshold no deal reaches: the collector never starts a full one itself.
 HELD = 1_000_000_000
 #: Young collections since the last full one after which a table makes a full one between deals
 #: (the collector's own default threshold for starting one).
 DUE = 10
-#: The sleep on each side of a table's full collection, in seconds.
+#: A moment's wait that lets the timers and keys already due run first, in seconds: before
+#: and after a collection, and before a screen's first draw (`homegame.tui.mount_styles`).
 ASIDE = 0.001
 
 
@@ -149,16 +153,21 @@ async def quiet_moment() -> None:
             return
 
 
-async def collect_if_due() -> None:
-    """A full collection, when as many young ones have run since the last as would have started
-    one by themselves; between deals, where no screen is being shown. It waits for a quiet
-    moment and sleeps a millisecond after, so the callbacks already due (a repaint, a key) run
-    first and the next ones after: the collection is all the loop does in that stretch."""
-    if gc.get_count()[2] < DUE:
-        return
+async def alone(work: Callable[[], T]) -> T:
+    """`work()` alone in its stretch of the loop: after a quiet moment and followed by a
+    moment's sleep, so the callbacks already due (a repaint, a key) run first and the next
+    ones after."""
     await quiet_moment()
-    gc.collect()
+    result = work()
     await asyncio.sleep(ASIDE)
+    return result
+
+
+async def collect_if_due() -> None:
+    """A full collection, alone, when as many young ones have run since the last as would have
+    started one by themselves; between deals, where no screen is being shown."""
+    if gc.get_count()[2] >= DUE:
+        await alone(gc.collect)
 
 
 #: The full-collection threshold as each holder found it (the first is the collector's own).
