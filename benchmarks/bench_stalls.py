@@ -53,6 +53,7 @@ from homegame.config import (
     SeriesSettings,
     TimingSettings,
 )
+from homegame.start_up import collections_paused
 from homegame.tui.app import HomegameApp
 from homegame.tui.screens.setup import SetupScreen
 from homegame.tui.screens.table import TableScreen
@@ -260,7 +261,9 @@ def measure(game: str, hands: int, folder: str, why: int = 0) -> Measured:
     sampler = Sampler(threading.get_ident())
     with Collections() as collections, sampler if why else contextlib.nullcontext():
         ticker = Ticker(sampler=sampler if why else None, collections=collections, keep=why)
-        games = asyncio.run(play_game(game, hands, Path(folder), ticker))
+        # Started as the command line starts the app: no collections until its first frame.
+        with collections_paused():
+            games = asyncio.run(play_game(game, hands, Path(folder), ticker))
     report: list[str] = []
     for busy, collected, stacks in sorted(ticker.busiest, key=lambda kept: -kept[0]):
         report.append(
