@@ -505,3 +505,60 @@ def test_the_start_screen_mounts_its_krg_rows_when_first_shown_with_the_same_def
             assert again.build().series == loaded
 
     asyncio.run(scenario())
+
+
+def test_the_screens_a_deal_pushes_are_styled_once_as_they_mount_as_textual_restyles_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The pass screen, the result screen and the certificate skip the first resume's restyle
+    of every widget (22 ms for a result screen), and a restyle once each is up finds nothing
+    to change."""
+    from textual.css.stylesheet import Stylesheet
+    from tui_driver import drive
+
+    from homegame.config import FreezeoutSettings
+    from homegame.tui.app import HomegameApp
+    from homegame.tui.screens.certificate import CertificateScreen
+    from homegame.tui.screens.showdown import ShowdownScreen
+
+    kinds = (HandoffScreen, ShowdownScreen, CertificateScreen)
+    whole: dict[str, int] = {}  # restyles of a whole screen with widgets, by its kind
+    pushed: dict[str, set[int]] = {}
+    update_nodes = Stylesheet.update_nodes
+
+    def counted(self: Stylesheet, nodes, animate: bool = False) -> None:  # type: ignore[no-untyped-def]
+        nodes = list(nodes)
+        if len(nodes) > 3 and isinstance(nodes[0], kinds):
+            whole[type(nodes[0]).__name__] = whole.get(type(nodes[0]).__name__, 0) + 1
+        update_nodes(self, nodes, animate=animate)
+
+    players = (PlayerSetting("Ann"), PlayerSetting("Bob"), PlayerSetting("Bot", "easy"))
+    config = GameConfig(
+        "holdem",
+        players=players,
+        freezeout=FreezeoutSettings(starting_stack=60),
+        timing=TimingSettings(bot_pause=0.0),
+    )
+    app = HomegameApp(config, rng=random.Random(3))
+    checked: dict[str, bool] = {}
+
+    def restyle_changes_nothing(app: App[None], record: object) -> None:
+        screen = app.screen
+        if isinstance(screen, kinds):
+            pushed.setdefault(type(screen).__name__, set()).add(id(screen))
+            if type(screen).__name__ not in checked:
+                first = _rules_of_every_node(app)
+                screen.update_node_styles(animate=False)
+                checked[type(screen).__name__] = first == _rules_of_every_node(app)
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await drive(app, pilot, check=restyle_changes_nothing, max_steps=2000)
+
+    monkeypatch.setattr(Stylesheet, "update_nodes", counted)
+    asyncio.run(scenario())
+    assert checked == {"HandoffScreen": True, "ShowdownScreen": True, "CertificateScreen": True}
+    assert len(pushed["HandoffScreen"]) > 3 and len(pushed["ShowdownScreen"]) > 3
+    # Each kind's first push reads its styles file and styles it (SafeApp._load_screen_css);
+    # Textual's own way restyled every one pushed once more as it resumed.
+    assert whole == {"HandoffScreen": 1, "ShowdownScreen": 1, "CertificateScreen": 1}

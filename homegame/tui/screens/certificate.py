@@ -19,6 +19,7 @@ from textual.widgets import Static
 
 from homegame.money.freezeout import ordinal as _ordinal
 from homegame.paths import data_dir
+from homegame.tui.mount_styles import MountStyled
 from homegame.tui.widgets.footer import KeysFooter
 from homegame.tui.widgets.plain import Plain
 
@@ -90,7 +91,7 @@ class Certificate:
         return path
 
 
-class CertificateScreen(Screen[None]):
+class CertificateScreen(MountStyled, Screen[None]):
     """The winner's certificate; t saves it as text, s as SVG (into the data directory, the path
     shown whole), Enter goes back to the start screen."""
 

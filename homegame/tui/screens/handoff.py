@@ -12,11 +12,12 @@ from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Button
 
+from homegame.tui.mount_styles import MountStyled
 from homegame.tui.widgets.footer import KeysFooter
 from homegame.tui.widgets.plain import Plain
 
 
-class HandoffScreen(Screen[bool]):
+class HandoffScreen(MountStyled, Screen[bool]):
     """Covers everything until NAME confirms they alone are looking; dismisses with True.
 
     Keys pressed in the first `GUARD_SECONDS` are ignored, so an Enter held down (or pressed

@@ -15,6 +15,7 @@ from textual.screen import Screen
 from homegame.cards import Card
 from homegame.engine.views import HandView
 from homegame.ranking import best_hand, best_hands
+from homegame.tui.mount_styles import MountStyled
 from homegame.tui.palette import themed
 from homegame.tui.widgets.board import Board
 from homegame.tui.widgets.card import card_text
@@ -58,7 +59,7 @@ def shown_hand_line(
     return line
 
 
-class ShowdownScreen(Screen[bool]):
+class ShowdownScreen(MountStyled, Screen[bool]):
     """The deal's result; only Enter goes on, so space tapped to hurry bots cannot skip it.
     In a cash game `e` ends the game instead (dismissed with True)."""
 
