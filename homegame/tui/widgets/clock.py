@@ -7,6 +7,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from homegame.tui.palette import themed
+from homegame.tui.widgets.fit import refit
 
 
 class Clock(Widget):
@@ -20,9 +21,9 @@ class Clock(Widget):
     }
     """
 
-    level_line: reactive[str] = reactive("", layout=True)
-    next_line: reactive[str] = reactive("", layout=True)
-    seconds_left: reactive[int | None] = reactive(None, layout=True)
+    level_line: reactive[str] = reactive("")
+    next_line: reactive[str] = reactive("")
+    seconds_left: reactive[int | None] = reactive(None)
     who: reactive[str] = reactive("")
 
     def show_level(
@@ -48,6 +49,15 @@ class Clock(Widget):
         """A countdown for `who`, or None to hide it."""
         self.who = who
         self.seconds_left = seconds
+
+    def watch_level_line(self) -> None:
+        refit(self)
+
+    def watch_next_line(self) -> None:
+        refit(self)
+
+    def watch_seconds_left(self) -> None:
+        refit(self)
 
     def render(self) -> Text:
         line = self.level_line

@@ -55,8 +55,7 @@ class HandLog(ScrollView, can_focus=True):
         self._unwrapped.clear()
         self.lines.clear()
         self._widest = 0
-        self.virtual_size = Size(0, 0)
-        self.refresh()
+        self._scroll_size(Size(0, 0))
         self.border_title = title
 
     def add(self, line: str) -> None:
@@ -81,9 +80,21 @@ class HandLog(ScrollView, can_focus=True):
         if len(self.lines) > MAX_LINES:
             del self.lines[:-MAX_LINES]
             self.refresh()
-        self.virtual_size = Size(self._widest, len(self.lines))
+        self._scroll_size(Size(self._widest, len(self.lines)))
         if self.auto_scroll:
             self.scroll_end(animate=False, immediate=False, x_axis=False)
+
+    def _scroll_size(self, size: Size) -> None:
+        """The rows' size: the scroll bar and the rows redraw, and the screen is laid out again
+        only when the log's own size follows its rows (Textual lays out the whole screen for
+        each line written, 20 times a deal at the table: issue 15)."""
+        if self.styles.is_auto_width or self.styles.is_auto_height:
+            self.virtual_size = size
+            return
+        if size != self.virtual_size:
+            self.set_reactive(HandLog.virtual_size, size)
+            self._scroll_update(size)
+        self.refresh()
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
         return self.virtual_size.width if self.size.width else container.width

@@ -15,6 +15,7 @@ from textual.widget import Widget
 from homegame.engine.views import HandView
 from homegame.tui.palette import themed
 from homegame.tui.widgets.card import card_face
+from homegame.tui.widgets.fit import refit
 from homegame.variants import get_variant
 
 #: The sample budget: Monte Carlo deals, and the most cases enumerated exactly instead.
@@ -67,7 +68,10 @@ class OddsView(Widget):
     }
     """
 
-    text: reactive[Text] = reactive(Text(""), layout=True)
+    text: reactive[Text] = reactive(Text(""))
+
+    def watch_text(self) -> None:
+        refit(self)
 
     def render(self) -> Text:
         return self.text

@@ -9,6 +9,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from homegame.tui.palette import themed
+from homegame.tui.widgets.fit import refit
 
 
 def pots_text(pots: Sequence[tuple[int, Sequence[str]]], in_front: int = 0) -> Text:
@@ -40,13 +41,19 @@ class PotView(Widget):
     }
     """
 
-    pots: reactive[tuple[tuple[int, tuple[str, ...]], ...]] = reactive((), layout=True)
+    pots: reactive[tuple[tuple[int, tuple[str, ...]], ...]] = reactive(())
     in_front: reactive[int] = reactive(0)
 
     def show(self, pots: Sequence[tuple[int, Sequence[str]]], in_front: int = 0) -> None:
         """Show the pots as (amount, names who can win it) and the chips still in front."""
         self.pots = tuple((amount, tuple(names)) for amount, names in pots)
         self.in_front = in_front
+
+    def watch_pots(self) -> None:
+        refit(self)
+
+    def watch_in_front(self) -> None:
+        refit(self)
 
     def render(self) -> Text:
         return pots_text(self.pots, self.in_front)
