@@ -192,3 +192,53 @@ def test_a_layout_asked_for_before_the_last_full_layout_began_is_not_done_again(
             assert [s for s in layouts if s is table] != []
 
     asyncio.run(scenario())
+
+
+def test_the_draw_after_a_layout_of_the_table_comes_in_a_later_turn_of_the_loop(
+    monkeypatch, painted_frames
+) -> None:  # type: ignore[no-untyped-def]
+    """A layout and the draw of what it moved were up to 30 ms in one stretch."""
+    from textual._compositor import Compositor
+
+    turn = 0
+    seen: dict[str, int] = {}
+
+    def count_turns() -> None:
+        nonlocal turn
+        turn += 1
+        asyncio.get_running_loop().call_soon(count_turns)
+
+    refresh_layout = Screen._refresh_layout
+
+    def noted(self: Screen[object], *args: object, **kwargs: object) -> None:
+        if self is table_of(app) and "layout" not in seen and turn:
+            seen["layout"] = turn
+        refresh_layout(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    render_update = Compositor.render_update
+
+    def drawn(self: Compositor, *args: object, **kwargs: object) -> object:
+        if "layout" in seen:
+            seen.setdefault("draw", turn)
+        return render_update(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    app = HomegameApp(_config(), rng=random.Random(1))
+
+    async def scenario() -> str:
+        from tui_driver import visible_text
+
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: table_of(app) is not None)
+            await pilot.pause(0.2)
+            monkeypatch.setattr(Screen, "_refresh_layout", noted)
+            monkeypatch.setattr(Compositor, "render_update", drawn)
+            count_turns()
+            table = table_of(app)
+            assert table is not None
+            table.query_one("#log").styles.width = 30  # a layout, and a draw of what moved
+            await until(pilot, lambda: "draw" in seen)
+            return visible_text(app)
+
+    shown = asyncio.run(scenario())
+    assert seen["draw"] > seen["layout"]
+    assert "Blinds" in shown and "f Fold" in shown
