@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from dataclasses import replace
 
 from textual.css.stylesheet import Stylesheet
 from textual.screen import Screen
@@ -114,7 +115,8 @@ def test_the_start_screen_first_shown_after_a_game_does_not_move_after_its_first
                 app.back_to_start(config)
                 await until(pilot, lambda: isinstance(app.screen, SetupScreen))
                 await pilot.pause(0.2)
-                assert app.screen.query_one("#wins") is not None
+                # The KRG rows are made for a KRG game only (a third of the form's build).
+                assert bool(app.screen.query("#wins")) == (config.game == "krg")
                 return _regions(app.screen)
 
         settled = asyncio.run(scenario())
@@ -192,6 +194,34 @@ def test_a_layout_asked_for_before_the_last_full_layout_began_is_not_done_again(
             assert [s for s in layouts if s is table] != []
 
     asyncio.run(scenario())
+
+
+def test_the_krg_rows_wait_for_krg_and_then_show_the_filled_in_configs_series() -> None:
+    """Back at the start screen after a Hold'em game the KRG rows are not made (a third of the
+    form); picking KRG makes them with the series of the config the form was filled in with."""
+    from textual.widgets import Select
+    from tui_driver import click
+
+    from homegame.config import SeriesSettings
+
+    config = replace(_config(), series=SeriesSettings(wins=4, buy_in=7))
+    app = HomegameApp(config, rng=random.Random(1))
+
+    async def scenario() -> tuple[bool, object, str]:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: table_of(app) is not None)
+            app.back_to_start(config)
+            await until(pilot, lambda: isinstance(app.screen, SetupScreen))
+            made_early = bool(app.screen.query("#wins"))
+            await click(pilot, "#game-krg")
+            await until(pilot, lambda: bool(app.screen.query("#wins")))
+            await pilot.pause()
+            wins = app.screen.query_one("#wins", Select).value
+            return made_early, wins, app.screen.query_one("#buy-in", Input).value
+
+    made_early, wins, buy_in = asyncio.run(scenario())
+    assert not made_early
+    assert (wins, buy_in) == (4, "7")
 
 
 def test_the_draw_after_a_layout_of_the_table_comes_in_a_later_turn_of_the_loop(

@@ -194,10 +194,10 @@ class SetupScreen(MountStyled, Screen[Start | None]):
                 yield Input(str(hands), id="hands-per-level", compact=True, classes="short")
                 yield Label("hands")
             # The KRG rows (wins, buy-in, ties, cube, side bets) come after this one: made here
-            # when the form is filled in with a config, else when first shown (`_series_rows`).
-            # Hidden for the first game, they were a third of the form; mounted once the form
-            # was up, they laid it out a second time.
-            if self.base is not None:
+            # when the form is filled in with a KRG config, else when KRG is first picked
+            # (`_series_rows`). Hidden for a betting game, they were a third of the form's
+            # widgets and of its build; mounted once the form was up, they laid it out again.
+            if self.base is not None and not VARIANTS[self.base.game].has_betting:
                 yield from _new_series_rows(self.base.series)
             with Horizontal(classes="row here"):
                 yield Label("Turn timer", classes="label")
@@ -236,7 +236,7 @@ class SetupScreen(MountStyled, Screen[Start | None]):
 
     def _series_rows(self, series: SeriesSettings = _SERIES) -> list[Widget]:
         """The KRG rows, mounted after the stack row (showing `series`) the first time they
-        are needed: a KRG game picked or a config put in the form."""
+        are needed: KRG picked, or a KRG config put in the form."""
         rows = list(self.query(".series"))
         if rows:
             return rows
@@ -247,7 +247,8 @@ class SetupScreen(MountStyled, Screen[Start | None]):
     def _show_game_rows(self) -> None:
         betting = VARIANTS[self.selected_game()].has_betting
         shown = {row: betting for row in self.query(".betting")}
-        series = self.query(".series") if betting else self._series_rows()
+        made = self.base.series if self.base is not None else _SERIES
+        series = self.query(".series") if betting else self._series_rows(made)
         shown |= {row: not betting for row in series}
         shown |= {row: not self.hosting for row in self.query(".here")}
         for row, show in shown.items():
@@ -287,8 +288,7 @@ class SetupScreen(MountStyled, Screen[Start | None]):
             self.query_one("#tie-rule", Select).value = config.series.tie_rule.value
             self.query_one("#cube", Select).value = config.series.doubling_cube
             self.query_one("#side-bets", Select).value = config.series.side_bets
-        else:
-            self._series_rows(config.series)
+        # else they are made showing `config.series` (the base now) once KRG is picked
         self.query_one("#timer", Input).value = str(config.timing.turn_timer)
         self.query_one("#bot-pause", Input).value = str(config.timing.bot_pause)
         self._show_game_rows()
