@@ -123,36 +123,44 @@ def test_the_start_screen_first_shown_after_a_game_does_not_move_after_its_first
         assert first and settled == first, game
 
 
+class Turns:
+    """Counts the event loop's turns once `start` runs, and notes the turn of the first layout
+    of a screen `picked` chooses and of the first draw (`draw`, a Compositor method) after it."""
+
+    def __init__(self, monkeypatch, picked, draw: str) -> None:  # type: ignore[no-untyped-def]
+        from textual._compositor import Compositor
+
+        self.turn = 0
+        self.seen: dict[str, int] = {}
+        refresh_layout = Screen._refresh_layout
+        render = getattr(Compositor, draw)
+
+        def noted(screen: Screen[object], *args: object, **kwargs: object) -> None:
+            if picked(screen):
+                self.seen.setdefault("layout", self.turn)
+            refresh_layout(screen, *args, **kwargs)  # type: ignore[arg-type]
+
+        def drawn(compositor: Compositor, *args: object, **kwargs: object) -> object:
+            if "layout" in self.seen:
+                self.seen.setdefault("draw", self.turn)
+            return render(compositor, *args, **kwargs)
+
+        monkeypatch.setattr(Screen, "_refresh_layout", noted)
+        monkeypatch.setattr(Compositor, draw, drawn)
+
+    def start(self) -> None:
+        self.turn += 1
+        asyncio.get_running_loop().call_soon(self.start)
+
+
 def test_a_screen_shown_is_drawn_in_a_later_turn_of_the_loop_than_its_layout(
     monkeypatch, painted_frames
 ) -> None:  # type: ignore[no-untyped-def]
-    from textual._compositor import Compositor
     from tui_driver import visible_text
 
-    turn = 0
-    seen: dict[str, int] = {}
-
-    def count_turns() -> None:
-        nonlocal turn
-        turn += 1
-        asyncio.get_running_loop().call_soon(count_turns)
-
-    refresh_layout = Screen._refresh_layout
-
-    def noted(self: Screen[object], *args: object, **kwargs: object) -> None:
-        if isinstance(self, SetupScreen):
-            seen.setdefault("layout", turn)
-        refresh_layout(self, *args, **kwargs)  # type: ignore[arg-type]
-
-    full_update = Compositor.render_full_update
-
-    def drawn(self: Compositor, *args: object, **kwargs: object) -> object:
-        if "layout" in seen:
-            seen.setdefault("draw", turn)
-        return full_update(self, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(Screen, "_refresh_layout", noted)
-    monkeypatch.setattr(Compositor, "render_full_update", drawn)
+    turns = Turns(monkeypatch, lambda screen: isinstance(screen, SetupScreen), "render_full_update")
+    seen = turns.seen
+    count_turns = turns.start
     app = HomegameApp(_config(), rng=random.Random(1))
 
     async def scenario() -> str:
@@ -228,30 +236,10 @@ def test_the_draw_after_a_layout_of_the_table_comes_in_a_later_turn_of_the_loop(
     monkeypatch, painted_frames
 ) -> None:  # type: ignore[no-untyped-def]
     """A layout and the draw of what it moved were up to 30 ms in one stretch."""
-    from textual._compositor import Compositor
-
-    turn = 0
-    seen: dict[str, int] = {}
-
-    def count_turns() -> None:
-        nonlocal turn
-        turn += 1
-        asyncio.get_running_loop().call_soon(count_turns)
-
-    refresh_layout = Screen._refresh_layout
-
-    def noted(self: Screen[object], *args: object, **kwargs: object) -> None:
-        if self is table_of(app) and "layout" not in seen and turn:
-            seen["layout"] = turn
-        refresh_layout(self, *args, **kwargs)  # type: ignore[arg-type]
-
-    render_update = Compositor.render_update
-
-    def drawn(self: Compositor, *args: object, **kwargs: object) -> object:
-        if "layout" in seen:
-            seen.setdefault("draw", turn)
-        return render_update(self, *args, **kwargs)  # type: ignore[arg-type]
-
+    turns = Turns(
+        monkeypatch, lambda screen: screen is table_of(app) and turns.turn, "render_update"
+    )
+    seen = turns.seen
     app = HomegameApp(_config(), rng=random.Random(1))
 
     async def scenario() -> str:
@@ -260,9 +248,7 @@ def test_the_draw_after_a_layout_of_the_table_comes_in_a_later_turn_of_the_loop(
         async with app.run_test(size=(80, 24)) as pilot:
             await until(pilot, lambda: table_of(app) is not None)
             await pilot.pause(0.2)
-            monkeypatch.setattr(Screen, "_refresh_layout", noted)
-            monkeypatch.setattr(Compositor, "render_update", drawn)
-            count_turns()
+            turns.start()
             table = table_of(app)
             assert table is not None
             table.query_one("#log").styles.width = 30  # a layout, and a draw of what moved
