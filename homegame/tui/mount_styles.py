@@ -13,8 +13,8 @@ they were when it was last shown; otherwise it is restyled as Textual does.
 A screen's first layout also posts the screen a Resize to the size it was just laid out at,
 and Textual lays it out and draws it all again in the same turn of the event loop (issue 15:
 stalls); that Resize is dropped here when the layout and the breakpoint classes already fit
-its size. A screen shown is drawn in the turn after the one that lays it out: the layout
-and the full draw of 30-odd widgets were 25-35 ms in one stretch. And the layout requests its
+its size. A screen shown, or laid out whole again, is drawn a moment after its layout: the
+layout and the full draw of 30-odd widgets were 25-35 ms in one stretch. And the layout requests its
 widgets made as they mounted, still queued when the screen's first full layout ran, are
 dropped: that layout did what they ask, and Textual did it all again (10-30 ms).
 """
@@ -55,7 +55,7 @@ class MountStyled:
     _resumed_once = False
     #: The terminal's size, the app's classes and the theme when the screen was last shown.
     _shown_with: tuple[object, ...] | None = None
-    #: Set as the screen is shown: its next draw waits a moment (ASIDE), a turn of the loop.
+    #: Set as the screen is shown or laid out whole: its next draw waits a moment (ASIDE).
     _draw_next_turn = False
     #: When the screen's last full layout began, on Textual's clock.
     _laid_out_at = float("-inf")
@@ -78,9 +78,9 @@ class MountStyled:
         self._draw_next_turn = True
 
     def _compositor_refresh(self) -> None:
-        """Draw what changed; the first draw after the screen is shown waits a turn of the
-        loop, so its layout and its draw are two stretches, not one: a moment (ASIDE) and not
-        the next turn, so a timer or a key due by then goes first."""
+        """Draw what changed; the first draw after the screen is shown or laid out whole waits,
+        so its layout and its draw are two stretches, not one: a moment (ASIDE) and not the
+        next turn, so a timer or a key due by then goes first."""
         assert isinstance(self, Screen)
         if self._draw_next_turn:
             self._draw_next_turn = False
