@@ -689,12 +689,14 @@ def keep_choices(
             raise ValueError(f"{cases:,} cases are too many to enumerate; use Monte Carlo")
         for weight, parts in _enumerate(deal):
             score(parts, weight)
+            give_way()  # a deal scores every way to keep: milliseconds, not microseconds
         method, done = Method.EXACT, cases
     else:
         done = 0
         draws = _draws(deal, rng or random.Random(0), samples or DEFAULT_SAMPLES, seconds, clock)
         for parts in draws:
             score(parts, 1)
+            give_way()
             done += 1
         method = Method.MONTE_CARLO
     players = 1 + len(others)

@@ -47,6 +47,7 @@ from itertools import combinations
 from operator import mul
 
 from homegame.cards import ALL_CARDS, RANKS, Card
+from homegame.pace import give_way
 
 #: Boards per class pair in the shipped equity matrix.
 EQUITY_SAMPLES = 5_000
@@ -116,6 +117,7 @@ def blockers() -> list[list[int]]:
     """b[a][c]: combos of class c left once one combo of class a is dealt (card removal)."""
     out = []
     for a in range(len(CLASSES)):
+        give_way()  # tens of milliseconds in all, in the first bot's worker thread
         held = set(_ALL_BY_CLASS[a][0])
         out.append(
             [
@@ -249,13 +251,13 @@ def load(game: str = "holdem") -> PreflopData:
     raw = json.loads(text)
     if tuple(raw["classes"]) != CLASSES:
         raise ValueError(f"{name} lists its hand classes in another order")
-    charts = {
-        (int(b), int(s)): Chart(
-            tuple(p / 100 for p in c["push"]), tuple(q / 100 for q in c["call"])
-        )
-        for b, by_stack in raw["charts"].items()
-        for s, c in by_stack.items()
-    }
+    charts = {}
+    for b, by_stack in raw["charts"].items():
+        give_way()  # read in the first bot's worker thread: the loop gets the lock meanwhile
+        for s, c in by_stack.items():
+            charts[int(b), int(s)] = Chart(
+                tuple(p / 100 for p in c["push"]), tuple(q / 100 for q in c["call"])
+            )
     return PreflopData(
         tuple(tuple(r) for r in raw["equity"]), tuple(tuple(r) for r in blockers()), charts
     )

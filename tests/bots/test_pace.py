@@ -5,12 +5,20 @@ loop have the interpreter lock (issue 15)."""
 from __future__ import annotations
 
 import random
+import sys
 import threading
+from types import FrameType
 
 import pytest
 
+from homegame.bots import make_bot
 from homegame.bots.equity import equity, keep_choices
+from homegame.bots.match import play_hand
+from homegame.bots.pushfold import load
 from homegame.cards import parse_cards
+from homegame.engine.actions import Action
+from homegame.engine.hand import Hand
+from homegame.engine.views import HandView
 from homegame.pace import give_way, giving_way
 from homegame.variants import HOLDEM, KRG, YUKON
 
@@ -57,5 +65,51 @@ def test_the_krg_keep_choices_give_way_too() -> None:
     calls: list[None] = []
     with giving_way(lambda: calls.append(None)):
         paced = keep_choices(KRG, {}, hole, [None], 4, rng=random.Random(3), samples=800)
-    assert len(calls) > 10
+    assert len(calls) >= 800, "a KRG deal scores 15 ways to keep: each one gives way"
     assert paced == keep_choices(KRG, {}, hole, [None], 4, rng=random.Random(3), samples=800)
+
+
+#: Python calls a bot may make without giving way: a few milliseconds of work on this machine.
+#: A worker that holds the lock longer keeps the event loop waiting for the interpreter's
+#: switch interval (`homegame.tui.background`), and the screen stalls.
+MOST_CALLS = 10_000
+
+
+class Metered:
+    """A bot whose decisions count the Python calls made between two `give_way()`s."""
+
+    def __init__(self, kind: str, seed: int) -> None:
+        self.bot = make_bot(kind, random.Random(seed))
+        self.longest = self._calls = 0
+
+    def _count(self, frame: FrameType, event: str, arg: object) -> None:
+        if event in ("call", "c_call"):
+            self._calls += 1
+
+    def _rest(self) -> None:
+        self.longest, self._calls = max(self.longest, self._calls), 0
+
+    def decide(self, view: HandView) -> Action:
+        self._calls = 0
+        sys.setprofile(self._count)
+        try:
+            with giving_way(self._rest):
+                action = self.bot.decide(view)
+        finally:
+            sys.setprofile(None)
+        self._rest()
+        return action
+
+
+@pytest.mark.parametrize("kind", ["hard", "medium", "easy"])
+@pytest.mark.parametrize("variant", [HOLDEM, YUKON, KRG], ids=lambda v: v.key)
+def test_a_bot_gives_way_every_few_thousand_calls_from_its_first_decision_on(variant, kind):
+    """Counted in calls, not timed: the same on any machine. The first decision reads the
+    preflop charts (cleared here so it does), later ones narrow ranges and value the river."""
+    load.cache_clear()
+    bots = [Metered(kind, seat) for seat in range(3)]
+    for number in range(6):
+        stacks, blinds = ([2000] * 3, (10, 20)) if variant.has_betting else ([0] * 3, (0, 0))
+        play_hand(Hand(variant, stacks, number % 3, *blinds, rng=random.Random(number)), bots)
+    longest = max(bot.longest for bot in bots)
+    assert 0 < longest <= MOST_CALLS, f"{longest:,} calls in one stretch"
