@@ -7,6 +7,12 @@ the worker rests a fraction of a millisecond after each `SLICE` of work; the loo
 then and keeps it until it waits or the interpreter's switch interval passes, which the first
 worker raises from 5 ms to `SWITCH`: the worker asks for the lock back only after that long, and
 gives it up again within a `SLICE`.
+
+The long interval only works if the work gives way often: a stretch without a `give_way()`
+keeps the loop waiting up to `SWITCH` at each of its turns (the bots count their calls between
+two, tests/bots/test_pace.py). A short interval instead cuts the loop's own turns as short
+while a worker computes: in `benchmarks/bench_stalls.py` (Yukon, 200 hands) gaps over 30 ms
+numbered 33-60 at 20 ms, 121 at 5 ms and 106-221 at 1 ms.
 """
 
 from __future__ import annotations

@@ -28,7 +28,6 @@ from homegame.tui.gc_pauses import (
     keep_no_dead_styles_caches,
     thaw,
 )
-from homegame.tui.lock_share import favour_the_loop, restore
 from homegame.tui.palette import COLOURS
 
 #: Signals that end the app the way q q does, so the terminal is put back as it was.
@@ -53,15 +52,12 @@ class SafeApp(App[None]):
         self._hooks_ran = False
         #: Where the last crash's details went (None: no crash, or the log could not be written).
         self.crash_log: Path | None = None
-        #: The interpreter's switch interval before the app shortened it (None: not yet).
-        self._switch_before: float | None = None
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         """The table's named colours (`$gold`, `$felt`, ...) beside the theme's own variables."""
         return {**super().get_theme_variable_defaults(), **COLOURS}
 
     def on_mount(self) -> None:
-        self._switch_before = favour_the_loop()
         if not self.is_headless:
             self._catch_exit_signals()
         # Once the first screen is up, what start-up built is left out of every collection.
@@ -138,14 +134,11 @@ class SafeApp(App[None]):
         super().exit(result, return_code, message)  # type: ignore[arg-type]
 
     async def _shutdown(self) -> None:
-        """Textual's shutdown, then what the app froze goes back to the collector and the
-        interpreter's switch interval is as it was."""
+        """Textual's shutdown, then what the app froze goes back to the collector."""
         try:
             await super()._shutdown()
         finally:
             thaw()
-            if self._switch_before is not None:
-                restore(self._switch_before)
 
     async def _close_all(self) -> None:
         """Close every screen even when one's message pumps were cancelled with a worker.

@@ -124,25 +124,3 @@ def test_odds_that_arrive_after_the_person_folded_are_dropped_and_the_display_is
     assert working.startswith("Odds: working")
     assert after_fold == ""
     assert late == "", "odds worked out for a hand the player had folded were shown"
-
-
-def test_the_loop_gets_the_interpreter_lock_back_within_a_millisecond_while_the_app_runs() -> None:
-    """Odds and bots compute in threads; at Python's 5 ms switch interval a busy worker held
-    the loop off for up to 5 ms at each of its turns (issue 15: 40-50 ms gaps with two
-    workers busy). The app shortens it while it runs and puts it back as it ends."""
-    from homegame.tui.lock_share import LOOP_SWITCH
-
-    default = sys.getswitchinterval()
-    sys.setswitchinterval(0.004)  # as some other program set it before the app
-    app = HomegameApp()
-
-    async def scenario() -> float:
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            return sys.getswitchinterval()
-
-    try:
-        assert asyncio.run(scenario()) == LOOP_SWITCH
-        assert sys.getswitchinterval() == 0.004
-    finally:
-        sys.setswitchinterval(default)
