@@ -7,12 +7,15 @@ the table opens: the first frame does not wait for them.
 from __future__ import annotations
 
 import random
+import sys
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from homegame.config import BOT_LEVELS, is_bot_file
 from homegame.engine.actions import Action
 from homegame.engine.views import HandView
+from homegame.tui.background import unpaced
 
 if TYPE_CHECKING:
     from homegame.bots.base import Bot
@@ -56,10 +59,16 @@ def make_bot(kind: str, rng: random.Random) -> Bot:
     return _LaterBot(kind, rng)
 
 
+def bots_loaded() -> bool:
+    return "homegame.bots" in sys.modules
+
+
 def decide_told(bot: Bot, view: HandView, money: FreezeoutMoney | None) -> Action:
     """A bot's action, once told what the table's places pay (a hard bot then judges all-ins by
-    ICM); run in the bot's thread, where the bots' modules load."""
-    from homegame.bots import brief
+    ICM); run in the bot's thread, where the bots' modules load, the first time `unpaced`."""
+    with nullcontext() if bots_loaded() else unpaced():
+        from homegame.bots import brief
 
-    brief(bot._built() if isinstance(bot, _LaterBot) else bot, money)
+        built = bot._built() if isinstance(bot, _LaterBot) else bot
+    brief(built, money)
     return bot.decide(view)

@@ -4,9 +4,14 @@ loop gets the interpreter lock when it wants it (homegame.tui.background, issue 
 from __future__ import annotations
 
 import asyncio
+import random
 import sys
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
 
 import homegame.tui.background as background
 from homegame.pace import give_way
@@ -29,6 +34,42 @@ def test_work_in_background_runs_in_another_thread_and_rests_after_each_slice(mo
     assert name != threading.current_thread().name
     assert 5 <= len(rests) <= 11 and set(rests) == {background.REST}
     assert switched == [background.SWITCH]
+
+
+def test_unpaced_work_has_the_lock_handed_over_often_and_then_the_long_interval_again(
+    monkeypatch,
+) -> None:
+    switched: list[float] = []
+    monkeypatch.setattr(sys, "setswitchinterval", switched.append)
+    with background.unpaced():
+        assert switched == [background.UNPACED_SWITCH]
+    assert switched == [background.UNPACED_SWITCH, background.SWITCH]
+
+
+@pytest.mark.parametrize("loaded", [False, True])
+def test_the_first_decision_loads_the_bots_unpaced_and_later_ones_are_paced(
+    monkeypatch, loaded: bool
+) -> None:
+    """An import runs none of the bots' `give_way()` calls (70-100 ms at the first decision)."""
+    from homegame.engine.hand import Hand
+    from homegame.engine.views import view_for
+    from homegame.tui import players
+    from homegame.variants import HOLDEM
+
+    entered: list[bool] = []
+
+    @contextmanager
+    def recorded() -> Iterator[None]:
+        entered.append(True)
+        yield
+
+    monkeypatch.setattr(players, "bots_loaded", lambda: loaded)
+    monkeypatch.setattr(players, "unpaced", recorded)
+    hand = Hand(HOLDEM, [1000, 1000], 0, 10, 20, rng=random.Random(1))
+    bot = players.make_bot("hard", random.Random(2))
+    action = players.decide_told(bot, view_for(hand, hand.to_act), None)
+    assert hand.is_legal(action)
+    assert entered == ([] if loaded else [True])
 
 
 def test_the_table_asks_its_bots_and_the_odds_in_background(monkeypatch) -> None:
