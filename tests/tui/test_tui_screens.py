@@ -123,6 +123,27 @@ def test_house_rule_11_certificate_shows_and_saves_as_text_and_svg(tmp_path: Pat
     assert saved[0].read_text().lstrip().startswith("<svg")
 
 
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)])
+def test_the_certificate_sits_in_the_middle_of_the_screen_above_its_chart(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    cert = Certificate("Ann", "Texas Hold'em freezeout, 3 players", "2026-12-02", 31)
+    chart = ("Stacks", {"Ann": [1000, 1400, 3000], "Bob": [1000, 600, 0], "Cy": [1000] * 3})
+    app = HomegameApp(GameConfig("holdem"), rng=random.Random(1))
+
+    async def scenario() -> tuple[int, int, int]:
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            app.push_screen(CertificateScreen(cert, tmp_path, chart))
+            await until_shown(pilot, app, "Winner: Ann")
+            box = app.screen.query_one("#cert-box").region
+            return box.x, box.right, app.screen.query_one("#cert-chart").region.width
+
+    left, right, chart_width = asyncio.run(scenario())
+    assert abs(left - (size[0] - right)) <= 1, f"box at {left}..{right} of {size[0]} columns"
+    assert chart_width > right - left
+
+
 def _captured_play(monkeypatch: pytest.MonkeyPatch) -> list[GameConfig]:
     seen: list[GameConfig] = []
 

@@ -13,7 +13,7 @@ from rich.panel import Panel
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import Center, Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -116,7 +116,9 @@ class CertificateScreen(MountStyled, Screen[None]):
         self.chart = chart
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="cert-box"):
+        # Centred in a row of its own: the chart below is as wide as the screen, so the screen's
+        # own centring would centre the two together and leave the box at the left.
+        with Center(), Vertical(id="cert-box"):
             yield Plain("★ homegame certificate ★", id="cert-title")
             yield Plain("\n".join(self.certificate.lines()), id="cert-body")
             yield Plain(
