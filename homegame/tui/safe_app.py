@@ -26,6 +26,7 @@ from homegame.tui.gc_pauses import (
     drop_drawn_lines,
     freeze_start_up,
     keep_no_dead_styles_caches,
+    keep_strips_acyclic,
     thaw,
 )
 from homegame.tui.palette import COLOURS
@@ -47,6 +48,7 @@ class SafeApp(App[None]):
     def __init__(self) -> None:
         super().__init__()
         keep_no_dead_styles_caches()
+        keep_strips_acyclic()
         #: Run once on every way out (the journal saves the game here).
         self.exit_hooks: list[ExitHook] = []
         self._hooks_ran = False

@@ -19,7 +19,7 @@ from tui_driver import Record, drive, table_of, until
 import homegame.tui.app
 from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting, TimingSettings
 from homegame.tui.app import HomegameApp
-from homegame.tui.gc_pauses import keep_no_dead_styles_caches
+from homegame.tui.gc_pauses import keep_no_dead_styles_caches, keep_strips_acyclic
 from homegame.tui.safe_app import SafeApp
 from homegame.tui.screens.setup import SetupScreen
 from homegame.tui.screens.table import TableScreen
@@ -58,6 +58,26 @@ def test_keying_the_backgrounds_on_colours_is_done_once() -> None:
     first = StylesCache.__dict__["get_inner_outer"]
     keep_no_dead_styles_caches()
     assert StylesCache.__dict__["get_inner_outer"] is first
+
+
+def test_a_strip_cut_or_cropped_to_itself_is_not_kept_by_its_own_cache() -> None:
+    """Such a strip in its own cache is a cycle: only a full collection would free it."""
+    import sys
+
+    from rich.segment import Segment
+    from textual.strip import Strip
+
+    keep_strips_acyclic()
+    keep_strips_acyclic()  # once is enough: a second call wraps nothing again
+    strip = Strip([Segment("ab"), Segment("cd")], 4)
+    held = sys.getrefcount(strip)
+    assert list(strip.divide([4])) == [strip]
+    assert strip.crop_extend(0, 4, None) is strip
+    assert sys.getrefcount(strip) == held
+    pieces = strip.divide([1, 4])
+    assert [piece.text for piece in pieces] == ["a", "bcd"]
+    assert strip.divide([1, 4]) is pieces, "other cuts are still cached"
+    assert strip.crop_extend(1, 6, None).text == "bcd  "
 
 
 class _Over(Screen[None]):
