@@ -2,16 +2,17 @@
 every object the process holds, so the app holds fewer and walks none of its start-up objects.
 
 Measured on the table (`benchmarks/bench_stalls.py`): a full collection took 80-115 ms, the
-longest stalls of a solo game. Two causes:
+longest stalls of a solo game. What it walked, and what the app does about each:
 - Textual's `StylesCache.get_inner_outer` is an `lru_cache` on a method, so it keys on every
   widget's styles cache and keeps the last 1,024 of them alive, with their rendered lines, long
   after their widgets are gone (about 50,000 objects by the fifteenth hand). It uses only the two
   colours, so keying on them alone gives the same styles and keeps no widget's cache.
 - A Strip (a drawn line) caches what it is cut into, and cut at its own length it is that one
   piece: the cache holds the strip itself, a cycle only a collection frees, with the strip's
-  seven caches and its segments. Most lines drawn are cut that way; they were nine tenths of
-  the garbage a full collection freed between deals (5,000-9,000 objects). Returning the strip
-  uncached, as Textual does for a crop of the whole, lets reference counting free them.
+  seven caches and its segments. Most lines drawn are cut that way; they were two thirds of the
+  garbage a full collection freed between deals (8,000-10,000 objects, 2,000-4,000 without).
+  Returning the strip uncached, as Textual does for a crop of the whole, lets reference counting
+  free them.
 - The modules, classes and the first screen (about 70,000 objects) live as long as the app;
   `gc.freeze()` once the first screen is up moves them where collections do not walk.
 - A screen taken off the stack (a result, a discard, a handoff) is garbage only a collection

@@ -60,6 +60,7 @@ def make_bot(kind: str, rng: random.Random) -> Bot:
 
 
 def bots_loaded() -> bool:
+    """Have the bots' modules been imported (by an earlier decision)?"""
     return "homegame.bots" in sys.modules
 
 
