@@ -58,7 +58,10 @@ def draw_source(rng: random.Random) -> random.Random:
         state = rng.getstate()
     except NotImplementedError:  # the operating system's source: nothing to reproduce
         return rng
-    return random.Random(hash(state))
+    # A string seed is hashed the same in every process. `hash(state)` was not: the state ends
+    # in None, whose hash is its address before Python 3.12, so a resumed game drew again
+    # another button and its replay stopped at the first action (IllegalAction).
+    return random.Random(repr(state))
 
 
 def _session(

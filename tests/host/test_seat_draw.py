@@ -52,6 +52,27 @@ def test_issue_10_a_seeded_draw_is_the_same_every_time() -> None:
     assert buttons == {0, 1, 2, 3}  # every seat can win it
 
 
+def test_issue_10_a_seeded_game_draws_the_same_button_in_every_process() -> None:
+    """A resumed game is a new process: the draw it makes again must be the one first made
+    (the draw's source was seeded with hash(None), an address before Python 3.12)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import random; from homegame.setup import session_for; from homegame.config import "
+        "GameConfig, PlayerSetting; ps = tuple(PlayerSetting(n) for n in 'ABC'); "
+        "print(session_for(GameConfig('holdem', players=ps, seed=3), 'ABC', random.Random(3), "
+        "seat_draw=True).seat_draw)"
+    )
+    draws = {
+        subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=True
+        ).stdout
+        for _ in range(4)
+    }
+    assert len(draws) == 1, draws
+
+
 def test_issue_10_the_draw_needs_two_players_and_dealt_cards() -> None:
     from homegame.engine.card_sources import Entered
 
