@@ -73,7 +73,6 @@ def test_the_first_decision_loads_the_bots_unpaced_and_later_ones_are_paced(
 
 
 def test_the_table_asks_its_bots_and_the_odds_in_background(monkeypatch) -> None:
-    import random
 
     from tui_driver import drive, table_of
 
