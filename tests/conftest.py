@@ -38,6 +38,10 @@ def _headless_frames_unpainted() -> None:
         return None
 
     Compositor.render_update = render_update
+    # Nor are a screen's lines drawn ahead of its full draw (homegame.tui.mount_styles).
+    import homegame.tui.mount_styles
+
+    homegame.tui.mount_styles.DRAW_IN_SLICES = False
 
 
 PAINTS = "HOMEGAME_TEST_PAINTS"
@@ -77,7 +81,10 @@ _shorter_idle_waits()
 @pytest.fixture
 def painted_frames(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every frame is painted, as in a terminal, so a widget that fails to draw fails the test."""
+    import homegame.tui.mount_styles
+
     monkeypatch.setenv(PAINTS, "1")
+    monkeypatch.setattr(homegame.tui.mount_styles, "DRAW_IN_SLICES", True)
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:

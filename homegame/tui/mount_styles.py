@@ -14,7 +14,9 @@ A screen's first layout also posts the screen a Resize to the size it was just l
 and Textual lays it out and draws it all again in the same turn of the event loop (issue 15:
 stalls); that Resize is dropped here when the layout and the breakpoint classes already fit
 its size. A screen shown, or laid out whole again, is drawn a moment after its layout: the
-layout and the full draw of 30-odd widgets were 25-35 ms in one stretch. And the layout requests its
+layout and the full draw of 30-odd widgets were 25-35 ms in one stretch. Its widgets' lines
+are then drawn a few widgets per turn of the loop, and the full draw finds them drawn (a
+table's full draw alone was 25-30 ms). And the layout requests its
 widgets made as they mounted, still queued when the screen's first full layout ran, are
 dropped: that layout did what they ask, and Textual did it all again (10-30 ms).
 """
@@ -22,6 +24,7 @@ dropped: that layout did what they ask, and Textual did it all again (10-30 ms).
 from __future__ import annotations
 
 import asyncio
+from time import perf_counter
 
 from textual import events
 from textual._time import get_time
@@ -59,6 +62,8 @@ class MountStyled:
     _draw_next_turn = False
     #: When the screen's last full layout began, on Textual's clock.
     _laid_out_at = float("-inf")
+    #: The draw that waits (see `_compositor_refresh`); a draw asked for meanwhile joins it.
+    _drawing: asyncio.Task[None] | None = None
 
     async def _on_compose(self, event: events.Compose) -> None:
         """Before any widget is made: the breakpoint classes of the terminal's size now."""
@@ -79,14 +84,29 @@ class MountStyled:
 
     def _compositor_refresh(self) -> None:
         """Draw what changed; the first draw after the screen is shown or laid out whole waits,
-        so its layout and its draw are two stretches, not one: a moment (ASIDE) and not the
-        next turn, so a timer or a key due by then goes first."""
+        so its layout and its draw are not one stretch: a moment (ASIDE) and not the next
+        turn, so a timer or a key due by then goes first, and then its widgets' lines are drawn
+        a few at a time (`draw_in_slices`). A draw asked for while one waits joins it: Textual
+        asks again in the same turn as the layout when a widget changed meanwhile."""
         assert isinstance(self, Screen)
+        if self._drawing is not None:
+            return
         if self._draw_next_turn:
             self._draw_next_turn = False
-            asyncio.get_running_loop().call_later(ASIDE, self._draw_if_current)
+            self._drawing = asyncio.get_running_loop().create_task(self._draw_in_slices())
             return
         super()._compositor_refresh()  # type: ignore[misc]
+
+    async def _draw_in_slices(self) -> None:
+        assert isinstance(self, Screen)
+        try:
+            await asyncio.sleep(ASIDE)
+            if DRAW_IN_SLICES:
+                await draw_lines_in_slices(self)
+        finally:
+            self._drawing = None
+        if self.is_current:
+            self._compositor_refresh()
 
     def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
         """Textual's layout, its start noted when it lays out the whole screen; the draw that
@@ -103,11 +123,6 @@ class MountStyled:
             message.stop()
             message.prevent_default()
 
-    def _draw_if_current(self) -> None:
-        assert isinstance(self, Screen)
-        if self.is_current:
-            self._compositor_refresh()
-
     async def _on_resize(self, event: events.Resize) -> None:
         """A Resize to the size the screen was just laid out at, with its breakpoint classes
         already set for that size, asks for nothing: Textual's own handler would lay out and
@@ -121,3 +136,32 @@ class MountStyled:
         if fits and self._compositor.size == event.size and self.stack_updates:
             event.stop()
             event.prevent_default()
+
+
+#: Drawing a screen's lines a few widgets at a time before its full draw; off in the tests,
+#: which paint no frames (tests/conftest.py), unless a test asks for every frame painted.
+DRAW_IN_SLICES = True
+#: The time, in seconds, one turn of the loop spends drawing widgets' lines ahead of a full draw.
+SLICE = 0.004
+
+
+async def draw_lines_in_slices(screen: Screen[object]) -> None:
+    """Draw the lines of the widgets `screen` shows into each widget's own cache, a slice of
+    SLICE at a time with a moment (ASIDE) between: the full draw that follows finds them
+    drawn. A table's full draw was 25-30 ms in one stretch. A widget laid out again
+    meanwhile is passed over, and one that changes after it is drawn draws again, as ever."""
+    compositor = screen._compositor
+    began = perf_counter()
+    for widget, (region, clip) in list(compositor.visible_widgets.items()):
+        if not screen.is_current:
+            return
+        if compositor.visible_widgets.get(widget) != (region, clip):
+            continue
+        shown = region.intersection(clip)
+        try:
+            widget.render_lines(shown.translate((-region.x, -region.y)))
+        except Exception:  # the full draw meets it where Textual reports it
+            return
+        if perf_counter() - began >= SLICE:
+            await asyncio.sleep(ASIDE)
+            began = perf_counter()

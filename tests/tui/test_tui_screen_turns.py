@@ -258,3 +258,88 @@ def test_the_draw_after_a_layout_of_the_table_comes_in_a_later_turn_of_the_loop(
     shown = asyncio.run(scenario())
     assert seen["draw"] > seen["layout"]
     assert "Blinds" in shown and "f Fold" in shown
+
+
+def test_a_draw_asked_for_in_the_turn_of_a_layout_waits_with_the_layouts_own_draw(
+    monkeypatch, painted_frames
+) -> None:  # type: ignore[no-untyped-def]
+    """Textual draws again in the same turn as a layout when a widget changed meanwhile (a
+    repaint asked for with it): that second draw drew the whole screen in the layout's
+    stretch, 25-30 ms more."""
+    turns = Turns(
+        monkeypatch, lambda screen: screen is table_of(app) and turns.turn, "render_update"
+    )
+    seen = turns.seen
+    app = HomegameApp(_config(), rng=random.Random(1))
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: table_of(app) is not None)
+            await pilot.pause(0.2)
+            turns.start()
+            table = table_of(app)
+            assert table is not None
+            table.refresh(layout=True, repaint=True)
+            await until(pilot, lambda: "draw" in seen)
+
+    asyncio.run(scenario())
+    assert seen["draw"] > seen["layout"]
+
+
+def test_a_new_tables_lines_are_drawn_a_few_widgets_a_turn_before_its_full_draw(
+    monkeypatch, painted_frames
+) -> None:  # type: ignore[no-untyped-def]
+    """The table's first full draw was 25-30 ms of one stretch; its widgets' lines are drawn
+    ahead of it in slices (SLICE of drawing a turn), and the full draw finds them drawn."""
+    from textual._compositor import Compositor
+    from textual._styles_cache import StylesCache
+    from tui_driver import visible_text
+
+    import homegame.tui.mount_styles as mount_styles
+
+    monkeypatch.setattr(mount_styles, "SLICE", 0.0)  # a turn for each widget
+    turn = [0]
+    ahead: set[int] = set()
+    in_full_draw: list[int] = []
+    drawing = [False]
+    render_line = StylesCache.render_line
+    full_update = Compositor.render_full_update
+
+    def counted(self: StylesCache, *args: object, **kwargs: object) -> object:
+        (in_full_draw.append(turn[0]) if drawing[0] else ahead.add(turn[0]))
+        return render_line(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    def full(self: Compositor, *args: object, **kwargs: object) -> object:
+        drawing[0] = True
+        try:
+            return full_update(self, *args, **kwargs)  # type: ignore[arg-type]
+        finally:
+            drawing[0] = False
+
+    def count_turns() -> None:
+        turn[0] += 1
+        asyncio.get_running_loop().call_soon(count_turns)
+
+    app = HomegameApp(_config(), rng=random.Random(1))
+
+    async def scenario() -> str:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: table_of(app) is not None)
+            await pilot.pause(0.2)
+            app.back_to_start()
+            await until(pilot, lambda: isinstance(app.screen, SetupScreen))
+            await pilot.pause(0.2)
+            monkeypatch.setattr(StylesCache, "render_line", counted)
+            monkeypatch.setattr(Compositor, "render_full_update", full)
+            count_turns()
+            app.start_game(_config())
+            await until(pilot, lambda: table_of(app) is not None)
+            await pilot.pause(0.3)
+            return visible_text(app)
+
+    shown = asyncio.run(scenario())
+    assert "Blinds" in shown and "q Quit" in shown
+    assert len(ahead) > 5  # the lines were drawn over several turns
+    first_full = min(in_full_draw, default=turn[0])
+    assert len([t for t in in_full_draw if t == first_full]) < 5
+
