@@ -343,3 +343,36 @@ def test_a_new_tables_lines_are_drawn_a_few_widgets_a_turn_before_its_full_draw(
     first_full = min(in_full_draw, default=turn[0])
     assert len([t for t in in_full_draw if t == first_full]) < 5
 
+
+def test_a_timer_due_as_a_screen_mounts_runs_before_its_first_layout(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Textual lays a screen out as it handles its first resume, right after its mount (the
+    start screen: 8 ms, then 21 ms), and a timer or a key due meanwhile waited for both."""
+    seen: list[str] = []
+    on_mount = SetupScreen.on_mount
+    refresh_layout = Screen._refresh_layout
+
+    def mounted(self: SetupScreen) -> None:
+        seen.append("mount")
+        asyncio.get_running_loop().call_later(0, seen.append, "timer")
+        on_mount(self)
+
+    def laid_out(self: Screen[object], *args: object, **kwargs: object) -> None:
+        if isinstance(self, SetupScreen):
+            seen.append("layout")
+        refresh_layout(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(SetupScreen, "on_mount", mounted)
+    monkeypatch.setattr(Screen, "_refresh_layout", laid_out)
+    app = HomegameApp(_config(), rng=random.Random(1))
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: table_of(app) is not None)
+            await pilot.pause(0.2)
+            app.back_to_start()
+            await until(pilot, lambda: isinstance(app.screen, SetupScreen))
+            await pilot.pause(0.3)
+
+    asyncio.run(scenario())
+    assert seen[0] == "mount" and "layout" in seen
+    assert seen.index("timer") < seen.index("layout")
