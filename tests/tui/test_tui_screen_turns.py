@@ -344,6 +344,62 @@ def test_a_new_tables_lines_are_drawn_a_few_widgets_a_turn_before_its_full_draw(
     assert len([t for t in in_full_draw if t == first_full]) < 5
 
 
+def _turn_counter() -> tuple[list[int], object]:
+    turn = [0]
+
+    def count_turns() -> None:
+        turn[0] += 1
+        asyncio.get_running_loop().call_soon(count_turns)
+
+    return turn, count_turns
+
+
+def test_the_start_screens_rows_mount_one_a_turn_and_nothing_is_drawn_till_the_last(
+    monkeypatch,
+) -> None:  # type: ignore[no-untyped-def]
+    """Its rows, mounted at once the first time it was shown after a game, were 45-55 ms in
+    one turn of the loop."""
+    from textual._compositor import Compositor
+    from textual.app import App
+    from tui_driver import visible_text
+
+    turn, count_turns = _turn_counter()
+    rows: list[tuple[int, object]] = []
+    draws: list[int] = []
+    register = App._register
+    render_update = Compositor.render_update
+
+    def noted(self: App[object], parent: object, *widgets: object, **kwargs: object) -> object:
+        if getattr(parent, "id", None) == "setup-box":
+            rows.extend((turn[0], widget) for widget in widgets)
+        return register(self, parent, *widgets, **kwargs)  # type: ignore[arg-type]
+
+    def drawn(self: Compositor, *args: object, **kwargs: object) -> object:
+        if isinstance(app.screen, SetupScreen):
+            draws.append(len(rows))
+        return render_update(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    app = HomegameApp(_config(), rng=random.Random(1))
+
+    async def scenario() -> tuple[str, int]:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: table_of(app) is not None)
+            await pilot.pause(0.2)
+            monkeypatch.setattr(App, "_register", noted)
+            monkeypatch.setattr(Compositor, "render_update", drawn)
+            count_turns()  # type: ignore[operator]
+            app.back_to_start()
+            await until(pilot, lambda: isinstance(app.screen, SetupScreen))
+            await pilot.pause(0.3)
+            return visible_text(app), len(app.screen.query_one("#setup-box").children)
+
+    shown, children = asyncio.run(scenario())
+    assert "deal a home game" in shown and "Start the game" in shown
+    assert len(rows) == children > 8
+    assert len({at for at, _ in rows}) == children  # a turn of its own for each
+    assert draws and min(draws) == children  # the first draw had every row in
+
+
 def test_a_timer_due_as_a_screen_mounts_runs_before_its_first_layout(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Textual lays a screen out as it handles its first resume, right after its mount (the
     start screen: 8 ms, then 21 ms), and a timer or a key due meanwhile waited for both."""

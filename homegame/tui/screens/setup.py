@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, RadioButton, RadioSet, Select, Static
@@ -32,6 +32,7 @@ from homegame.defaults import WINS_TARGETS, TieRule
 from homegame.text import printable, shorten
 from homegame.tui.mount_styles import MountStyled
 from homegame.tui.widgets.footer import KeysFooter
+from homegame.tui.widgets.paced_scroll import PacedVerticalScroll
 from homegame.tui.widgets.plain import Plain
 from homegame.variants import VARIANTS
 
@@ -149,7 +150,7 @@ class SetupScreen(MountStyled, Screen[Start | None]):
         self.loaded_bots: list[str] = []
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="setup-box"):
+        with PacedVerticalScroll(id="setup-box"):
             yield Plain("homegame: deal a home game", id="setup-title")
             yield Label("Mode (arrows and space to choose, Enter or Tab for the next box)")
             with RadioSet(id="mode"):
