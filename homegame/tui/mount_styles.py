@@ -24,6 +24,7 @@ dropped: that layout did what they ask, and Textual did it all again (10-30 ms).
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Collection
 from time import perf_counter
 
 from textual import events
@@ -31,6 +32,7 @@ from textual._time import get_time
 from textual.geometry import Size
 from textual.messages import Layout
 from textual.screen import Screen
+from textual.widget import Widget
 
 from homegame.tui.gc_pauses import ASIDE
 
@@ -95,30 +97,36 @@ class MountStyled:
             self.app._handle_exception(error)
 
     def _compositor_refresh(self) -> None:
-        """Draw what changed; the first draw after the screen is shown or laid out whole waits,
-        so its layout and its draw are not one stretch: a moment (ASIDE) and not the next
-        turn, so a timer or a key due by then goes first, and then its widgets' lines are drawn
-        a few at a time (`draw_in_slices`). A draw asked for while one waits joins it: Textual
-        asks again in the same turn as the layout when a widget changed meanwhile."""
+        """Draw what changed, a moment (ASIDE) later and not in this turn, so a timer or a key
+        due by then goes first, with the changed widgets' lines drawn a few at a time first
+        (`draw_lines_in_slices`): after a layout, the whole screen's (a table's full draw was
+        25-30 ms in one stretch, and the layout before it up to 10 ms); else the widgets that
+        changed (a table's were up to 25 ms after an action, the hand log and its scroll bar a
+        third of it). A draw asked for while one waits joins it. A screen under the top one
+        hands its changes up at once, as in Textual."""
         assert isinstance(self, Screen)
+        if not self.is_current:
+            super()._compositor_refresh()  # type: ignore[misc]
+            return
         if self._drawing is not None:
             return
-        if self._draw_next_turn:
-            self._draw_next_turn = False
-            self._drawing = asyncio.get_running_loop().create_task(self._draw_in_slices())
+        if self._draw_next_turn or (DRAW_IN_SLICES and self._dirty_widgets):
+            whole, self._draw_next_turn = self._draw_next_turn, False
+            self._drawing = asyncio.get_running_loop().create_task(self._draw_in_slices(whole))
             return
         super()._compositor_refresh()  # type: ignore[misc]
 
-    async def _draw_in_slices(self) -> None:
+    async def _draw_in_slices(self, whole: bool) -> None:
         assert isinstance(self, Screen)
         try:
             await asyncio.sleep(ASIDE)
             if DRAW_IN_SLICES:
-                await draw_lines_in_slices(self)
+                changed = self._dirty_widgets
+                await draw_lines_in_slices(self, None if whole or self in changed else changed)
         finally:
             self._drawing = None
         if self.is_current:
-            self._compositor_refresh()
+            super()._compositor_refresh()  # type: ignore[misc]
 
     def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
         """Textual's layout, its start noted when it lays out the whole screen; the draw that
@@ -157,21 +165,27 @@ DRAW_IN_SLICES = True
 SLICE = 0.004
 
 
-async def draw_lines_in_slices(screen: Screen[object]) -> None:
-    """Draw the lines of the widgets `screen` shows into each widget's own cache, a slice of
-    SLICE at a time with a moment (ASIDE) between: the full draw that follows finds them
-    drawn. A table's full draw was 25-30 ms in one stretch. A widget laid out again
-    meanwhile is passed over, and one that changes after it is drawn draws again, as ever."""
+async def draw_lines_in_slices(
+    screen: Screen[object], widgets: Collection[Widget] | None = None
+) -> None:
+    """Draw the lines of the widgets `screen` shows (or of those of them in `widgets`) into
+    each widget's own cache, a slice of SLICE at a time with a moment (ASIDE) between: the
+    draw that follows finds them drawn. A widget laid out again meanwhile is passed over, and
+    one that changes after it is drawn draws again, as ever."""
     compositor = screen._compositor
     began = perf_counter()
-    for widget, (region, clip) in list(compositor.visible_widgets.items()):
+    shown = compositor.visible_widgets
+    chosen = list(
+        shown.items() if widgets is None else ((w, shown[w]) for w in widgets if w in shown)
+    )
+    for widget, (region, clip) in chosen:
         if not screen.is_current:
             return
         if compositor.visible_widgets.get(widget) != (region, clip):
             continue
-        shown = region.intersection(clip)
+        seen = region.intersection(clip)
         try:
-            widget.render_lines(shown.translate((-region.x, -region.y)))
+            widget.render_lines(seen.translate((-region.x, -region.y)))
         except Exception:  # the full draw meets it where Textual reports it
             return
         if perf_counter() - began >= SLICE:

@@ -432,3 +432,51 @@ def test_a_timer_due_as_a_screen_mounts_runs_before_its_first_layout(monkeypatch
     asyncio.run(scenario())
     assert seen[0] == "mount" and "layout" in seen
     assert seen.index("timer") < seen.index("layout")
+
+
+def test_a_changed_widgets_lines_are_drawn_ahead_of_the_draw_that_shows_them(
+    monkeypatch, painted_frames
+) -> None:  # type: ignore[no-untyped-def]
+    """The table's draw after an action was up to 25 ms in one stretch, a third of it the hand
+    log and its scroll bar: the lines of what changed are drawn in slices first."""
+    from textual._compositor import Compositor
+    from textual._styles_cache import StylesCache
+    from tui_driver import visible_text
+
+    from homegame.tui.widgets.hand_log import HandLog
+
+    ahead: list[int] = []
+    in_draw: list[int] = []
+    drawing = [False]
+    render_line = StylesCache.render_line
+    render_update = Compositor.render_update
+
+    def counted(self: StylesCache, *args: object, **kwargs: object) -> object:
+        (in_draw if drawing[0] else ahead).append(1)
+        return render_line(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    def drawn(self: Compositor, *args: object, **kwargs: object) -> object:
+        drawing[0] = True
+        try:
+            return render_update(self, *args, **kwargs)  # type: ignore[arg-type]
+        finally:
+            drawing[0] = False
+
+    app = HomegameApp(_config(), rng=random.Random(1))
+
+    async def scenario() -> str:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: table_of(app) is not None)
+            await pilot.pause(0.3)
+            table = table_of(app)
+            assert table is not None
+            monkeypatch.setattr(StylesCache, "render_line", counted)
+            monkeypatch.setattr(Compositor, "render_update", drawn)
+            table.query_one(HandLog).add("Ann said hello")
+            await pilot.pause(0.3)
+            return visible_text(app)
+
+    shown = asyncio.run(scenario())
+    assert "Ann said hello" in shown
+    assert len(ahead) > 5
+    assert len(in_draw) < len(ahead) / 4
