@@ -10,10 +10,11 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 
+from homegame.tui.mount_styles import MountStyled
 from homegame.tui.widgets.plain import Plain
 
 
-class CubeTurnScreen(ModalScreen[int | None]):
+class CubeTurnScreen(MountStyled, ModalScreen[int | None]):
     """Between deals: a number key names who turns the cube; Enter deals on without it."""
 
     CSS_PATH = "cube.tcss"
@@ -45,7 +46,7 @@ class CubeTurnScreen(ModalScreen[int | None]):
         self.dismiss(None)
 
 
-class CubeAnswerScreen(ModalScreen[bool]):
+class CubeAnswerScreen(MountStyled, ModalScreen[bool]):
     """One player answers the cube: d doubles the stake, x drops out of the series."""
 
     CSS_PATH = "cube.tcss"

@@ -18,6 +18,7 @@ from textual.screen import Screen
 from textual.widgets import Digits, Static
 
 from homegame.host.room import RoomView
+from homegame.tui.mount_styles import MountStyled
 from homegame.tui.widgets.footer import KeysFooter
 
 
@@ -92,7 +93,7 @@ class RoomBoard(Vertical):
         return "\n".join(line for line in out if line)
 
 
-class RoomScreen(Screen[None]):
+class RoomScreen(MountStyled, Screen[None]):
     """The big view full screen, redrawn every second from `source`."""
 
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -11,12 +11,13 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 
 from homegame.store.history import GameHistory, chart_series
+from homegame.tui.mount_styles import MountStyled
 from homegame.tui.widgets.footer import KeysFooter
 from homegame.tui.widgets.plain import Plain
 from homegame.tui.widgets.stack_chart import StackChart
 
 
-class HistoryScreen(Screen[None]):
+class HistoryScreen(MountStyled, Screen[None]):
     """The game so far; h, Esc or Enter goes back."""
 
     CSS_PATH = "history.tcss"

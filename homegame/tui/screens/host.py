@@ -49,7 +49,7 @@ if TYPE_CHECKING:  # the journal loads with a saved game, not at start-up
     from homegame.store.recorder import GameLog
 
 
-class ConfirmQuit(ModalScreen[bool]):
+class ConfirmQuit(MountStyled, ModalScreen[bool]):
     """Ctrl+Q asks first: a slip of the fingers must not end the night."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -72,7 +72,7 @@ class ConfirmQuit(ModalScreen[bool]):
         self.dismiss(quit_)
 
 
-class HostHelp(ModalScreen[None]):
+class HostHelp(MountStyled, ModalScreen[None]):
     """Every host command with its arguments, over the console; any of Esc, Enter, ? closes it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -11,6 +11,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 
+from homegame.tui.mount_styles import MountStyled
 from homegame.tui.widgets.footer import KeysFooter
 from homegame.tui.widgets.plain import Plain
 
@@ -23,7 +24,7 @@ class AfterOut(Enum):
     AGAIN = "again"
 
 
-class OutScreen(ModalScreen[AfterOut]):
+class OutScreen(MountStyled, ModalScreen[AfterOut]):
     """w watches the bots play on, s skips to the result, n starts the game again."""
 
     CSS_PATH = "out.tcss"

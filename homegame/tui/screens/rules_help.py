@@ -9,6 +9,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 
+from homegame.tui.mount_styles import MountStyled
 from homegame.tui.widgets.plain import Plain
 from homegame.variants import Variant
 
@@ -27,7 +28,7 @@ HAND_RANKS = (
 )
 
 
-class RulesHelpScreen(ModalScreen[None]):
+class RulesHelpScreen(MountStyled, ModalScreen[None]):
     """A short rules card for the current game; any of Esc, q, ? or Enter closes it."""
 
     CSS_PATH = "rules_help.tcss"

@@ -11,10 +11,11 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 
 from homegame.engine.seat_draw import SeatDraw
+from homegame.tui.mount_styles import MountStyled
 from homegame.tui.widgets.plain import Plain
 
 
-class SeatDrawScreen(ModalScreen[None]):
+class SeatDrawScreen(MountStyled, ModalScreen[None]):
     """Shows the draw (ties drawn again) until Enter; the first hand is dealt after it."""
 
     CSS_PATH = "seat_draw.tcss"

@@ -18,6 +18,7 @@ from homegame.money.amounts import format_cents
 from homegame.money.ledger import LedgerLine
 from homegame.money.night import Night, night
 from homegame.text import counted
+from homegame.tui.mount_styles import MountStyled
 from homegame.tui.widgets.plain import Plain
 
 
@@ -45,7 +46,7 @@ def settlement_lines(result: Night) -> list[str]:
     return out
 
 
-class SettlementScreen(ModalScreen[None]):
+class SettlementScreen(MountStyled, ModalScreen[None]):
     """A game's result in money: `heading` lines (places and prizes), then the settlement."""
 
     CSS_PATH = "settlement.tcss"
@@ -75,7 +76,7 @@ class SettlementScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-class TopUpScreen(ModalScreen[bool]):
+class TopUpScreen(MountStyled, ModalScreen[bool]):
     """A cash-game player with no chips left: t tops up to the maximum, l leaves the table."""
 
     CSS_PATH = "settlement.tcss"
@@ -103,7 +104,7 @@ class TopUpScreen(ModalScreen[bool]):
         self.dismiss(stay)
 
 
-class LeaveScreen(ModalScreen[int | None]):
+class LeaveScreen(MountStyled, ModalScreen[int | None]):
     """A cash game: who gets up and cashes out with their chips when this hand is over
     (HOUSE_RULES 22); a number names them, Escape or Enter plays on with nobody leaving."""
 

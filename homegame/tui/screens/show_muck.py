@@ -16,12 +16,13 @@ from textual.screen import ModalScreen
 
 from homegame.cards import Card
 from homegame.engine.actions import Action, Muck, Show
+from homegame.tui.mount_styles import MountStyled
 from homegame.tui.screens.showdown import shown_hand_line
 from homegame.tui.widgets.plain import Plain
 from homegame.variants import Variant
 
 
-class ShowOrMuckScreen(ModalScreen[Action]):
+class ShowOrMuckScreen(MountStyled, ModalScreen[Action]):
     """s shows the losing hand to the table; m (or Enter, the usual choice) mucks it unseen."""
 
     CSS_PATH = "show_muck.tcss"
