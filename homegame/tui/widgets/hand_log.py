@@ -82,7 +82,7 @@ class HandLog(ScrollView, can_focus=True):
             self.refresh()
         self._scroll_size(Size(self._widest, len(self.lines)))
         if self.auto_scroll:
-            self.scroll_end(animate=False, immediate=False, x_axis=False)
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
 
     def _scroll_size(self, size: Size) -> None:
         """The rows' size: the scroll bar and the rows redraw, and the screen is laid out again
