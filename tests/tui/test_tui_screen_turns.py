@@ -480,3 +480,45 @@ def test_a_changed_widgets_lines_are_drawn_ahead_of_the_draw_that_shows_them(
     assert "Ann said hello" in shown
     assert len(ahead) > 5
     assert len(in_draw) < len(ahead) / 4
+
+
+def test_the_apps_first_screen_is_built_and_drawn_in_one_go(monkeypatch, painted_frames) -> None:  # type: ignore[no-untyped-def]
+    """Before the first frame nothing waits on the loop but that frame: the start screen's rows
+    mount together and its lines are drawn in the draw itself, not ahead in slices."""
+    from textual._compositor import Compositor
+    from textual._styles_cache import StylesCache
+    from tui_driver import visible_text
+
+    ahead_of_first_draw: list[int] = []
+    drawn: list[int] = []
+    drawing = [False]
+    render_line = StylesCache.render_line
+    render_update = Compositor.render_update
+
+    def counted(self: StylesCache, *args: object, **kwargs: object) -> object:
+        if not drawn and not drawing[0]:
+            ahead_of_first_draw.append(1)
+        return render_line(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    def full(self: Compositor, *args: object, **kwargs: object) -> object:
+        drawing[0] = True
+        try:
+            return render_update(self, *args, **kwargs)  # type: ignore[arg-type]
+        finally:
+            drawing[0] = False
+            if isinstance(app.screen, SetupScreen):
+                drawn.append(1)
+
+    monkeypatch.setattr(StylesCache, "render_line", counted)
+    monkeypatch.setattr(Compositor, "render_update", full)
+    app = HomegameApp()
+
+    async def scenario() -> str:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, SetupScreen))
+            await pilot.pause(0.3)
+            return visible_text(app)
+
+    shown = asyncio.run(scenario())
+    assert "deal a home game" in shown and drawn
+    assert ahead_of_first_draw == []
