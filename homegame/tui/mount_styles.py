@@ -128,7 +128,10 @@ class MountStyled:
         finally:
             self._drawing = None
         if self.is_current:
-            super()._compositor_refresh()  # type: ignore[misc]
+            try:
+                super()._compositor_refresh()  # type: ignore[misc]
+            except Exception as error:  # reported as a draw's error is in Textual's own timer
+                self.app._handle_exception(error)
             _apps_drawn.add(self.app)
 
     def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:

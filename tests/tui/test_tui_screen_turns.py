@@ -522,3 +522,32 @@ def test_the_apps_first_screen_is_built_and_drawn_in_one_go(monkeypatch, painted
     shown = asyncio.run(scenario())
     assert "deal a home game" in shown and drawn
     assert ahead_of_first_draw == []
+
+
+def test_a_widget_that_fails_to_draw_in_a_draw_that_waited_ends_the_app_as_a_crash(
+    monkeypatch, painted_frames
+) -> None:  # type: ignore[no-untyped-def]
+    """The draw runs in a task of its own: its error still reaches the app's crash handling
+    (a short message, exit status 1), not a log line nobody reads."""
+    import pytest
+
+    from homegame.tui.widgets.hand_log import HandLog
+
+    app = HomegameApp(_config(), rng=random.Random(1))
+
+    def broken(self: HandLog, y: int) -> object:
+        raise RuntimeError("the log cannot draw")
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: table_of(app) is not None)
+            await pilot.pause(0.3)
+            table = table_of(app)
+            assert table is not None
+            monkeypatch.setattr(HandLog, "render_line", broken)
+            table.query_one(HandLog).add("one more line")
+            await pilot.pause(0.3)
+
+    with pytest.raises(RuntimeError, match="the log cannot draw"):
+        asyncio.run(scenario())
+    assert app.return_code == 1
