@@ -11,6 +11,7 @@ import asyncio
 import random
 from dataclasses import replace
 
+import pytest
 from textual.css.stylesheet import Stylesheet
 from textual.screen import Screen
 from textual.widgets import Input
@@ -232,10 +233,21 @@ def test_the_krg_rows_wait_for_krg_and_then_show_the_filled_in_configs_series() 
     assert (wins, buy_in) == (4, "7")
 
 
+def _narrower_log(table: Screen[object]) -> None:
+    table.query_one("#log").styles.width = 30  # a layout, and a draw of what moved
+
+
+def _layout_and_repaint(table: Screen[object]) -> None:
+    table.refresh(layout=True, repaint=True)
+
+
+@pytest.mark.parametrize("change", [_narrower_log, _layout_and_repaint])
 def test_the_draw_after_a_layout_of_the_table_comes_in_a_later_turn_of_the_loop(
-    monkeypatch, painted_frames
+    monkeypatch, painted_frames, change
 ) -> None:  # type: ignore[no-untyped-def]
-    """A layout and the draw of what it moved were up to 30 ms in one stretch."""
+    """A layout and the draw of what it moved were up to 30 ms in one stretch; and Textual
+    draws again in the layout's turn when a widget changed meanwhile (a repaint asked for
+    with it), which drew the whole screen in that stretch too."""
     turns = Turns(
         monkeypatch, lambda screen: screen is table_of(app) and turns.turn, "render_update"
     )
@@ -251,39 +263,13 @@ def test_the_draw_after_a_layout_of_the_table_comes_in_a_later_turn_of_the_loop(
             turns.start()
             table = table_of(app)
             assert table is not None
-            table.query_one("#log").styles.width = 30  # a layout, and a draw of what moved
+            change(table)
             await until(pilot, lambda: "draw" in seen)
             return visible_text(app)
 
     shown = asyncio.run(scenario())
     assert seen["draw"] > seen["layout"]
     assert "Blinds" in shown and "f Fold" in shown
-
-
-def test_a_draw_asked_for_in_the_turn_of_a_layout_waits_with_the_layouts_own_draw(
-    monkeypatch, painted_frames
-) -> None:  # type: ignore[no-untyped-def]
-    """Textual draws again in the same turn as a layout when a widget changed meanwhile (a
-    repaint asked for with it): that second draw drew the whole screen in the layout's
-    stretch, 25-30 ms more."""
-    turns = Turns(
-        monkeypatch, lambda screen: screen is table_of(app) and turns.turn, "render_update"
-    )
-    seen = turns.seen
-    app = HomegameApp(_config(), rng=random.Random(1))
-
-    async def scenario() -> None:
-        async with app.run_test(size=(80, 24)) as pilot:
-            await until(pilot, lambda: table_of(app) is not None)
-            await pilot.pause(0.2)
-            turns.start()
-            table = table_of(app)
-            assert table is not None
-            table.refresh(layout=True, repaint=True)
-            await until(pilot, lambda: "draw" in seen)
-
-    asyncio.run(scenario())
-    assert seen["draw"] > seen["layout"]
 
 
 def test_a_new_tables_lines_are_drawn_a_few_widgets_a_turn_before_its_full_draw(
@@ -529,8 +515,6 @@ def test_a_widget_that_fails_to_draw_in_a_draw_that_waited_ends_the_app_as_a_cra
 ) -> None:  # type: ignore[no-untyped-def]
     """The draw runs in a task of its own: its error still reaches the app's crash handling
     (a short message, exit status 1), not a log line nobody reads."""
-    import pytest
-
     from homegame.tui.widgets.hand_log import HandLog
 
     app = HomegameApp(_config(), rng=random.Random(1))
