@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
 from textual.css.stylesheet import Stylesheet
+from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import Input
 from tui_driver import table_of, until
@@ -272,65 +274,8 @@ def test_the_draw_after_a_layout_of_the_table_comes_in_a_later_turn_of_the_loop(
     assert "Blinds" in shown and "f Fold" in shown
 
 
-def test_a_new_tables_lines_are_drawn_a_few_widgets_a_turn_before_its_full_draw(
-    monkeypatch, painted_frames
-) -> None:  # type: ignore[no-untyped-def]
-    """The table's first full draw was 25-30 ms of one stretch; its widgets' lines are drawn
-    ahead of it in slices (SLICE of drawing a turn), and the full draw finds them drawn."""
-    from textual._compositor import Compositor
-    from textual._styles_cache import StylesCache
-    from tui_driver import visible_text
-
-    import homegame.tui.mount_styles as mount_styles
-
-    monkeypatch.setattr(mount_styles, "SLICE", 0.0)  # a turn for each widget
-    turn = [0]
-    ahead: set[int] = set()
-    in_full_draw: list[int] = []
-    drawing = [False]
-    render_line = StylesCache.render_line
-    full_update = Compositor.render_full_update
-
-    def counted(self: StylesCache, *args: object, **kwargs: object) -> object:
-        (in_full_draw.append(turn[0]) if drawing[0] else ahead.add(turn[0]))
-        return render_line(self, *args, **kwargs)  # type: ignore[arg-type]
-
-    def full(self: Compositor, *args: object, **kwargs: object) -> object:
-        drawing[0] = True
-        try:
-            return full_update(self, *args, **kwargs)  # type: ignore[arg-type]
-        finally:
-            drawing[0] = False
-
-    def count_turns() -> None:
-        turn[0] += 1
-        asyncio.get_running_loop().call_soon(count_turns)
-
-    app = HomegameApp(_config(), rng=random.Random(1))
-
-    async def scenario() -> str:
-        async with app.run_test(size=(80, 24)) as pilot:
-            await until(pilot, lambda: table_of(app) is not None)
-            await pilot.pause(0.2)
-            app.back_to_start()
-            await until(pilot, lambda: isinstance(app.screen, SetupScreen))
-            await pilot.pause(0.2)
-            monkeypatch.setattr(StylesCache, "render_line", counted)
-            monkeypatch.setattr(Compositor, "render_full_update", full)
-            count_turns()
-            app.start_game(_config())
-            await until(pilot, lambda: table_of(app) is not None)
-            await pilot.pause(0.3)
-            return visible_text(app)
-
-    shown = asyncio.run(scenario())
-    assert "Blinds" in shown and "q Quit" in shown
-    assert len(ahead) > 5  # the lines were drawn over several turns
-    first_full = min(in_full_draw, default=turn[0])
-    assert len([t for t in in_full_draw if t == first_full]) < 5
-
-
-def _turn_counter() -> tuple[list[int], object]:
+def _turn_counter() -> tuple[list[int], Callable[[], None]]:
+    """The event loop's turns, counted from the call of the function returned."""
     turn = [0]
 
     def count_turns() -> None:
@@ -338,6 +283,73 @@ def _turn_counter() -> tuple[list[int], object]:
         asyncio.get_running_loop().call_soon(count_turns)
 
     return turn, count_turns
+
+
+async def _back_to_start(app: HomegameApp, pilot: Pilot[None], settle: float) -> None:
+    """From the table back to the start screen, and `settle` seconds more."""
+    app.back_to_start()
+    await until(pilot, lambda: isinstance(app.screen, SetupScreen))
+    await pilot.pause(settle)
+
+
+def _count_lines_drawn(monkeypatch, draw: str, turn: list[int]) -> tuple[list[int], list[int]]:  # type: ignore[no-untyped-def]
+    """From now on, the lines widgets draw, each as the loop's turn (`turn[0]`) it was drawn
+    in: ahead of a call of the Compositor method `draw`, and within one."""
+    from textual._compositor import Compositor
+    from textual._styles_cache import StylesCache
+
+    ahead: list[int] = []
+    within: list[int] = []
+    drawing = [False]
+    render_line = StylesCache.render_line
+    render = getattr(Compositor, draw)
+
+    def counted(self: StylesCache, *args: object, **kwargs: object) -> object:
+        (within if drawing[0] else ahead).append(turn[0])
+        return render_line(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    def drawn(self: Compositor, *args: object, **kwargs: object) -> object:
+        drawing[0] = True
+        try:
+            return render(self, *args, **kwargs)
+        finally:
+            drawing[0] = False
+
+    monkeypatch.setattr(StylesCache, "render_line", counted)
+    monkeypatch.setattr(Compositor, draw, drawn)
+    return ahead, within
+
+
+def test_a_new_tables_lines_are_drawn_a_few_widgets_a_turn_before_its_full_draw(
+    monkeypatch, painted_frames
+) -> None:  # type: ignore[no-untyped-def]
+    """The table's first full draw was 25-30 ms of one stretch; its widgets' lines are drawn
+    ahead of it in slices (SLICE of drawing a turn), and the full draw finds them drawn."""
+    from tui_driver import visible_text
+
+    import homegame.tui.mount_styles as mount_styles
+
+    monkeypatch.setattr(mount_styles, "SLICE", 0.0)  # a turn for each widget
+    turn, count_turns = _turn_counter()
+    app = HomegameApp(_config(), rng=random.Random(1))
+
+    async def scenario() -> tuple[str, tuple[list[int], list[int]]]:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: table_of(app) is not None)
+            await pilot.pause(0.2)
+            await _back_to_start(app, pilot, 0.2)
+            lines = _count_lines_drawn(monkeypatch, "render_full_update", turn)
+            count_turns()
+            app.start_game(_config())
+            await until(pilot, lambda: table_of(app) is not None)
+            await pilot.pause(0.3)
+            return visible_text(app), lines
+
+    shown, (ahead, in_full_draw) = asyncio.run(scenario())
+    assert "Blinds" in shown and "q Quit" in shown
+    assert len(set(ahead)) > 5  # the lines were drawn over several turns
+    first_full = min(in_full_draw, default=turn[0])
+    assert len([t for t in in_full_draw if t == first_full]) < 5
 
 
 def test_the_start_screens_rows_mount_one_a_turn_and_nothing_is_drawn_till_the_last(
@@ -373,10 +385,8 @@ def test_the_start_screens_rows_mount_one_a_turn_and_nothing_is_drawn_till_the_l
             await pilot.pause(0.2)
             monkeypatch.setattr(App, "_register", noted)
             monkeypatch.setattr(Compositor, "render_update", drawn)
-            count_turns()  # type: ignore[operator]
-            app.back_to_start()
-            await until(pilot, lambda: isinstance(app.screen, SetupScreen))
-            await pilot.pause(0.3)
+            count_turns()
+            await _back_to_start(app, pilot, 0.3)
             return visible_text(app), len(app.screen.query_one("#setup-box").children)
 
     shown, children = asyncio.run(scenario())
@@ -411,9 +421,7 @@ def test_a_timer_due_as_a_screen_mounts_runs_before_its_first_layout(monkeypatch
         async with app.run_test(size=(80, 24)) as pilot:
             await until(pilot, lambda: table_of(app) is not None)
             await pilot.pause(0.2)
-            app.back_to_start()
-            await until(pilot, lambda: isinstance(app.screen, SetupScreen))
-            await pilot.pause(0.3)
+            await _back_to_start(app, pilot, 0.3)
 
     asyncio.run(scenario())
     assert seen[0] == "mount" and "layout" in seen
@@ -425,44 +433,24 @@ def test_a_changed_widgets_lines_are_drawn_ahead_of_the_draw_that_shows_them(
 ) -> None:  # type: ignore[no-untyped-def]
     """The table's draw after an action was up to 25 ms in one stretch, a third of it the hand
     log and its scroll bar: the lines of what changed are drawn in slices first."""
-    from textual._compositor import Compositor
-    from textual._styles_cache import StylesCache
     from tui_driver import visible_text
 
     from homegame.tui.widgets.hand_log import HandLog
 
-    ahead: list[int] = []
-    in_draw: list[int] = []
-    drawing = [False]
-    render_line = StylesCache.render_line
-    render_update = Compositor.render_update
-
-    def counted(self: StylesCache, *args: object, **kwargs: object) -> object:
-        (in_draw if drawing[0] else ahead).append(1)
-        return render_line(self, *args, **kwargs)  # type: ignore[arg-type]
-
-    def drawn(self: Compositor, *args: object, **kwargs: object) -> object:
-        drawing[0] = True
-        try:
-            return render_update(self, *args, **kwargs)  # type: ignore[arg-type]
-        finally:
-            drawing[0] = False
-
     app = HomegameApp(_config(), rng=random.Random(1))
 
-    async def scenario() -> str:
+    async def scenario() -> tuple[str, tuple[list[int], list[int]]]:
         async with app.run_test(size=(80, 24)) as pilot:
             await until(pilot, lambda: table_of(app) is not None)
             await pilot.pause(0.3)
             table = table_of(app)
             assert table is not None
-            monkeypatch.setattr(StylesCache, "render_line", counted)
-            monkeypatch.setattr(Compositor, "render_update", drawn)
+            lines = _count_lines_drawn(monkeypatch, "render_update", [0])
             table.query_one(HandLog).add("Ann said hello")
             await pilot.pause(0.3)
-            return visible_text(app)
+            return visible_text(app), lines
 
-    shown = asyncio.run(scenario())
+    shown, (ahead, in_draw) = asyncio.run(scenario())
     assert "Ann said hello" in shown
     assert len(ahead) > 5
     assert len(in_draw) < len(ahead) / 4
