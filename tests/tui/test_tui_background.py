@@ -7,7 +7,6 @@ import asyncio
 import random
 import sys
 import threading
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -24,13 +23,18 @@ def test_work_in_background_runs_in_another_thread_and_rests_after_each_slice(mo
     switched: list[float] = []
     monkeypatch.setattr(sys, "setswitchinterval", switched.append)
 
-    def work(seconds: float) -> str:
-        end = time.perf_counter() + seconds
-        while time.perf_counter() < end:
+    # The worker's clock moves a tenth of a slice at each reading, however busy the machine
+    # (on the wall clock a worker put aside for a while saw fewer slices and rested less).
+    ticks = iter(range(1_000_000))
+    step = background.SLICE / 10
+    monkeypatch.setattr(background.time, "perf_counter", lambda: next(ticks) * step)
+
+    def work(calls: int) -> str:
+        for _ in range(calls):
             give_way()
         return threading.current_thread().name
 
-    name = asyncio.run(background.in_background(work, 10 * background.SLICE))
+    name = asyncio.run(background.in_background(work, 100))
     assert name != threading.current_thread().name
     assert 5 <= len(rests) <= 11 and set(rests) == {background.REST}
     assert switched == [background.SWITCH]
