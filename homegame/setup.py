@@ -70,7 +70,7 @@ def _session(
     rng: random.Random,
     button: int | None,
     cards: CardSource | None,
-) -> FreezeoutSession | KrgSession:
+) -> Session:
     variant = get_variant(config.game)
     timer = 0.0 if isinstance(cards, Entered) else float(config.timing.turn_timer)
     cash = config.cash

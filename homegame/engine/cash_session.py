@@ -1,12 +1,14 @@
 """The cash game (HOUSE_RULES 22): fixed blinds, buy-ins and top-ups, cash-outs, no winner.
 
-A `CashSession` plays hands like a freezeout (the same `Hand`, seats, dead button and sitting
-out) with the money rules of `homegame.money.cash`: each player buys in for chips at the rate,
-tops up between hands to at most the maximum buy-in, and cashes out between hands with the
+A `CashSession` plays `ChipGame` hands (the same `Hand`, seats, dead button and sitting out as
+the freezeout, none of its late entry, rebuys, add-ons or chop) with the money rules of
+`homegame.money.cash`, and is the game's `CashGame` capability: each player buys in for chips at
+the rate, tops up between hands to at most the maximum buy-in, and cashes out between hands with the
 chips in front of them, leaving the table. A busted player keeps the seat (dealt out) until they
 top up or leave. The game ends when the host ends it: everyone still seated cashes out. Every
 money move is an input with its events, so the journal replays it (resume, undo); the ledger
-lines come from the moves. Pure: no clock, no I/O.
+lines come from the moves, and the chips on the table are always the chips bought (a correction
+moves chips between seats). Pure: no clock, no I/O.
 """
 
 from __future__ import annotations
@@ -15,11 +17,12 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from homegame.engine.capabilities import CashGame, HostEntry
 from homegame.engine.card_sources import CardSource
+from homegame.engine.chip_game import ChipGame
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import Event, seat_name
 from homegame.engine.schedule import BlindSchedule
-from homegame.engine.session import FreezeoutSession
 from homegame.engine.session_interface import PlayerStanding, Standings
 from homegame.money.amounts import format_cents
 from homegame.money.cash import CashKind, CashMove, CashSettings, why_not_buy, why_not_cash_out
@@ -57,7 +60,7 @@ class CashGameEnded(Event):
         return f"The cash game is over after {self.hands} hand{'s' if self.hands != 1 else ''}"
 
 
-class CashSession(FreezeoutSession):
+class CashSession(ChipGame):
     """A cash game of Hold'em or Yukon: hands at fixed blinds until the host ends it."""
 
     def __init__(
@@ -119,6 +122,14 @@ class CashSession(FreezeoutSession):
         self.left: set[int] = set()
         self.ended = False
 
+    def cash_game(self) -> CashGame:
+        """This game: buy-ins, top-ups, cash-outs and the end."""
+        return self
+
+    def host_entry(self) -> HostEntry:
+        """This game: a cash game can be hosted."""
+        return self
+
     # -- the game as a whole -----------------------------------------------------------------
 
     @property
@@ -166,6 +177,16 @@ class CashSession(FreezeoutSession):
                 self._sitting_out.discard(seat)
         return []
 
+    def _check_correction(self, after: Sequence[int]) -> None:
+        """A correction moves chips between seats: every chip on the table was bought, and
+        each chip leaves it as money (a cash-out)."""
+        super()._check_correction(after)
+        if sum(after) != self.total_chips:
+            raise IllegalAction(
+                f"the chips on the table were bought: the stacks must add up to "
+                f"{self.total_chips:,}, not {sum(after):,} (buy, topup and cashout change them)"
+            )
+
     # -- money between hands (HOUSE_RULES 22) ------------------------------------------------
 
     def _between_hands(self, what: str) -> None:
@@ -191,7 +212,8 @@ class CashSession(FreezeoutSession):
         if problem is not None:
             raise IllegalAction(problem)
         if seat is None:
-            events = self.join(name, chips)
+            self._check_new_player(name, chips)
+            events = self._seat(name, chips)
             seat = len(self.names) - 1
         else:  # back at the seat they left
             self.left.discard(seat)
@@ -279,3 +301,19 @@ class CashSession(FreezeoutSession):
     def money_on_table(self) -> int:
         """Cents of the chips still at the table (in front of players and in the pot)."""
         return self.cash.cents(self.chips_in_play())
+
+    def audit(self) -> str | None:
+        """The chip count, the chips bought less the chips cashed out, and once the game is
+        over the money paid out against the money paid in."""
+        problem = super().audit()
+        if problem is not None:
+            return problem
+        bought = sum(-m.chips if m.kind is CashKind.CASH_OUT else m.chips for m in self.moves)
+        if bought != self.total_chips:
+            return f"{self.total_chips} chips at the table, {bought} bought and not cashed out"
+        if self.ended:
+            paid_in = sum(m.cents for m in self.moves if m.kind is not CashKind.CASH_OUT)
+            paid_out = sum(m.cents for m in self.moves if m.kind is CashKind.CASH_OUT)
+            if paid_in != paid_out:
+                return f"{paid_in} cents paid in, {paid_out} paid out"
+        return None

@@ -1,15 +1,16 @@
-"""The one Session interface every kind of game implements: freezeout, KRG series, cash game.
+"""The core Session every kind of game implements: freezeout, KRG series, cash game.
 
-The TUI, the host console, `simulate` and the bots drive a game only through these names, so a
-new kind of game is a new class here, not new branches in every screen. Seat numbers are table
-seats throughout. Time comes in as a value (`advance_time`); a session never reads a clock.
+The TUI, the host console, `simulate` and the bots drive a game only through these names and
+the capabilities they ask it for (`homegame.engine.capabilities`), so a new kind of game is a
+new class, not new branches in every screen. Seat numbers are table seats throughout. Time
+comes in as a value (`advance_time`); a session never reads a clock.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from homegame.cards import Card
 from homegame.engine.actions import Action, LegalActions
@@ -18,9 +19,11 @@ from homegame.engine.krg_series import Scoreboard as SeriesScore
 from homegame.engine.schedule import Level
 from homegame.engine.seat_draw import SeatDraw
 from homegame.engine.views import HandView
-from homegame.money.freezeout import FreezeoutMoney
 from homegame.money.ledger import LedgerLine
 from homegame.variants import Variant
+
+if TYPE_CHECKING:
+    from homegame.engine.capabilities import CashGame, DoublingCube, HostEntry, Tournament
 
 
 @dataclass(frozen=True)
@@ -82,6 +85,10 @@ class Session(Protocol):
         """Every seat's standing, the level and the series score."""
         ...
 
+    def audit(self) -> str | None:
+        """What is wrong with the chips or the money now (None: every one is accounted for)."""
+        ...
+
     # -- one deal ----------------------------------------------------------------------------
 
     def start_deal(self) -> list[Event]:
@@ -135,10 +142,6 @@ class Session(Protocol):
         """Seats the game plays for (HOUSE_RULES 12, 21)."""
         ...
 
-    def money(self) -> FreezeoutMoney | None:
-        """A freezeout's money (pool, payouts, prizes); None when there is none to show."""
-        ...
-
     def ledger_lines(self, game: str) -> tuple[LedgerLine, ...]:
         """The game's money lines for the night's ledger (`homegame ledger`), named `game`."""
         ...
@@ -155,45 +158,20 @@ class Session(Protocol):
         """Host mode, between deals: set seats' chips where the real table disagrees."""
         ...
 
-    # -- between deals: the doubling cube (HOUSE_RULES 16) -----------------------------------
+    # -- capabilities: the session itself when the game has it, else None -------------------
 
-    def cube_turners(self) -> list[int]:
-        """Seats that may turn the doubling cube now (none in a game without one)."""
+    def tournament(self) -> Tournament | None:
+        """A freezeout's blind clock, late entry and money moves."""
         ...
 
-    def cube_pending(self) -> list[int]:
-        """Seats that still must answer the cube, first to answer first."""
+    def cash_game(self) -> CashGame | None:
+        """A cash game's buy-ins, top-ups, cash-outs and end."""
         ...
 
-    def turn_cube(self, seat: int) -> list[Event]:
-        """`seat` turns the doubling cube."""
+    def cube(self) -> DoublingCube | None:
+        """KRG's doubling cube."""
         ...
 
-    def answer_cube(self, seat: int, double: bool) -> list[Event]:
-        """`seat` doubles its stake or drops out."""
-        ...
-
-    # -- host mode: cards the host types, pots the host awards -------------------------------
-
-    def reveal_board(self, slot: str, card: Card) -> list[Event]:
-        """Enter the card dealt into a board slot."""
-        ...
-
-    def show(self, seat: int, cards: Sequence[Card]) -> list[Event]:
-        """Enter the cards `seat` turned up."""
-        ...
-
-    def pending_awards(self) -> list[int]:
-        """Indexes of the pots (KRG: the deal, index 0) waiting for the host to name winners."""
-        ...
-
-    def award(
-        self,
-        pot_index: int,
-        winners: Sequence[int],
-        four_of_a_kind: Sequence[int] = (),
-        boards: Sequence[Sequence[int]] = (),
-    ) -> list[Event]:
-        """Name the seats that win a pot (KRG: the deal, and who made four of a kind; Double
-        Board: `boards` names each board's winners instead, each winning its share)."""
+    def host_entry(self) -> HostEntry | None:
+        """Host mode's typed cards, shown hands and awards."""
         ...

@@ -16,7 +16,6 @@ from typing import Protocol
 from homegame.cards import Card
 from homegame.engine.actions import Action, LegalActions
 from homegame.engine.events import Event
-from homegame.engine.session import FreezeoutSession, KrgSession
 from homegame.engine.session_events import DealScored
 from homegame.engine.session_interface import Session
 from homegame.engine.views import HandView
@@ -165,21 +164,7 @@ def _won(seat: int, before: int | None, after: int | None, events: Sequence[Even
 
 def _count(session: Session, hand: int) -> str | None:
     """What is wrong with the chips (or money) after hand number `hand`, or None."""
-    if isinstance(session, FreezeoutSession):
-        stacks = session.stacks
-        if any(chips < 0 for chips in stacks):
-            return f"hand {hand}: a stack went negative: {stacks}"
-        if sum(stacks) != session.total_chips:
-            return f"hand {hand}: {sum(stacks)} chips at the table, {session.total_chips} expected"
+    problem = session.audit()
+    if problem is None:
         return None
-    assert isinstance(session, KrgSession)
-    series = session.series
-    paid = sum(p.paid for p in series.players)
-    if paid != series.pool:
-        return f"deal {hand}: pool {series.pool}, players paid {paid}"
-    if series.over:
-        won = sum(p.won for p in series.players)
-        side = sum(p.side_bet for p in series.players)
-        if won != series.pool + side:
-            return f"deal {hand}: paid out {won}, pool and side bets {series.pool + side}"
-    return None
+    return f"{'hand' if session.variant.has_betting else 'deal'} {hand}: {problem}"

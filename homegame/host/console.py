@@ -17,12 +17,11 @@ from dataclasses import dataclass, field
 from homegame.cards import Card
 from homegame.config import MAX_NAME_LENGTH, GameConfig
 from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, Discard, Fold, Muck, Show
+from homegame.engine.capabilities import CashGame, DoublingCube, HostEntry, Tournament
 from homegame.engine.card_sources import Entered
-from homegame.engine.cash_session import CashSession
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import Event, PotAwarded
 from homegame.engine.schedule import Clock
-from homegame.engine.session import FreezeoutSession, KrgSession
 from homegame.engine.views import HandView, SeatView
 from homegame.host.clock import ClockAlert, TournamentClock, minutes_text, mm_ss
 from homegame.host.commands import (
@@ -138,15 +137,20 @@ class HostConsole:
         self.variant: Variant = get_variant(config.game)
         self.names: tuple[str, ...] = tuple(p.name for p in config.players)
         rng = rng or random.Random(config.seed)
-        self.session = session_for(
+        game = session_for(
             config, self.names, rng, button=button, cards=Entered(), seat_draw=seat_draw
         )
-        self.freezeout = self.session if isinstance(self.session, FreezeoutSession) else None
-        self.krg = self.session if isinstance(self.session, KrgSession) else None
-        self.cash = self.session if isinstance(self.session, CashSession) else None
+        session = game.host_entry()
+        if session is None:
+            raise ValueError(f"a game of {self.variant.name} cannot be hosted")
+        #: The game, with what it has beyond the core: each capability, or None without it.
+        self.session: HostEntry = session
+        self.tournament: Tournament | None = session.tournament()
+        self.cash: CashGame | None = session.cash_game()
+        self.cube: DoublingCube | None = session.cube()
         self.clock: TournamentClock | None = None
-        if self.freezeout is not None and self.freezeout.schedule.clock is Clock.MINUTES:
-            self.clock = TournamentClock(self.freezeout.schedule)
+        if self.tournament is not None and self.tournament.schedule.clock is Clock.MINUTES:
+            self.clock = TournamentClock(self.tournament.schedule)
         self.hand_number = 0
         #: Every event of the game in order, corrections included (HOUSE_RULES: final authority).
         self.history: list[Event] = []
@@ -233,15 +237,15 @@ class HostConsole:
             raise CommandError("the game is over")
         if session.in_hand:
             raise CommandError(f"the current {self.deal_word} is not finished: " + self.prompt())
-        if session.cube_pending():
-            waiting = ", ".join(self.names[s] for s in session.cube_pending())
+        if self.cube is not None and self.cube.cube_pending():
+            waiting = ", ".join(self.names[s] for s in self.cube.cube_pending())
             raise CommandError(f"the cube waits for {waiting}: double NAME or drop NAME")
         started = False
         if self.clock is not None:  # a minutes clock runs a freezeout's blinds
-            assert self.freezeout is not None
+            assert self.tournament is not None
             started = self.clock.start(now)
             self.clock.alerts(now)  # the stretch the clock starts in is not news
-            self.freezeout.set_clock(self.clock.position(now))  # the host may have moved it
+            self.tournament.set_clock(self.clock.position(now))  # the host may have moved it
         events = session.start_deal()
         if started:
             run.lines.append("The clock is running")
@@ -491,10 +495,10 @@ class HostConsole:
 
     # -- seats, cube, clock -------------------------------------------------------------------
 
-    def _freezeout(self, what: str) -> FreezeoutSession:
-        if self.freezeout is None:
+    def _tournament(self, what: str) -> Tournament:
+        if self.tournament is None:
             raise CommandError(f"there are no stacks to {what} in KRG")
-        return self.freezeout
+        return self.tournament
 
     def _seat_command(self, command: Command, run: _Run) -> str:
         session = self.session
@@ -508,8 +512,8 @@ class HostConsole:
     def _join(self, command: Command, now: float, run: _Run) -> None:
         """HOUSE_RULES 20: a late player joins between hands, until the configured level (the
         session checks the level, at the host's clock as it stands now)."""
-        session = self._freezeout("join with")
-        if session.money_settings is not None:  # chips for no money would unbalance the pool
+        session = self._tournament("join with")
+        if session.money() is not None:  # chips for no money would unbalance the pool
             raise CommandError("a game played for money takes late players with: buy NAME")
         name = command.name.strip()
         self._check_new_name(name)
@@ -524,16 +528,17 @@ class HostConsole:
         """HOUSE_RULES 18-20: entries, late entries, rebuys, add-ons and a chop, in a freezeout
         played for money; the session checks each (one line, nothing changed) against the
         host's clock as it stands now (the level, the first break), not as at the last deal."""
-        session = self.freezeout
-        if self.cash is not None or session is None or session.money_settings is None:
+        session = self.tournament
+        if session is None or session.money() is None:
+            cash = "is not for a cash game: it " if self.cash is not None else ""
             raise CommandError(
-                f"{command.verb.value} is for a freezeout played for money (a [money] table)"
+                f"{command.verb.value} {cash}is for a freezeout played for money (a [money] table)"
             )
         with self._clock_now(session, now):
             self._entry(session, command, run)
 
     @contextmanager
-    def _clock_now(self, session: FreezeoutSession, now: float) -> Iterator[None]:
+    def _clock_now(self, session: Tournament, now: float) -> Iterator[None]:
         """Between hands the session's clock stands at the last deal: bring it to the host's
         clock for a check that reads the level or the break; a refused line puts it back."""
         before = (session.elapsed, session.level)
@@ -545,7 +550,7 @@ class HostConsole:
             session.elapsed, session.level = before  # a refused line changes nothing
             raise
 
-    def _entry(self, session: FreezeoutSession, command: Command, run: _Run) -> None:
+    def _entry(self, session: Tournament, command: Command, run: _Run) -> None:
         """Carry out one entry command on the money freezeout `session`."""
         verb = command.verb
         if verb is Verb.BUY:
@@ -606,10 +611,17 @@ class HostConsole:
 
     def _cube(self, command: Command, run: _Run) -> str:
         assert command.seat is not None
+        cube = self.cube
+        if cube is None:
+            raise CommandError(
+                "this game has no doubling cube (KRG has one)"
+                if self.variant.has_betting
+                else "the doubling cube is not in play in this series"
+            )
         if command.verb is Verb.CUBE:
-            self._log(self.session.turn_cube(command.seat), run)
+            self._log(cube.turn_cube(command.seat), run)
         else:
-            self._log(self.session.answer_cube(command.seat, command.verb is Verb.DOUBLE), run)
+            self._log(cube.answer_cube(command.seat, command.verb is Verb.DOUBLE), run)
         return ""
 
     def _clock_command(self, command: Command, now: float, run: _Run) -> str:
@@ -735,7 +747,7 @@ class HostConsole:
     def money_lines(self) -> list[str]:
         """What a freezeout is played for, for the host screen and the room: the prize pool
         and the payouts (none when played for chips; a cash game's money is in its header)."""
-        money = self.session.money()
+        money = None if self.tournament is None else self.tournament.money()
         if money is None:
             return []
         from homegame.prize_text import payout_line, pool_line
@@ -764,8 +776,8 @@ class HostConsole:
             return "The game is over. ctrl+q quits."
         if session.pending_awards() and not self.variant.has_betting:
             return "Deal shown: w NAME [NAME..] names who won it, or b/s type the rest"
-        if session.cube_pending():
-            waiting = ", ".join(names[s] for s in session.cube_pending())
+        if self.cube is not None and self.cube.cube_pending():
+            waiting = ", ".join(names[s] for s in self.cube.cube_pending())
             return f"Cube turned: double NAME or drop NAME ({waiting} to answer)"
         if not session.in_hand:
             if self.hand_number == 0:
@@ -867,7 +879,7 @@ class HostConsole:
                 rows += HELP_CLOCK
             if self.cash is not None:  # a newcomer buys in instead of joining
                 rows = [r for r in rows if not r[0].startswith("join")] + list(HELP_CASH)
-            elif self.session.money() is not None:
+            elif self.tournament is not None and self.tournament.money() is not None:
                 rows += HELP_MONEY
         else:
             rows += HELP_KRG

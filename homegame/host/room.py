@@ -65,7 +65,7 @@ def room_view(console: HostConsole, now: float) -> RoomView:
         )
     if console.cash is not None:
         return _cash_view(console)
-    fz = console.freezeout
+    fz = console.tournament
     assert fz is not None
     level = fz.level
     headline = f"Level {level.number} · blinds {level.small_blind:,}/{level.big_blind:,}"
@@ -120,10 +120,10 @@ def room_view(console: HostConsole, now: float) -> RoomView:
 
 def _field(console: HostConsole, seats: list[int]) -> tuple[int, str]:
     """The average stack of `seats` and the chip leader line."""
-    fz = console.freezeout
-    assert fz is not None
-    stacks = fz.stacks
-    average = fz.chips_in_play() // max(1, len(seats))
+    table = console.tournament or console.cash
+    assert table is not None
+    stacks = table.stacks
+    average = table.chips_in_play() // max(1, len(seats))
     if not seats:
         return average, ""
     top = max(stacks[s] for s in seats)

@@ -437,11 +437,12 @@ def test_standings_give_every_seat_the_level_and_who_is_out():
         session.sit_out(2)
 
 
-def test_a_freezeout_has_no_doubling_cube():
+def test_a_freezeout_has_no_doubling_cube_and_no_cash_game():
     session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1))
-    assert session.cube_turners() == [] and session.cube_pending() == []
-    with pytest.raises(IllegalAction, match="no doubling cube"):
-        session.turn_cube(0)
+    assert session.cube() is None and session.cash_game() is None
+    assert session.tournament() is session and session.host_entry() is session
+    for verb in ("cube_turners", "turn_cube", "answer_cube", "top_up", "cash_out", "end"):
+        assert not hasattr(session, verb)
 
 
 def test_host_moves_the_clock_back_and_the_next_hand_is_dealt_at_the_lower_blinds():

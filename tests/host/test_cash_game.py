@@ -95,7 +95,7 @@ def test_house_rule_22_a_cash_out_takes_the_chips_on_the_table_and_leaves() -> N
 
 def test_house_rule_22_a_busted_player_stays_seated_until_they_top_up_or_leave() -> None:
     session = _session(buy_ins=[2000, 2000, 40])
-    session.correct_stacks({2: 0})  # Cy lost it all
+    session.correct_stacks({0: 2040, 2: 0})  # Cy lost it all to Ann
     assert not session.is_over and not session.is_out(2) and session.seated(2)
     assert session.winners == ()
     session.start_deal()

@@ -316,7 +316,7 @@ async def test_host_blind_clock_waits_for_the_first_deal_then_raises_the_level()
         await _type(pilot, "f")
         await _type(pilot, "f")
         await _type(pilot, "n")
-        level = screen.console.freezeout.level
+        level = screen.console.tournament.level
         assert level.number == 2
         assert f"L2 {level}" in screen.header
         big_blind = [line for line in screen.log_lines if "posts the big blind" in line][-1]

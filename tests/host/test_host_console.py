@@ -27,8 +27,8 @@ def _console(game: str = "holdem", names: tuple[str, ...] = NAMES, **kw: object)
 
 
 def _stacks(console: HostConsole) -> tuple[int, ...]:
-    assert console.freezeout is not None
-    return console.freezeout.stacks
+    assert console.tournament is not None
+    return console.tournament.stacks
 
 
 def test_nothing_is_dealt_until_the_host_says_n() -> None:
@@ -196,8 +196,8 @@ def test_krg_one_entry_for_a_whole_discard_stage_and_winner_by_name() -> None:
     assert console.prompt().startswith("Showdown")
     lines = _ok(console, "w Cy")
     assert any("Cy" in line for line in lines)
-    assert console.krg is not None
-    wins = {row.name: row.wins for row in console.krg.series.scoreboard().rows}
+    assert console.session.scoreboard().series is not None
+    wins = {row.name: row.wins for row in console.session.scoreboard().series.rows}
     assert wins == {"Ann": 0, "Bob": 0, "Cy": 1, "Dee": 0}
 
 
@@ -223,8 +223,8 @@ def test_krg_shows_its_pool_cube_and_side_pool_from_the_config() -> None:
     assert "cube 2 (Ann)" in console.krg_line()
     _ok(console, "n", "d all", "d all", "d all")
     _ok(console, "w Bob quads Bob")
-    assert console.krg is not None
-    assert console.krg.series.scoreboard().side_pool == 0
+    assert console.session.scoreboard().series is not None
+    assert console.session.scoreboard().series.side_pool == 0
 
 
 def test_krg_series_ends_with_its_winner() -> None:
@@ -277,7 +277,7 @@ def test_the_clock_does_not_run_before_the_first_deal() -> None:
     assert console.clock is not None
     assert console.clock_line(3600.0).endswith("starts with n")
     assert console.run("n", now=1000.0).ok
-    assert console.freezeout is not None and console.freezeout.level.number == 1
+    assert console.tournament is not None and console.tournament.level.number == 1
     assert "15:00 to 15/25" in console.clock_line(1000.0)
     assert "14:00 to 15/25" in console.clock_line(1060.0)
 
@@ -303,7 +303,7 @@ def test_level_change_alerts_once_and_the_next_hand_has_the_new_blinds() -> None
         console.run(line, now=903.0)
     lines = console.run("n", now=904.0).lines
     assert "Cy posts the small blind 15" in lines or any("25" in ln for ln in lines)
-    assert console.freezeout is not None and console.freezeout.level.number == 2
+    assert console.tournament is not None and console.tournament.level.number == 2
 
 
 def test_level_moves_and_time_left() -> None:
@@ -341,11 +341,11 @@ def test_level_back_deals_the_next_hand_at_the_lower_blinds() -> None:
     console.run("level +", now=1.0)
     _ok(console, "f", "f")
     console.run("n", now=2.0)
-    assert console.freezeout is not None and console.freezeout.level.number == 2
+    assert console.tournament is not None and console.tournament.level.number == 2
     _ok(console, "f", "f")
     console.run("level -", now=3.0)
     lines = console.run("n", now=4.0).lines
-    assert console.freezeout.level.number == 1
+    assert console.tournament.level.number == 1
     assert any(line.endswith("big blind 20") for line in lines), lines
 
 
@@ -387,8 +387,8 @@ def test_krg_river_can_be_typed_after_the_hands_are_shown() -> None:
     lines = _ok(console, "b river 2h")
     # Bob's full house (4s full of 9s) beats Ann's two pair: the cards decide the deal.
     assert any(line.startswith("Bob wins") for line in lines), lines
-    assert console.krg is not None
-    assert [r.wins for r in console.krg.series.scoreboard().rows] == [0, 1]
+    assert console.session.scoreboard().series is not None
+    assert [r.wins for r in console.session.scoreboard().series.rows] == [0, 1]
 
 
 def test_header_shows_the_new_level_as_soon_as_time_runs_out() -> None:

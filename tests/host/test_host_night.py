@@ -56,7 +56,7 @@ class Night:
         return (session.stacks, session.to_act, view, self.console.hand_number, self.chips())
 
     def chips(self) -> int:
-        fz = self.console.freezeout
+        fz = self.console.tournament
         assert fz is not None
         return fz.chips_in_play()
 
@@ -83,7 +83,7 @@ def test_a_hosted_holdem_night(tmp_path: Path) -> None:
     night.type("p", "time 0:10")
     night.type("n", wait=15)  # the clock ran out during the pause's last seconds: level 2
     assert any(line.startswith("Level 2") for line in night.log)
-    assert night.console.freezeout is not None and night.console.freezeout.level.number == 2
+    assert night.console.tournament is not None and night.console.tournament.level.number == 2
     # A three-way all-in: Bob short, Cleo covers everyone, Dev in between.
     while (view := night.console.view()) is not None and view.phase == "betting":
         seat = night.console.session.to_act
@@ -114,8 +114,8 @@ def test_a_hosted_holdem_night(tmp_path: Path) -> None:
     assert any(line.startswith("Break for 10 minutes: colour up") for line in night.log)
     assert night.console.clock_line(night.now).startswith("BREAK")
     night.type("n")
-    assert night.console.freezeout is not None
-    assert night.console.freezeout.level.number == 6  # the break carries the next level's blinds
+    assert night.console.tournament is not None
+    assert night.console.tournament.level.number == 6  # the break carries the next level's blinds
     assert night.chips() == total
     undos = [r for r in log.journal.inputs(log.game_id, live=False) if r.kind == "undo"]
     assert len(undos) == 2  # both slips stay in the history with their undo

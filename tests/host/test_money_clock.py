@@ -45,8 +45,8 @@ def test_house_rule_19_a_rebuy_after_the_rebuy_levels_ran_out_on_the_clock_is_re
 def test_house_rule_20_in_a_game_for_money_a_late_player_buys_in_rather_than_joins() -> None:
     console = HostConsole(load_config(SAMPLE), random.Random(1), button=0)
     _first_hand_folded(console)
-    chips = console.freezeout.chips_in_play() if console.freezeout else 0
+    chips = console.tournament.chips_in_play() if console.tournament else 0
     outcome = console.run("join Gus", 2.0)
     assert not outcome.ok and "buy NAME" in outcome.message, outcome.message
-    assert console.freezeout is not None and console.freezeout.chips_in_play() == chips
+    assert console.tournament is not None and console.tournament.chips_in_play() == chips
     assert console.run("buy Gus", 3.0).ok

@@ -148,7 +148,7 @@ def _cash(journal: Journal) -> tuple[Host, dict[str, int], dict[str, int]]:
 def test_issue_11_a_money_night_through_host_mode_settles_to_the_cent(tmp_path: Path) -> None:
     journal = Journal(tmp_path)
     fz = _freezeout(journal)
-    money = fz.console.freezeout.money()  # type: ignore[union-attr]
+    money = fz.console.tournament.money()  # type: ignore[union-attr]
     assert money is not None
     assert (money.money_in, money.pool, money.entry_count) == (24000, 24000, 8)
     assert money.payouts == (15600, 8400)

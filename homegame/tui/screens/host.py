@@ -432,7 +432,7 @@ class HostScreen(MountStyled, Screen[None]):
                 hands=console.hand_number,
                 places=order,
             )
-            money = session.money()
+            money = None if console.tournament is None else console.tournament.money()
             if money is not None:  # the certificate names the prizes; the money shows first
                 from homegame.prize_text import place_lines, pool_line, prizes_won
 

@@ -32,7 +32,7 @@ from textual.widgets import Header
 
 from homegame.config import GameConfig
 from homegame.engine.actions import Action, Discard, Fold, LegalActions
-from homegame.engine.cash_session import CashSession
+from homegame.engine.capabilities import CashGame
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import (
     Acted,
@@ -465,7 +465,8 @@ class TableScreen(MountStyled, Screen[None]):
             self.carried += draw.lines(names)
         while not game.is_over:
             resumed, self.resumed = self.resumed, None
-            if game.cube_pending():  # saved while the cube was being answered
+            cube = game.cube()
+            if cube is not None and cube.cube_pending():  # saved while it was being answered
                 self.carried += await self._answer_cube()
                 continue
             self.last_seen = None
@@ -515,9 +516,9 @@ class TableScreen(MountStyled, Screen[None]):
         await self._show_winner()
 
     @property
-    def cash(self) -> CashSession | None:
+    def cash(self) -> CashGame | None:
         """The session when this table plays a cash game (HOUSE_RULES 22)."""
-        return self.game if isinstance(self.game, CashSession) else None
+        return self.game.cash_game()
 
     async def _cash_between_hands(self) -> None:
         """A cash game between hands: a player with no chips tops up or leaves (a bot tops up);
@@ -634,7 +635,8 @@ class TableScreen(MountStyled, Screen[None]):
         finally:
             self.bot_thinking = False
             self.refresh_bindings()
-        view, money = self.game.view_for(seat), self.game.money()
+        view, tournament = self.game.view_for(seat), self.game.tournament()
+        money = None if tournament is None else tournament.money()
         return await in_background(decide_told, self.bots[seat], view, money)
 
     async def _bot_pause(self) -> None:
@@ -734,7 +736,9 @@ class TableScreen(MountStyled, Screen[None]):
         player still in doubles or drops out (a bot answers for itself)."""
         from homegame.tui.screens.cube import CubeTurnScreen
 
-        game = self.game
+        game = self.game.cube()
+        if game is None:
+            return
         turners = [s for s in game.cube_turners() if s not in self.bots]
         if not turners:
             return
@@ -756,7 +760,8 @@ class TableScreen(MountStyled, Screen[None]):
         """Every player still to answer the cube doubles or drops out; the news, in words."""
         from homegame.tui.screens.cube import CubeAnswerScreen
 
-        game = self.game
+        game = self.game.cube()
+        assert game is not None
         news: list[str] = []
         series = game.scoreboard().series
         assert series is not None and series.cube_owner is not None
@@ -867,7 +872,8 @@ class TableScreen(MountStyled, Screen[None]):
         from homegame.tui.screens.settlement import SettlementScreen
 
         game = self.game
-        money_now = game.money()
+        tournament = game.tournament()
+        money_now = None if tournament is None else tournament.money()
         if money_now is None:
             return cert
         from homegame.prize_text import place_lines, pool_line, prizes_won
