@@ -17,7 +17,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from homegame.engine.capabilities import CashGame, HostEntry
+from homegame.engine.capabilities import CashGame
 from homegame.engine.card_sources import CardSource
 from homegame.engine.chip_game import ChipGame
 from homegame.engine.errors import IllegalAction
@@ -124,10 +124,6 @@ class CashSession(ChipGame):
 
     def cash_game(self) -> CashGame:
         """This game: buy-ins, top-ups, cash-outs and the end."""
-        return self
-
-    def host_entry(self) -> HostEntry:
-        """This game: a cash game can be hosted."""
         return self
 
     # -- the game as a whole -----------------------------------------------------------------

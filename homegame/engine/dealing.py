@@ -2,8 +2,9 @@
 
 `Dealing` is the core each session kind builds on (`ChipGame` for the freezeout and the cash
 game, `KrgSession`): it holds the current deal, answers who acts and what each seat may see,
-takes the cards and results a host types, and says which optional capabilities the game has
-(none unless the kind says so). What a finished deal does to the game is the kind's `_continue`.
+takes the cards and results a host types (every kind can be hosted), and says which other
+capabilities the game has (none unless the kind says so). What a finished deal does to the game
+is the kind's `_continue`.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Sequence
 
 from homegame.cards import Card
 from homegame.engine.actions import Action, LegalActions
-from homegame.engine.capabilities import CashGame, DoublingCube, Tournament
+from homegame.engine.capabilities import CashGame, DoublingCube, HostEntry, Tournament
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import Event
 from homegame.engine.hand import Hand
@@ -53,6 +54,10 @@ class Dealing(ABC):
     def cube(self) -> DoublingCube | None:
         """None: no doubling cube."""
         return None
+
+    def host_entry(self: HostEntry) -> HostEntry:
+        """This game: every kind can be hosted (the cards typed, hands shown, pots awarded)."""
+        return self
 
     # -- the deal ----------------------------------------------------------------------------
 

@@ -13,7 +13,7 @@ import random
 from collections.abc import Sequence
 
 from homegame.defaults import DEFAULT_LATE_ENTRY_UNTIL_LEVEL, DEFAULT_STACK
-from homegame.engine.capabilities import HostEntry, Tournament
+from homegame.engine.capabilities import Tournament
 from homegame.engine.card_sources import CardSource
 from homegame.engine.chip_game import ChipGame
 from homegame.engine.errors import IllegalAction
@@ -90,10 +90,6 @@ class FreezeoutSession(ChipGame):
 
     def tournament(self) -> Tournament:
         """This game: a freezeout's clock, late entry and money."""
-        return self
-
-    def host_entry(self) -> HostEntry:
-        """This game: a freezeout can be hosted."""
         return self
 
     # -- state -------------------------------------------------------------------------------

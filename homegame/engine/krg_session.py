@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 
 from homegame.defaults import DEFAULT_BUY_IN, DEFAULT_WINS, TieRule
 from homegame.engine.actions import Action
-from homegame.engine.capabilities import DoublingCube, HostEntry
+from homegame.engine.capabilities import DoublingCube
 from homegame.engine.card_sources import CardSource, Dealt
 from homegame.engine.dealing import Dealing
 from homegame.engine.errors import IllegalAction
@@ -67,10 +67,6 @@ class KrgSession(Dealing):
     def cube(self) -> DoublingCube | None:
         """This game when it is played with the doubling cube (HOUSE_RULES 16)."""
         return self if self.series.cube_enabled else None
-
-    def host_entry(self) -> HostEntry:
-        """This game: a series can be hosted."""
-        return self
 
     def audit(self) -> str | None:
         """The pool against what the players paid; once paid out, against what they won."""
