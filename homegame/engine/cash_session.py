@@ -174,9 +174,12 @@ class CashSession(ChipGame):
         return []
 
     def _check_correction(self, after: Sequence[int]) -> None:
-        """A correction moves chips between seats: every chip on the table was bought, and
-        each chip leaves it as money (a cash-out)."""
+        """A correction moves chips between the seated players: every chip on the table was
+        bought, and leaves it only in a cash-out."""
         super()._check_correction(after)
+        for seat in sorted(self.left):
+            if after[seat]:
+                raise IllegalAction(f"{self.names[seat]} has left the table: buy in to play again")
         if sum(after) != self.total_chips:
             raise IllegalAction(
                 f"the chips on the table were bought: the stacks must add up to "

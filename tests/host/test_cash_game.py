@@ -108,6 +108,35 @@ def test_house_rule_22_a_busted_player_stays_seated_until_they_top_up_or_leave()
     assert session.in_deal(2)
 
 
+def test_a_cash_game_has_no_late_entry_rebuy_add_on_or_chop() -> None:
+    """Once inherited from the freezeout: `join("Dee", 500)` seated Dee for no money, and the
+    game's end paid out 500 more than came in."""
+    session = _session()
+    assert session.cash_game() is session and session.tournament() is None
+    assert session.cube() is None and session.host_entry() is session
+    for verb in ("join", "rebuy", "add_on", "chop", "money", "set_clock"):
+        with pytest.raises(AttributeError):
+            getattr(session, verb)
+    session.buy_in("Dee", 500)  # a newcomer buys in, and the money is in the ledger
+    session.end()
+    lines = session.ledger_lines("cash")
+    assert sum(line.cents_in for line in lines) == sum(line.cents_out for line in lines) == 6500
+
+
+def test_a_cash_game_correction_moves_chips_it_never_makes_them() -> None:
+    session = _session(buy_ins=[2000, 1000, 500])
+    with pytest.raises(IllegalAction, match="must add up to 3,500, not 4,000"):
+        session.correct_stacks({2: 1000})
+    assert (session.stacks, session.total_chips) == ((2000, 1000, 500), 3500)
+    session.cash_out(2)
+    with pytest.raises(IllegalAction, match="Cy has left the table"):
+        session.correct_stacks({0: 1700, 2: 300})  # chips there would never be cashed out
+    assert (session.stacks, session.total_chips) == ((2000, 1000, 0), 3000)
+    events = session.correct_stacks({0: 1700, 1: 1300}, "a pot pushed to the wrong player")
+    assert session.stacks == (1700, 1300, 0) and session.total_chips == 3000
+    assert len(events) == 1 and session.audit() is None
+
+
 def test_house_rule_22_a_hand_needs_two_players_with_chips() -> None:
     session = _session()
     session.cash_out(1)
@@ -185,7 +214,10 @@ def _refused(console: HostConsole, line: str) -> str:
         ("cashout Ann 2001", "has 2000 chips on the table, not 2001"),
         ("cashout Zed", "no player called 'Zed'"),
         ("buy Ann", "Ann is at the table: top up instead"),
-        ("rebuy Ann", "freezeout played for money"),
+        ("rebuy Ann", "rebuy is not for a cash game: it is for a freezeout played for money"),
+        ("addon Ann", "addon is not for a cash game"),
+        ("chop equal", "chop is not for a cash game"),
+        ("set Ann 2500", "the stacks must add up to 6,000, not 6,500"),
         ("join Dee", "buys in"),
         ("topup Ann 0.015", "two decimals"),
     ],

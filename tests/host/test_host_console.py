@@ -419,5 +419,6 @@ def test_a_command_another_kind_of_game_has_is_refused_in_the_sessions_words() -
     cash = _console(cash=CashGameSettings(10, 20))
     assert "no doubling cube" in _refused(cash, "cube Ann")
     krg = _console("krg")
+    assert "the doubling cube is not in play in this series" in _refused(krg, "cube Ann")
     assert "nobody sits out in KRG" in _refused(krg, "out Bob")
     assert "no chip stacks to correct" in _refused(krg, "set Ann 100")
