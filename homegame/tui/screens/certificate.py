@@ -19,6 +19,7 @@ from textual.widgets import Static
 
 from homegame.money.freezeout import ordinal as _ordinal
 from homegame.paths import data_dir
+from homegame.play.results import GameResult
 from homegame.tui.mount_styles import MountStyled
 from homegame.tui.widgets.footer import KeysFooter
 from homegame.tui.widgets.plain import Plain
@@ -42,6 +43,22 @@ class Certificate:
     practice: str = ""
     #: A game played for money: each prize won by name, as written ('715.00').
     prizes: tuple[tuple[str, str], ...] = ()
+
+    @classmethod
+    def of(cls, result: GameResult, day: str, practice: str = "") -> Certificate:
+        """The certificate of a game's result, dated `day` ('2026-12-03')."""
+        return cls(
+            winner=result.winner,
+            game=result.game,
+            date=day,
+            hands=result.hands,
+            detail=result.detail,
+            title=result.title,
+            places=result.places,
+            played=result.played,
+            practice=practice,
+            prizes=result.prizes,
+        )
 
     def lines(self) -> list[str]:
         """The certificate as plain lines."""

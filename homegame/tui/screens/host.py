@@ -12,7 +12,6 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from dataclasses import replace
 from datetime import date
 from typing import TYPE_CHECKING, ClassVar
 
@@ -29,6 +28,7 @@ from homegame.config import GameConfig
 from homegame.host.clock import ClockAlert
 from homegame.host.console import HostConsole, Outcome
 from homegame.host.room import room_view
+from homegame.play.results import game_result
 from homegame.tui.mount_styles import MountStyled
 from homegame.tui.palette import themed
 from homegame.tui.safe_app import SafeApp
@@ -413,46 +413,14 @@ class HostScreen(MountStyled, Screen[None]):
         return outcome
 
     def _certificate(self) -> None:
-        console = self.console
-        session = console.session
-        winners = console.winner_names()
-        if not winners:  # nobody wins a cash game: what each takes home
-            hands = console.hand_number
-            title = f"Cash game over after {hands} hand{'s' if hands != 1 else ''}"
-            self.app.push_screen(SettlementScreen(title, session.ledger_lines("cash")))
-            return
-        players = f"{len(self.names)} players"
-        standings = session.scoreboard()
-        if standings.series is None:
-            order = tuple(sorted((p.place, p.name) for p in standings.players if p.place))
-            cert = Certificate(
-                winner=winners[0],
-                game=f"{console.variant.name} freezeout, {players} (hosted)",
-                date=date.today().isoformat(),
-                hands=console.hand_number,
-                places=order,
-            )
-            money = None if console.tournament is None else console.tournament.money()
-            if money is not None:  # the certificate names the prizes; the money shows first
-                from homegame.prize_text import place_lines, pool_line, prizes_won
-
-                cert = replace(cert, prizes=prizes_won(money, order))
-                self.app.push_screen(CertificateScreen(cert))
-                heading = [pool_line(money), *place_lines(money, order), ""]
-                title = f"{winners[0]} wins: the money"
-                ledger = session.ledger_lines("this game")
-                self.app.push_screen(SettlementScreen(title, ledger, heading))
-                return
-        else:
-            cert = Certificate(
-                winner=" and ".join(winners),
-                game=f"KRG series to {self.config.series.wins} wins, {players} (hosted)",
-                date=date.today().isoformat(),
-                hands=console.hand_number,
-                detail=console.krg_line(),
-                title="Series winner" if len(winners) == 1 else "Series winners",
-            )
-        self.app.push_screen(CertificateScreen(cert))
+        """The end of the night: the money first when there was any, then the certificate."""
+        result = game_result(self.console.session, self.config, hosted=True)
+        if result.winner:
+            cert = Certificate.of(result, date.today().isoformat())
+            self.app.push_screen(CertificateScreen(cert))
+        if result.money is not None:
+            paid = result.money
+            self.app.push_screen(SettlementScreen(paid.title, paid.ledger, list(paid.heading)))
 
     # -- keys --------------------------------------------------------------------------------
 
