@@ -88,3 +88,23 @@ def test_the_checker_catches_a_violation(tmp_path: Path) -> None:
         "from homegame.config import TieRule\n"
     )
     assert len(_violations(bad)) == 4
+
+
+PLAY = sorted((PACKAGE / "play").glob("*.py"))
+#: The driver sits under every front end: it reaches none of them.
+FRONT_ENDS = ("homegame.tui", "homegame.commands", "homegame.cli", "homegame.host")
+
+
+@pytest.mark.parametrize("path", PLAY, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_the_game_driver_has_no_screen_clock_or_storage_of_its_own(path: Path) -> None:
+    """DESIGN.md: play/ imports no Textual, Rich, Typer, sqlite3 or clock, and no front end."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        names: list[str] = []
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names = [node.module]
+        found += [n for n in names if n.split(".")[0] in FORBIDDEN_MODULES]
+        found += [n for n in names if n.startswith(FRONT_ENDS)]
+    assert PLAY and found == []

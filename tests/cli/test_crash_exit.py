@@ -13,12 +13,13 @@ from pty_run import homegame_env, run_in_pty
 
 from homegame.crash import crash_report, redact_cards
 
-# A fault inside the table's game worker while every seat's hole cards sit in its locals.
+# A fault inside the table's game worker (answering the driver's first request, the hand
+# dealt) while every seat's hole cards sit in its locals.
 CRASH_PROBE = """
 import os, sys
 from homegame.tui.screens.table import TableScreen
 
-async def crashing_hand(self):
+async def crashing_hand(self, request):
     holes = {s.name: [str(c) for c in s.cards or ()] for s in
              (next(v for v in self.game.view_for(seat).seats if v.seat == seat)
               for seat in range(len(self.game.names)))}
@@ -26,7 +27,7 @@ async def crashing_hand(self):
         out.write(" ".join(c for cards in holes.values() for c in cards))
     raise RuntimeError("the dealer dropped " + " ".join(holes["Ann"]))
 
-TableScreen.play_hand = crashing_hand
+TableScreen._answer = crashing_hand
 sys.argv = ["homegame", "play", "holdem", "--players", "Ann,Bob,Cy", "--seed", "7",
             "--button", "Ann"]
 from homegame.cli import main

@@ -57,6 +57,7 @@ def test_the_first_decision_loads_the_bots_unpaced_and_later_ones_are_paced(
     """An import runs none of the bots' `give_way()` calls (70-100 ms at the first decision)."""
     from homegame.engine.hand import Hand
     from homegame.engine.views import view_for
+    from homegame.play.seats import make_bot
     from homegame.tui import players
     from homegame.variants import HOLDEM
 
@@ -70,7 +71,7 @@ def test_the_first_decision_loads_the_bots_unpaced_and_later_ones_are_paced(
     monkeypatch.setattr(players, "bots_loaded", lambda: loaded)
     monkeypatch.setattr(players, "unpaced", recorded)
     hand = Hand(HOLDEM, [1000, 1000], 0, 10, 20, rng=random.Random(1))
-    bot = players.make_bot("hard", random.Random(2))
+    bot = make_bot("hard", random.Random(2))
     action = players.decide_told(bot, view_for(hand, hand.to_act), None)
     assert hand.is_legal(action)
     assert entered == ([] if loaded else [True])

@@ -3,7 +3,6 @@ again, instead of sitting through the bots' game or quitting."""
 
 from __future__ import annotations
 
-from enum import Enum
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -11,17 +10,10 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 
+from homegame.play.requests import AfterOut
 from homegame.tui.mount_styles import MountStyled
 from homegame.tui.widgets.footer import KeysFooter
 from homegame.tui.widgets.plain import Plain
-
-
-class AfterOut(Enum):
-    """What the person who is out wants now."""
-
-    WATCH = "watch"
-    SKIP = "skip"
-    AGAIN = "again"
 
 
 class OutScreen(MountStyled, ModalScreen[AfterOut]):

@@ -1,12 +1,12 @@
-"""The table: seats, board, pots, log and action bar; runs each deal as one async worker.
+"""The table: seats, board, pots, log and action bar, drawn from the game driver's views.
 
-The worker waits on each seat's controller: a person at the keyboard (the action bar, or the
-discard prompt) or a bot. It renders engine views only: `view_for(seat)` for the person whose
-cards may show, `public_view` otherwise. Pass-and-play privacy: before a person acts, if they are
-not the one who last saw private cards, the table is covered by "Pass to NAME" until they
-confirm; their cards are covered again once they have acted. Solo: no handoff, and the one
-person's cards always show. Bot decisions and the odds are worked out in threads, so no key
-waits on them; odds that arrive after the hand moved on are dropped.
+The screen decides nothing about the game: one worker answers the driver's requests
+(`homegame.play`), each as a widget or a screen: the action bar or the discard prompt for a
+person, a pause then a decision in a thread for a bot, "Pass to NAME" before a private view in
+pass-and-play, the result, the cube, a cash game's top-up, the certificate. It renders engine
+views only: the viewer's own while their cards may show, the public one otherwise. Bot
+decisions and the odds are worked out in threads, so no key waits on them; odds that arrive
+after the hand moved on are dropped.
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ import math
 import random
 import time
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import replace
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar, cast
@@ -31,35 +30,36 @@ from textual.screen import Screen
 from textual.widgets import Header
 
 from homegame.config import GameConfig
-from homegame.engine.actions import Action, Discard, Fold, LegalActions
-from homegame.engine.capabilities import CashGame
+from homegame.engine.actions import Action, Discard
 from homegame.engine.errors import IllegalAction
-from homegame.engine.events import (
-    Acted,
-    BoardDealt,
-    DealWon,
-    Event,
-    HandEnded,
-    HandStarted,
-    HoleDealt,
-    PotAwarded,
-    StreetStarted,
-    UncalledReturned,
-)
+from homegame.engine.events import Event, HandStarted
 from homegame.engine.session_events import (
-    Busted,
-    DealScored,
-    GameWon,
+    CubeDoubled,
+    CubeTurned,
+    DroppedOut,
     LevelChanged,
-    SeriesWon,
-    SideBetReturned,
-    SideBetWon,
-    TimedOut,
     money,
 )
 from homegame.engine.session_interface import Session
 from homegame.engine.views import HandView, SeatView
-from homegame.setup import session_for
+from homegame.play.driver import GameDriver, TakeBackRefused, log_lines
+from homegame.play.requests import (
+    AfterOut,
+    AskAction,
+    AskCubeAnswer,
+    AskCubeTurn,
+    AskDiscard,
+    AskShowOrMuck,
+    AskTopUp,
+    BotTurn,
+    DealResult,
+    GameOver,
+    Handoff,
+    OfferAfterOut,
+    Request,
+    ShowSeatDraw,
+)
+from homegame.play.results import game_result
 from homegame.tui.background import in_background
 from homegame.tui.gc_pauses import (
     collect_if_due,
@@ -68,7 +68,7 @@ from homegame.tui.gc_pauses import (
 )
 from homegame.tui.mount_styles import MountStyled
 from homegame.tui.palette import themed
-from homegame.tui.players import decide_told, make_bot
+from homegame.tui.players import decide_told
 from homegame.tui.widgets.action_bar import ActionBar
 from homegame.tui.widgets.board import Board
 from homegame.tui.widgets.clock import Clock
@@ -82,20 +82,22 @@ from homegame.tui.widgets.seat import Seat, SeatInfo
 
 if TYPE_CHECKING:  # the screens over the table load when first shown, not with the table
     from homegame.bots.base import Bot
-    from homegame.store.journal import InputRecord
+    from homegame.engine.capabilities import CashGame
     from homegame.store.recorder import GameLog
     from homegame.tui.app import HomegameApp
     from homegame.tui.screens.certificate import Certificate
 
-#: Events that add nothing a person needs in the log.
-QUIET_EVENTS = (HoleDealt, HandEnded)
-#: How often the screen passes the time to the session (the turn timer, a minutes clock).
+__all__ = ["TableScreen", "Wait", "hurry_or_timeout", "log_lines"]
+
+#: How often the screen passes the time to the driver (the turn timer, a minutes clock).
 TICK_SECONDS = 0.25
 
 #: The prompt while a solo player who is out skips to the result.
 SKIPPING = "Playing the rest out to the result…"
 #: How the table waits out a bot's pause: until the hurry event is set or the seconds pass.
 Wait = Callable[[asyncio.Event, float], Awaitable[None]]
+#: Cube news is said at once as well as in the next deal's log, which a handoff may cover.
+CUBE_EVENTS = (CubeTurned, CubeDoubled, DroppedOut)
 
 
 async def hurry_or_timeout(hurry: asyncio.Event, seconds: float) -> None:
@@ -104,40 +106,11 @@ async def hurry_or_timeout(hurry: asyncio.Event, seconds: float) -> None:
         await asyncio.wait_for(hurry.wait(), timeout=seconds)
 
 
-#: Events the result screen lists after a deal.
-RESULT_EVENTS = (
-    UncalledReturned,
-    PotAwarded,
-    DealWon,
-    DealScored,
-    SeriesWon,
-    SideBetWon,
-    SideBetReturned,
-    Busted,
-    GameWon,
-)
+class _Superseded:
+    """The request a person was answering went away (their turn timed out, a take-back)."""
 
 
-#: What a person's turn returns when they took back their last action instead.
-TAKEN_BACK = Fold()
-
-
-def _taken_back(records: Sequence[InputRecord], seat: int | None) -> int | None:
-    """How many inputs to undo to take back `seat`'s last action (with the bots' actions after
-    it), or None when a card was dealt since or it is not an action of this hand."""
-    from homegame.store.recorder import TIME_STEPS
-
-    for count, record in enumerate(reversed(records), start=1):
-        if record.kind in TIME_STEPS and not record.events:
-            continue  # the clock ticking: undone with the rest, a few seconds of practice
-        if record.kind != "act" or any(
-            isinstance(e, HoleDealt | BoardDealt | HandStarted) for e in record.events
-        ):
-            return None
-        (_name, args), *_ = record.calls
-        if args.get("seat") == seat:
-            return count
-    return None
+SUPERSEDED = _Superseded()
 
 
 class TableScreen(MountStyled, Screen[None]):
@@ -192,74 +165,75 @@ class TableScreen(MountStyled, Screen[None]):
         super().__init__()
         self.config = config
         self.journal = journal
-        #: No button named: the players draw for it before the first hand (issue 10).
-        self.seat_draw = seat_draw if journal is None else journal.seat_draw
-        records = journal.inputs() if journal is not None else []
-        cards = None
-        if journal is not None:  # a saved game deals from its record and its seed
-            rng, cards, button = journal.sources(records)
-        assert rng is not None
-        self.rng = rng
-        # Bots and the odds draw on a source of their own, never the deck's (issue 14).
-        bot_rng = bot_rng if bot_rng is not None else random.Random("bots")
-        names = tuple(p.name for p in config.players)
-        self.game: Session = session_for(
-            config, names, rng, button=button, cards=cards, seat_draw=self.seat_draw
+        self.driver = GameDriver(
+            config,
+            rng,
+            journal,
+            bot_rng=bot_rng,
+            seat_draw=seat_draw,
+            button=button,
+            clock=clock,
         )
-        self.variant = self.game.variant
+        self.variant = self.driver.variant
         self.certificate_folder = certificate_folder
-        self.bots: dict[int, Bot] = {
-            seat: make_bot(p.bot, random.Random(bot_rng.getrandbits(64)))
-            for seat, p in enumerate(config.players)
-            if p.bot is not None
-        }
-        self.people = [seat for seat, p in enumerate(config.players) if p.bot is None]
-        self.solo_seat = self.people[0] if len(self.people) == 1 else None
-        self.started = False
-        self.hand_number = 0
-        self.hand_events: list[Event] = []
-        self.viewer: int | None = self.solo_seat
-        self.last_seen: int | None = None
+        self.people = self.driver.people
+        self.solo_seat = self.driver.solo_seat
         self.handoffs = 0
         self.certificate: Certificate | None = None
-        self._choice: asyncio.Future[Action | list[Event]] | None = None
+        self._choice: asyncio.Future[object] | None = None
         self._hurry = asyncio.Event()
         #: A bot is taking its pause: space hurries it (and the footer says so).
         self.bot_thinking = False
-        #: Solo, the person is out: the choice to watch, skip or start again was offered.
-        self.out_offered = False
         #: Skipping to the result: the bots play on with no pauses.
         self.skipping = False
         self.game_over = False
-        self._clock = clock
         #: How a bot's pause is waited out (tests pass one that records it and goes on).
         self._wait = wait or hurry_or_timeout
-        self._last_tick: float | None = None
         self.show_odds = False
-        self.deal_word = "hand" if self.variant.has_betting else "deal"
+        self.deal_word = self.driver.deal_word
+        #: Between deals: news said at the start of the next deal's log.
         self.carried: list[str] = []
-        #: Cash game: the people who asked to cash out once the hand in play is over.
-        self.leaving: set[int] = set()
-        self.odds_rng = random.Random(bot_rng.getrandbits(64))
+        self._between = True
         #: Bumped whenever the odds shown go out of date; a result asked for before is dropped.
         self._odds_asked = 0
         #: Said on the table and the certificate: anyone who knows the seed knows the cards.
         self.practice = "" if config.seed is None else f"practice deal: seed {config.seed}"
-        #: A resumed game's current deal: its events so far (None: deal the next one).
-        self.resumed: list[Event] | None = None
-        #: The random source as the first deal found it: a take-back replays from here.
-        self._rng_at_start = rng.getstate() if config.seed is not None else None
-        if journal is not None:
-            self._resume(journal, records)
 
-    def _resume(self, journal: GameLog, records: list[InputRecord]) -> None:
-        """Replay the saved inputs (if any) into the session, then journal every new one."""
-        if records:
-            events = journal.replay(self.game, records)
-            starts = [i for i, e in enumerate(events) if isinstance(e, HandStarted)]
-            self.resumed = events[starts[-1] :] if starts else []
-        journal.elapsed = lambda: self.game.elapsed
-        journal.attach(self.game)
+    # -- what the driver holds ---------------------------------------------------------------
+
+    @property
+    def game(self) -> Session:
+        """The session being played (a take-back replaces it)."""
+        return self.driver.game
+
+    @property
+    def bots(self) -> dict[int, Bot]:
+        return self.driver.bots
+
+    @property
+    def hand_events(self) -> list[Event]:
+        return self.driver.hand_events
+
+    @property
+    def hand_number(self) -> int:
+        return self.driver.hand_number
+
+    @property
+    def viewer(self) -> int | None:
+        return self.driver.viewer
+
+    @property
+    def last_seen(self) -> int | None:
+        return self.driver.last_seen
+
+    @property
+    def started(self) -> bool:
+        return self.driver.started
+
+    @property
+    def cash(self) -> CashGame | None:
+        """The session when this table plays a cash game (HOUSE_RULES 22)."""
+        return self.driver.cash
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -418,29 +392,21 @@ class TableScreen(MountStyled, Screen[None]):
         """The line above the action bar: whose turn, what is happening."""
         self.query_one(ActionBar).set_prompt(text)
 
-    # -- the game ----------------------------------------------------------------------------
-
-    def _pass_time(self, *, turn_clock: bool) -> list[Event]:
-        """Tell the session the time since the last tick (the game clock starts at the first
-        deal); `turn_clock` while a person holds the action bar. Its events: a timeout."""
-        now = self._clock()
-        last, self._last_tick = self._last_tick, now
-        if last is None:
-            return []
-        return self.game.advance_time(max(0.0, now - last), turn_clock=turn_clock)
+    # -- the game: answering the driver ------------------------------------------------------
 
     def _tick(self) -> None:
         """Time passes: a person choosing may run out of time; a minutes clock counts down.
         Nothing else needs the time between deals, so it is passed in only then."""
         choice = self._choice
         choosing = choice is not None and not choice.done()
-        minutes = self.config.freezeout.minutes_per_level is not None and self.variant.has_betting
+        minutes = self.driver.minutes_clock
         if not (minutes or (choosing and self.config.timing.turn_timer > 0)):
             return
-        events = self._pass_time(turn_clock=choosing)
+        events = self.driver.tick(turn_clock=choosing)
         if choice is not None and choosing:
             if events:  # the turn timer ran out: the session checked or folded for them
-                choice.set_result(events)
+                self._show_events(events)
+                choice.set_result(SUPERSEDED)
             else:
                 self._show_turn_timer()
         if minutes:
@@ -453,173 +419,115 @@ class TableScreen(MountStyled, Screen[None]):
             self.query_one(Clock).show_timer(self.game.names[seat], math.ceil(left))
 
     async def play_game(self) -> None:
-        """Deal hands until the game has a winner, then show the certificate."""
-        game = self.game
-        names = game.names
-        draw = game.seat_draw
-        if draw is not None and game.deals == 0 and not game.in_hand:
+        """Answer the driver's requests until the game is over (or the person starts again)."""
+        driver = self.driver
+        self._show_events(driver.start())
+        while (request := driver.request) is not None:
+            if isinstance(request, DealResult | ShowSeatDraw | GameOver):
+                await collect_if_due()  # between deals (the table holds the collector's own)
+            answer = await self._answer(request)
+            if answer is SUPERSEDED:
+                continue
+            if isinstance(request, GameOver) or (
+                isinstance(request, OfferAfterOut) and answer is AfterOut.AGAIN
+            ):
+                return
+            try:
+                events = driver.answer(answer)
+            except IllegalAction as exc:
+                self.set_prompt(f"Not allowed: {exc}")
+                continue
+            self._show_events(events)
+
+    async def _answer(self, request: Request) -> object:
+        """What the screen answers `request` with: a screen, a widget or a bot's decision."""
+        if isinstance(request, ShowSeatDraw):
             from homegame.tui.screens.seat_draw import SeatDrawScreen
 
-            # Issue 10: nobody named the button, so the players drew for it; all can see.
-            await self.app.push_screen_wait(SeatDrawScreen(draw, names))
-            self.carried += draw.lines(names)
-        while not game.is_over:
-            resumed, self.resumed = self.resumed, None
-            cube = game.cube()
-            if cube is not None and cube.cube_pending():  # saved while it was being answered
-                self.carried += await self._answer_cube()
-                continue
-            self.last_seen = None
-            await collect_if_due()  # between deals (the table holds the collector's own)
-            if resumed is not None and game.in_hand:
-                self.hand_number = game.deals
-                events = resumed
-            else:
-                self.hand_number = game.deals + 1
-                self._pass_time(turn_clock=False)
-                events = game.start_deal()
-            self.started = True
-            self.hand_events = list(events)
-            word = self.deal_word
-            practice = f" · {self.practice}" if self.practice else ""
-            self.app.sub_title = f"{self.variant.name} · {word} {self.hand_number}{practice}"
-            self.query_one(HandLog).new_hand(f"{word.capitalize()} {self.hand_number}")
-            for line in self.carried:
-                self.write_log(line)
-            self.carried = []
-            for event in events:
-                if isinstance(event, LevelChanged) and not self.skipping:  # no toast pile-up
-                    self.notify(event.describe(names), title="Blinds up", timeout=6, markup=False)
-            self.log_events(events, names)
-            await self.play_hand()
-            game = self.game  # a take-back rebuilds the session
-            self.viewer = self.solo_seat
+            await self.app.push_screen_wait(SeatDrawScreen(request.draw, self.game.names))
+            return None
+        if isinstance(request, Handoff):
+            from homegame.tui.screens.handoff import HandoffScreen
+
             self.render_table()
-            if any(game.in_deal(seat) for seat in self.people):
-                await self._show_showdown()
-            else:
-                # Nobody at the keyboard is still playing: the bots play on, visibly.
-                self.set_prompt(
-                    SKIPPING
-                    if self.skipping
-                    else "Everyone at the keyboard is out: the bots play on (space hurries)"
-                )
-                await self._bot_pause()
-            await self._offer_cube()
-            await self._cash_between_hands()
-            if await self._offer_after_out():
-                self.app.call_later(cast("HomegameApp", self.app).play_again, self.config)
-                return
-        self.game_over = True
-        self.skipping = False
-        self.render_table()
+            self.handoffs += 1
+            await self.app.push_screen_wait(
+                HandoffScreen(self.game.names[request.seat], request.why)
+            )
+            return None
+        if isinstance(request, BotTurn):
+            return await self._ask_bot(request)
+        if isinstance(request, AskAction):
+            return await self._ask_action(request)
+        if isinstance(request, AskDiscard):
+            return await self._ask_discard(request)
+        if isinstance(request, AskShowOrMuck):
+            return await self._show_or_muck(request.seat)
+        if isinstance(request, DealResult):
+            return await self._deal_result(request)
+        if isinstance(request, AskCubeTurn):
+            from homegame.tui.screens.cube import CubeTurnScreen
+
+            choices = [(s, self.game.names[s]) for s in request.seats]
+            return await self.app.push_screen_wait(CubeTurnScreen(choices, request.cube))
+        if isinstance(request, AskCubeAnswer):
+            from homegame.tui.screens.cube import CubeAnswerScreen
+
+            names = self.game.names
+            screen = CubeAnswerScreen(
+                names[request.seat], names[request.owner], request.cube, money(request.stake)
+            )
+            return await self.app.push_screen_wait(screen)
+        if isinstance(request, AskTopUp):
+            from homegame.tui.screens.settlement import TopUpScreen
+
+            name = self.game.names[request.seat]
+            return await self.app.push_screen_wait(TopUpScreen(name, request.chips, request.cents))
+        if isinstance(request, OfferAfterOut):
+            return await self._offer_after_out(request)
         await self._show_winner()
+        return None
 
-    @property
-    def cash(self) -> CashGame | None:
-        """The session when this table plays a cash game (HOUSE_RULES 22)."""
-        return self.game.cash_game()
-
-    async def _cash_between_hands(self) -> None:
-        """A cash game between hands: a player with no chips tops up or leaves (a bot tops up);
-        once too few players (or no person) are left with chips, the game ends."""
-        from homegame.tui.screens.settlement import TopUpScreen
-
-        cash = self.cash
-        if cash is None or cash.is_over:
-            return
-        names = cash.names
-        for seat in sorted(self.leaving):  # those who asked to go, with the chips they have now
-            if cash.seated(seat):
-                self.carried += [e.describe(names) for e in cash.cash_out(seat)]
-        self.leaving.clear()
-        most = cash.cash.max_buy_in
-        for seat in range(len(names)):
-            if not cash.seated(seat) or cash.stacks[seat] > 0:
-                continue
-            stay = True
-            if seat not in self.bots:
-                screen = TopUpScreen(names[seat], most, cash.cash.cents(most))
-                stay = await self.app.push_screen_wait(screen)
-            events = cash.top_up(seat, most) if stay else cash.cash_out(seat)
-            self.carried += [e.describe(names) for e in events]
-        with_chips = [s for s in range(len(names)) if cash.seated(s) and cash.stacks[s] > 0]
-        if len(with_chips) < 2 or not any(cash.seated(p) for p in self.people):
-            self.carried += [e.describe(names) for e in cash.end()]
-
-    async def _offer_after_out(self) -> bool:
-        """Solo: once the person is out with bots still playing, ask whether to watch them,
-        skip to the result or start again (asked once). True: start again."""
-        from homegame.tui.screens.out import AfterOut, OutScreen
-
-        seat = self.solo_seat
-        if seat is None or self.out_offered or self.game.is_over or not self.game.is_out(seat):
-            return False
-        self.out_offered = True
-        finished = self.game.scoreboard().players[seat].place
-        place = "" if finished is None else f" in place {finished}"
-        left = sum(1 for s in range(len(self.game.names)) if not self.game.is_out(s))
-        choice = await self.app.push_screen_wait(OutScreen(self.game.names[seat], place, left))
-        if choice is AfterOut.SKIP:
-            self.skipping = True
-            self.set_prompt(SKIPPING)
-        return choice is AfterOut.AGAIN
-
-    async def play_hand(self) -> None:
-        """Ask each seat to act until the hand is over."""
-        game = self.game
-        self.render_table()
-        while game.in_hand:
-            seat = game.to_act
-            if seat is None:
-                break
-            legal = game.legal_actions()
-            action: Action | list[Event]
-            if seat in self.bots:
-                action = await self._ask_bot(seat)
-                if game.to_act != seat:  # the hand moved on while the bot thought: ask again
-                    continue
+    def _show_events(self, events: Sequence[Event]) -> None:
+        """Log what happened: a new deal starts a fresh log (with the news carried since the
+        last one); news between deals waits for the next deal's log."""
+        names = self.game.names
+        starts = [i for i, e in enumerate(events) if isinstance(e, HandStarted)]
+        for begin, end in zip([0, *starts], [*starts, len(events)], strict=True):
+            part = events[begin:end]
+            if part and isinstance(part[0], HandStarted):
+                self._new_deal_log()
+            lines = log_lines(part, names)
+            if self._between:
+                self.carried += lines
             else:
-                action = await self._ask_person(seat, legal)
-            if action is TAKEN_BACK:  # the session was rebuilt without the person's action
-                game = self.game
-                self.render_table()
-                continue
-            try:
-                # A list: the turn timer ran out and the session already acted for the seat.
-                events = action if isinstance(action, list) else game.act(action, seat)
-            except IllegalAction as exc:
-                if seat not in self.bots:
-                    self.set_prompt(f"Not allowed: {exc}")
-                    continue
-                # A bot's mistake must not stall the table: it plays the passive action.
-                self.write_log(f"{game.names[seat]} tried an action that is not allowed: {exc}")
-                events = game.act(self._fallback(seat, legal), seat)
-            finally:
-                if self.solo_seat is None and seat in self.people:
-                    self.viewer = None
-            self.hand_events += events
-            self.log_events(events, game.names)
-            self.render_table()
-            if self.show_odds and not self._odds_live():
-                self.update_odds()
-        self.query_one(ActionBar).offer(None)
-        self.set_prompt("")
+                for line in lines:
+                    self.write_log(line)
+        for event in events:
+            if isinstance(event, LevelChanged) and not self.skipping:  # no toast pile-up
+                self.notify(event.describe(names), title="Blinds up", timeout=6, markup=False)
+        cube = [e.describe(names) for e in events if isinstance(e, CUBE_EVENTS)]
+        if cube:
+            self.notify("\n".join(cube), title="Doubling cube", timeout=8, markup=False)
+        self.render_table()
+        if self.show_odds and not self._odds_live():
+            self.update_odds()
 
-    def _fallback(self, seat: int, legal: LegalActions) -> Action:
-        """What a bot plays when its own choice was refused: passive, or its first cards."""
-        from homegame.bots.base import passive
+    def _new_deal_log(self) -> None:
+        word = self.deal_word
+        number = self.game.deals
+        practice = f" · {self.practice}" if self.practice else ""
+        self.app.sub_title = f"{self.variant.name} · {word} {number}{practice}"
+        self.query_one(HandLog).new_hand(f"{word.capitalize()} {number}")
+        self._between = False
+        for line in self.carried:
+            self.write_log(line)
+        self.carried = []
 
-        if legal.discard_count:
-            mine = next(s for s in self.game.view_for(seat).seats if s.seat == seat)
-            cards = tuple(c for c in mine.cards or () if c is not None)
-            return Discard(cards=cards[: legal.discard_count])
-        return passive(legal)
-
-    async def _ask_bot(self, seat: int) -> Action:
+    async def _ask_bot(self, request: BotTurn) -> Action:
         """Wait the bot's pause (space hurries it), then let it decide from its own view in a
         thread: its sample budget is work the event loop must not wait on."""
-        name = self.game.names[seat]
+        name = self.game.names[request.seat]
         self.query_one(ActionBar).offer(None)
         if self.skipping:
             self.set_prompt(SKIPPING)
@@ -635,9 +543,7 @@ class TableScreen(MountStyled, Screen[None]):
         finally:
             self.bot_thinking = False
             self.refresh_bindings()
-        view, tournament = self.game.view_for(seat), self.game.tournament()
-        money = None if tournament is None else tournament.money()
-        return await in_background(decide_told, self.bots[seat], view, money)
+        return await in_background(decide_told, request.bot, request.view, request.money)
 
     async def _bot_pause(self) -> None:
         """The visible pause before a bot acts; space cuts it short."""
@@ -648,45 +554,16 @@ class TableScreen(MountStyled, Screen[None]):
         else:
             await asyncio.sleep(0)
 
-    async def _reveal_to(self, seat: int, why: str) -> None:
-        """Make `seat` the viewer, covering the table first when someone else saw it last."""
-        if self.solo_seat is None and self.last_seen != seat:
-            from homegame.tui.screens.handoff import HandoffScreen
-
-            self.viewer = None
-            self.render_table()
-            self.handoffs += 1
-            await self.app.push_screen_wait(HandoffScreen(self.game.names[seat], why))
-        self.viewer = seat
-        self.last_seen = seat
+    async def _ask_action(self, request: AskAction) -> object:
+        """A person's betting action from the action bar (or SUPERSEDED: timed out, taken back)."""
+        seat = request.seat
         self.render_table()
-
-    async def _ask_person(self, seat: int, legal: LegalActions) -> Action | list[Event]:
-        """A person's action (or the events of their timeout): discard prompt or action bar."""
-        name = self.game.names[seat]
-        if legal.discard_count:
-            dealt = self._street_dealt()
-            news = f"{dealt} " if dealt else ""
-            await self._reveal_to(seat, f"{news}Time to discard {legal.discard_count}.")
-            view = self.game.view_for(seat)
-            mine = next(s for s in view.seats if s.seat == seat)
-            cards = [c for c in mine.cards or () if c is not None]
-            from homegame.tui.screens.discard import DiscardAsk
-
-            app = cast("HomegameApp", self.app)
-            board, series = dict(view.board), self.series_line()
-            ask = DiscardAsk(name, cards, legal.discard_count, self.variant, board, series)
-            picked = await app.push_screen_wait(app.discard_screen(ask))
-            return Discard(cards=tuple(picked))
-        if legal.can_show:
-            return await self._show_or_muck(seat)
-        await self._reveal_to(seat, f"{self._what_happened()} Your turn to act.")
         self.query_one(f"#seat-{seat}", Seat).scroll_visible(animate=False)
         bar = self.query_one(ActionBar)
-        bar.offer(legal, self.game.view_for(seat).pot_total)
+        bar.offer(request.legal, self.game.view_for(seat).pot_total)
         self.update_odds()
         take_back = " (u takes back your last)" if self.check_action("take_back", ()) else ""
-        self.set_prompt(f"{name}, your turn: choose an action{take_back}")
+        self.set_prompt(f"{self.game.names[seat]}, your turn: choose an action{take_back}")
         self._choice = asyncio.get_running_loop().create_future()
         self._show_turn_timer()
         self.refresh_bindings()
@@ -697,218 +574,138 @@ class TableScreen(MountStyled, Screen[None]):
             with contextlib.suppress(NoMatches):
                 bar.offer(None)
                 self.query_one(Clock).show_timer("", None)
+                self.set_prompt("")
+
+    async def _ask_discard(self, request: AskDiscard) -> Discard:
+        from homegame.tui.screens.discard import DiscardAsk
+
+        seat = request.seat
+        self.render_table()
+        view = self.game.view_for(seat)
+        app = cast("HomegameApp", self.app)
+        board, series = dict(view.board), self.series_line()
+        ask = DiscardAsk(
+            self.game.names[seat],
+            self._own_cards(view, seat),
+            request.count,
+            self.variant,
+            board,
+            series,
+        )
+        picked = await app.push_screen_wait(app.discard_screen(ask))
+        return Discard(cards=tuple(picked))
+
+    @staticmethod
+    def _own_cards(view: HandView, seat: int) -> list:  # type: ignore[type-arg]
+        mine = next(s for s in view.seats if s.seat == seat)
+        return [c for c in mine.cards or () if c is not None]
 
     async def _show_or_muck(self, seat: int) -> Action:
         """HOUSE_RULES 8: the engine asks a losing hand to show or muck; the person decides
         after the pass-to screen (their own cards are on it)."""
         from homegame.tui.screens.show_muck import ShowOrMuckScreen
 
-        await self._reveal_to(seat, "Showdown: your hand would lose. Show it or muck it?")
+        self.render_table()
         view = self.game.view_for(seat)
-        mine = next(s for s in view.seats if s.seat == seat)
-        cards = [c for c in mine.cards or () if c is not None]
         shown = [f"{s.name} shows {s.made_hand}" for s in view.seats if s.shown and s.made_hand]
         return await self.app.push_screen_wait(
             ShowOrMuckScreen(
-                self.variant, self.game.names[seat], cards, dict(view.board), " · ".join(shown)
+                self.variant,
+                self.game.names[seat],
+                self._own_cards(view, seat),
+                dict(view.board),
+                " · ".join(shown),
             )
         )
 
-    def _what_happened(self) -> str:
-        """The news for the person taking over: the last action, or the street just dealt."""
-        lines = log_lines(self.hand_events, self.game.names)
-        if lines and not isinstance(self._last_logged(), StreetStarted):
-            return f"{lines[-1]}."
-        return self._street_dealt() or "The cards are dealt."
-
-    def _last_logged(self) -> Event | None:
-        """The last event of this hand that the log shows."""
-        shown = [e for e in self.hand_events if not isinstance(e, QUIET_EVENTS)]
-        return shown[-1] if shown else None
-
-    def _street_dealt(self) -> str:
-        """'The flop is out.' for the last board cards dealt this hand ('' before any)."""
-        dealt = [e for e in self.hand_events if isinstance(e, BoardDealt)]
-        return f"The {dealt[-1].street} is out." if dealt else ""
-
-    async def _offer_cube(self) -> None:
-        """KRG with the cube (HOUSE_RULES 16): between deals a person may turn it; every other
-        player still in doubles or drops out (a bot answers for itself)."""
-        from homegame.tui.screens.cube import CubeTurnScreen
-
-        game = self.game.cube()
-        if game is None:
-            return
-        turners = [s for s in game.cube_turners() if s not in self.bots]
-        if not turners:
-            return
-        board = game.scoreboard().series
-        assert board is not None
-        choices = [(s, game.names[s]) for s in turners]
-        seat = await self.app.push_screen_wait(CubeTurnScreen(choices, board.cube))
-        if seat is None:
-            return
-        news = [e.describe(game.names) for e in game.turn_cube(seat)]
-        news += await self._answer_cube()
-        self.carried += news
-        # Said at once as well as in the next deal's log, which a handoff may cover: who
-        # doubled and who dropped out (a bot's answer too) is everyone's business.
-        self.notify("\n".join(news), title="Doubling cube", timeout=8, markup=False)
+    async def _deal_result(self, request: DealResult) -> bool:
+        """The result screen after a deal a person played in; else the bots' pause. True: a
+        cash game ends now."""
+        self._between = True
+        self.query_one(ActionBar).offer(None)
+        self.set_prompt("")
         self.render_table()
+        if not request.people_in:
+            # Nobody at the keyboard is still playing: the bots play on, visibly.
+            self.set_prompt(
+                SKIPPING
+                if self.skipping
+                else "Everyone at the keyboard is out: the bots play on (space hurries)"
+            )
+            await self._bot_pause()
+            return False
+        from homegame.tui.screens.showdown import ShowdownScreen
 
-    async def _answer_cube(self) -> list[str]:
-        """Every player still to answer the cube doubles or drops out; the news, in words."""
-        from homegame.tui.screens.cube import CubeAnswerScreen
+        results = list(request.lines)
+        hint = self._sitting_out_hint()
+        if hint:
+            results.append(hint.removeprefix(" · "))
+        word = self.deal_word
+        label = "See the winner" if self.game.is_over else f"Next {word}"
+        if self.journal is not None:
+            label += f" · h: the {word}'s every action"
+        title = f"{word.capitalize()} {request.number}: result"
+        if self.game.scoreboard().series is not None and not self.game.is_over:
+            results.append(self.series_line())
+        screen = ShowdownScreen(
+            self.variant,
+            self.game.view_for(None),
+            results,
+            title,
+            next_label=label,
+            can_end=request.can_end,
+        )
+        ended: bool = await self.app.push_screen_wait(screen)
+        return ended
 
-        game = self.game.cube()
-        assert game is not None
-        news: list[str] = []
-        series = game.scoreboard().series
-        assert series is not None and series.cube_owner is not None
-        seat = series.cube_owner
-        while game.cube_pending():
-            other = game.cube_pending()[0]
-            board = game.scoreboard().series
-            assert board is not None
-            if other in self.bots:
-                from homegame.bots.base import doubles
+    async def _offer_after_out(self, request: OfferAfterOut) -> AfterOut:
+        """Solo: the person is out with bots still playing: watch them, skip to the result or
+        start again (asked once)."""
+        from homegame.tui.screens.out import OutScreen
 
-                double = doubles(self.bots[other], board, other)
-            else:
-                stake = money(board.rows[other].paid * 2)
-                double = await self.app.push_screen_wait(
-                    CubeAnswerScreen(game.names[other], game.names[seat], board.cube, stake)
-                )
-            news += [e.describe(game.names) for e in game.answer_cube(other, double)]
-        return news
+        place = "" if request.place is None else f" in place {request.place}"
+        name = self.game.names[request.seat]
+        choice = await self.app.push_screen_wait(OutScreen(name, place, request.left))
+        if choice is AfterOut.SKIP:
+            self.skipping = True
+            self.set_prompt(SKIPPING)
+        if choice is AfterOut.AGAIN:
+            self.app.call_later(cast("HomegameApp", self.app).play_again, self.config)
+        return choice
 
     def _sitting_out_hint(self) -> str:
         """' · Sam is sitting out: b to come back' for people the game plays for."""
-        away = [self.game.names[s] for s in sorted(self.game.sitting_out) if s in self.people]
+        away = [self.game.names[s] for s in self.driver.away()]
         if not away:
             return ""
         verb = "is" if len(away) == 1 else "are"
         return f" · {' and '.join(away)} {verb} sitting out: b to come back"
 
-    def _results(self) -> list[str]:
-        """The deal's result lines: pots won, deals scored, busts, the winner."""
-        names = self.game.names
-        lines = [e.describe(names) for e in self.hand_events if isinstance(e, RESULT_EVENTS)]
-        hint = self._sitting_out_hint()
-        return [*lines, hint.removeprefix(" · ")] if hint else lines
-
-    async def _show_showdown(self) -> None:
-        from homegame.tui.screens.showdown import ShowdownScreen
-
-        view = self.game.view_for(None)
-        results = self._results()
-        word = self.deal_word
-        label = "See the winner" if self.game.is_over else f"Next {word}"
-        if self.journal is not None:
-            label += f" · h: the {word}'s every action"
-        title = f"{word.capitalize()} {self.hand_number}: result"
-        if self.game.scoreboard().series is not None and not self.game.is_over:
-            results.append(self.series_line())
-        cash = self.cash
-        screen = ShowdownScreen(
-            self.variant, view, results, title, next_label=label, can_end=cash is not None
-        )
-        if await self.app.push_screen_wait(screen) and cash is not None:
-            self.carried += [e.describe(self.game.names) for e in cash.end()]
-
     async def _show_winner(self) -> None:
         from homegame.tui.screens.certificate import Certificate, CertificateScreen
         from homegame.tui.screens.settlement import SettlementScreen
 
-        game = self.game
-        cash = self.cash
-        if cash is not None:  # nobody wins a cash game: what each player takes home
-            hands = cash.deals
-            title = f"Cash game over after {hands} hand{'s' if hands != 1 else ''}"
-            await self.app.push_screen_wait(
-                SettlementScreen(title, cash.ledger_lines("cash"), self.carried)
-            )
-            self.app.call_later(cast("HomegameApp", self.app).back_to_start, self.config)
+        self.game_over = True
+        self.skipping = False
+        self.render_table()
+        result = game_result(self.game, self.config)
+        app = cast("HomegameApp", self.app)
+        if result.money is not None:  # the money first: places, prizes, who pays whom
+            paid = result.money
+            extra = list(paid.heading) if result.winner else self.carried
+            await app.push_screen_wait(SettlementScreen(paid.title, paid.ledger, extra))
+        if not result.winner:  # a cash game has no certificate
+            app.call_later(app.back_to_start, self.config)
             return
-        winners = [game.names[s] for s in game.winners]
-        today = date.today().isoformat()
-        players = f"{len(game.names)} players"
-        if self.variant.has_betting:
-            cert = Certificate(
-                winner=winners[0],
-                game=f"{self.variant.name} freezeout, {players}",
-                date=today,
-                hands=game.deals,
-                places=self._finishing_order(),
-            )
-            cert = await self._prize_money(cert)
-        else:
-            board = game.scoreboard().series
-            pool = board.pool if board else 0
-            cert = Certificate(
-                winner=" and ".join(winners),
-                game=f"KRG series to {self.config.series.wins} wins, {players}",
-                date=today,
-                hands=game.deals,
-                detail=f"Pool: {money(pool)}",
-                title="Series winner" if len(winners) == 1 else "Series winners",
-                places=self._finishing_order(),
-                played="Deals",
-            )
-        if self.practice:
-            cert = replace(cert, practice=self.practice.capitalize())
+        cert = Certificate.of(result, date.today().isoformat(), self.practice.capitalize())
         self.certificate = cert
         chart = None
         if self.journal is not None:  # the night at a glance under the certificate
             from homegame.store.history import chart_series, load_history
 
             chart = chart_series(load_history(self.journal.journal, self.journal.game_id))
-        await self.app.push_screen_wait(CertificateScreen(cert, self.certificate_folder, chart))
-        self.app.call_later(cast("HomegameApp", self.app).back_to_start, self.config)
-
-    async def _prize_money(self, cert: Certificate) -> Certificate:
-        """A freezeout played for money: the result in places, prizes and who pays whom, then
-        the certificate with each prize."""
-        from homegame.tui.screens.settlement import SettlementScreen
-
-        game = self.game
-        tournament = game.tournament()
-        money_now = None if tournament is None else tournament.money()
-        if money_now is None:
-            return cert
-        from homegame.prize_text import place_lines, pool_line, prizes_won
-
-        order = cert.places
-        heading = [pool_line(money_now), *place_lines(money_now, order), ""]
-        title = f"{cert.winner} wins: the money"
-        await self.app.push_screen_wait(
-            SettlementScreen(title, game.ledger_lines("this game"), heading)
-        )
-        return replace(cert, prizes=prizes_won(money_now, order))
-
-    def _finishing_order(self) -> tuple[tuple[int, str], ...]:
-        """Each player's place, first to last: a freezeout by when they busted; a series by
-        wins (the winners first, ties sharing a place, players who dropped out last)."""
-        game = self.game
-        names = game.names
-        standings = game.scoreboard()
-        board = standings.series
-        if board is None:  # a freezeout: the places the session gave as players busted
-            places = {p.seat: p.place for p in standings.players if p.place is not None}
-            places.update({s: 1 for s in game.winners})
-            return tuple(sorted(((p, names[s]) for s, p in places.items()), key=lambda r: r[0]))
-        won = set(game.winners)
-        keyed = sorted(
-            board.rows, key=lambda r: (r.seat not in won, not r.in_series, -r.wins, r.seat)
-        )
-        order: list[tuple[int, str]] = []
-        previous: tuple[bool, bool, int] | None = None
-        for index, row in enumerate(keyed, start=1):
-            key = (row.seat not in won, not row.in_series, -row.wins)
-            place = order[-1][0] if key == previous else index
-            order.append((place, row.name))
-            previous = key
-        return tuple(order)
+        await app.push_screen_wait(CertificateScreen(cert, self.certificate_folder, chart))
+        app.call_later(app.back_to_start, self.config)
 
     # -- keys --------------------------------------------------------------------------------
 
@@ -930,28 +727,17 @@ class TableScreen(MountStyled, Screen[None]):
         if action == "odds":
             return self.solo_seat is not None
         if action == "take_back":
-            return bool(self.solo_seat is not None and self.journal and self.config.rules.solo_undo)
+            return self.driver.can_take_back
         if action == "leave":
-            return bool(self._may_leave())
+            return bool(self.driver.may_leave())
         return True
-
-    def _may_leave(self) -> list[int]:
-        """A cash game's people still seated with chips, not already leaving (HOUSE_RULES 22)."""
-        cash = self.cash
-        if cash is None or cash.is_over or self.game_over:
-            return []
-        return [
-            s
-            for s in self.people
-            if cash.seated(s) and cash.stacks[s] > 0 and s not in self.leaving
-        ]
 
     def action_leave(self) -> None:
         """l: a person gets up with their chips once this hand is over (HOUSE_RULES 22)."""
         from homegame.tui.screens.settlement import LeaveScreen
 
         cash = self.cash
-        seats = self._may_leave()
+        seats = self.driver.may_leave()
         if cash is None or not seats:
             return
         names = cash.names
@@ -959,8 +745,8 @@ class TableScreen(MountStyled, Screen[None]):
 
         def chosen(seat: int | None) -> None:
             if seat is not None:
-                self.leaving.add(seat)
-                self.write_log(f"{names[seat]} cashes out after this hand")
+                for event in self.driver.leave(seat):
+                    self.write_log(event.describe(names))
                 self.refresh_bindings()
 
         self.app.push_screen(LeaveScreen(choices), chosen)
@@ -982,33 +768,17 @@ class TableScreen(MountStyled, Screen[None]):
     def action_take_back(self) -> None:
         """Solo practice (setting `solo_undo`): take back your last action, and the bots'
         answers to it, while no card has been dealt since; the hand is replayed without them."""
-        journal = self.journal
-        if journal is None or self._choice is None or self._choice.done():
+        choice = self._choice
+        if choice is None or choice.done():
             self.set_prompt("You can take an action back when it is your turn again.")
             return
-        count = _taken_back(journal.inputs(), self.solo_seat)
-        if count is None:
-            self.set_prompt("Nothing to take back: a card has been dealt since your last action.")
+        try:
+            line = self.driver.take_back()
+        except TakeBackRefused as exc:
+            self.set_prompt(str(exc))
             return
-        undone = [journal.undo() for _ in range(count)]
-        records = journal.inputs()
-        rng, cards, button = journal.sources(records)
-        fresh = session_for(
-            self.config, self.game.names, rng, button=button, cards=cards, seat_draw=self.seat_draw
-        )
-        if self._rng_at_start is not None:  # a seeded game: the same draws as the first time
-            rng.setstate(self._rng_at_start)
-        events = journal.replay(fresh, records)
-        journal.attach(fresh)
-        self.game = fresh
-        starts = [i for i, e in enumerate(events) if isinstance(e, HandStarted)]
-        self.hand_events = events[starts[-1] :] if starts else []
-        from homegame.store.history import undone_line
-
-        mine = undone[-1]
-        said = undone_line(mine, self.game.names) if mine is not None else "undone"
-        self.write_log(f"Taken back: {said.removeprefix('undone: ')}")
-        self._choice.set_result(TAKEN_BACK)
+        self.write_log(line)
+        choice.set_result(SUPERSEDED)
 
     def action_act(self, what: str) -> None:
         """f, c, r, a: the action the key means now (only while a person is choosing)."""
@@ -1056,7 +826,7 @@ class TableScreen(MountStyled, Screen[None]):
             return
         widget.text = Text("Odds: working them out…", style=themed("$hint"))
         view = self.game.view_for(self.solo_seat)
-        rng = random.Random(self.odds_rng.random())
+        rng = random.Random(self.driver.odds_rng.random())
         roomy = self.app.has_class("roomy")
         self.run_worker(self._work_out_odds(self._odds_asked, view, rng, roomy), group="odds")
 
@@ -1075,13 +845,10 @@ class TableScreen(MountStyled, Screen[None]):
         """Everyone sitting out comes back (HOUSE_RULES 12), and is told so on any screen."""
         from homegame.tui.screens.showdown import ShowdownScreen
 
-        away = [s for s in sorted(self.game.sitting_out) if s in self.people]
-        if not away:
+        if not self.driver.away():
             return
         hint = self._sitting_out_hint().removeprefix(" · ")
-        lines: list[str] = []
-        for seat in away:
-            lines += [e.describe(self.game.names) for e in self.game.come_back(seat)]
+        lines = [e.describe(self.game.names) for e in self.driver.come_back()]
         if self.game.in_hand:
             for line in lines:
                 self.write_log(line)
@@ -1097,19 +864,3 @@ class TableScreen(MountStyled, Screen[None]):
         from homegame.tui.screens.rules_help import RulesHelpScreen
 
         self.app.push_screen(RulesHelpScreen(self.variant))
-
-
-def log_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
-    """The log's lines for `events`: public forms in plain words, nothing a person needs left
-    out; a timeout is one line, not the timeout and then the check or fold made for the seat."""
-    lines: list[str] = []
-    timed_out: int | None = None
-    for event in events:
-        if isinstance(event, QUIET_EVENTS):
-            continue
-        if isinstance(event, Acted) and event.seat == timed_out:
-            timed_out = None
-            continue
-        timed_out = event.seat if isinstance(event, TimedOut) else None
-        lines.append(event.public().describe(names))
-    return lines
