@@ -130,8 +130,7 @@ def taken_back(records: Sequence[InputRecord], seat: int | None) -> int | None:
             isinstance(e, HoleDealt | BoardDealt | HandStarted) for e in record.events
         ):
             return None
-        (_name, args), *_ = record.calls
-        if args.get("seat") == seat:
+        if record.calls[0].get("seat") == seat:
             return count
     return None
 

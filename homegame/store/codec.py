@@ -1,18 +1,14 @@
-"""Engine values to JSON and back: events, actions, configs and session-call arguments.
+"""Engine values to JSON and back: events and configs.
 
-Dataclasses are written as objects tagged with their class name ("t"); their fields are read
-back by their type hints, so a card is just "As" and a tuple is a list. Anything else a session
-call takes (seats, amounts, card lists, seat-to-chips maps) is read back by the parameter's own
-type hint. The registry of tagged classes is built once from the engine's modules, when first
-needed.
+Dataclasses are written as objects tagged with their stable tag ("t", see `tags`); their fields
+are read back by their type hints, so a card is just "As" and a tuple is a list. Inputs have
+records of their own (`inputs`).
 """
 
 from __future__ import annotations
 
 import contextlib
 import dataclasses
-import functools
-import inspect
 import json
 import types
 import typing
@@ -20,26 +16,12 @@ from collections.abc import Callable, Mapping, Sequence
 from enum import Enum
 from typing import Any
 
-from homegame import config as config_module
 from homegame.cards import ALL_CARDS, Card, parse_card
+from homegame.store import tags
 
 
 class CodecError(ValueError):
     """A stored value that this version cannot read back."""
-
-
-@functools.cache
-def _tagged_classes() -> dict[str, type]:
-    """Every dataclass a journal may hold, by class name: built at the first value read back,
-    so opening the journal (the start screen's list of unfinished games) loads no engine."""
-    from homegame.engine import actions, cash_session, events, session_events
-
-    found: dict[str, type] = {}
-    for module in (events, session_events, cash_session, actions, config_module):
-        for name, value in vars(module).items():
-            if isinstance(value, type) and dataclasses.is_dataclass(value):
-                found.setdefault(name, value)
-    return found
 
 
 def encode(value: Any) -> Any:
@@ -53,7 +35,10 @@ def encode(value: Any) -> Any:
     if isinstance(value, Enum):
         return value.value
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        out: dict[str, Any] = {"t": type(value).__name__}
+        tag = tags.tag_of(type(value))
+        if tag is None:
+            raise CodecError(f"the journal has no tag for a {type(value).__name__}")
+        out: dict[str, Any] = {"t": tag}
         for f in dataclasses.fields(value):
             out[f.name] = encode(getattr(value, f.name))
         return out
@@ -70,7 +55,8 @@ Converter = Callable[[Any], Any]
 _CARD_TEXT: dict[str, Card] = {str(c): c for c in ALL_CARDS}
 
 
-def _card(data: Any) -> Card:
+def read_card(data: Any) -> Card:
+    """A card read back from its text ("Ah")."""
     card = _CARD_TEXT.get(data)
     return card if card is not None else parse_card(data)
 
@@ -100,7 +86,7 @@ def _generic(data: Any) -> Any:
 def _tagged(data: dict[str, Any]) -> Any:
     decoder = _DECODERS.get(data["t"])
     if decoder is None:
-        cls = _tagged_classes().get(data["t"])
+        cls = tags.class_of(data["t"])
         if cls is None:
             raise CodecError(f"unknown stored value {data['t']!r}")
         decoder = _DECODERS[data["t"]] = _dataclass_decoder(cls)
@@ -139,7 +125,7 @@ def _build(hint: Any) -> Converter:
     if hint is Any:
         return _generic
     if hint is Card:
-        return _card
+        return read_card
     if hint in (int, str, bool, float, type(None)):
         return _same
     if isinstance(hint, type) and issubclass(hint, Enum):
@@ -157,7 +143,7 @@ def _build(hint: Any) -> Converter:
     if origin in (tuple, list, Sequence) or hint in (tuple, list):
         if (len(args) == 2 and args[1] is Ellipsis) or len(args) == 1:
             if args[0] is Card:
-                return lambda data: tuple(_card(v) for v in data)
+                return lambda data: tuple(read_card(v) for v in data)
             each = _converter(args[0])
             return lambda data: tuple(each(v) for v in data)
         if args:
@@ -199,46 +185,3 @@ def dumps(value: Any) -> str:
 def loads(text: str, hint: Any = Any) -> Any:
     """The engine value stored as JSON `text`."""
     return decode(json.loads(text), hint)
-
-
-# -- session calls ------------------------------------------------------------------------------
-
-
-def encode_call(method: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-    """One session call, as [name, {parameter: value}], every argument named."""
-    bound = inspect.signature(method).bind(*args, **kwargs)
-    return [method.__name__, {k: encode(v) for k, v in bound.arguments.items()}]
-
-
-def decode_calls(cls: type, text: str) -> tuple[tuple[str, dict[str, Any]], ...]:
-    """The (method name, keyword arguments) of an input's stored calls on a `cls` object.
-
-    Read once per distinct text: most inputs repeat ("Bob calls"), and every value read back
-    is immutable, so a replay of a long game decodes little."""
-    key = (cls, text)
-    found = _CALLS.get(key)
-    if found is None:
-        found = _CALLS[key] = tuple(_decode_call(cls, call) for call in json.loads(text))
-    return found
-
-
-_CALLS: dict[tuple[type, str], tuple[tuple[str, dict[str, Any]], ...]] = {}
-
-
-def _decode_call(cls: type, call: Any) -> tuple[str, dict[str, Any]]:
-    name, stored = call
-    method = getattr(cls, name, None)
-    if method is None or not callable(method):
-        raise CodecError(f"this version cannot replay {name!r}")
-    hints = _method_hints(cls, name)
-    return name, {k: _converter(hints.get(k, Any))(v) for k, v in stored.items()}
-
-
-_METHOD_HINTS: dict[tuple[type, str], dict[str, Any]] = {}
-
-
-def _method_hints(cls: type, name: str) -> dict[str, Any]:
-    key = (cls, name)
-    if key not in _METHOD_HINTS:
-        _METHOD_HINTS[key] = typing.get_type_hints(getattr(cls, name))
-    return _METHOD_HINTS[key]

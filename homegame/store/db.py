@@ -19,8 +19,9 @@ from pathlib import Path
 
 FILE_NAME = "homegame.sqlite3"
 APP_ID = "homegame"
-#: The schema this version writes. Raise it with a new entry in MIGRATIONS.
-SCHEMA_VERSION = 1
+#: The schema this version writes. Raise it with a new entry in MIGRATIONS. A homegame that
+#: reads up to an older schema refuses the file, so it never misreads inputs it cannot replay.
+SCHEMA_VERSION = 2
 
 _SCHEMA_1 = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -53,8 +54,16 @@ CREATE TABLE inputs (
 );
 """
 
-#: MIGRATIONS[n] takes a database at schema n to n + 1.
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {}
+
+def _input_format(conn: sqlite3.Connection) -> None:
+    """Schema 2: each input row says the format of its records (1: the reflection format
+    before explicit records, `format_v1`); rows already saved are format 1."""
+    conn.execute("ALTER TABLE inputs ADD COLUMN format INTEGER NOT NULL DEFAULT 1")
+
+
+#: MIGRATIONS[n] takes a database at schema n to n + 1. A new journal is made at schema 1
+#: and brought up by the same steps, so both paths end in the same schema.
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _input_format}
 
 
 class StoreError(Exception):
@@ -82,9 +91,9 @@ def connect(folder: Path, *, create: bool = True) -> sqlite3.Connection:
         conn = _open(path)
         _wal(conn, path)
         conn.executescript("BEGIN;" + _SCHEMA_1 + _meta_rows() + "COMMIT;")
-        return conn
-    _check_header(path)
-    conn = _open(path)
+    else:
+        _check_header(path)
+        conn = _open(path)
     try:
         version = _version(conn, path)
         _wal(conn, path)
@@ -116,10 +125,7 @@ def _check_header(path: Path) -> None:
 
 
 def _meta_rows() -> str:
-    return (
-        f"INSERT INTO meta VALUES ('app', '{APP_ID}');"
-        f"INSERT INTO meta VALUES ('schema', '{SCHEMA_VERSION}');"
-    )
+    return f"INSERT INTO meta VALUES ('app', '{APP_ID}');INSERT INTO meta VALUES ('schema', '1');"
 
 
 def _open(path: Path) -> sqlite3.Connection:

@@ -1,9 +1,10 @@
 """The journal: saved games and, for each, its inputs in order with the events each caused.
 
 A game row holds the config and how the game was set up; an input row holds one thing a player
-or the host did (one or more session calls), when, and the events it caused, written in its own
-committed transaction. The game's state is a replay of its live inputs: an undo marks the last
-live input as undone by a new `undo` row, so the history keeps both (HOUSE_RULES 24).
+or the host did (one or more input records, `inputs`; the row's `format` says how they are
+written), when, and the events it caused, written in its own committed transaction. The game's
+state is a replay of its live inputs: an undo marks the last live input as undone by a new
+`undo` row, so the history keeps both (HOUSE_RULES 24).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from homegame.config import GameConfig
 from homegame.store import codec
 from homegame.store.db import StoreError, connect
+from homegame.store.inputs import FORMAT, Record, records_of
 
 if TYPE_CHECKING:  # the engine loads with the first game played or read back, not the journal
     from homegame.engine.events import Event
@@ -55,7 +57,7 @@ class GameRecord:
 
 @dataclass(frozen=True)
 class InputRecord:
-    """One input: its session calls and the events they caused (both read when first used)."""
+    """One input: its records and the events they caused (both read when first used)."""
 
     seq: int
     at: str
@@ -67,11 +69,13 @@ class InputRecord:
     undone_by: int | None = None
     #: The cards this input dealt, in order, "|" starting each new deal (see `deal_text`).
     deals: str = ""
+    #: The format `calls_text` is written in (1: `format_v1`; 2: `inputs`).
+    format: int = 1
 
     @property
-    def calls(self) -> tuple[Any, ...]:
-        """The session calls, in their stored form."""
-        return tuple(json.loads(self.calls_text))
+    def calls(self) -> tuple[Record, ...]:
+        """The input's records, as this version writes them (a format-1 input's translated)."""
+        return records_of(self.format, self.calls_text)
 
     @functools.cached_property
     def events(self) -> tuple[Event, ...]:
@@ -141,20 +145,22 @@ class Journal:
         game_id: int,
         kind: str,
         label: str,
-        calls: Sequence[Any],
+        calls: Sequence[Record],
         events: Sequence[Event],
         *,
         elapsed: float = 0.0,
         hands: int | None = None,
         winner: str | None = None,
     ) -> int:
-        """Write one input in its own committed transaction; returns its sequence number."""
+        """Write one input (its records, in this version's format) in its own committed
+        transaction; returns its sequence number."""
         now = _now()
         with self.conn:
             seq = self._next_seq(game_id)
             self.conn.execute(
-                "INSERT INTO inputs (game_id, seq, at, elapsed, kind, label, calls, events, deals) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO inputs "
+                "(game_id, seq, at, elapsed, kind, label, calls, events, deals, format) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     game_id,
                     seq,
@@ -165,6 +171,7 @@ class Journal:
                     json.dumps(list(calls), separators=(",", ":"), ensure_ascii=False),
                     codec.dumps(list(events)),
                     deal_text(events),
+                    FORMAT,
                 ),
             )
             self._touch(game_id, now, hands, winner)
@@ -191,9 +198,10 @@ class Journal:
             target = row[0]
             seq = self._next_seq(game_id)
             self.conn.execute(
-                "INSERT INTO inputs (game_id, seq, at, elapsed, kind, label, calls, events) "
-                "VALUES (?, ?, ?, ?, ?, ?, '[]', '[]')",
-                (game_id, seq, now, elapsed, UNDO, str(target)),
+                "INSERT INTO inputs "
+                "(game_id, seq, at, elapsed, kind, label, calls, events, format) "
+                "VALUES (?, ?, ?, ?, ?, ?, '[]', '[]', ?)",
+                (game_id, seq, now, elapsed, UNDO, str(target), FORMAT),
             )
             self.conn.execute(
                 "UPDATE inputs SET undone_by = ? WHERE game_id = ? AND seq = ?",
@@ -203,9 +211,10 @@ class Journal:
         return self.input(game_id, target)
 
     def replace_calls(
-        self, game_id: int, seq: int, calls: Sequence[Any], *, elapsed: float
+        self, game_id: int, seq: int, calls: Sequence[Record], *, elapsed: float
     ) -> None:
-        """Rewrite the calls of input `seq` (a run of quiet time steps kept as one input)."""
+        """Rewrite the records of input `seq`, one this version wrote (a run of quiet time
+        steps kept as one input)."""
         text = json.dumps(list(calls), separators=(",", ":"), ensure_ascii=False)
         with self.conn:
             self.conn.execute(
@@ -306,7 +315,7 @@ class Journal:
 _GAME_COLUMNS = (
     "id, created, updated, game, mode, players, config, setup, state, winner, hands, clock"
 )
-_INPUT_COLUMNS = "seq, at, elapsed, kind, label, calls, events, undone_by, deals"
+_INPUT_COLUMNS = "seq, at, elapsed, kind, label, calls, events, undone_by, deals, format"
 
 
 def _game(row: tuple[Any, ...]) -> GameRecord:

@@ -1,11 +1,12 @@
 """Journalling at the session boundary: each input call on a session becomes one saved input.
 
-`GameLog.attach(session)` wraps the session's input methods (start a deal, act, time out, come
-back, correct stacks, enter a card, name winners, turn or answer the cube) on that one object:
-each outermost call is written, with the events it returned, in its own transaction before
-the caller sees the events. Several calls can be made one input (`with log.input(label):`),
-so one host command is one thing to undo. `replay(session)` feeds a fresh session the live
-inputs; resume and undo are both that replay.
+`GameLog.attach(session)` wraps, on that one object, the session method of each kind of input
+in `inputs.INPUTS` (start a deal, act, time passing, a timeout, sitting out and back, stack
+corrections, cards entered, awards, the cube, money moves): each outermost call is written as
+its explicit record, with the events it returned, in its own transaction before the caller sees
+the events. Several calls can be made one input (`with log.input(label):`), so one host command
+is one thing to undo. `replay(session)` feeds a fresh session the live inputs; resume and undo
+are both that replay.
 """
 
 from __future__ import annotations
@@ -14,48 +15,29 @@ import functools
 import random
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from homegame.cards import Card, parse_card, system_random
 from homegame.config import GameConfig
-from homegame.store import codec
+from homegame.store.inputs import HOST_INPUT, HOST_LINE, INPUTS, TIME, InputKind, Record, steps_of
+from homegame.store.inputs import record as input_record
 from homegame.store.journal import GameRecord, InputRecord, Journal
 
 if TYPE_CHECKING:  # the engine loads with the first game, not with the journal's list of games
     from homegame.engine.card_sources import CardSource
     from homegame.engine.events import Event
+    from homegame.engine.session_interface import Session
+    from homegame.host.console import HostConsole, Outcome
 
-#: The session methods that are inputs (the rest only read the state).
-INPUT_METHODS = (
-    "start_hand",
-    "start_deal",
-    "act",
-    "timeout",
-    "clock",
-    "come_back",
-    "correct_stacks",
-    "reveal_board",
-    "show",
-    "award",
-    "record_winners",
-    "turn_cube",
-    "answer_cube",
-    "sit_out",
-    "join",
-    "advance_time",
-    "set_clock",
-    "buy_in",
-    "top_up",
-    "cash_out",
-    "end",
-    "rebuy",
-    "add_on",
-    "chop",
-)
+#: Any session (or a test's stand-in): `attach` returns the object it was given.
+S = TypeVar("S")
 
-#: Time steps: a run of them that changes nothing else is kept as one input, its seconds
-#: summed in place, so a ticking clock neither floods the journal nor buries the last action.
-TIME_STEPS = ("advance_time",)
+#: The kinds of a time step's input row: a run of them that changes nothing else is kept as
+#: one input, its seconds summed in place, so a ticking clock neither floods the journal nor
+#: buries the last action ("advance_time": format 1's name for it).
+TIME_STEPS = (TIME, "advance_time")
+#: The kinds of a host game's input rows ("host": format 1's name for a typed line).
+HOST_LINES = (HOST_LINE, "host")
 
 #: Modes a game is played in.
 PASS_AND_PLAY = "pass-and-play"
@@ -108,10 +90,10 @@ class GameLog:
         self.record: GameRecord = journal.game(game_id)
         #: Seconds of game time now (the screen's clock); stored with each input.
         self.elapsed: Callable[[], float] = lambda: 0.0
-        self._group: list[tuple[list[Any], list[Event]]] | None = None
+        self._group: list[tuple[Record, list[Event]]] | None = None
         self._depth = 0
         self._session: Any = None
-        self._last_step: tuple[int, Any] | None = None
+        self._last_step: tuple[int, Record] | None = None
 
     @classmethod
     def new(
@@ -172,7 +154,7 @@ class GameLog:
         records = self.inputs() if inputs is None else inputs
         seed = self.config.seed
         rng = random.Random(seed) if seed is not None else system_random()
-        first = next((r for r in records if "|" in r.deals or r.kind == "host"), None)
+        first = next((r for r in records if "|" in r.deals or r.kind in HOST_LINES), None)
         events = () if first is None else first.events
         button = next((e.button for e in events if isinstance(e, HandStarted)), None)
         if self.record.mode == HOST and button is None:
@@ -189,16 +171,18 @@ class GameLog:
 
     # -- recording ---------------------------------------------------------------------------
 
-    def attach(self, session: Any) -> Any:
+    def attach(self, session: S) -> S:
         """Journal every input call made on `session` from now on; returns the session."""
         self._session = session
-        for name in INPUT_METHODS:
-            method = getattr(session, name, None)
+        for kind in INPUTS:
+            method = getattr(session, kind.method, None)
             if method is not None:
-                setattr(session, name, self._wrap(method))
+                setattr(session, kind.method, self._wrap(kind, method))
         return session
 
-    def _wrap(self, method: Callable[..., list[Event]]) -> Callable[..., list[Event]]:
+    def _wrap(
+        self, kind: InputKind, method: Callable[..., list[Event]]
+    ) -> Callable[..., list[Event]]:
         @functools.wraps(method)
         def call(*args: Any, **kwargs: Any) -> list[Event]:
             if self._depth:
@@ -208,11 +192,11 @@ class GameLog:
                 events = method(*args, **kwargs)
             finally:
                 self._depth -= 1
-            stored = codec.encode_call(method, args, kwargs)
+            stored = input_record(kind, args, kwargs)
             if self._group is not None:
                 self._group.append((stored, list(events)))
             else:
-                self._write(method.__name__, "", [stored], list(events))
+                self._write(kind.name, "", [stored], list(events))
             return events
 
         return call
@@ -223,60 +207,62 @@ class GameLog:
         if self._group is not None:
             yield
             return
-        group: list[tuple[list[Any], list[Event]]] = []
+        group: list[tuple[Record, list[Event]]] = []
         self._group = group
         try:
             yield
         finally:
             self._group = None
             if group:
-                calls = [c for c, _ in group]
+                records = [r for r, _ in group]
                 events = [e for _, evs in group for e in evs]
-                self._write(calls[0][0], label, calls, events)
+                self._write(records[0]["in"], label, records, events)
 
-    def _write(self, kind: str, label: str, calls: list[Any], events: list[Event]) -> None:
+    def _write(self, kind: str, label: str, records: list[Record], events: list[Event]) -> None:
         session = self._session
-        if kind in TIME_STEPS and not events and self._merge_time_step(calls):
+        if kind == TIME and not events and self._merge_time_step(records):
             return
         self._last_step = None
         seq = self.journal.append(
             self.game_id,
             kind,
             label,
-            calls,
+            records,
             events,
             elapsed=float(self.elapsed()),
             hands=hands_of(session),
             winner=winner_of(session),
         )
-        if kind in TIME_STEPS and not events and len(calls) == 1:
-            self._last_step = (seq, calls[0])
+        if kind == TIME and not events and len(records) == 1:
+            self._last_step = (seq, records[0])
 
-    def _merge_time_step(self, calls: list[Any]) -> bool:
+    def _merge_time_step(self, records: list[Record]) -> bool:
         """Add this quiet time step's seconds to the last input when that was one too."""
         last = self._last_step
-        if last is None or len(calls) != 1:
+        if last is None or len(records) != 1:
             return False
-        seq, (name, stored) = last
-        new_name, new_stored = calls[0]
+        seq, stored = last
+        new = records[0]
         rest = {k: v for k, v in stored.items() if k != "seconds"}
-        if new_name != name or rest != {k: v for k, v in new_stored.items() if k != "seconds"}:
+        if rest != {k: v for k, v in new.items() if k != "seconds"}:
             return False
-        merged = [name, {**stored, "seconds": stored["seconds"] + new_stored["seconds"]}]
+        merged = {**stored, "seconds": stored["seconds"] + new["seconds"]}
         self.journal.replace_calls(self.game_id, seq, [merged], elapsed=float(self.elapsed()))
         self._last_step = (seq, merged)
         return True
 
     # -- replay ------------------------------------------------------------------------------
 
-    def replay(self, target: Any, inputs: list[InputRecord] | None = None) -> list[Any]:
+    def replay(
+        self, target: Session | HostConsole, inputs: list[InputRecord] | None = None
+    ) -> list[Any]:
         """Feed `target` (a fresh session or host console, not attached) the live inputs;
         returns what each call returned, flattened where that is a list of events."""
         records = self.inputs() if inputs is None else inputs
         out: list[Any] = []
         for record in records:
-            for name, kwargs in codec.decode_calls(type(target), record.calls_text):
-                result = getattr(target, name)(**kwargs)
+            for step in steps_of(record.format, record.calls_text):
+                result = step.on(target)
                 if isinstance(result, list):
                     out += result
                 else:
@@ -294,22 +280,22 @@ class GameLog:
 
     # -- host mode: the console's typed lines are the inputs ---------------------------------
 
-    def attach_console(self, console: Any) -> Any:
+    def attach_console(self, console: HostConsole) -> HostConsole:
         """Journal each line the host console carries out (`run(text, now)`), with the events
         it caused; help, the view switch, undo itself and refused lines are not inputs."""
         self._session = console.session
         run = console.run
 
         @functools.wraps(run)
-        def call(text: str, now: float = 0.0) -> Any:
+        def call(text: str, now: float = 0.0) -> Outcome:
             before = len(console.history)
             outcome = run(text, now)
             if outcome.ok and not (outcome.help or outcome.toggle_view or outcome.undo):
                 self._session = console.session
-                stored = ["run", {"text": text, "now": now}]
+                stored = input_record(HOST_INPUT, (text, now), {})
                 self.journal.append(
                     self.game_id,
-                    "host",
+                    HOST_LINE,
                     text.strip(),
                     [stored],
                     console.history[before:],
@@ -319,7 +305,7 @@ class GameLog:
                 )
             return outcome
 
-        console.run = call
+        console.run = call  # type: ignore[method-assign]
         return console
 
     def clock_seen(self, now: float) -> None:

@@ -1,14 +1,22 @@
-"""Resume and undo: a saved game's session rebuilt by replaying its live inputs."""
+"""Resume and undo: a saved game's session rebuilt by replaying its live inputs.
+
+The host console is imported where a host game is rebuilt, not at module level: the console
+builds on the engine and the setup, and the store's list of games must not load them.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from homegame.store.journal import InputRecord
 from homegame.store.recorder import HOST, GameLog
 
+if TYPE_CHECKING:
+    from homegame.engine.session_interface import Session
+    from homegame.host.console import HostConsole, Outcome
 
-def fresh_session(log: GameLog, inputs: list[InputRecord] | None = None) -> Any:
+
+def fresh_session(log: GameLog, inputs: list[InputRecord] | None = None) -> Session:
     """A new session for the saved game, before any input, dealing the recorded cards."""
     from homegame.setup import session_for
 
@@ -18,7 +26,7 @@ def fresh_session(log: GameLog, inputs: list[InputRecord] | None = None) -> Any:
     return session_for(config, names, rng, button=button, cards=cards, seat_draw=log.seat_draw)
 
 
-def build_session(log: GameLog) -> Any:
+def build_session(log: GameLog) -> Session:
     """The saved game's session as it stands: a fresh one fed every live input."""
     records = log.inputs()
     session = fresh_session(log, records)
@@ -26,7 +34,7 @@ def build_session(log: GameLog) -> Any:
     return session
 
 
-def replayed_session(log: GameLog) -> Any:
+def replayed_session(log: GameLog) -> Session:
     """The saved game's session as it stands, in any mode (a host game replays its console's
     typed lines); nothing is journalled."""
     if log.record.mode != HOST:
@@ -35,7 +43,7 @@ def replayed_session(log: GameLog) -> Any:
     return console.session
 
 
-def _replayed_console(log: GameLog, button: int | None) -> tuple[Any, list[Any]]:
+def _replayed_console(log: GameLog, button: int | None) -> tuple[HostConsole, list[Outcome]]:
     from homegame.host.console import HostConsole
 
     records = log.inputs()
@@ -49,7 +57,7 @@ def _replayed_console(log: GameLog, button: int | None) -> tuple[Any, list[Any]]
     return console, log.replay(console, records)
 
 
-def host_console(log: GameLog, button: int | None = None) -> tuple[Any, list[str]]:
+def host_console(log: GameLog, button: int | None = None) -> tuple[HostConsole, list[str]]:
     """The host console of a saved host game, replayed line by line and journalling again;
     with the current hand's log lines (`button`: the first hand's, for a new game)."""
     console, outcomes = _replayed_console(log, button)

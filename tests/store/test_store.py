@@ -3,6 +3,7 @@ refused in one line and never written; inputs are saved in order and replay to t
 
 from __future__ import annotations
 
+import json
 import random
 import sqlite3
 import stat
@@ -17,6 +18,7 @@ from homegame.engine.events import BoardDealt, HoleDealt
 from homegame.engine.random_policy import random_action
 from homegame.store import codec
 from homegame.store.db import FILE_NAME, SCHEMA_VERSION, StoreError, connect
+from homegame.store.inputs import action_record, read_action
 from homegame.store.journal import Journal
 from homegame.store.recorder import PASS_AND_PLAY, GameLog, hands_of, recorded_deals
 from homegame.store.resume import build_session, fresh_session
@@ -110,17 +112,21 @@ def test_an_older_schema_is_migrated_step_by_step(
     assert meta["schema"] == str(SCHEMA_VERSION + 1)
 
 
-def test_events_actions_and_configs_survive_the_round_trip() -> None:
+def test_events_and_configs_survive_the_round_trip() -> None:
     values = [
         HoleDealt(0, 2, tuple(parse_cards("As Kd"))),
         BoardDealt("flop", ("f1", "f2", "f3"), (None, *parse_cards("2c 3d"))),
-        BetRaise(120),
-        Discard(cards=tuple(parse_cards("2c 3d"))),
-        Show(None),
         _config("krg", seed=3),
     ]
     for value in values:
         assert codec.loads(codec.dumps(value)) == value
+
+
+def test_actions_survive_the_round_trip_in_their_own_spelling() -> None:
+    actions = [BetRaise(120), Discard(cards=tuple(parse_cards("2c 3d"))), Show(None)]
+    for action in actions:
+        assert read_action(json.loads(json.dumps(action_record(action)))) == action
+    assert action_record(BetRaise(120)) == {"kind": "raise", "to": 120}
 
 
 def test_each_input_is_saved_in_order_with_its_events_and_replays_to_the_same_game(
@@ -210,7 +216,8 @@ def test_quiet_time_steps_are_kept_as_one_input_and_replay_to_the_same_time(
     clocked.advance_time(2.0)
     clocked.advance_time(2.0)
     kinds = [r.kind for r in log.inputs()]
-    assert kinds == ["advance_time", "act", "advance_time"]
+    assert kinds == ["time", "act", "time"]
+    assert log.inputs()[0].calls == ({"in": "time", "seconds": 7.5, "turn_clock": True},)
     again = _Clocked()
     log.replay(again)
     assert again.elapsed == clocked.elapsed == 11.5
