@@ -24,6 +24,7 @@ from homegame.store.codec import CodecError, read_card
 
 if TYPE_CHECKING:  # the engine loads with the first input written or replayed
     from homegame.engine.actions import Action
+    from homegame.money.chop import ChopKind
 
 #: The input format this version writes (format 1: `format_v1`).
 FORMAT = 2
@@ -184,22 +185,27 @@ def _buy_in(name: str, chips: int | None = None) -> Record:
     return {"name": name, "chips": chips}
 
 
-def _read_buy_in(record: Mapping[str, Any]) -> Arguments:
-    chips = record["chips"]  # a freezeout's buy-in is the starting stack: no chips named
-    return ((record["name"],) if chips is None else (record["name"], chips)), {}
-
-
-def _chips(seat: int, chips: int | None = None) -> Record:
+def _top_up(seat: int, chips: int) -> Record:
     return {"seat": seat, "chips": chips}
 
 
-def _read_chips(record: Mapping[str, Any]) -> Arguments:
-    chips = record["chips"]
-    return ((record["seat"],) if chips is None else (record["seat"], chips)), {}
+def _cash_out(seat: int, chips: int | None = None) -> Record:
+    return {"seat": seat, "chips": chips}
 
 
-def _chop(kind: Any) -> Record:
-    return {"how": str(getattr(kind, "value", kind))}
+def _chips_if_named(who: str) -> Callable[[Mapping[str, Any]], Arguments]:
+    """Reads (who, chips), leaving chips out when none were named: the method's default (a
+    freezeout's buy-in is the starting stack; a cash-out takes every chip)."""
+
+    def read(record: Mapping[str, Any]) -> Arguments:
+        chips = record["chips"]
+        return ((record[who],) if chips is None else (record[who], chips)), {}
+
+    return read
+
+
+def _chop(kind: ChopKind | str) -> Record:
+    return {"how": kind if isinstance(kind, str) else kind.value}
 
 
 def _host_line(text: str, now: float = 0.0) -> Record:
@@ -230,12 +236,12 @@ INPUTS: tuple[InputKind, ...] = (
     InputKind("cube-turn", "turn_cube", _seat, _by_seat),
     InputKind("cube-answer", "answer_cube", _cube_answer, lambda r: ((r["seat"], r["double"]), {})),
     InputKind("join", "join", _join, lambda r: ((r["name"], r["chips"]), {})),
-    InputKind("buy-in", "buy_in", _buy_in, _read_buy_in),
+    InputKind("buy-in", "buy_in", _buy_in, _chips_if_named("name")),
     InputKind("rebuy", "rebuy", _seat, _by_seat),
     InputKind("add-on", "add_on", _seat, _by_seat),
     InputKind("chop", "chop", _chop, lambda r: ((r["how"],), {})),
-    InputKind("top-up", "top_up", _chips, lambda r: ((r["seat"], r["chips"]), {})),
-    InputKind("cash-out", "cash_out", _chips, _read_chips),
+    InputKind("top-up", "top_up", _top_up, lambda r: ((r["seat"], r["chips"]), {})),
+    InputKind("cash-out", "cash_out", _cash_out, _chips_if_named("seat")),
     InputKind("end", "end", _nothing, _no_arguments),
 )
 

@@ -16,7 +16,7 @@ from homegame.store.journal import Journal
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 #: Each fixture folder: the journal format it was written in.
-FORMATS = ["format1"]
+FORMATS = ["format1", "format2"]
 
 
 @pytest.mark.parametrize("folder", FORMATS)
