@@ -1,7 +1,8 @@
 """The journal: every game saved as it is played, for resume, undo, history and exports.
 
-See `journal` (the SQLite file's games and inputs), `recorder` (journalling at the session
-boundary), `resume` (replay), `history` and `export`.
+See `journal` (the SQLite file's games and inputs), `inputs` (each input's explicit record),
+`tags` (the stable tags of stored events and configs), `format_v1` (reading the format before),
+`recorder` (journalling at the session boundary), `resume` (replay), `history` and `export`.
 """
 
 from __future__ import annotations
