@@ -92,7 +92,8 @@ def _standings(session: Any) -> dict[str, Any]:
 
 
 def _money(session: Any) -> dict[str, Any] | None:
-    money = session.money()
+    tournament = session.tournament()
+    money = None if tournament is None else tournament.money()
     if money is None:
         return None
     return {

@@ -239,8 +239,8 @@ def _journal_classes() -> set[type]:
             for field_hint in typing.get_type_hints(hint).values():
                 walk(field_hint)
 
-    for event in _subclasses(Event):
-        if event.__module__.startswith("homegame."):
+    for event in _subclasses(Event):  # the sessions' events (the driver's own notes are not saved)
+        if event.__module__.startswith("homegame.engine."):
             walk(event)
     walk(GameConfig)
     return found
