@@ -280,7 +280,7 @@ def privacy_check(app: App, record: Record) -> str:
     none at all while a handoff covers the table, and no discarded card ever; returns all the
     app could show, as searched (empty before the first hand)."""
     table = table_of(app)
-    if table is None or not table.started:
+    if table is None or not table.driver.started:
         return ""
     session = table.game
     hand = session.hand

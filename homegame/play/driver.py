@@ -276,6 +276,14 @@ class GameDriver:
             if cash.seated(s) and cash.stacks[s] > 0 and s not in self.leaving
         ]
 
+    def holds_cards(self, seat: int | None) -> bool:
+        """`seat` holds cards in a deal still being played (not folded)."""
+        game = self.game
+        if seat is None or not self.started or not game.in_hand or not game.in_deal(seat):
+            return False
+        mine = next((s for s in game.view_for(seat).seats if s.seat == seat), None)
+        return mine is not None and not mine.folded
+
     def away(self) -> list[int]:
         """People the game plays for while they sit out."""
         return [s for s in sorted(self.game.sitting_out) if s in self.people]

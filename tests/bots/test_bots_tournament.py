@@ -120,14 +120,14 @@ def test_a_hard_bot_in_a_solo_freezeout_for_money_knows_what_the_places_pay() ->
 
     def acted(app, record) -> bool:
         table = table_of(app)
-        return table is not None and any(b._bot is not None for b in table.bots.values())
+        return table is not None and any(b._bot is not None for b in table.driver.bots.values())
 
     async def scenario() -> tuple[tuple[int, ...], ...]:
         async with app.run_test(size=(100, 34)) as pilot:
             await drive(app, pilot, stop=acted, max_wait=60)
             table = table_of(app)
             assert table is not None
-            return tuple(b._bot.prizes for b in table.bots.values() if b._bot is not None)
+            return tuple(b._bot.prizes for b in table.driver.bots.values() if b._bot is not None)
 
     told = asyncio.run(scenario())
     assert told and all(prizes == (3900, 2100) for prizes in told)

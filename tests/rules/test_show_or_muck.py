@@ -184,7 +184,9 @@ def _played_to_a_choice(tmp_path: Path, key: str):
                 table = table_of(app)
                 assert table is not None
                 seat = table.game.to_act
-                assert table.viewer == seat and table.handoffs >= 1  # after the pass-to screen
+                assert (
+                    table.driver.viewer == seat and table.handoffs >= 1
+                )  # after the pass-to screen
                 cards = screen.cards
                 asking = visible_text(app)
                 assert all(shows_card(asking, c) for c in cards)

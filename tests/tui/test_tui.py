@@ -206,7 +206,7 @@ def test_solo_freezeout_plays_to_a_winner_against_fast_bots(tmp_path: Path) -> N
 
     def decide(table: TableScreen) -> str:
         legal = table.query_one(ActionBar).legal
-        shove = table.hand_number > 4 and legal is not None and legal.can_all_in
+        shove = table.driver.hand_number > 4 and legal is not None and legal.can_all_in
         return "a" if shove else "c"
 
     async def scenario() -> tuple[Record, TableScreen]:
@@ -274,7 +274,7 @@ def test_out_of_range_amount_gets_an_inline_message_and_changes_nothing() -> Non
             await settle(pilot, app)
             table = app.screen
             assert isinstance(table, TableScreen) and table._choice is not None
-            before = (table.game.stacks, table.game.to_act, len(table.hand_events))
+            before = (table.game.stacks, table.game.to_act, len(table.driver.hand_events))
             bar = table.query_one(ActionBar)
             legal = bar.legal
             await pilot.press("r")
@@ -286,7 +286,7 @@ def test_out_of_range_amount_gets_an_inline_message_and_changes_nothing() -> Non
             await pilot.press(*str(too_much), "enter")
             await pilot.pause()
             assert f"{too_much:,} is out of range" in visible_text(app)
-            after = (table.game.stacks, table.game.to_act, len(table.hand_events))
+            after = (table.game.stacks, table.game.to_act, len(table.driver.hand_events))
             assert after == before and table._choice is not None and not table._choice.done()
             await pilot.press("p")  # a letter typed mid-number is not a preset (issue 12)
             assert table.query_one("#amount").value == str(too_much)
@@ -296,7 +296,7 @@ def test_out_of_range_amount_gets_an_inline_message_and_changes_nothing() -> Non
             assert not bar.amount_open
             await pilot.press("c")
             await pilot.pause()
-            assert len(table.hand_events) > before[2]
+            assert len(table.driver.hand_events) > before[2]
 
     run(scenario())
 
@@ -492,7 +492,7 @@ def test_a_bot_whose_action_is_refused_does_not_stall_the_table(game: str) -> No
         async with app.run_test() as pilot:
             await settle(pilot, app)
             table = table_of(app)
-            table.bots[1] = Rogue()
+            table.driver.bots[1] = Rogue()
             return await drive(app, pilot, stop=lambda app, record: bool(record.showdowns))
 
     record = run(scenario())
@@ -529,7 +529,7 @@ def test_pass_and_play_cards_are_covered_again_after_the_person_acts() -> None:
                 elif screen is table and table._choice is not None:
                     await pilot.press("c")
                 elif screen is table and table.bot_thinking:
-                    if session.to_act == 1 and table.last_seen is not None:
+                    if session.to_act == 1 and table.driver.last_seen is not None:
                         # Robo is thinking right after a person acted: nobody's cards show.
                         text = everything_text(app)
                         for seat in (0, 2):
@@ -608,7 +608,7 @@ def test_amount_box_refuses_what_is_not_a_whole_number_and_takes_thousands_comma
             await settle(pilot, app)
             table = app.screen
             assert isinstance(table, TableScreen) and table._choice is not None
-            before = (table.game.stacks, len(table.hand_events))
+            before = (table.game.stacks, len(table.driver.hand_events))
             bar = table.query_one(ActionBar)
             box = table.query_one("#amount")
             # Only digits and thousands commas go in the box; a misplaced comma is refused.
@@ -623,7 +623,7 @@ def test_amount_box_refuses_what_is_not_a_whole_number_and_takes_thousands_comma
                     await pilot.press("enter")
                     await pilot.pause()
                     assert f"'{typed}' is not a whole number of chips" in visible_text(app)
-                assert (table.game.stacks, len(table.hand_events)) == before
+                assert (table.game.stacks, len(table.driver.hand_events)) == before
                 assert not table._choice.done()
                 await pilot.press("escape")
             legal = bar.legal
@@ -632,7 +632,7 @@ def test_amount_box_refuses_what_is_not_a_whole_number_and_takes_thousands_comma
                 await pilot.press("backspace")
             await pilot.press(*f"{legal.min_raise_to:,}", "enter")
             await pilot.pause()
-            assert len(table.hand_events) > before[1]
+            assert len(table.driver.hand_events) > before[1]
 
     run(scenario())
     assert parse_amount("1,000") == 1000 and parse_amount(" 2500 ") == 2500

@@ -101,7 +101,7 @@ def test_the_table_asks_its_bots_and_the_odds_in_background(monkeypatch) -> None
         table = table_of(app)
         if table is not None and not table.show_odds:
             table.action_odds()
-        return table is not None and table.hand_number > 2
+        return table is not None and table.driver.hand_number > 2
 
     async def scenario() -> None:
         async with app.run_test() as pilot:

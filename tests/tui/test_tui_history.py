@@ -83,7 +83,7 @@ def test_solo_take_back_only_before_a_card_is_dealt_and_only_when_set(tmp_path: 
             session.to_act,
             session.stacks,
             session.view_for(None).pots,
-            table.hand_number,
+            table.driver.hand_number,
             session.hole_cards(0),
             dict(session.view_for(None).board),
         )
@@ -102,7 +102,7 @@ def test_solo_take_back_only_before_a_card_is_dealt_and_only_when_set(tmp_path: 
                 if table is None or app.screen is not table or table._choice is None:
                     continue
                 before = snapshot(table)
-                dealt = len(table.hand_events)
+                dealt = len(table.driver.hand_events)
                 await pilot.press("c")
                 for _ in range(100):
                     await pilot.pause(0.02)
@@ -110,8 +110,8 @@ def test_solo_take_back_only_before_a_card_is_dealt_and_only_when_set(tmp_path: 
                         break
                 if table._choice is None:
                     continue
-                news = table.hand_events[dealt:]
-                card_since = table.hand_number != before[3] or any(
+                news = table.driver.hand_events[dealt:]
+                card_since = table.driver.hand_number != before[3] or any(
                     type(e).__name__ == "BoardDealt" for e in news
                 )
                 await pilot.press("u")

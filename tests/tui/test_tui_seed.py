@@ -80,7 +80,7 @@ def test_the_bots_draw_nothing_from_the_decks_source() -> None:
     session_for(config, tuple(p.name for p in config.players), alone)
     deck = CountingRandom(42)
     table = TableScreen(config, deck, bot_rng=HomegameApp().bot_rng(config))
-    assert table.bots and deck.draws == alone.draws
+    assert table.driver.bots and deck.draws == alone.draws
     assert deck.getstate() == alone.getstate()
 
 

@@ -134,10 +134,10 @@ def test_a_goes_all_in_only_with_a_second_deliberate_key() -> None:
             await settle(pilot, app)
             table = app.screen
             assert isinstance(table, TableScreen)
-            before = len(table.hand_events)
+            before = len(table.driver.hand_events)
             await pilot.press("a")
             await pilot.pause()
-            assert not table._choice.done() and len(table.hand_events) == before
+            assert not table._choice.done() and len(table.driver.hand_events) == before
             assert "Press a again to confirm" in visible_text(app)
             assert "a Confirm all-in" in footer_text(app)
             shove = table.query_one(ActionBar).legal.all_in_to
@@ -152,7 +152,7 @@ def test_a_goes_all_in_only_with_a_second_deliberate_key() -> None:
             assert not table._choice.done()
             await pilot.press("a")
             await pilot.pause()
-            shoves = [e for e in table.hand_events[before:] if "ALL_IN" in repr(e)]
+            shoves = [e for e in table.driver.hand_events[before:] if "ALL_IN" in repr(e)]
             assert shoves, "the second a goes all-in"
 
     run(scenario())
@@ -193,17 +193,17 @@ def test_raise_box_all_in_amount_needs_enter_twice() -> None:
             table = app.screen
             assert isinstance(table, TableScreen)
             legal = table.query_one(ActionBar).legal
-            before = len(table.hand_events)
+            before = len(table.driver.hand_events)
             await pilot.press("r")
             await pilot.press(*["backspace"] * 3, "a")
             assert table.query_one("#amount").value == str(legal.max_raise_to)
             await pilot.press("enter")
             await pilot.pause()
             assert "is all-in: Enter again to confirm" in visible_text(app)
-            assert len(table.hand_events) == before and not table._choice.done()
+            assert len(table.driver.hand_events) == before and not table._choice.done()
             await pilot.press("enter")
             await pilot.pause()
-            assert len(table.hand_events) > before
+            assert len(table.driver.hand_events) > before
 
     run(scenario())
 

@@ -96,7 +96,7 @@ def test_odds_that_arrive_after_the_person_folded_are_dropped_and_the_display_is
         finished.set()
         return Text("Odds: LATE RESULT")
 
-    monkeypatch.setattr("homegame.tui.screens.table.odds_text", slow_odds)
+    monkeypatch.setattr("homegame.tui.widgets.odds.odds_text", slow_odds)
     app = HomegameApp(_solo("holdem"), rng=random.Random(8))  # a deal where Ann faces a bet
 
     async def scenario() -> tuple[str, str, str]:

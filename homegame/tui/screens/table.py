@@ -17,11 +17,9 @@ import math
 import random
 import time
 from collections.abc import Awaitable, Callable, Sequence
-from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import TYPE_CHECKING, ClassVar
 
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -30,7 +28,7 @@ from textual.screen import Screen
 from textual.widgets import Header
 
 from homegame.config import GameConfig
-from homegame.engine.actions import Action, Discard
+from homegame.engine.actions import Action
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import Event, HandStarted
 from homegame.engine.session_events import (
@@ -38,28 +36,20 @@ from homegame.engine.session_events import (
     CubeTurned,
     DroppedOut,
     LevelChanged,
-    money,
 )
 from homegame.engine.session_interface import Session
-from homegame.engine.views import HandView, SeatView
+from homegame.engine.views import HandView
 from homegame.play.driver import GameDriver, TakeBackRefused, log_lines
 from homegame.play.requests import (
     AfterOut,
     AskAction,
-    AskCubeAnswer,
-    AskCubeTurn,
-    AskDiscard,
-    AskShowOrMuck,
-    AskTopUp,
     BotTurn,
     DealResult,
     GameOver,
-    Handoff,
     OfferAfterOut,
     Request,
     ShowSeatDraw,
 )
-from homegame.play.results import game_result
 from homegame.tui.background import in_background
 from homegame.tui.gc_pauses import (
     collect_if_due,
@@ -67,24 +57,22 @@ from homegame.tui.gc_pauses import (
     release_full_collections,
 )
 from homegame.tui.mount_styles import MountStyled
-from homegame.tui.palette import themed
 from homegame.tui.players import decide_told
+from homegame.tui.screens.table_answers import SKIPPING, answer_on_screen, ask_who_leaves
 from homegame.tui.widgets.action_bar import ActionBar
 from homegame.tui.widgets.board import Board
 from homegame.tui.widgets.clock import Clock
 from homegame.tui.widgets.footer import KeysFooter
 from homegame.tui.widgets.hand_log import HandLog
-from homegame.tui.widgets.odds import OddsView, odds_text
+from homegame.tui.widgets.odds import OddsView
 from homegame.tui.widgets.plain import Plain
 from homegame.tui.widgets.pot import PotView
-from homegame.tui.widgets.scoreboard import Scoreboard
+from homegame.tui.widgets.scoreboard import Scoreboard, series_line
 from homegame.tui.widgets.seat import Seat, SeatInfo
 
 if TYPE_CHECKING:  # the screens over the table load when first shown, not with the table
-    from homegame.bots.base import Bot
     from homegame.engine.capabilities import CashGame
     from homegame.store.recorder import GameLog
-    from homegame.tui.app import HomegameApp
     from homegame.tui.screens.certificate import Certificate
 
 __all__ = ["TableScreen", "Wait", "hurry_or_timeout", "log_lines"]
@@ -92,10 +80,13 @@ __all__ = ["TableScreen", "Wait", "hurry_or_timeout", "log_lines"]
 #: How often the screen passes the time to the driver (the turn timer, a minutes clock).
 TICK_SECONDS = 0.25
 
-#: The prompt while a solo player who is out skips to the result.
-SKIPPING = "Playing the rest out to the result…"
 #: How the table waits out a bot's pause: until the hurry event is set or the seconds pass.
 Wait = Callable[[asyncio.Event, float], Awaitable[None]]
+#: The seat list's column heads, with and without chips.
+SEATS_HEADER = {
+    True: "  Player     Pos     Stack    Bet  Cards",
+    False: "  Player     Pos    Cards",
+}
 #: Cube news is said at once as well as in the next deal's log, which a handoff may cover.
 CUBE_EVENTS = (CubeTurned, CubeDoubled, DroppedOut)
 
@@ -176,7 +167,6 @@ class TableScreen(MountStyled, Screen[None]):
         )
         self.variant = self.driver.variant
         self.certificate_folder = certificate_folder
-        self.people = self.driver.people
         self.solo_seat = self.driver.solo_seat
         self.handoffs = 0
         self.certificate: Certificate | None = None
@@ -194,8 +184,6 @@ class TableScreen(MountStyled, Screen[None]):
         #: Between deals: news said at the start of the next deal's log.
         self.carried: list[str] = []
         self._between = True
-        #: Bumped whenever the odds shown go out of date; a result asked for before is dropped.
-        self._odds_asked = 0
         #: Said on the table and the certificate: anyone who knows the seed knows the cards.
         self.practice = "" if config.seed is None else f"practice deal: seed {config.seed}"
 
@@ -205,30 +193,6 @@ class TableScreen(MountStyled, Screen[None]):
     def game(self) -> Session:
         """The session being played (a take-back replaces it)."""
         return self.driver.game
-
-    @property
-    def bots(self) -> dict[int, Bot]:
-        return self.driver.bots
-
-    @property
-    def hand_events(self) -> list[Event]:
-        return self.driver.hand_events
-
-    @property
-    def hand_number(self) -> int:
-        return self.driver.hand_number
-
-    @property
-    def viewer(self) -> int | None:
-        return self.driver.viewer
-
-    @property
-    def last_seen(self) -> int | None:
-        return self.driver.last_seen
-
-    @property
-    def started(self) -> bool:
-        return self.driver.started
 
     @property
     def cash(self) -> CashGame | None:
@@ -249,7 +213,7 @@ class TableScreen(MountStyled, Screen[None]):
         yield PotView(id="pots")
         with Horizontal(id="middle"):
             with VerticalScroll(id="seats"):
-                yield Plain(self._seats_header(), id="seats-header")
+                yield Plain(SEATS_HEADER[self.variant.has_betting], id="seats-header")
                 for seat, name in enumerate(self.game.names):
                     yield Seat(SeatInfo(name), id=f"seat-{seat}")
             yield HandLog(id="log")
@@ -260,11 +224,6 @@ class TableScreen(MountStyled, Screen[None]):
             id="too-small",
         )
         yield KeysFooter()
-
-    def _seats_header(self) -> str:
-        if self.variant.has_betting:
-            return "  Player     Pos     Stack    Bet  Cards"
-        return "  Player     Pos    Cards"
 
     def on_mount(self) -> None:
         hold_full_collections()
@@ -284,9 +243,9 @@ class TableScreen(MountStyled, Screen[None]):
     def current_view(self) -> HandView | None:
         """The view this screen may show now: the viewer's own, or the public one."""
         game = self.game
-        if not self.started:
+        if not self.driver.started:
             return None
-        viewer = self.viewer
+        viewer = self.driver.viewer
         if viewer is not None and not game.in_deal(viewer):
             viewer = None
         return game.view_for(viewer)
@@ -305,11 +264,17 @@ class TableScreen(MountStyled, Screen[None]):
                 out = self.game.is_out(seat)
                 widget.display = not (out and self.variant.has_betting)
                 widget.info = SeatInfo(
-                    name, stack=standings[seat].stack, busted=out, is_bot=seat in self.bots
+                    name, stack=standings[seat].stack, busted=out, is_bot=seat in self.driver.bots
                 )
                 continue
             widget.display = True
-            widget.info = self._seat_info(seat, sv, view)
+            widget.info = SeatInfo.of(
+                sv,
+                view,
+                chips=self.variant.has_betting,
+                sitting_out=seat in self.game.sitting_out,
+                is_bot=seat in self.driver.bots,
+            )
         board = self.query_one(Board)
         if view is None:
             board.show({})
@@ -319,32 +284,6 @@ class TableScreen(MountStyled, Screen[None]):
             pots = [(p.amount, [names[e] for e in p.eligible]) for p in view.pots]
             self.query_one(PotView).show(pots, sum(s.bet for s in view.seats))
         self._render_side()
-
-    def _seat_info(self, seat: int, sv: SeatView, view: HandView) -> SeatInfo:
-        if sv.cards is not None:
-            cards = tuple(sv.cards)
-        elif not sv.folded and sv.cards_held:
-            cards = (None,) * sv.cards_held
-        else:
-            cards = ()
-        note = sv.made_hand if sv.shown else ""
-        if sv.mucked:
-            note = "mucked"
-        return SeatInfo(
-            name=sv.name,
-            stack=sv.stack if self.variant.has_betting else None,
-            bet=sv.bet,
-            button=sv.is_button,
-            small_blind=sv.is_small_blind,
-            big_blind=sv.is_big_blind,
-            folded=sv.folded,
-            all_in=sv.all_in,
-            sitting_out=seat in self.game.sitting_out,
-            to_act=view.to_act == sv.seat and not view.is_over,
-            is_bot=seat in self.bots,
-            cards=cards,
-            note=note,
-        )
 
     def _render_side(self) -> None:
         standings = self.game.scoreboard()
@@ -371,22 +310,11 @@ class TableScreen(MountStyled, Screen[None]):
 
     def series_line(self) -> str:
         """The KRG series in one line, for screens that cover the scoreboard."""
-        board = self.game.scoreboard().series
-        if board is None:
-            return ""
-        wins = " · ".join(f"{r.name} {r.wins}" for r in board.rows if r.in_series)
-        cube = f" · cube {board.cube}" if board.cube > 1 else ""
-        side = f" · side bet {money(board.side_pool)}" if board.side_pool else ""
-        return f"First to {board.target}: {wins} · pool {money(board.pool)}{cube}{side}"
+        return series_line(self.game.scoreboard().series)
 
     def write_log(self, line: str) -> None:
         """Add a line to the hand log."""
         self.query_one(HandLog).add(line)
-
-    def log_events(self, events: Sequence[Event], names: Sequence[str]) -> None:
-        """Log events in their public form, in plain words."""
-        for line in log_lines(events, names):
-            self.write_log(line)
 
     def set_prompt(self, text: str) -> None:
         """The line above the action bar: whose turn, what is happening."""
@@ -440,53 +368,13 @@ class TableScreen(MountStyled, Screen[None]):
             self._show_events(events)
 
     async def _answer(self, request: Request) -> object:
-        """What the screen answers `request` with: a screen, a widget or a bot's decision."""
-        if isinstance(request, ShowSeatDraw):
-            from homegame.tui.screens.seat_draw import SeatDrawScreen
-
-            await self.app.push_screen_wait(SeatDrawScreen(request.draw, self.game.names))
-            return None
-        if isinstance(request, Handoff):
-            from homegame.tui.screens.handoff import HandoffScreen
-
-            self.render_table()
-            self.handoffs += 1
-            await self.app.push_screen_wait(
-                HandoffScreen(self.game.names[request.seat], request.why)
-            )
-            return None
+        """What the screen answers `request` with: the action bar, a bot's decision, or the
+        request's own screen."""
         if isinstance(request, BotTurn):
             return await self._ask_bot(request)
         if isinstance(request, AskAction):
             return await self._ask_action(request)
-        if isinstance(request, AskDiscard):
-            return await self._ask_discard(request)
-        if isinstance(request, AskShowOrMuck):
-            return await self._show_or_muck(request.seat)
-        if isinstance(request, DealResult):
-            return await self._deal_result(request)
-        if isinstance(request, AskCubeTurn):
-            from homegame.tui.screens.cube import CubeTurnScreen
-
-            choices = [(s, self.game.names[s]) for s in request.seats]
-            return await self.app.push_screen_wait(CubeTurnScreen(choices, request.cube))
-        if isinstance(request, AskCubeAnswer):
-            from homegame.tui.screens.cube import CubeAnswerScreen
-
-            names = self.game.names
-            screen = CubeAnswerScreen(
-                names[request.seat], names[request.owner], request.cube, money(request.stake)
-            )
-            return await self.app.push_screen_wait(screen)
-        if isinstance(request, AskTopUp):
-            from homegame.tui.screens.settlement import TopUpScreen
-
-            name = self.game.names[request.seat]
-            return await self.app.push_screen_wait(TopUpScreen(name, request.chips, request.cents))
-        if isinstance(request, OfferAfterOut):
-            return await self._offer_after_out(request)
-        await self._show_winner()
-        return None
+        return await answer_on_screen(self, request)
 
     def _show_events(self, events: Sequence[Event]) -> None:
         """Log what happened: a new deal starts a fresh log (with the news carried since the
@@ -510,7 +398,7 @@ class TableScreen(MountStyled, Screen[None]):
         if cube:
             self.notify("\n".join(cube), title="Doubling cube", timeout=8, markup=False)
         self.render_table()
-        if self.show_odds and not self._odds_live():
+        if self.show_odds and not self.driver.holds_cards(self.solo_seat):
             self.update_odds()
 
     def _new_deal_log(self) -> None:
@@ -531,21 +419,21 @@ class TableScreen(MountStyled, Screen[None]):
         self.query_one(ActionBar).offer(None)
         if self.skipping:
             self.set_prompt(SKIPPING)
-        elif self.people and all(self.game.is_out(p) for p in self.people):
+        elif (people := self.driver.people) and all(self.game.is_out(p) for p in people):
             self.set_prompt(f"{name} thinks… You are out: bots play on (space hurries, q q leaves)")
         else:
-            self.set_prompt(f"{name} (bot) is thinking… space to hurry{self._sitting_out_hint()}")
+            self.set_prompt(f"{name} (bot) is thinking… space to hurry{self.sitting_out_hint()}")
         self.render_table()
         self.bot_thinking = True
         self.refresh_bindings()
         try:
-            await self._bot_pause()
+            await self.bot_pause()
         finally:
             self.bot_thinking = False
             self.refresh_bindings()
         return await in_background(decide_told, request.bot, request.view, request.money)
 
-    async def _bot_pause(self) -> None:
+    async def bot_pause(self) -> None:
         """The visible pause before a bot acts; space cuts it short."""
         pause = 0.0 if self.skipping else self.config.timing.bot_pause
         if pause > 0:
@@ -576,136 +464,20 @@ class TableScreen(MountStyled, Screen[None]):
                 self.query_one(Clock).show_timer("", None)
                 self.set_prompt("")
 
-    async def _ask_discard(self, request: AskDiscard) -> Discard:
-        from homegame.tui.screens.discard import DiscardAsk
-
-        seat = request.seat
-        self.render_table()
-        view = self.game.view_for(seat)
-        app = cast("HomegameApp", self.app)
-        board, series = dict(view.board), self.series_line()
-        ask = DiscardAsk(
-            self.game.names[seat],
-            self._own_cards(view, seat),
-            request.count,
-            self.variant,
-            board,
-            series,
-        )
-        picked = await app.push_screen_wait(app.discard_screen(ask))
-        return Discard(cards=tuple(picked))
-
-    @staticmethod
-    def _own_cards(view: HandView, seat: int) -> list:  # type: ignore[type-arg]
-        mine = next(s for s in view.seats if s.seat == seat)
-        return [c for c in mine.cards or () if c is not None]
-
-    async def _show_or_muck(self, seat: int) -> Action:
-        """HOUSE_RULES 8: the engine asks a losing hand to show or muck; the person decides
-        after the pass-to screen (their own cards are on it)."""
-        from homegame.tui.screens.show_muck import ShowOrMuckScreen
-
-        self.render_table()
-        view = self.game.view_for(seat)
-        shown = [f"{s.name} shows {s.made_hand}" for s in view.seats if s.shown and s.made_hand]
-        return await self.app.push_screen_wait(
-            ShowOrMuckScreen(
-                self.variant,
-                self.game.names[seat],
-                self._own_cards(view, seat),
-                dict(view.board),
-                " · ".join(shown),
-            )
-        )
-
-    async def _deal_result(self, request: DealResult) -> bool:
-        """The result screen after a deal a person played in; else the bots' pause. True: a
-        cash game ends now."""
+    def between_deals(self) -> None:
+        """A deal is over: no action open, news waits for the next deal's log."""
         self._between = True
         self.query_one(ActionBar).offer(None)
         self.set_prompt("")
         self.render_table()
-        if not request.people_in:
-            # Nobody at the keyboard is still playing: the bots play on, visibly.
-            self.set_prompt(
-                SKIPPING
-                if self.skipping
-                else "Everyone at the keyboard is out: the bots play on (space hurries)"
-            )
-            await self._bot_pause()
-            return False
-        from homegame.tui.screens.showdown import ShowdownScreen
 
-        results = list(request.lines)
-        hint = self._sitting_out_hint()
-        if hint:
-            results.append(hint.removeprefix(" · "))
-        word = self.deal_word
-        label = "See the winner" if self.game.is_over else f"Next {word}"
-        if self.journal is not None:
-            label += f" · h: the {word}'s every action"
-        title = f"{word.capitalize()} {request.number}: result"
-        if self.game.scoreboard().series is not None and not self.game.is_over:
-            results.append(self.series_line())
-        screen = ShowdownScreen(
-            self.variant,
-            self.game.view_for(None),
-            results,
-            title,
-            next_label=label,
-            can_end=request.can_end,
-        )
-        ended: bool = await self.app.push_screen_wait(screen)
-        return ended
-
-    async def _offer_after_out(self, request: OfferAfterOut) -> AfterOut:
-        """Solo: the person is out with bots still playing: watch them, skip to the result or
-        start again (asked once)."""
-        from homegame.tui.screens.out import OutScreen
-
-        place = "" if request.place is None else f" in place {request.place}"
-        name = self.game.names[request.seat]
-        choice = await self.app.push_screen_wait(OutScreen(name, place, request.left))
-        if choice is AfterOut.SKIP:
-            self.skipping = True
-            self.set_prompt(SKIPPING)
-        if choice is AfterOut.AGAIN:
-            self.app.call_later(cast("HomegameApp", self.app).play_again, self.config)
-        return choice
-
-    def _sitting_out_hint(self) -> str:
+    def sitting_out_hint(self) -> str:
         """' · Sam is sitting out: b to come back' for people the game plays for."""
         away = [self.game.names[s] for s in self.driver.away()]
         if not away:
             return ""
         verb = "is" if len(away) == 1 else "are"
         return f" · {' and '.join(away)} {verb} sitting out: b to come back"
-
-    async def _show_winner(self) -> None:
-        from homegame.tui.screens.certificate import Certificate, CertificateScreen
-        from homegame.tui.screens.settlement import SettlementScreen
-
-        self.game_over = True
-        self.skipping = False
-        self.render_table()
-        result = game_result(self.game, self.config)
-        app = cast("HomegameApp", self.app)
-        if result.money is not None:  # the money first: places, prizes, who pays whom
-            paid = result.money
-            extra = list(paid.heading) if result.winner else self.carried
-            await app.push_screen_wait(SettlementScreen(paid.title, paid.ledger, extra))
-        if not result.winner:  # a cash game has no certificate
-            app.call_later(app.back_to_start, self.config)
-            return
-        cert = Certificate.of(result, date.today().isoformat(), self.practice.capitalize())
-        self.certificate = cert
-        chart = None
-        if self.journal is not None:  # the night at a glance under the certificate
-            from homegame.store.history import chart_series, load_history
-
-            chart = chart_series(load_history(self.journal.journal, self.journal.game_id))
-        await app.push_screen_wait(CertificateScreen(cert, self.certificate_folder, chart))
-        app.call_later(app.back_to_start, self.config)
 
     # -- keys --------------------------------------------------------------------------------
 
@@ -723,7 +495,7 @@ class TableScreen(MountStyled, Screen[None]):
         if action == "disarm":
             return self._choice is not None and self.query_one(ActionBar).armed
         if action == "hurry":
-            return bool(self.bots) and self.bot_thinking
+            return bool(self.driver.bots) and self.bot_thinking
         if action == "odds":
             return self.solo_seat is not None
         if action == "take_back":
@@ -734,22 +506,7 @@ class TableScreen(MountStyled, Screen[None]):
 
     def action_leave(self) -> None:
         """l: a person gets up with their chips once this hand is over (HOUSE_RULES 22)."""
-        from homegame.tui.screens.settlement import LeaveScreen
-
-        cash = self.cash
-        seats = self.driver.may_leave()
-        if cash is None or not seats:
-            return
-        names = cash.names
-        choices = [(s, names[s], cash.stacks[s], cash.cash.cents(cash.stacks[s])) for s in seats]
-
-        def chosen(seat: int | None) -> None:
-            if seat is not None:
-                for event in self.driver.leave(seat):
-                    self.write_log(event.describe(names))
-                self.refresh_bindings()
-
-        self.app.push_screen(LeaveScreen(choices), chosen)
+        ask_who_leaves(self)
 
     @property
     def too_small(self) -> bool:
@@ -800,43 +557,18 @@ class TableScreen(MountStyled, Screen[None]):
         self.show_odds = not self.show_odds
         self.update_odds()
 
-    def _odds_live(self) -> bool:
-        """True while the solo player holds cards in a hand still being played."""
-        seat = self.solo_seat
-        if seat is None or not self.started or not self.game.in_hand:
-            return False
-        if not self.game.in_deal(seat):
-            return False
-        mine = next((s for s in self.game.view_for(seat).seats if s.seat == seat), None)
-        return mine is not None and not mine.folded
-
     def update_odds(self) -> None:
-        """Show or hide the solo player's odds; when shown, work them out afresh in a thread.
-
-        Whatever was shown or being worked out goes out of date at once: cleared when the
-        player is out of the hand, a placeholder until the new result arrives otherwise.
-        """
+        """Show or hide the solo player's odds; when shown, work them out afresh in a thread
+        (cleared while the player holds no cards in a hand being played)."""
         widget = self.query_one(OddsView)
         widget.display = self.show_odds
-        self._odds_asked += 1
-        if not self.show_odds or self.solo_seat is None or not self.started:
+        seat = self.solo_seat
+        if not self.show_odds or seat is None or not self.driver.started:
+            widget.forget()
             return
-        if not self._odds_live():
-            widget.text = Text("")
-            return
-        widget.text = Text("Odds: working them out…", style=themed("$hint"))
-        view = self.game.view_for(self.solo_seat)
+        view = self.game.view_for(seat) if self.driver.holds_cards(seat) else None
         rng = random.Random(self.driver.odds_rng.random())
-        roomy = self.app.has_class("roomy")
-        self.run_worker(self._work_out_odds(self._odds_asked, view, rng, roomy), group="odds")
-
-    async def _work_out_odds(
-        self, asked: int, view: HandView, rng: random.Random, roomy: bool
-    ) -> None:
-        """The odds for `view`, shown only if nothing has made them out of date meanwhile."""
-        text = await in_background(odds_text, view, rng, list_cards=roomy)
-        if asked == self._odds_asked:
-            self.query_one(OddsView).text = text
+        widget.work_out(view, rng, list_cards=self.app.has_class("roomy"))
 
     def action_hurry(self) -> None:
         self._hurry.set()
@@ -847,7 +579,7 @@ class TableScreen(MountStyled, Screen[None]):
 
         if not self.driver.away():
             return
-        hint = self._sitting_out_hint().removeprefix(" · ")
+        hint = self.sitting_out_hint().removeprefix(" · ")
         lines = [e.describe(self.game.names) for e in self.driver.come_back()]
         if self.game.in_hand:
             for line in lines:

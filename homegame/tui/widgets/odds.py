@@ -1,6 +1,6 @@
 """Solo play's odds display: the person's equity now, and the outs that improve (per set).
 
-`odds_text` is the work (the table runs it in a thread); the equity engine is imported on the
+`odds_text` is the work (the widget runs it in a thread); the equity engine is imported on the
 first call, not with the table.
 """
 
@@ -13,6 +13,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from homegame.engine.views import HandView
+from homegame.tui.background import in_background
 from homegame.tui.palette import themed
 from homegame.tui.widgets.card import card_face
 from homegame.tui.widgets.fit import refit
@@ -70,8 +71,32 @@ class OddsView(Widget):
 
     text: reactive[Text] = reactive(Text(""))
 
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        #: Bumped whenever the odds shown go out of date; a result asked for before is dropped.
+        self._asked = 0
+
     def watch_text(self) -> None:
         refit(self)
+
+    def work_out(self, view: HandView | None, rng: random.Random, *, list_cards: bool) -> None:
+        """Work out the odds for `view` in a thread (None: nothing to show). Whatever was shown
+        or being worked out goes out of date at once: a placeholder until the new result."""
+        self._asked += 1
+        if view is None:
+            self.text = Text("")
+            return
+        self.text = Text("Odds: working them out…", style=themed("$hint"))
+        self.run_worker(self._arrive(self._asked, view, rng, list_cards), group="odds")
+
+    def forget(self) -> None:
+        """Drop any result still being worked out (the odds were turned off)."""
+        self._asked += 1
+
+    async def _arrive(self, asked: int, view: HandView, rng: random.Random, cards: bool) -> None:
+        text = await in_background(odds_text, view, rng, list_cards=cards)
+        if asked == self._asked:
+            self.text = text
 
     def render(self) -> Text:
         return self.text

@@ -9,6 +9,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from homegame.cards import Card
+from homegame.engine.views import HandView, SeatView
 from homegame.tui.palette import themed
 from homegame.tui.widgets.card import card_text
 
@@ -31,6 +32,35 @@ class SeatInfo:
     is_bot: bool = False
     cards: tuple[Card | None, ...] = ()
     note: str = ""
+
+    @classmethod
+    def of(
+        cls, sv: SeatView, view: HandView, *, chips: bool, sitting_out: bool, is_bot: bool
+    ) -> SeatInfo:
+        """The seat as `view` shows it: its cards face up, backs for the ones it may not
+        show, none once folded; the made hand once shown (`chips`: a game with stacks)."""
+        if sv.cards is not None:
+            cards = tuple(sv.cards)
+        elif not sv.folded and sv.cards_held:
+            cards = (None,) * sv.cards_held
+        else:
+            cards = ()
+        note = "mucked" if sv.mucked else (sv.made_hand if sv.shown else "")
+        return cls(
+            name=sv.name,
+            stack=sv.stack if chips else None,
+            bet=sv.bet,
+            button=sv.is_button,
+            small_blind=sv.is_small_blind,
+            big_blind=sv.is_big_blind,
+            folded=sv.folded,
+            all_in=sv.all_in,
+            sitting_out=sitting_out,
+            to_act=view.to_act == sv.seat and not view.is_over,
+            is_bot=is_bot,
+            cards=cards,
+            note=note,
+        )
 
 
 def seat_text(info: SeatInfo, name_width: int = 10) -> Text:
