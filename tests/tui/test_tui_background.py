@@ -82,6 +82,7 @@ def test_the_table_asks_its_bots_and_the_odds_in_background(monkeypatch) -> None
     from tui_driver import drive, table_of
 
     import homegame.tui.screens.table as table_module
+    import homegame.tui.widgets.odds as odds_module
     from homegame.config import GameConfig, PlayerSetting, TimingSettings
     from homegame.tui.app import HomegameApp
 
@@ -93,6 +94,7 @@ def test_the_table_asks_its_bots_and_the_odds_in_background(monkeypatch) -> None
         return await run(work, *args, **kwargs)
 
     monkeypatch.setattr(table_module, "in_background", recorded)
+    monkeypatch.setattr(odds_module, "in_background", recorded)
     players = (PlayerSetting("Ann"), PlayerSetting("Bot", "hard"))
     config = GameConfig("holdem", players=players, timing=TimingSettings(bot_pause=0.0))
     app = HomegameApp(config, rng=random.Random(2))
