@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import date
 from typing import TYPE_CHECKING, ClassVar
 
@@ -277,16 +278,11 @@ class HostScreen(MountStyled, Screen[None]):
         shown: dict[int, SeatInfo] = {}
         if view is not None:
             for sv in view.seats:
-                shown[sv.seat] = SeatInfo(
-                    name=sv.name,
-                    stack=sv.stack if betting else None,
-                    bet=sv.bet,
-                    button=sv.is_button,
-                    small_blind=sv.is_small_blind,
-                    big_blind=sv.is_big_blind,
-                    folded=sv.folded,
-                    all_in=sv.all_in,
-                    sitting_out=console.sitting_out(sv.seat),
+                row = SeatInfo.of(
+                    sv, view, chips=betting, sitting_out=console.sitting_out(sv.seat), is_bot=False
+                )
+                shown[sv.seat] = replace(  # the host's view: only cards shown at the table
+                    row,
                     to_act=sv.seat == view.to_act,
                     cards=_entered(sv.cards) if sv.shown else (),
                     note="mucked" if sv.mucked else "",
