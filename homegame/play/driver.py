@@ -39,7 +39,6 @@ from homegame.engine.session_events import (
     SideBetWon,
     TimedOut,
 )
-from homegame.engine.session_interface import Session
 from homegame.play.requests import (
     AfterOut,
     AskAction,
@@ -58,6 +57,7 @@ from homegame.play.requests import (
 )
 from homegame.play.seats import make_bot
 from homegame.setup import session_for
+from homegame.store.resume import replayed
 
 if TYPE_CHECKING:
     from homegame.bots.base import Bot
@@ -153,19 +153,14 @@ class GameDriver:
         self.journal = journal
         #: No button named: the players draw for it before the first hand.
         self.seat_draw = seat_draw if journal is None else journal.seat_draw
-        records = journal.inputs() if journal is not None else []
-        cards = None
-        if journal is not None:  # a saved game deals from its record and its seed
-            rng, cards, button = journal.sources(records)
-        if rng is None:
-            raise ValueError("a new game needs its random source")
-        self._rng = rng
-        #: The random source as the first deal found it: a take-back replays from here.
-        self._rng_at_start = rng.getstate() if config.seed is not None else None
         self.names = tuple(p.name for p in config.players)
-        self.game: Session = session_for(
-            config, self.names, rng, button=button, cards=cards, seat_draw=self.seat_draw
-        )
+        replayed_events: list[Event] | None = None
+        if journal is not None:  # a saved game: its session as its inputs left it
+            self.game, replayed_events = replayed(journal)
+        elif rng is None:
+            raise ValueError("a new game needs its random source")
+        else:
+            self.game = session_for(config, self.names, rng, button=button, seat_draw=seat_draw)
         self.variant = self.game.variant
         # Bots draw on a source of their own, never the deck's.
         bot_rng = bot_rng if bot_rng is not None else random.Random("bots")
@@ -198,7 +193,7 @@ class GameDriver:
         self._refused: IllegalAction | None = None
         self._request: Request | None = None
         if journal is not None:
-            self._resume(journal, records)
+            self._resume(journal, replayed_events or [])
         self._flow: Flow = self._play(announce=True)
 
     # -- the requests ------------------------------------------------------------------------
@@ -324,18 +319,8 @@ class GameDriver:
         if count is None:
             raise TakeBackRefused("Nothing to take back: no action of yours since the last card.")
         undone = [journal.undo() for _ in range(count)]
-        records = journal.inputs()
-        rng, cards, button = journal.sources(records)
-        fresh = session_for(
-            self.config, self.names, rng, button=button, cards=cards, seat_draw=self.seat_draw
-        )
-        if self._rng_at_start is not None:  # a seeded game: the same draws as the first time
-            rng.setstate(self._rng_at_start)
-        events = journal.replay(fresh, records)
-        journal.attach(fresh)
-        self.game = fresh
-        starts = [i for i, e in enumerate(events) if isinstance(e, HandStarted)]
-        self._resumed = events[starts[-1] :] if starts else []
+        self.game, events = replayed(journal)
+        self._resume(journal, events)
         self._flow = self._play(announce=False)
         self._request = next(self._flow)
         self._take_out()
@@ -345,12 +330,11 @@ class GameDriver:
         said = undone_line(mine, self.names) if mine is not None else "undone"
         return f"Taken back: {said.removeprefix('undone: ')}"
 
-    def _resume(self, journal: GameLog, records: list[InputRecord]) -> None:
-        """Replay the saved inputs (if any) into the session, then journal every new one."""
-        if records:
-            events = journal.replay(self.game, records)
-            starts = [i for i, e in enumerate(events) if isinstance(e, HandStarted)]
-            self._resumed = events[starts[-1] :] if starts else []
+    def _resume(self, journal: GameLog, events: list[Event]) -> None:
+        """Go on from the replayed session (`events`: what its inputs caused), journalling
+        every new input."""
+        starts = [i for i, e in enumerate(events) if isinstance(e, HandStarted)]
+        self._resumed = events[starts[-1] :] if starts else []
         journal.elapsed = lambda: self.game.elapsed
         journal.attach(self.game)
 

@@ -12,6 +12,7 @@ from homegame.store.journal import InputRecord
 from homegame.store.recorder import HOST, GameLog
 
 if TYPE_CHECKING:
+    from homegame.engine.events import Event
     from homegame.engine.session_interface import Session
     from homegame.host.console import HostConsole, Outcome
 
@@ -28,10 +29,15 @@ def fresh_session(log: GameLog, inputs: list[InputRecord] | None = None) -> Sess
 
 def build_session(log: GameLog) -> Session:
     """The saved game's session as it stands: a fresh one fed every live input."""
+    return replayed(log)[0]
+
+
+def replayed(log: GameLog) -> tuple[Session, list[Event]]:
+    """The saved game's session as it stands, with every event its inputs caused: resume,
+    undo and a take-back are all this replay."""
     records = log.inputs()
     session = fresh_session(log, records)
-    log.replay(session, records)
-    return session
+    return session, log.replay(session, records)
 
 
 def replayed_session(log: GameLog) -> Session:
