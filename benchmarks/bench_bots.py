@@ -26,8 +26,7 @@ from pathlib import Path
 
 from homegame.bots import make_bot
 from homegame.bots.match import SeatScore, difference, match_results
-from homegame.engine.hand import Hand
-from homegame.engine.views import view_for
+from homegame.engine.hand import Hand, view_for
 from homegame.variants import KRG, YUKON, get_variant
 
 OUTSIDE = Path(__file__).resolve().parent / "outside_bots.py"

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 from homegame.bots.base import Bot
 from homegame.engine.actions import Action
-from homegame.engine.hand import Hand
-from homegame.engine.views import HandView, view_for
+from homegame.engine.hand import Hand, view_for
+from homegame.engine.views import HandView
 from homegame.variants import Variant
 
 

@@ -76,9 +76,9 @@ from homegame.engine.actions import (
 )
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import Event
-from homegame.engine.hand import AUTO, Hand, HandResult, Phase
+from homegame.engine.hand import AUTO, Hand, HandResult, Phase, public_view, view_for
 from homegame.engine.pots import Pot
-from homegame.engine.views import HandView, SeatView, public_view, view_for
+from homegame.engine.views import HandView, SeatView
 
 __all__ = [
     "AUTO",

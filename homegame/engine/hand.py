@@ -48,7 +48,7 @@ from homegame.engine.events import (
 )
 from homegame.engine.pots import Pot, build_pots, split_pot
 from homegame.engine.seat_status import STARTING, SeatStatus
-from homegame.engine.views import HandView, view_for
+from homegame.engine.views import HandView, PotView, SeatView
 from homegame.variants import Structure, Variant
 from homegame.variants.steps import Bet, DealBoard, DealHole, Showdown
 from homegame.variants.steps import Discard as DiscardStep
@@ -1188,3 +1188,70 @@ class Hand:
     def public_view(self) -> HandView:
         """What everyone may see; see `homegame.engine.views`."""
         return view_for(self, None)
+
+
+def view_for(hand: Hand, seat: int | None) -> HandView:
+    """What `seat` may see now (its own cards, the board, the betting, shown hands)."""
+    if seat is not None:
+        hand.check_in_hand(seat)  # a negative seat would show another seat's cards
+    b = hand.betting
+    seats = []
+    for s in hand.seats:
+        shown = s in hand.shown
+        cards: tuple[Card | None, ...] | None = None
+        if shown:
+            cards = hand.shown[s]
+        elif s == seat:
+            cards = tuple(hand.hole[s])
+        made = hand.made_hands(s) if shown else ()
+        seats.append(
+            SeatView(
+                seat=s,
+                name=hand.name(s),
+                stack=b.stacks[s],
+                bet=b.bets[s],
+                folded=b.folded[s],
+                all_in=not b.folded[s] and b.stacks[s] == 0 and hand.variant.has_betting,
+                cards_held=0 if b.folded[s] else len(hand.hole[s]),
+                cards=cards,
+                shown=shown,
+                mucked=s in hand.mucked,
+                made_hand=" / ".join(m.category for m in made),
+                is_button=s == hand.button,
+                is_small_blind=s == hand.small_blind_seat,
+                is_big_blind=s == hand.big_blind_seat,
+                status=hand.status(s),
+            )
+        )
+    legal = None
+    if seat is not None and hand.to_act == seat:
+        legal = hand.legal_actions()
+    pots = tuple(PotView(p.amount, p.eligible, p.winners, p.shares) for p in hand.pots if p)
+    return HandView(
+        variant=hand.variant.key,
+        viewer=seat,
+        street=hand.street,
+        phase=hand.phase.value,
+        seats=tuple(seats),
+        board=tuple((slot, hand.board[slot]) for slot in hand.dealt_slots if slot in hand.board),
+        dealt_slots=tuple(hand.dealt_slots),
+        pots=pots,
+        pot_total=sum(p.amount for p in pots) + sum(b.bets),
+        button=hand.button,
+        small_blind_seat=hand.small_blind_seat,
+        big_blind_seat=hand.big_blind_seat,
+        small_blind=hand.small_blind,
+        big_blind=hand.big_blind,
+        to_act=hand.to_act,
+        legal=legal,
+        discarded=tuple(hand.discarded[seat]) if seat is not None else (),
+        is_over=hand.is_over,
+        winners=hand.winners,
+        hand_id=hand.hand_id,
+        history=hand.history(seat),
+    )
+
+
+def public_view(hand: Hand) -> HandView:
+    """What everyone at the table may see (for a shared screen): no hole card until shown."""
+    return view_for(hand, None)

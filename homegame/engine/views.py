@@ -1,4 +1,5 @@
-"""What one seat, or everyone, may see of a hand: frozen values built on demand.
+"""What one seat, or everyone, may see of a hand: frozen values the hand builds on demand
+(`homegame.engine.hand.view_for`); this module knows nothing of the hand.
 
 A card the viewer may not see is absent from the view (`cards` is None, only `cards_held`
 says how many there are), never present and flagged. A view carries the hand's number
@@ -10,15 +11,11 @@ and bots render views, never the hand itself.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from homegame.cards import Card
 from homegame.engine.actions import LegalActions
 from homegame.engine.events import Event
 from homegame.engine.seat_status import SeatStatus
-
-if TYPE_CHECKING:  # the hand builds its views; views never import the hand at run time
-    from homegame.engine.hand import Hand
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,70 +82,3 @@ class HandView:
             if name == slot:
                 return card
         return None
-
-
-def view_for(hand: Hand, seat: int | None) -> HandView:
-    """What `seat` may see now (its own cards, the board, the betting, shown hands)."""
-    if seat is not None:
-        hand.check_in_hand(seat)  # a negative seat would show another seat's cards
-    b = hand.betting
-    seats = []
-    for s in hand.seats:
-        shown = s in hand.shown
-        cards: tuple[Card | None, ...] | None = None
-        if shown:
-            cards = hand.shown[s]
-        elif s == seat:
-            cards = tuple(hand.hole[s])
-        made = hand.made_hands(s) if shown else ()
-        seats.append(
-            SeatView(
-                seat=s,
-                name=hand.name(s),
-                stack=b.stacks[s],
-                bet=b.bets[s],
-                folded=b.folded[s],
-                all_in=not b.folded[s] and b.stacks[s] == 0 and hand.variant.has_betting,
-                cards_held=0 if b.folded[s] else len(hand.hole[s]),
-                cards=cards,
-                shown=shown,
-                mucked=s in hand.mucked,
-                made_hand=" / ".join(m.category for m in made),
-                is_button=s == hand.button,
-                is_small_blind=s == hand.small_blind_seat,
-                is_big_blind=s == hand.big_blind_seat,
-                status=hand.status(s),
-            )
-        )
-    legal = None
-    if seat is not None and hand.to_act == seat:
-        legal = hand.legal_actions()
-    pots = tuple(PotView(p.amount, p.eligible, p.winners, p.shares) for p in hand.pots if p)
-    return HandView(
-        variant=hand.variant.key,
-        viewer=seat,
-        street=hand.street,
-        phase=hand.phase.value,
-        seats=tuple(seats),
-        board=tuple((slot, hand.board[slot]) for slot in hand.dealt_slots if slot in hand.board),
-        dealt_slots=tuple(hand.dealt_slots),
-        pots=pots,
-        pot_total=sum(p.amount for p in pots) + sum(b.bets),
-        button=hand.button,
-        small_blind_seat=hand.small_blind_seat,
-        big_blind_seat=hand.big_blind_seat,
-        small_blind=hand.small_blind,
-        big_blind=hand.big_blind,
-        to_act=hand.to_act,
-        legal=legal,
-        discarded=tuple(hand.discarded[seat]) if seat is not None else (),
-        is_over=hand.is_over,
-        winners=hand.winners,
-        hand_id=hand.hand_id,
-        history=hand.history(seat),
-    )
-
-
-def public_view(hand: Hand) -> HandView:
-    """What everyone at the table may see (for a shared screen): no hole card until shown."""
-    return view_for(hand, None)

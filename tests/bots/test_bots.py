@@ -14,8 +14,8 @@ from homegame.bots.match import play_hand, play_match
 from homegame.cards import Card, parse_cards
 from homegame.config import BOT_LEVELS
 from homegame.engine.actions import AllIn, BetRaise, Call, Check, Discard, Fold
-from homegame.engine.hand import Hand
-from homegame.engine.views import HandView, view_for
+from homegame.engine.hand import Hand, view_for
+from homegame.engine.views import HandView
 from homegame.showdown import parse_board
 from homegame.variants import HOLDEM, KRG, YUKON
 

@@ -11,8 +11,7 @@ from homegame.bots.preflop import place
 from homegame.bots.pushfold import CLASSES, INDEX, combos_of
 from homegame.cards import ALL_CARDS, parse_cards
 from homegame.engine.actions import ActionKind, AllIn, BetRaise, Call, Check, Fold, Show
-from homegame.engine.hand import Hand
-from homegame.engine.views import view_for
+from homegame.engine.hand import Hand, view_for
 from homegame.variants import HOLDEM
 
 

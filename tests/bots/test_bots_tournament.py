@@ -13,8 +13,7 @@ from homegame.bots.pushfold import CLASSES, INDEX, combos_of, load
 from homegame.bots.tournament import call_gain
 from homegame.cards import ALL_CARDS, parse_cards
 from homegame.engine.actions import AllIn, Fold
-from homegame.engine.hand import Hand
-from homegame.engine.views import view_for
+from homegame.engine.hand import Hand, view_for
 from homegame.variants import HOLDEM
 
 pytest.importorskip("homegame.money.icm")

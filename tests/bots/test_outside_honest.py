@@ -13,8 +13,7 @@ import pytest
 
 from homegame.cards import parse_cards
 from homegame.engine.actions import AllIn, BetRaise, Call, Check, Fold
-from homegame.engine.hand import Hand
-from homegame.engine.views import view_for
+from homegame.engine.hand import Hand, view_for
 from homegame.variants import HOLDEM, YUKON
 
 pytest.importorskip("pypokerengine")

@@ -55,8 +55,7 @@ def test_the_first_decision_loads_the_bots_unpaced_and_later_ones_are_paced(
     monkeypatch, loaded: bool
 ) -> None:
     """An import runs none of the bots' `give_way()` calls (70-100 ms at the first decision)."""
-    from homegame.engine.hand import Hand
-    from homegame.engine.views import view_for
+    from homegame.engine.hand import Hand, view_for
     from homegame.play.seats import make_bot
     from homegame.tui import players
     from homegame.variants import HOLDEM
