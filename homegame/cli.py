@@ -41,7 +41,7 @@ def __getattr__(name: str) -> Any:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     from homegame.commands import _app
 
-    whole = globals()["app"] = _app.build_app()
+    whole = globals()["app"] = _app.build_app(COMMANDS)
     return whole
 
 
@@ -58,4 +58,4 @@ def main() -> None:
         elif first in COMMANDS:
             _app.build_app((first,))()
         else:
-            _app.build_app()()
+            _app.build_app(COMMANDS)()

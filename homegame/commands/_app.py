@@ -1,5 +1,6 @@
 """The Typer app: the top level (one-line errors, the start screen with no command) and the
-commands registered on it, all of them or only the one a run needs (`homegame.cli`)."""
+commands registered on it, all of them or only the one a run needs. `homegame.cli` names the
+commands and hands them in, so this module never imports the entry point above it."""
 
 from __future__ import annotations
 
@@ -9,7 +10,6 @@ from typing import Any
 import typer
 from typer.core import TyperGroup
 
-from homegame.cli import COMMANDS
 from homegame.commands._errors import fail
 from homegame.commands._specs import USAGE_ERROR
 
@@ -41,8 +41,8 @@ def _root(ctx: typer.Context) -> None:
         raise typer.Exit(tui.return_code or 0)
 
 
-def build_app(commands: tuple[str, ...] = COMMANDS) -> typer.Typer:
-    """The command line with `commands` (by default every one)."""
+def build_app(commands: tuple[str, ...]) -> typer.Typer:
+    """The command line with `commands`, each a module `homegame.commands.<name>`."""
     built = typer.Typer(
         cls=_OneLineGroup,
         name="homegame",
