@@ -17,7 +17,7 @@ from textual.events import Resize
 from homegame.cards import system_random
 from homegame.config import GameConfig
 from homegame.tui.gc_pauses import alone, collect_between_games
-from homegame.tui.safe_app import SafeApp
+from homegame.tui.game_app import GameApp
 
 if TYPE_CHECKING:  # the journal loads when a game is saved or resumed, not at start-up
     from homegame.store.journal import Journal
@@ -34,7 +34,7 @@ START = "start"
 DISCARD = "discard"
 
 
-class HomegameApp(SafeApp):
+class HomegameApp(GameApp):
     """Pass-and-play and solo play against bots, for all three games."""
 
     TITLE = "homegame"

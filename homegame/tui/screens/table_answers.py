@@ -31,7 +31,7 @@ from homegame.play.results import game_result
 
 if TYPE_CHECKING:
     from homegame.cards import Card
-    from homegame.tui.app import HomegameApp
+    from homegame.tui.game_app import GameApp as HomegameApp
     from homegame.tui.screens.table import TableScreen
 
 #: The prompt while a solo player who is out skips to the result.
