@@ -36,7 +36,8 @@ SUIT_MASK = (1 << SUIT_BITS) - 1
 
 
 def _code(rank: int, suit: int) -> int:
-    return (5**rank << SUIT_BITS) | (1 << (3 * suit))
+    digit: int = 5**rank  # a power of a non-negative exponent: an int, which mypy cannot tell
+    return (digit << SUIT_BITS) | (1 << (3 * suit))
 
 
 class Card(int):
@@ -59,13 +60,13 @@ class Card(int):
         card.suit = suit
         return card
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Card], tuple[int, int]]:
         return (Card, (self.rank, self.suit))
 
     def __copy__(self) -> Card:
         return self
 
-    def __deepcopy__(self, memo: dict) -> Card:
+    def __deepcopy__(self, memo: dict[int, object]) -> Card:
         return self
 
     @property

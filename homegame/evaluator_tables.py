@@ -174,9 +174,9 @@ def perfect_hash(noflush: dict[int, int]) -> tuple[list[int], list[int]]:
 class Tables:
     """The evaluator's lookup tables as compact arrays of unsigned 16-bit ints."""
 
-    displace: array
-    values: array
-    flush: array
+    displace: array[int]
+    values: array[int]
+    flush: array[int]
 
     def noflush_value(self, key: int) -> int:
         """The value stored for a no-flush rank key."""
@@ -213,7 +213,7 @@ def decode(data: bytes) -> Tables:
         or len(data) != _HEADER.size + 2 * sum(sizes)
     ):
         raise bad
-    parts = []
+    parts: list[array[int]] = []
     offset = _HEADER.size
     for size in sizes:
         part = array("H", data[offset : offset + 2 * size])

@@ -14,12 +14,13 @@ import tomllib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from homegame.cards import Card, parse_cards
 from homegame.engine import Action, BetRaise, Call, Check, Fold, Hand, IllegalAction
 from homegame.engine.actions import Muck, Show
 from homegame.engine.card_sources import Entered
-from homegame.engine.hand import Phase
+from homegame.engine.hand import AUTO, Phase
 from homegame.text import shorten
 from homegame.variants import get_variant
 
@@ -37,7 +38,8 @@ class PhhHand:
     """One hand history: the table data of a PHH hand."""
 
     name: str
-    data: dict
+    #: The hand's table as `tomllib` reads it (values of any TOML type, checked as read).
+    data: dict[str, Any]
 
 
 @dataclass(frozen=True)
@@ -52,9 +54,9 @@ class ReplayResult:
     error: str | None = None
     hand_object: Hand | None = field(default=None, compare=False, repr=False)
 
-    def as_json(self) -> dict:
+    def as_json(self) -> dict[str, object]:
         """The `homegame replay --json` record of this hand."""
-        out: dict = {
+        out: dict[str, object] = {
             "hand": self.hand,
             "finishing_stacks": list(self.finishing_stacks) if self.finishing_stacks else None,
             "expected": _plain(self.expected),
@@ -65,7 +67,7 @@ class ReplayResult:
         return out
 
 
-def _plain(values: Sequence[float] | None) -> list | None:
+def _plain(values: Sequence[float] | None) -> list[float] | None:
     if values is None:
         return None
     return [int(v) if float(v).is_integer() else v for v in values]
@@ -148,7 +150,6 @@ def build_hand(phh: PhhHand) -> tuple[Hand, list[str]]:
     if not dead_small and (any(blinds[2:]) or blinds[1] <= 0):
         raise PhhError(f"hand {name}: only a small and a big blind are supported, not {blinds}")
     small, big = (0, blinds[0]) if dead_small else (blinds[0], blinds[1])
-    seats: dict = {"small_blind_seat": None, "big_blind_seat": 0} if dead_small else {}
     hole: list[list[Card | None] | None] = [None] * n
     board: list[Card] = []
     for raw in actions:
@@ -181,7 +182,8 @@ def build_hand(phh: PhhHand) -> tuple[Hand, list[str]]:
             button=n - 1 if n > 2 else 1,
             small_blind=small,
             big_blind=big,
-            **seats,
+            small_blind_seat=None if dead_small else AUTO,
+            big_blind_seat=0 if dead_small else AUTO,
             ante=antes,
             hole_cards=known_hole,  # type: ignore[arg-type]
             board=slots,

@@ -10,7 +10,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from homegame.config import CENTS, GameConfig, PlayerSetting
+from homegame.config import GameConfig, PlayerSetting
+from homegame.defaults import CENTS
 from homegame.engine.card_sources import CardSource, Dealt, Entered
 from homegame.engine.cash_session import CashSession
 from homegame.engine.krg_series import DEFAULT_SIDE_BET

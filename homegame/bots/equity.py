@@ -38,6 +38,12 @@ Hand = Sequence[Card]
 #: A player's cards: known cards, a weighted range, None (random cards, as many as the game
 #: keeps), or a count of random cards (KRG: an opponent still holding six, valued at its best).
 Holding = Sequence[Card] | Range | int | None
+#: The indexes of the players who win one board (more than one on a tie).
+Winners = tuple[int, ...]
+#: Who wins one deal: each board's winners.
+Outcome = tuple[Winners, ...]
+#: A board drawn by `_monte_carlo_known`: the sum of its cards (see `Card`) and the cards.
+DrawnBoard = tuple[int, tuple[Card, ...]]
 
 #: Exact enumeration is chosen on its own up to this many cases.
 DEFAULT_MAX_EXACT = 60_000
@@ -67,7 +73,7 @@ class Equity:
     samples: int
 
 
-class _RankValues(dict):
+class _RankValues(dict[int, int]):
     """Best value from the ranks alone (no flush) by rank-multiset key, `sum(cards) >> 12`."""
 
     def __missing__(self, key: int) -> int:
@@ -81,7 +87,7 @@ class _RankValues(dict):
         return value
 
 
-class _FlushValues(dict):
+class _FlushValues(dict[int, int]):
     """Value of the flush (or straight flush) made by one suit's ranks, by 13-bit rank mask."""
 
     def __missing__(self, mask: int) -> int:
@@ -120,13 +126,16 @@ def hand_value(variant: Variant, hole: Hand, board: Mapping[str, Card]) -> int:
     return kept_value(variant, hole, [cards for _, cards in group_cards(variant, board, first)])
 
 
-def _summary(
-    tally: Mapping[tuple, float], players: int, method: Method, samples: int, boards: int = 1
-) -> Equity:
-    """Win, tie and pot-share fractions from a tally of (winners -> weight).
+def _one_board(tally: Mapping[Winners, float]) -> dict[Outcome, float]:
+    """A tally of one board's winners as a tally of outcomes."""
+    return {(who,): weight for who, weight in tally.items()}
 
-    With several boards a key holds each board's winners: a player wins when alone on every
-    board (a scoop), ties when it has any other share, and its share is its part of each board.
+
+def _summary(tally: Mapping[Outcome, float], players: int, method: Method, samples: int) -> Equity:
+    """Win, tie and pot-share fractions from a tally of (each board's winners -> weight).
+
+    With several boards a player wins when alone on every board (a scoop), ties when it has
+    any other share, and its share is its part of each board.
     """
     total = sum(tally.values())
     win = [0.0] * players
@@ -135,21 +144,22 @@ def _summary(
     for who, weight in tally.items():
         if not weight:
             continue
-        if boards > 1:
+        if len(who) > 1:
             for i in {i for board in who for i in board}:
-                part = sum(1 / len(board) for board in who if i in board) / boards
+                part = sum(1 / len(board) for board in who if i in board) / len(who)
                 if part == 1:
                     win[i] += weight
                 else:
                     tie[i] += weight
                 share[i] += weight * part
             continue
-        for i in who:
-            if len(who) == 1:
+        (winners,) = who
+        for i in winners:
+            if len(winners) == 1:
                 win[i] += weight
             else:
                 tie[i] += weight
-            share[i] += weight / len(who)
+            share[i] += weight / len(winners)
     if total <= 0:
         raise ValueError("no possible deal: the known cards leave nothing to deal")
     return Equity(
@@ -297,22 +307,22 @@ def equity(
             raise ValueError(
                 f"{cases:,} cases are too many to enumerate; use Monte Carlo (--samples)"
             )
-        tally: Mapping[tuple[int, ...], float]
+        tally: Mapping[Outcome, float]
         if fast:
             with _no_gc_pauses():
-                tally = _exact_by_ranks(deal)
+                tally = _one_board(_exact_by_ranks(deal))
         else:
-            weights: defaultdict[tuple[int, ...], float] = defaultdict(float)
+            weights: defaultdict[Outcome, float] = defaultdict(float)
             for weight, parts in _enumerate(deal):
                 weights[_outcome(deal, parts)] += weight
             tally = weights
-        return _summary(tally, len(hands), Method.EXACT, cases, len(deal.board_groups))
+        return _summary(tally, len(hands), Method.EXACT, cases)
     rng = rng if rng is not None else random.Random(0)
     if samples is None:
         samples = DEFAULT_SAMPLES
     if deal.single_known and seconds is None and samples >= 5_000 and len(deal.parts) == 1:
         with _no_gc_pauses():
-            tally = _monte_carlo_known(deal, rng, samples)
+            tally = _one_board(_monte_carlo_known(deal, rng, samples))
         done = samples
     else:
         tally = Counter()
@@ -320,13 +330,13 @@ def equity(
         for parts in _draws(deal, rng, samples, seconds, clock):
             tally[_outcome(deal, parts)] += 1
             done += 1
-    return _summary(tally, len(hands), Method.MONTE_CARLO, done, len(deal.board_groups))
+    return _summary(tally, len(hands), Method.MONTE_CARLO, done)
 
 
-def _outcome(deal: _Deal, parts: Sequence[Sequence[Card]]) -> tuple:
+def _outcome(deal: _Deal, parts: Sequence[Sequence[Card]]) -> Outcome:
     """Who wins one filled-in deal: the winners, or (several boards) each board's winners."""
     if len(deal.board_groups) == 1:
-        return winners_of(_values(deal, parts))
+        return (winners_of(_values(deal, parts)),)
     return tuple(winners_of(_values(deal, parts, groups)) for groups in deal.board_groups)
 
 
@@ -353,7 +363,9 @@ def _enumerate(deal: _Deal) -> Iterator[tuple[float, list[Sequence[Card]]]]:
     filled: list[Sequence[Card]] = [()] * len(deal.parts)
     count = [0]
 
-    def fill(i: int, left: list[Card], weight: float) -> Iterator[tuple[float, list]]:
+    def fill(
+        i: int, left: list[Card], weight: float
+    ) -> Iterator[tuple[float, list[Sequence[Card]]]]:
         if i == len(deal.parts):
             count[0] += 1
             if not count[0] & PACE_MASK:
@@ -438,7 +450,7 @@ def _rank_multisets(avail: Sequence[int], n: int) -> list[tuple[int, int]]:
     return out
 
 
-def _exact_by_ranks(deal: _Deal) -> Counter[tuple[int, ...]]:
+def _exact_by_ranks(deal: _Deal) -> Counter[Winners]:
     """Exact tally for one group with every hand known, by rank multisets plus flush boards."""
     holes = [h for h in deal.holdings if not isinstance(h, int)]
     known = deal.group_known[0]
@@ -448,7 +460,7 @@ def _exact_by_ranks(deal: _Deal) -> Counter[tuple[int, ...]]:
     base = [sum(h) + sum(known) for h in holes]
     base_keys = [b >> SUIT_BITS for b in base]
     avail = [sum(1 for c in deck if c.rank == r) for r in range(13)]
-    tally: Counter = Counter()
+    tally: Counter[Winners] = Counter()
     for done, (key, ways) in enumerate(_rank_multisets(avail, n)):
         if not done & PACE_MASK:
             give_way()
@@ -468,7 +480,7 @@ def _exact_by_ranks(deal: _Deal) -> Counter[tuple[int, ...]]:
             groups.setdefault(flush, []).append(counts)
     for flush, compositions in groups.items():
         flush_suits = {s for s, _ in flush}
-        rest: Counter = Counter()
+        rest: Counter[int] = Counter()
         for counts in compositions:
             rest.update(_rank_key_counts(by_suit, counts, flush_suits))
         outer = product(*(combinations(by_suit[s], k) for s, k in flush))
@@ -508,14 +520,14 @@ def _compositions(n: int, caps: Sequence[int]) -> Iterator[tuple[int, ...]]:
 
 def _rank_key_counts(
     by_suit: Sequence[Sequence[Card]], counts: Sequence[int], skip: set[int]
-) -> Counter:
+) -> Counter[int]:
     """Rank keys of the cards from the suits not in `skip`, with how many card sets give each."""
-    total: Counter = Counter({0: 1})
+    total: Counter[int] = Counter({0: 1})
     for s in range(4):
         if s in skip or not counts[s]:
             continue
         one = Counter(sum(cs) >> SUIT_BITS for cs in combinations(by_suit[s], counts[s]))
-        merged: Counter = Counter()
+        merged: Counter[int] = Counter()
         for k1, w1 in total.items():
             for k2, w2 in one.items():
                 merged[k1 + k2] += w1 * w2
@@ -531,7 +543,7 @@ _BATCH = 50_000
 _PACED_BOARDS = 4096
 
 
-def _monte_carlo_known(deal: _Deal, rng: random.Random, samples: int) -> Counter:
+def _monte_carlo_known(deal: _Deal, rng: random.Random, samples: int) -> Counter[Winners]:
     """Monte Carlo for one group with every hand known: boards drawn as disjoint card chunks.
 
     The new cards come as one or two random combos (e.g. three cards and two) from lists built
@@ -547,7 +559,7 @@ def _monte_carlo_known(deal: _Deal, rng: random.Random, samples: int) -> Counter
     ]
     base = [sum(h) + sum(known) for h in holes]
     hands = [[*h, *known] for h in holes]
-    tally: Counter = Counter()
+    tally: Counter[Winners] = Counter()
     done = 0
     while done < samples:
         want = min(samples - done, _BATCH)  # boards in batches: memory stays flat for any N
@@ -569,7 +581,10 @@ def _monte_carlo_known(deal: _Deal, rng: random.Random, samples: int) -> Counter
 
 
 def _tally_two(
-    tally: Counter, base: Sequence[int], hands: Sequence[list[Card]], boards: list
+    tally: Counter[Winners],
+    base: Sequence[int],
+    hands: Sequence[list[Card]],
+    boards: Sequence[DrawnBoard],
 ) -> None:
     """Heads-up inner loop of `_monte_carlo_known`: count wins of each player and ties."""
     rv, five, mask = _RANK_VALUE, _HAS_FIVE_SUITED, SUIT_MASK
@@ -593,7 +608,10 @@ def _tally_two(
 
 
 def _tally_many(
-    tally: Counter, base: Sequence[int], hands: Sequence[list[Card]], boards: list
+    tally: Counter[Winners],
+    base: Sequence[int],
+    hands: Sequence[list[Card]],
+    boards: Sequence[DrawnBoard],
 ) -> None:
     """Multiway inner loop of `_monte_carlo_known`."""
     rv, five, mask = _RANK_VALUE, _HAS_FIVE_SUITED, SUIT_MASK
@@ -658,7 +676,7 @@ def keep_choices(
         deal.holdings[1:],
         deal.deck,
     )
-    tallies: list[defaultdict[tuple[int, ...], float]] = [defaultdict(float) for _ in options]
+    tallies: list[defaultdict[Winners, float]] = [defaultdict(float) for _ in options]
     hand_type = variant.hand_type
 
     def score(parts: Sequence[Sequence[Card]], weight: float) -> None:
@@ -702,7 +720,7 @@ def keep_choices(
     players = 1 + len(others)
     results = []
     for option, tally in zip(options, tallies, strict=True):
-        summary = _summary(tally, players, method, done)
+        summary = _summary(_one_board(tally), players, method, done)
         results.append(
             KeepChoice(
                 tuple(option), summary.win[0], summary.tie[0], summary.equity[0], method, done

@@ -55,7 +55,8 @@ from homegame.ranking import board_values
 class _HandMemory:
     """What the hard bot saw of the current hand: each opponent's signal per street."""
 
-    key: tuple = ()
+    #: The hand it is about: this bot's hole cards and the button (None before the first).
+    key: tuple[tuple[Card, ...], int] | None = None
     signals: dict[int, dict[str, tuple[Signal, float]]] = field(default_factory=dict)
     my_bets: dict[str, int] = field(default_factory=dict)
     #: Per street: True when this bot's last action on it was a bet or raise.

@@ -32,6 +32,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from homegame.bots.base import Bot, doubles, passive
 from homegame.config import is_bot_file
@@ -49,6 +50,19 @@ from homegame.engine.actions import (
 )
 from homegame.engine.krg_series import Scoreboard
 from homegame.engine.views import HandView
+
+if TYPE_CHECKING:
+    from homegame.cards import Card
+
+__all__ = [
+    "DEFAULT_LIMIT",
+    "LOG",
+    "GuardedBot",
+    "is_bot_file",
+    "load_bot_class",
+    "make_file_bot",
+    "why_not_offered",
+]
 
 LOG = logging.getLogger("homegame.bots")
 #: CPU seconds a loaded bot may think per decision before it loses the decision.
@@ -85,7 +99,9 @@ def load_bot_class(spec: str, base: Path | None = None) -> Callable[[random.Rand
         raise ValueError(f"bot file {path_text} has no class {name}")
     if not callable(getattr(cls, "decide", None)):
         raise ValueError(f"{name} in {path_text} has no decide(view) method")
-    return cls
+    # The user's code is untyped: this is its shape as checked above; the guard does the rest.
+    factory: Callable[[random.Random], Bot] = cls
+    return factory
 
 
 def make_file_bot(spec: str, rng: random.Random, base: Path | None = None) -> GuardedBot:
@@ -188,7 +204,7 @@ def why_not_offered(action: object, legal: LegalActions, view: HandView) -> str:
     return f"returned {type(action).__name__}, not an action"
 
 
-def _own_cards(view: HandView) -> tuple:
+def _own_cards(view: HandView) -> tuple[Card, ...]:
     for seat in view.seats:
         if seat.seat == view.viewer:
             return tuple(c for c in (seat.cards or ()) if c is not None)

@@ -38,6 +38,7 @@ from homegame.bots import tournament
 from homegame.bots.base import Facts, bet_to, passive
 from homegame.bots.opponents import Profile
 from homegame.bots.pushfold import CLASSES, COMBOS, INDEX, class_of, load, table_for
+from homegame.cards import Card
 from homegame.engine.actions import Action, AllIn, Call, Check
 from homegame.engine.views import HandView, SeatView
 
@@ -88,7 +89,7 @@ def _place(game: str) -> tuple[float, ...]:
     return tuple(out)
 
 
-def place(hole: Sequence, game: str = "holdem") -> float:
+def place(hole: Sequence[Card], game: str = "holdem") -> float:
     """The share of starting hands better than this one (0 = aces) in a game's table."""
     return _place(game)[class_of(hole)]
 
@@ -340,7 +341,7 @@ def _players_behind(view: HandView, where: Spot) -> list[int]:
     return [s.seat for s in ordered[len(ordered) - where.behind :]] if where.behind else []
 
 
-def _speculative(hole: Sequence) -> bool:
+def _speculative(hole: Sequence[Card]) -> bool:
     a, b = hole
     return a.rank == b.rank or (a.suit == b.suit and abs(a.rank - b.rank) <= 2)
 

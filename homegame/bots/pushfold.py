@@ -45,6 +45,7 @@ from functools import cache
 from importlib import resources
 from itertools import combinations
 from operator import mul
+from typing import TypedDict
 
 from homegame.cards import ALL_CARDS, RANKS, Card
 from homegame.pace import give_way
@@ -80,6 +81,19 @@ def _labels() -> tuple[str, ...]:
                 out.append(RANKS[high] + RANKS[low] + "s")
                 out.append(RANKS[high] + RANKS[low] + "o")
     return tuple(out)
+
+
+class DataFile(TypedDict):
+    """A game's preflop data file as JSON: the equity matrix and the push and call charts in
+    whole percent, by players behind then stack (both as text), with how they were made."""
+
+    method: str
+    equity_samples: int
+    seed: int
+    iterations: int
+    classes: list[str]
+    equity: list[list[int]]
+    charts: dict[str, dict[str, dict[str, list[int]]]]
 
 
 #: The 169 classes, pairs and suited/offsuit by descending ranks.
@@ -248,7 +262,7 @@ def load(game: str = "holdem") -> PreflopData:
     """The shipped preflop data of a game (`table_for`), read once."""
     name = DATA_FILES[game]
     text = resources.files("homegame").joinpath("data", name).read_text()
-    raw = json.loads(text)
+    raw: DataFile = json.loads(text)
     if tuple(raw["classes"]) != CLASSES:
         raise ValueError(f"{name} lists its hand classes in another order")
     charts = {}
@@ -263,7 +277,7 @@ def load(game: str = "holdem") -> PreflopData:
     )
 
 
-def build(samples: int = EQUITY_SAMPLES, seed: int = 1, game: str = "holdem") -> dict:
+def build(samples: int = EQUITY_SAMPLES, seed: int = 1, game: str = "holdem") -> DataFile:
     """Everything a game's data file holds, computed afresh (minutes of CPU)."""
     matrix = compute_equity(samples, seed, game)
     removal = blockers()

@@ -10,7 +10,8 @@ from typer.core import TyperCommand
 
 from homegame.cards import Card, find_duplicate, parse_cards
 from homegame.commands._errors import fail
-from homegame.text import control_problem, counted, shorten
+from homegame.text import control_problem, shorten
+from homegame.text import counted as counted  # the commands' counted nouns, from here too
 from homegame.variants import Variant, get_variant
 
 if TYPE_CHECKING:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, NotRequired, TypedDict
 
 import typer
 
@@ -27,6 +27,18 @@ KEEP_NOTE = (
     "final board. keep now: the best cards to keep at this discard; equity % (kept): after "
     "throwing the rest away, so it can be lower."
 )
+
+
+class OddsRow(TypedDict):
+    """One player's odds in percent, as printed and as `--json` gives them; `keep` (the cards
+    to keep at this discard) and `keep_equity` only for a hand the game will discard from."""
+
+    name: str
+    win: float
+    tie: float
+    equity: float
+    keep: NotRequired[list[str]]
+    keep_equity: NotRequired[float]
 
 
 def odds_command(
@@ -106,7 +118,7 @@ def odds_command(
                 keeps[name] = best
     except ValueError as err:
         fail(str(err))
-    rows = [
+    rows: list[OddsRow] = [
         {
             "name": name,
             "win": round(100 * result.win[i], 4),
@@ -165,7 +177,7 @@ def _keep_count(game: Variant, holding: int) -> int:
 def _print_table(
     title: str,
     hands: list[list[Card] | None],
-    rows: list[dict],
+    rows: list[OddsRow],
     result: Equity,
     seed: int | None,
 ) -> None:

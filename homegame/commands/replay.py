@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from homegame.commands._errors import fail
 from homegame.commands._specs import OneLineErrors
+
+if TYPE_CHECKING:  # the replayer loads with the first file replayed
+    from homegame.phh import ReplayResult
 
 
 def replay_command(
@@ -60,11 +63,11 @@ def replay_command(
         raise typer.Exit(1)
 
 
-def _line(result) -> str:
-    if result.error is not None:
+def _line(result: ReplayResult) -> str:
+    if result.error is not None or result.finishing_stacks is None:  # both or neither
         return f"hand {result.hand}: ERROR"
     stacks = " ".join(str(s) for s in result.finishing_stacks)
-    if result.match is None:
+    if result.match is None or result.expected is None:  # both or neither
         verdict = "no finishing_stacks to compare"
     elif result.match:
         verdict = "match"

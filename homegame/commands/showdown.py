@@ -62,8 +62,8 @@ def showdown_command(
         _print_table(f"{game.name} showdown", len(game.groups) > 1, result.hands, result.winners)
 
 
-def _as_json(variant: str, result: ShowdownResult) -> dict:
-    out = {
+def _as_json(variant: str, result: ShowdownResult) -> dict[str, object]:
+    out: dict[str, object] = {
         "variant": variant,
         "players": _players_json(result.hands),
         "winners": list(result.winners),
@@ -80,7 +80,7 @@ def _as_json(variant: str, result: ShowdownResult) -> dict:
     return out
 
 
-def _players_json(hands: Mapping[str, MadeHand], with_set: bool = True) -> list[dict]:
+def _players_json(hands: Mapping[str, MadeHand], with_set: bool = True) -> list[dict[str, object]]:
     players = []
     for name, hand in hands.items():
         entry: dict[str, object] = {

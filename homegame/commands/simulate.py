@@ -312,7 +312,9 @@ def _report(
         console.print(f"[red]Chips NOT conserved:[/red] {result.problem}")
 
 
-def _seats_json(game: Variant, result: SimulationResult, kinds: list[str]) -> list[dict]:
+def _seats_json(
+    game: Variant, result: SimulationResult, kinds: list[str]
+) -> list[dict[str, object]]:
     """Per seat: chips won per 100 hands (KRG: the share of deals won), with a 95% CI."""
     key = "chips_per_100_hands" if game.has_betting else "deal_share"
     scale = 100 if game.has_betting else 1

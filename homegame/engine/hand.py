@@ -440,7 +440,7 @@ class Hand:
         """IllegalAction unless `seat` is a table seat dealt into this hand."""
         self.check_seat(seat)
         if seat in self.out:
-            raise IllegalAction(f"{self.name(seat)} is not in this hand")  # type: ignore[arg-type]
+            raise IllegalAction(f"{self.name(seat)} is not in this hand")
 
     def status(self, seat: int) -> SeatStatus:
         """Where table seat `seat` stands now: in, folded, all-in, sitting out or out."""

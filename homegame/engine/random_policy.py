@@ -98,8 +98,9 @@ _PLAIN: dict[ActionKind, Action] = {
 }
 
 
-#: The kinds open and their cumulative default weights, by which kinds are open.
-_TABLES: dict[tuple, tuple[tuple[ActionKind, ...], tuple[float, ...]]] = {}
+#: The kinds open and their cumulative default weights, by which kinds are open (one flag per
+#: kind of `_ORDER`).
+_TABLES: dict[tuple[bool, ...], tuple[tuple[ActionKind, ...], tuple[float, ...]]] = {}
 _ORDER = (
     ActionKind.FOLD,
     ActionKind.CHECK,
@@ -113,7 +114,7 @@ _ORDER = (
 
 
 def _table(
-    key: tuple, weights: Mapping[ActionKind, float]
+    key: tuple[bool, ...], weights: Mapping[ActionKind, float]
 ) -> tuple[tuple[ActionKind, ...], tuple[float, ...]]:
     kinds = tuple(kind for kind, open_ in zip(_ORDER, key, strict=False) if open_)
     return kinds, tuple(accumulate(weights.get(kind, 1.0) for kind in kinds))

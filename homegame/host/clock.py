@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from homegame.engine.schedule import BlindSchedule, Break, Level, Segment
+from homegame.defaults import Break
+from homegame.engine.schedule import BlindSchedule, Level, Segment
 
 
 @dataclass(frozen=True)

@@ -16,8 +16,8 @@ from textual.events import Resize
 
 from homegame.cards import system_random
 from homegame.config import GameConfig
-from homegame.tui.gc_pauses import alone, collect_between_games
 from homegame.tui.game_app import GameApp
+from homegame.tui.gc_pauses import alone, collect_between_games
 
 if TYPE_CHECKING:  # the journal loads when a game is saved or resumed, not at start-up
     from homegame.store.journal import Journal

@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from textual import active_app
+# Textual offers the running app at its top level but leaves it out of `textual.__all__`.
+from textual import active_app  # type: ignore[attr-defined]
 from textual.color import Color
 
 #: Variable name -> colour. The felt greens, the gold and brass of the trim, the card faces.

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from rich.text import Text
 
 from homegame.cards import Card
@@ -30,7 +32,9 @@ def card_text(card: Card | None, marked: bool = False, width: int = 4) -> Text:
     return Text(face, style=themed(FACE_RED if card.is_red else FACE_BLACK))
 
 
-def cards_text(cards: list[Card | None] | tuple[Card | None, ...], marked=()) -> Text:
+def cards_text(
+    cards: list[Card | None] | tuple[Card | None, ...], marked: Collection[Card] = ()
+) -> Text:
     """Several cards inline, one cell apart; cards in `marked` are highlighted."""
     out = Text()
     for i, card in enumerate(cards):
