@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import os
 import time
+from typing import TYPE_CHECKING
 
 import pytest
 from hypothesis import settings
@@ -15,9 +16,18 @@ settings.register_profile("ci", derandomize=True, print_blob=True)
 if os.environ.get("CI"):
     settings.load_profile("ci")
 
+if TYPE_CHECKING:
+    from rich.console import RenderableType
+    from textual.css.model import RuleSet
+    from textual.css.stylesheet import Stylesheet
+    from textual.css.types import CSSLocation
+    from textual.screen import Screen
+
 
 @pytest.fixture(autouse=True)
-def _private_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):
+def _private_data_dir(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Crash logs and journals written by a test go to a temporary folder, never the user's."""
     monkeypatch.setenv("HOMEGAME_DATA", str(tmp_path_factory.mktemp("data")))
 
@@ -31,13 +41,18 @@ def _headless_frames_unpainted() -> None:
 
     paint = Compositor.render_update
 
-    def render_update(self, full=False, screen_stack=None, simplify=False):
+    def render_update(
+        self: Compositor,
+        full: bool = False,
+        screen_stack: list[Screen[object]] | None = None,
+        simplify: bool = False,
+    ) -> RenderableType | None:
         if full or simplify or os.environ.get(PAINTS):
             return paint(self, full, screen_stack, simplify)
         self._dirty_regions.clear()  # what a paint would have cleared
         return None
 
-    Compositor.render_update = render_update
+    Compositor.render_update = render_update  # type: ignore[method-assign]  # on purpose
     # Nor are a screen's lines drawn ahead of its full draw (homegame.tui.mount_styles).
     import homegame.tui.mount_styles
 
@@ -71,8 +86,9 @@ def _shorter_idle_waits() -> None:
                 return
 
     textual._wait.SLEEP_GRANULARITY = slice_
-    textual.pilot.wait_for_idle = wait_for_idle
-    textual.app.wait_for_idle = wait_for_idle
+    # Each module calls the function it imported from textual._wait: each is replaced.
+    textual.pilot.wait_for_idle = wait_for_idle  # type: ignore[attr-defined]
+    textual.app.wait_for_idle = wait_for_idle  # type: ignore[attr-defined]
 
 
 _shorter_idle_waits()
@@ -101,9 +117,16 @@ def _stylesheets_parsed_once() -> None:
     from textual.css.stylesheet import Stylesheet
 
     parse_rules = Stylesheet._parse_rules
-    parsed: dict[tuple[object, ...], list] = {}
+    parsed: dict[tuple[object, ...], list[RuleSet]] = {}
 
-    def _parse_rules(self, css, read_from, is_default_rules=False, tie_breaker=0, scope=""):
+    def _parse_rules(
+        self: Stylesheet,
+        css: str,
+        read_from: CSSLocation,
+        is_default_rules: bool = False,
+        tie_breaker: int = 0,
+        scope: str = "",
+    ) -> list[RuleSet]:
         local = (css, read_from, is_default_rules, tie_breaker, scope)
         if local in self._parse_cache:  # Textual's own cache, for this app's variables
             return self._parse_cache[local]
@@ -113,7 +136,7 @@ def _stylesheets_parsed_once() -> None:
         self._parse_cache[local] = parsed[key]
         return parsed[key]
 
-    Stylesheet._parse_rules = _parse_rules
+    Stylesheet._parse_rules = _parse_rules  # type: ignore[method-assign]  # on purpose
 
 
 _stylesheets_parsed_once()

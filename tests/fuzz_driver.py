@@ -10,6 +10,7 @@ from pathlib import Path
 import tui_driver  # noqa: F401 - the handoff takes keys at once, as in every table test
 from textual import events
 from textual.app import App
+from textual.widgets import Input
 
 from homegame.config import GameConfig, PlayerSetting, TimingSettings
 from homegame.text import is_control
@@ -72,7 +73,7 @@ class FuzzReport:
     screens: set[str] = field(default_factory=set)
 
 
-def _send(app: App, key: str) -> None:
+def _send(app: App[None], key: str) -> None:
     char = {"enter": "\r", "space": " ", "tab": "\t", "escape": "\x1b", "backspace": "\x7f"}.get(
         key, key if len(key) == 1 else None
     )
@@ -109,8 +110,8 @@ async def _hammer_game(
             if from_start:
                 screen = app.screen
                 assert isinstance(screen, SetupScreen)
-                screen.query_one("#people").value = ", ".join(p.name for p in config.people)
-                screen.query_one("#bot-pause").value = "0"
+                screen.query_one("#people", Input).value = ", ".join(p.name for p in config.people)
+                screen.query_one("#bot-pause", Input).value = "0"
             while report.steps < steps and app.is_running and app._exception is None:
                 report.steps += 1
                 report.screens.add(type(app.screen).__name__)

@@ -15,6 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+#: A terminal's modes as `termios.tcgetattr` reads them: six flag and speed numbers, then the
+#: control characters.
+TerminalModes = list[int | list[bytes | int]]
 
 
 @dataclass
@@ -23,8 +26,8 @@ class PtyRun:
 
     status: int
     output: str
-    modes_before: list
-    modes_after: list
+    modes_before: TerminalModes
+    modes_after: TerminalModes
 
 
 def homegame_env(data: Path, **extra: str) -> dict[str, str]:

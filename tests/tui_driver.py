@@ -7,14 +7,18 @@ import io
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 import textual._wait
 from rich.console import Console
 from textual._context import visible_screen_stack
 from textual.app import App
 from textual.pilot import Pilot
+from textual.screen import Screen
+from textual.widget import Widget
 
 from homegame.cards import Card
+from homegame.engine.dealing import Dealing
 from homegame.tui.screens.certificate import CertificateScreen
 from homegame.tui.screens.cube import CubeAnswerScreen, CubeTurnScreen
 from homegame.tui.screens.discard import DiscardScreen
@@ -26,8 +30,12 @@ from homegame.tui.screens.setup import SetupScreen
 from homegame.tui.screens.show_muck import ShowOrMuckScreen
 from homegame.tui.screens.showdown import ShowdownScreen
 from homegame.tui.screens.table import TableScreen
+from homegame.tui.widgets.action_bar import ActionBar
 from homegame.tui.widgets.card import card_face
 from homegame.tui.widgets.hand_log import HandLog
+
+#: What the app driven returns when it ends (the helpers take any app).
+R = TypeVar("R")
 
 # The handoff ignores keys for a moment after it appears (a held Enter); a test types at once.
 HandoffScreen.GUARD_SECONDS = 0.0
@@ -76,7 +84,7 @@ def _plain(renderable: object) -> str:
     return _PLAIN.export_text()  # clears the record for the next widget
 
 
-def visible_text(app: App) -> str:
+def visible_text(app: App[R]) -> str:
     """The terminal as a person sees it now: every line of the screen, as the compositor would
     draw it in full (the screens under a modal one included), one line of text per row."""
     token = visible_screen_stack.set(app._background_screens)
@@ -86,12 +94,12 @@ def visible_text(app: App) -> str:
         visible_screen_stack.reset(token)
 
 
-def everything_text(app: App) -> str:
+def everything_text(app: App[R]) -> str:
     """All the app could show: the screen, every widget of every screen, the titles."""
     parts = [visible_text(app), app.title, app.sub_title]
     for screen in app.screen_stack:
         parts += [screen.title or "", screen.sub_title or ""]
-        for widget in screen.walk_children():
+        for widget in screen.walk_children(Widget):
             if isinstance(widget, HandLog):
                 parts += [strip.text for strip in widget.lines]
                 continue
@@ -126,7 +134,7 @@ class Record:
     outs: int = 0
 
 
-async def settle(pilot: Pilot, app: App, max_wait: float = 5.0) -> None:
+async def settle(pilot: Pilot[R], app: App[R], max_wait: float = 5.0) -> None:
     """Let the game run until it waits for a person (or a screen), or the app ends."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + max_wait
@@ -144,7 +152,7 @@ async def settle(pilot: Pilot, app: App, max_wait: float = 5.0) -> None:
     raise AssertionError("the game stopped moving")
 
 
-async def until(pilot: Pilot, ready: Callable[[], bool], max_wait: float = 5.0) -> None:
+async def until(pilot: Pilot[R], ready: Callable[[], bool], max_wait: float = 5.0) -> None:
     """Pause until `ready()` holds: on a loaded machine one idle slice may end before a click's
     messages are all handled (a starved process looks idle); fails after `max_wait` seconds."""
     loop = asyncio.get_running_loop()
@@ -157,7 +165,7 @@ async def until(pilot: Pilot, ready: Callable[[], bool], max_wait: float = 5.0) 
             raise AssertionError(f"not ready after {max_wait} s")
 
 
-async def until_shown(pilot: Pilot, app: App, text: str, max_wait: float = 5.0) -> str:
+async def until_shown(pilot: Pilot[R], app: App[R], text: str, max_wait: float = 5.0) -> str:
     """The screen once it shows `text` (a loaded machine may take more than one idle slice to
     lay a change out); fails with the screen as it is after `max_wait` seconds."""
     loop = asyncio.get_running_loop()
@@ -171,7 +179,7 @@ async def until_shown(pilot: Pilot, app: App, text: str, max_wait: float = 5.0) 
             raise AssertionError(f"{text!r} never showed:\n{shown}")
 
 
-async def click(pilot: Pilot, selector: str, max_wait: float = 5.0) -> None:
+async def click(pilot: Pilot[R], selector: str, max_wait: float = 5.0) -> None:
     """Click a widget once the layout has stopped moving it (a row shown or hidden on mount
     moves what is under it a frame later, the form scrolls the focused box into view in an
     animation, and a click aimed at the old place misses). A widget below the fold is
@@ -202,12 +210,12 @@ Decide = Callable[[TableScreen], str]
 
 
 async def drive(
-    app: App,
-    pilot: Pilot,
+    app: App[R],
+    pilot: Pilot[R],
     decide: Decide | None = None,
-    check: Callable[[App, Record], None] | None = None,
+    check: Callable[[App[R], Record], None] | None = None,
     max_steps: int = 3000,
-    stop: Callable[[App, Record], bool] | None = None,
+    stop: Callable[[App[R], Record], bool] | None = None,
     after_out: str = "w",
     max_wait: float = 5.0,
 ) -> Record:
@@ -215,6 +223,8 @@ async def drive(
     player who is out answers `after_out` (w watch, s skip to the result, n start again); a
     step with no person to wait for longer than `max_wait` seconds fails."""
     record = Record()
+    screen: Screen[object] | None
+    table: TableScreen | None
     while record.steps < max_steps:
         await settle(pilot, app, max_wait)
         if not app.is_running:
@@ -238,7 +248,7 @@ async def drive(
             record.showdowns.append(visible_text(app))
             table = table_of(app)
             if table is not None:
-                record.log_lines += table.query_one("#log").entries
+                record.log_lines += table.query_one("#log", HandLog).entries
             await pilot.press("enter")
         elif isinstance(screen, SeatDrawScreen | SettlementScreen):
             await pilot.press("enter")
@@ -259,7 +269,7 @@ async def drive(
         elif isinstance(screen, TableScreen):
             key = "c" if decide is None else decide(screen)
             await pilot.press(key)
-            if screen.query_one("ActionBar").amount_open:
+            if screen.query_one(ActionBar).amount_open:
                 await pilot.press("enter")
         # Hold no screen into the next step: one taken off could not be freed (the app frees
         # a finished game's table between games, homegame.tui.gc_pauses).
@@ -267,7 +277,7 @@ async def drive(
     raise AssertionError(f"no end after {max_steps} steps")
 
 
-def table_of(app: App) -> TableScreen | None:
+def table_of(app: App[R]) -> TableScreen | None:
     """The table screen, wherever it is in the stack."""
     for screen in app.screen_stack:
         if isinstance(screen, TableScreen):
@@ -275,7 +285,7 @@ def table_of(app: App) -> TableScreen | None:
     return None
 
 
-def privacy_check(app: App, record: Record) -> str:
+def privacy_check(app: App[R], record: Record) -> str:
     """No hole card of anyone but the confirmed person (or the solo player) shows anywhere,
     none at all while a handoff covers the table, and no discarded card ever; returns all the
     app could show, as searched (empty before the first hand)."""
@@ -283,6 +293,7 @@ def privacy_check(app: App, record: Record) -> str:
     if table is None or not table.driver.started:
         return ""
     session = table.game
+    assert isinstance(session, Dealing)  # the check reads the deal itself, hidden cards too
     hand = session.hand
     if hand is None:
         return ""
