@@ -192,36 +192,26 @@ def test_the_store_never_loads_the_host_console_with_itself(path: Path) -> None:
     assert [n for n in names if n.startswith("homegame.host")] == []
 
 
-def _write(root: Path, files: dict[str, str]) -> Path:
-    for name, text in files.items():
-        path = root / name
+def _package(root: Path, **modules: str) -> Path:
+    """A package `pkg` under `root` with each module's source (`__init__` for the package)."""
+    for name, text in modules.items():
+        path = root / "pkg" / f"{name}.py"
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
     return root / "pkg"
 
 
 def test_the_checker_finds_a_cycle_through_a_deferred_import(tmp_path: Path) -> None:
-    package = _write(
-        tmp_path,
-        {
-            "pkg/__init__.py": "",
-            "pkg/a.py": "from pkg.b import x\n",
-            "pkg/b.py": "def f():\n    from . import c\n",
-            "pkg/c.py": "import pkg.a\n",
-        },
+    deferred = "def f():\n    from . import c\n"
+    package = _package(
+        tmp_path, __init__="", a="from pkg.b import x\n", b=deferred, c="import pkg.a"
     )
     assert find_cycle(import_graph(package)) == ["pkg.a", "pkg.b", "pkg.c", "pkg.a"]
 
 
 def test_the_checker_skips_type_checking_imports(tmp_path: Path) -> None:
-    package = _write(
-        tmp_path,
-        {
-            "pkg/__init__.py": "from pkg.a import x\n",
-            "pkg/a.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import pkg.b\n",
-            "pkg/b.py": "from pkg import a\n",
-        },
-    )
+    typed = "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import pkg.b\n"
+    package = _package(tmp_path, __init__="from pkg.a import x\n", a=typed, b="from pkg import a")
     assert import_graph(package)["pkg.b"] == {"pkg.a"}
     assert find_cycle(import_graph(package)) is None
     assert find_cycle(import_graph(package, type_checking=True)) == ["pkg.a", "pkg.b", "pkg.a"]
