@@ -1211,7 +1211,7 @@ def view_for(hand: Hand, seat: int | None) -> HandView:
                 stack=b.stacks[s],
                 bet=b.bets[s],
                 folded=b.folded[s],
-                all_in=not b.folded[s] and b.stacks[s] == 0 and hand.variant.has_betting,
+                all_in=not b.folded[s] and b.stacks[s] == 0 and hand.for_chips,
                 cards_held=0 if b.folded[s] else len(hand.hole[s]),
                 cards=cards,
                 shown=shown,
