@@ -1,58 +1,102 @@
 """TOML game configs (stdlib `tomllib`) validated into frozen settings before anything starts.
 
-A config names the game, the players (each a person or a bot with a level) and the settings of
-the freezeout (Hold'em, Yukon) or the KRG series. Every problem in a file is collected and
-reported as one line naming the key and what was expected, so a host fixes them all at once.
+The settings classes are the schema: each field's type, default and limits (a `msgspec.Meta`)
+are written once, on the field, and a config file and the command line's options are both read
+by them (`config_from_dict`, `with_options`). A config names the game, the players (each a
+person or a bot with a level) and the settings of the freezeout (Hold'em, Yukon) or the KRG
+series. Every problem is one line naming the key, what was expected and what was found, so a
+host fixes them all at once.
 """
 
 from __future__ import annotations
 
+import functools
 import stat
+import types
+import typing
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import MISSING, dataclass, field, fields, is_dataclass, replace
+from enum import Enum
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
+
+import msgspec
+from msgspec import Meta
 
 from homegame.defaults import (
+    BOT_LEVELS,
     CENTS,
     DEFAULT_BUY_IN,
+    DEFAULT_CASH_BLINDS,
     DEFAULT_HANDS_PER_LEVEL,
     DEFAULT_LATE_ENTRY_UNTIL_LEVEL,
+    DEFAULT_MAX_BUY_IN_BIG_BLINDS,
     DEFAULT_STACK,
     DEFAULT_WINS,
-    WINS_TARGETS,
+    MAX_BOT_PAUSE,
+    MAX_BUY_IN_BIG_BLINDS,
+    MAX_LEVEL,
+    MAX_LEVEL_MINUTES,
+    MAX_NAME_LENGTH,
+    MAX_SEED,
+    MAX_TURN_TIMER,
     Break,
+    Chips,
     TieRule,
+    Wins,
+    Written,
+    is_bot_file,
 )
-from homegame.money.amounts import parse_amount
+from homegame.money.amounts import MAX_CENTS, parse_amount
 from homegame.money.errors import MoneyError
 from homegame.money.payouts import structure_problem
-from homegame.money.settings import (
-    DEFAULT_REBUY_UNTIL_LEVEL,
-    WHOLE,
-    AddOn,
-    HouseFee,
-    MoneySettings,
-)
+from homegame.money.settings import WHOLE, AddOn, Amount, HouseFee, MoneySettings
 from homegame.text import control_problem, printable, shorten
 from homegame.variants import VARIANTS, get_variant
 
-#: The bot kinds a seat may name; `homegame.bots.SEAT_KINDS` has a factory for each (a test
-#: keeps the two in step; this list stays here so reading a config never loads the bots).
-BOT_LEVELS = ("random", "easy", "medium", "hard")
-MAX_NAME_LENGTH = 16
-#: The longest turn timer, in seconds (an hour): checked before it reaches the clock.
-MAX_TURN_TIMER = 3600
-#: The longest blind level by the clock, in minutes (a day).
-MAX_LEVEL_MINUTES = 1440
+__all__ = [
+    "BOT_LEVELS",
+    "CENTS",
+    "DEFAULT",
+    "MAX_NAME_LENGTH",
+    "MAX_PROBLEMS",
+    "AddOn",
+    "Break",
+    "CashGameSettings",
+    "ConfigError",
+    "FreezeoutSettings",
+    "GameConfig",
+    "HouseFee",
+    "MoneySettings",
+    "PlayerSetting",
+    "RulesSettings",
+    "SeriesSettings",
+    "TieRule",
+    "TimingSettings",
+    "bot_names",
+    "config_from_dict",
+    "is_bot_file",
+    "load_config",
+    "parse_config",
+    "with_options",
+]
+
+#: The key a config file writes for a field, where it is not the field's own name.
+KEY = "key"
+#: A section only for games with betting (True) or only for games without (False).
+BETTING = "betting"
 
 
 @dataclass(frozen=True)
 class PlayerSetting:
     """One seat: a name, and the bot level when a bot plays it (None: a person)."""
 
-    name: str
-    bot: str | None = None
+    name: Annotated[
+        str,
+        Meta(min_length=1, max_length=MAX_NAME_LENGTH, description="a name"),
+        Written.NAME,
+    ]
+    bot: Annotated[str, Written.BOT] | None = None
 
     @property
     def is_bot(self) -> bool:
@@ -64,22 +108,29 @@ class PlayerSetting:
 class FreezeoutSettings:
     """Stacks and the blind schedule of a freezeout (HOUSE_RULES.md 10)."""
 
-    starting_stack: int = DEFAULT_STACK
-    hands_per_level: int = DEFAULT_HANDS_PER_LEVEL
-    minutes_per_level: int | None = None
-    blinds: tuple[tuple[int, int], ...] | None = None
+    starting_stack: Chips = DEFAULT_STACK
+    hands_per_level: Annotated[
+        int, Meta(ge=1, le=MAX_LEVEL, description="a whole number of hands")
+    ] = DEFAULT_HANDS_PER_LEVEL
+    minutes_per_level: Annotated[int, Meta(ge=1, le=MAX_LEVEL_MINUTES, description="minutes")] | (
+        None
+    ) = None
+    blinds: Annotated[tuple[tuple[Chips, Chips], ...], Written.BLINDS] | None = None
     #: Breaks in a minutes structure (each after a level, with its length and a note).
     breaks: tuple[Break, ...] = ()
     #: HOUSE_RULES 20: a late player may join until the end of this level.
-    late_entry_until_level: int = DEFAULT_LATE_ENTRY_UNTIL_LEVEL
+    late_entry_until_level: Annotated[
+        int,
+        Meta(ge=0, le=MAX_LEVEL, description="a level number from {ge} (no late entry) to {le}"),
+    ] = DEFAULT_LATE_ENTRY_UNTIL_LEVEL
 
 
 @dataclass(frozen=True)
 class SeriesSettings:
     """A KRG series: wins needed, buy-in, tie rule, cube and side bets (HOUSE_RULES.md 14-17)."""
 
-    wins: int = DEFAULT_WINS
-    buy_in: int | float = DEFAULT_BUY_IN // CENTS
+    wins: Wins = DEFAULT_WINS
+    buy_in: Annotated[int | float, Written.DOLLARS] = DEFAULT_BUY_IN // CENTS
     tie_rule: TieRule = TieRule.SHARE
     doubling_cube: bool = False
     side_bets: bool = False
@@ -99,19 +150,25 @@ class RulesSettings:
 class TimingSettings:
     """The turn timer (0: off, HOUSE_RULES.md 12) and the pause before a bot acts, in seconds."""
 
-    turn_timer: int = 0
-    bot_pause: float = 0.8
+    turn_timer: Annotated[
+        int, Meta(ge=0, le=MAX_TURN_TIMER, description="seconds from {ge} (off) to {le}")
+    ] = 0
+    bot_pause: Annotated[
+        float, Meta(ge=0, le=MAX_BOT_PAUSE, description="seconds between {ge} and {le}")
+    ] = 0.8
 
 
 @dataclass(frozen=True)
 class CashGameSettings:
     """A cash game (HOUSE_RULES 22): fixed blinds, the chips-to-money rate, the maximum buy-in."""
 
-    small_blind: int = 10
-    big_blind: int = 20
+    small_blind: Chips = DEFAULT_CASH_BLINDS[0]
+    big_blind: Chips = DEFAULT_CASH_BLINDS[1]
     #: What one chip is worth, in cents (1: a chip is 0.01).
-    cents_per_chip: int = 1
-    max_buy_in_big_blinds: int = 100
+    cents_per_chip: Amount = field(default=1, metadata={KEY: "chip_value"})
+    max_buy_in_big_blinds: Annotated[
+        int, Meta(ge=1, le=MAX_BUY_IN_BIG_BLINDS, description="big blinds")
+    ] = field(default=DEFAULT_MAX_BUY_IN_BIG_BLINDS, metadata={KEY: "max_buy_in"})
 
 
 def _default_players() -> tuple[PlayerSetting, ...]:
@@ -122,17 +179,19 @@ def _default_players() -> tuple[PlayerSetting, ...]:
 class GameConfig:
     """Everything needed to start a game at the table."""
 
-    game: str
+    game: Annotated[str, Written.GAME]
     players: tuple[PlayerSetting, ...] = field(default_factory=_default_players)
-    seed: int | None = None
-    freezeout: FreezeoutSettings = field(default_factory=FreezeoutSettings)
-    series: SeriesSettings = field(default_factory=SeriesSettings)
+    seed: Annotated[int, Meta(ge=0, le=MAX_SEED, description="a whole number")] | None = None
+    freezeout: FreezeoutSettings = field(
+        default_factory=FreezeoutSettings, metadata={BETTING: True}
+    )
+    series: SeriesSettings = field(default_factory=SeriesSettings, metadata={BETTING: False})
     rules: RulesSettings = field(default_factory=RulesSettings)
     timing: TimingSettings = field(default_factory=TimingSettings)
     #: A cash game ([cash], or `--cash`) instead of a freezeout; None: a freezeout.
-    cash: CashGameSettings | None = None
+    cash: CashGameSettings | None = field(default=None, metadata={BETTING: True})
     #: What a freezeout is played for ([money]); None: for chips only.
-    money: MoneySettings | None = None
+    money: MoneySettings | None = field(default=None, metadata={BETTING: True})
 
     @property
     def people(self) -> tuple[PlayerSetting, ...]:
@@ -183,8 +242,6 @@ def load_config(path: str | Path) -> GameConfig:
 def _with_bot_files(config: GameConfig, base: Path) -> GameConfig:
     """Bot files named by the players, found from the config's folder and loaded once to check
     them; ConfigError names the player's key when one cannot be loaded."""
-    from dataclasses import replace
-
     if not any(p.bot and is_bot_file(p.bot) for p in config.players):
         return config
     from homegame.bots.interface import load_bot_class
@@ -207,14 +264,6 @@ def _with_bot_files(config: GameConfig, base: Path) -> GameConfig:
     if problems:
         raise ConfigError(problems)
     return replace(config, players=tuple(players))
-
-
-def is_bot_file(value: object) -> bool:
-    """A bot named by its file, "path/to/file.py:ClassName" (see homegame.bots.interface)."""
-    if not isinstance(value, str):
-        return False
-    path, sep, name = value.rpartition(":")
-    return bool(sep and name.isidentifier() and path.endswith(".py"))
 
 
 def _read_config(source: Path, shown: str) -> str:
@@ -269,96 +318,476 @@ def parse_config(text: str) -> GameConfig:
 def config_from_dict(data: Mapping[str, Any]) -> GameConfig:
     """Validate a parsed TOML document into a GameConfig; ConfigError lists every problem."""
     problems: list[str] = []
-    _unknown_keys(data, _TOP_KEYS, "", problems)
-    game = _game(data, problems)
-    players = _players(data.get("players"), problems)
-    seed = _field(data, "seed", "", _int_at_least(0, "a whole number >= 0"), None, problems)
-    betting = game is None or get_variant(game).has_betting
-    freezeout = FreezeoutSettings()
-    series = SeriesSettings()
-    rules = RulesSettings()
-    if "freezeout" in data:
-        if not betting:
-            problems.append('freezeout: only for games with betting (game is "krg"); use [series]')
-        table = _table(data, "freezeout", problems)
-        if table is not None:
-            freezeout = _freezeout(table, problems)
-    if "series" in data:
-        if not (game is None or game == "krg"):
-            problems.append(f'series: only for KRG (game is "{game}"); use [freezeout]')
-        table = _table(data, "series", problems)
-        if table is not None:
-            series = _series(table, problems)
-    if "rules" in data:
-        table = _table(data, "rules", problems)
-        if table is not None:
-            rules = _rules(table, problems)
-    timing = TimingSettings()
-    if "timing" in data:
-        table = _table(data, "timing", problems)
-        if table is not None:
-            timing = _timing(table, problems)
-    cash = None
-    if "cash" in data:
-        if not betting:
-            problems.append('cash: only for games with betting (game is "krg")')
-        table = _table(data, "cash", problems)
-        if table is not None:
-            cash = _cash(table, problems)
-    money = None
-    if "money" in data:
-        if not betting:
-            problems.append('money: only for games with betting (game is "krg"); use [series]')
-        table = _table(data, "money", problems)
-        if table is not None:
-            money = _money(table, problems)
-    if game is not None and players is not None:
-        _check_players(game, players, problems)
+    config = _table(GameConfig, data, "", problems)
+    if problems or not isinstance(config, GameConfig):
+        raise ConfigError(problems)
+    return config
+
+
+class _Default:
+    """The type of DEFAULT."""
+
+    def __repr__(self) -> str:
+        return "DEFAULT"
+
+
+#: An option's value that puts the setting back to its field's default.
+DEFAULT = _Default()
+
+
+def with_options(config: GameConfig, options: Mapping[str, tuple[str, Any]]) -> GameConfig:
+    """`config` with the command line's settings, {dotted config key: (option, value)}: each is
+    read by its field's type and limits as a config file's is; ConfigError names the option."""
+    problems: list[str] = []
+    for dotted, (option, value) in options.items():
+        path = dotted.split(".")
+        reason = _section_problem(_schema(GameConfig)[path[0]], config.game)
+        if reason is not None:
+            if f"{option}: {reason}" not in problems:  # an option may set two keys
+                problems.append(f"{option}: {reason}")
+        else:
+            config = _set(config, path, option, value, problems)
     if problems:
         raise ConfigError(problems)
-    assert game is not None
-    return GameConfig(
-        game=game,
-        players=players if players is not None else _default_players(),
-        seed=seed,
-        freezeout=freezeout,
-        series=series,
-        rules=rules,
-        timing=timing,
-        cash=cash,
-        money=money,
+    return config
+
+
+def _set(settings: Any, path: list[str], option: str, value: Any, problems: list[str]) -> Any:
+    """`settings` with the field at `path` (config keys) set from an option's value."""
+    spec = _schema(typing.cast(type, type(settings)))[path[0]]
+    if len(path) > 1:
+        inner = getattr(settings, spec.name)
+        if inner is None:
+            inner = _type_of(spec.hint)()
+        found = _set(inner, path[1:], option, value, problems)
+    elif value is DEFAULT and spec.default is not None:
+        found = spec.default()
+    else:
+        found = _value(spec.hint, value, option, problems)
+    if found is _BAD:
+        return settings
+    return replace(settings, **{spec.name: found})
+
+
+# -- the schema: each settings class's fields, read by their types ------------------------------
+
+
+@dataclass(frozen=True)
+class _Field:
+    """One field of a settings class as a config writes it: its key, type and default."""
+
+    name: str
+    key: str
+    hint: Any
+    default: Callable[[], Any] | None
+    betting: bool | None
+
+    @property
+    def required(self) -> bool:
+        """True when a config must write this key."""
+        return self.default is None
+
+
+@functools.cache
+def _schema(cls: type) -> dict[str, _Field]:
+    """The fields of a settings class by their config keys, in the order the class lists them."""
+    hints = typing.get_type_hints(cls, include_extras=True)
+    out: dict[str, _Field] = {}
+    for f in fields(cls):
+        default: Callable[[], Any] | None = None
+        if f.default is not MISSING:
+            default = functools.partial(lambda v: v, f.default)
+        elif f.default_factory is not MISSING:
+            default = f.default_factory
+        key = f.metadata.get(KEY, f.name)
+        out[key] = _Field(f.name, key, hints[f.name], default, f.metadata.get(BETTING))
+    return out
+
+
+#: What a reader returns for a value it refused (the problem is already listed).
+_BAD: Any = object()
+
+
+class _Refused(Exception):
+    """A value a reader refuses: `text` follows the key (and `at`, a place inside the value, as
+    "[2]" for a list's second item) in the problem's line."""
+
+    def __init__(self, text: str, at: str = "") -> None:
+        super().__init__(text)
+        self.text = text
+        self.at = at
+
+
+def _parts(hint: Any) -> tuple[Any, tuple[Any, ...]]:
+    """The type inside `hint` without `| None` and Annotated, and the Annotated extras."""
+    if typing.get_origin(hint) in (typing.Union, types.UnionType):
+        options = [a for a in typing.get_args(hint) if a is not type(None)]
+        if len(options) == 1:
+            hint = options[0]
+    if typing.get_origin(hint) is Annotated:
+        return hint.__origin__, hint.__metadata__
+    return hint, ()
+
+
+def _type_of(hint: Any) -> Any:
+    return _parts(hint)[0]
+
+
+def _mark(hint: Any) -> Written | None:
+    return next((m for m in _parts(hint)[1] if isinstance(m, Written)), None)
+
+
+def _number(n: float) -> str:
+    return f"{n:,}"
+
+
+def _words(hint: Any, found: Any = None) -> str:
+    """What a value of type `hint` must be, in the words of a problem's line, from its limits:
+    a number over its cap is told the whole range, any other the least it may be (">= 1")."""
+    mark = _mark(hint)
+    if mark in _READERS and _READERS[mark][1]:
+        return _READERS[mark][1]
+    base, extras = _parts(hint)
+    meta = next((m for m in extras if isinstance(m, Meta)), None)
+    if meta is not None:
+        bounds = {
+            k: _number(getattr(meta, k))
+            for k in ("ge", "le", "min_length", "max_length")
+            if getattr(meta, k) is not None
+        }
+        text = meta.description or ""
+        if "{" in text:
+            return text.format(**bounds)
+        if "ge" in bounds:
+            over = isinstance(found, int | float) and meta.le is not None and found > meta.le
+            if over:
+                return f"{text} from {bounds['ge']} to {bounds['le']}"
+            return f"{text} >= {bounds['ge']}"
+        if "min_length" in bounds:
+            return f"{text} of {bounds['min_length']} to {bounds['max_length']} characters"
+        return f"{text} of up to {bounds['max_length']} characters"
+    if base is bool:
+        return "true or false"
+    if isinstance(base, type) and issubclass(base, Enum):
+        return "one of " + ", ".join(f'"{e.value}"' for e in base)
+    if typing.get_origin(base) is typing.Literal:
+        return " or ".join(str(a) for a in typing.get_args(base))
+    if isinstance(base, type) and is_dataclass(base):
+        return f"a table with {_keys_text(base)}"
+    raise TypeError(f"no words for {hint!r}")  # a field without limits: a test lists them all
+
+
+def _keys_text(cls: type) -> str:
+    """ "after_level and minutes (and note)": the keys a table of `cls` has."""
+    specs = _schema(cls).values()
+    needed = " and ".join(s.key for s in specs if s.required)
+    optional = " and ".join(s.key for s in specs if not s.required)
+    return f"{needed} (and {optional})" if optional else needed
+
+
+def _value(hint: Any, data: Any, key: str, problems: list[str]) -> Any:
+    """`data` read as type `hint`, or _BAD after one line naming `key` in `problems`."""
+    base, _ = _parts(hint)
+    mark = _mark(hint)
+    found = data
+    try:
+        if mark is not None:
+            found = _READERS[mark][0](data)
+            if mark in (Written.FEE, Written.PAYOUTS):
+                return found  # built whole by its reader
+        elif isinstance(base, type) and is_dataclass(base):
+            return _table(base, data, key, problems)
+        elif _is_table_list(base):
+            return _tables(typing.get_args(base)[0], data, key, problems)
+        return msgspec.convert(found, hint, strict=True)
+    except _Refused as refused:
+        problems.append(f"{key}{refused.at}: {refused.text}")
+    except msgspec.ValidationError:
+        problems.append(f"{key}: expected {_words(hint, data)}, got {_show(data)}")
+    return _BAD
+
+
+def _is_table_list(hint: Any) -> bool:
+    """True for tuple[SomeSettings, ...]: a list of [[tables]] in a config."""
+    args = typing.get_args(hint)
+    return (
+        typing.get_origin(hint) is tuple
+        and len(args) == 2
+        and args[1] is Ellipsis
+        and (is_dataclass(args[0]))
     )
 
 
-_TOP_KEYS = ("game", "players", "seed", "freezeout", "series", "rules", "timing", "cash", "money")
-_CASH_KEYS = ("small_blind", "big_blind", "chip_value", "max_buy_in")
-_MONEY_KEYS = (
-    "buy_in",
-    "house_fee",
-    "payouts",
-    "rounding",
-    "rebuys",
-    "rebuy_until_level",
-    "add_on",
-)
-_ADD_ON_KEYS = ("chips", "price")
-_PLAYER_KEYS = ("name", "bot")
-_FREEZEOUT_KEYS = (
-    "starting_stack",
-    "hands_per_level",
-    "minutes_per_level",
-    "blinds",
-    "breaks",
-    "late_entry_until_level",
-)
-_BREAK_KEYS = ("after_level", "minutes", "note")
-_SERIES_KEYS = ("wins", "buy_in", "tie_rule", "doubling_cube", "side_bets")
-_RULES_KEYS = ("burn_cards", "everyone_shows", "solo_undo")
-_TIMING_KEYS = ("turn_timer", "bot_pause")
+def _tables(cls: type, data: Any, key: str, problems: list[str]) -> Any:
+    """A list of TOML tables ([[key]]) read as a tuple of `cls`."""
+    if not isinstance(data, list):
+        problems.append(f"{key}: expected a list of [[{key}]] tables, got {_show(data)}")
+        return _BAD
+    before = len(problems)
+    found = [_table(cls, entry, f"{key}[{i}]", problems) for i, entry in enumerate(data, 1)]
+    return _BAD if len(problems) > before else tuple(found)
 
-_MISSING = object()
-Check = Callable[[Any], tuple[bool, Any]]
 
+def _table(cls: type, data: Any, key: str, problems: list[str]) -> Any:
+    """A TOML table read as `cls`: unknown and missing keys and each bad value get a line."""
+    if not isinstance(data, dict):
+        words = f"a table ([{key}])" if key in _schema(GameConfig) else _words(cls)
+        problems.append(f"{key}: expected {words}, got {_show(data)}")
+        return _BAD
+    specs = _schema(cls)
+    prefix = f"{key}." if key else ""
+    before = len(problems)
+    for name in data:
+        if name not in specs:
+            known = ", ".join(specs)
+            problems.append(f"{prefix}{name}: unknown key (expected one of {known})")
+    values: dict[str, Any] = {}
+    for spec in specs.values():
+        if spec.key not in data:
+            if spec.required:
+                problems.append(f"{prefix}{spec.key}: missing (expected {_words(spec.hint)})")
+            continue
+        game = values.get("game")
+        reason = _section_problem(spec, game) if isinstance(game, str) else None
+        if reason is not None:
+            problems.append(f"{spec.key}: {reason}; use [{_other_section(spec)}]")
+        values[spec.name] = _value(spec.hint, data[spec.key], prefix + spec.key, problems)
+    check = _CHECKS.get(cls)
+    if check is not None:
+        check(data, values, prefix, problems)
+    if len(problems) > before:
+        return _BAD
+    return cls(**values)
+
+
+def _section_problem(spec: _Field, game: str) -> str | None:
+    """Why the section `spec` is not for `game` (a section for betting, or for deals), or None."""
+    if spec.betting is None or get_variant(game).has_betting == spec.betting:
+        return None
+    if spec.betting:
+        return f'only for games with betting (game is "{game}")'
+    games = " or ".join(v.name for v in VARIANTS.values() if not v.has_betting)
+    return f'only for {games} (game is "{game}")'
+
+
+def _other_section(spec: _Field) -> str:
+    """The section the other kind of game has: [series] for [freezeout], and back."""
+    return next(s.key for s in _schema(GameConfig).values() if s.betting is (not spec.betting))
+
+
+# -- cross-field checks: what one field cannot say alone (a value already refused is _BAD) ------
+
+
+def _check_game(
+    data: Mapping[str, Any], values: dict[str, Any], prefix: str, problems: list[str]
+) -> None:
+    game, players = values.get("game"), values.get("players", _BAD)
+    if isinstance(game, str) and players is not _BAD:
+        _check_players(game, players, problems)
+
+
+def _check_freezeout(
+    data: Mapping[str, Any], values: dict[str, Any], prefix: str, problems: list[str]
+) -> None:
+    if "hands_per_level" in data and "minutes_per_level" in data:
+        problems.append(
+            f"{prefix}minutes_per_level: expected either hands_per_level or minutes_per_level, "
+            "not both"
+        )
+    breaks: tuple[Break, ...] = values.get("breaks", ())
+    if breaks is _BAD:
+        return
+    if breaks and "minutes_per_level" not in data:
+        problems.append(f"{prefix}breaks: breaks need a clock in minutes (set minutes_per_level)")
+    seen: set[int] = set()
+    for i, brk in enumerate(breaks, start=1):
+        if brk.after_level in seen:
+            problems.append(
+                f"{prefix}breaks[{i}].after_level: a break after level {brk.after_level} "
+                "is already listed"
+            )
+        seen.add(brk.after_level)
+    values["breaks"] = tuple(sorted(breaks, key=lambda b: b.after_level))
+
+
+def _check_cash(
+    data: Mapping[str, Any], values: dict[str, Any], prefix: str, problems: list[str]
+) -> None:
+    default = CashGameSettings()
+    small = values.get("small_blind", default.small_blind)
+    big = values.get("big_blind", default.big_blind)
+    if _is_int(small) and _is_int(big) and small > big:
+        problems.append(f"{prefix}small_blind: at most the big blind ({big}), got {small}")
+
+
+_CHECKS: dict[type, Callable[[Mapping[str, Any], dict[str, Any], str, list[str]], None]] = {
+    GameConfig: _check_game,
+    FreezeoutSettings: _check_freezeout,
+    CashGameSettings: _check_cash,
+}
+
+
+def _check_players(game: str, players: Sequence[PlayerSetting], problems: list[str]) -> None:
+    count_problem = get_variant(game).players_problem(len(players))
+    if count_problem is not None:
+        problems.append(f"players: {count_problem}")
+    seen: set[str] = set()
+    for player in players:
+        shown = _show(player.name)
+        if len(player.name) > MAX_NAME_LENGTH:
+            problems.append(
+                f"players: expected names of 1 to {MAX_NAME_LENGTH} characters, got {shown}"
+            )
+        control = control_problem(f"players: the name {shown}", player.name)
+        if control is not None:
+            problems.append(control)
+        key = player.name.casefold()
+        if key in seen:
+            problems.append(f"players: the name {shown} is used twice; names must differ")
+        seen.add(key)
+
+
+# -- the readers of values a config writes in words of its own (Written) ------------------------
+
+
+def _expected(words: str, value: Any) -> _Refused:
+    return _Refused(f"expected {words}, got {_show(value)}")
+
+
+_GAME_WORDS = "one of " + ", ".join(f'"{k}"' for k in VARIANTS)
+
+
+def _game(value: Any) -> str:
+    if not isinstance(value, str) or value.lower() not in VARIANTS:
+        raise _expected(_GAME_WORDS, value)
+    return value.lower()
+
+
+def _name(value: Any) -> Any:
+    return value.strip() if isinstance(value, str) else value
+
+
+_BOT_WORDS = "one of " + ", ".join(f'"{b}"' for b in BOT_LEVELS) + ' or "path/to/file.py:Class"'
+
+
+def _bot(value: Any) -> str:
+    if not (isinstance(value, str) and (value in BOT_LEVELS or is_bot_file(value))):
+        raise _expected(_BOT_WORDS, value)
+    return value
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+_LEVELS_WORDS = "a list of [small, big] blind levels, e.g. [[10, 20], [15, 30]]"
+
+
+def _blinds(value: Any) -> tuple[tuple[int, int], ...]:
+    """Blind levels, each [small, big] with 1 <= small <= big, each big blind above the last."""
+    if not isinstance(value, list):
+        raise _expected(_LEVELS_WORDS, value)
+    if not value:
+        raise _Refused(f"expected at least one level ({_LEVELS_WORDS}), got []")
+    levels: list[tuple[int, int]] = []
+    for i, pair in enumerate(value, start=1):
+        if not (isinstance(pair, list) and len(pair) == 2 and all(_is_int(x) for x in pair)):
+            raise _Refused(
+                f"expected a level [small, big] of two whole numbers, got {_show(pair)}", f"[{i}]"
+            )
+        small, big = pair
+        if not 1 <= small <= big:
+            raise _Refused(f"expected 1 <= small <= big, got {_show(pair)}", f"[{i}]")
+        try:
+            msgspec.convert(big, Chips)
+        except msgspec.ValidationError:
+            words = f"blinds of {_words(Chips)}"
+            raise _Refused(f"expected {words}, got {_show(pair)}", f"[{i}]") from None
+        if levels and big <= levels[-1][1]:
+            raise _Refused(
+                f"expected a big blind above the level before ({levels[-1][1]}), got {_show(pair)}",
+                f"[{i}]",
+            )
+        levels.append((small, big))
+    return tuple(levels)
+
+
+_DOLLARS_WORDS = "an amount of at least 0.01 in whole cents"
+
+
+def _dollars(value: Any) -> int | float:
+    """A buy-in the pool can hold: at least one cent, in whole cents, at most MAX_CENTS."""
+    if not (_is_int(value) or isinstance(value, float)) or not 1 <= value * CENTS <= MAX_CENTS:
+        raise _expected(_DOLLARS_WORDS, value)
+    cents = value * CENTS
+    if abs(cents - round(cents)) >= 1e-6:
+        raise _expected(_DOLLARS_WORDS, value)
+    return value
+
+
+_AMOUNT_WORDS = "an amount above 0 with at most two decimals, like 12.50"
+
+
+def _cents(value: Any) -> int:
+    """An amount of money as TOML writes it (12.50, 12 or "12.50") in cents, by money.amounts."""
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        raise _expected(_AMOUNT_WORDS, value)
+    try:
+        return parse_amount(value if isinstance(value, str) else str(value))
+    except MoneyError:
+        raise _expected(_AMOUNT_WORDS, value) from None
+
+
+def _percent(value: Any) -> int | None:
+    """A percentage (40, 12.5 or "12.5%") in hundredths of a percent, or None."""
+    text = value.strip().removesuffix("%") if isinstance(value, str) else value
+    if isinstance(text, str) or _is_int(text) or isinstance(text, float):
+        try:
+            return parse_amount(str(text), allow_zero=True)
+        except MoneyError:
+            return None
+    return None
+
+
+def _house_fee(value: Any) -> HouseFee:
+    if isinstance(value, str) and value.strip().endswith("%"):
+        share = _percent(value)
+        if share is None or not 0 < share < WHOLE:
+            raise _expected("a percentage above 0 and below 100", value)
+        return HouseFee(basis_points=share)
+    try:
+        return HouseFee(cents=_cents(value))
+    except _Refused:
+        raise _expected('a fixed amount like 5.00, or a percentage like "10%"', value) from None
+
+
+def _payouts(value: Any) -> tuple[int, ...]:
+    if value == "default":
+        return ()
+    shares = [_percent(v) for v in value] if isinstance(value, list) else None
+    if shares is None or not shares or any(s is None for s in shares):
+        raise _expected('"default" or a list of percentages like [50, 30, 20]', value)
+    exact = tuple(s for s in shares if s is not None)
+    problem = structure_problem(exact)
+    if problem:
+        raise _Refused(problem)
+    return exact
+
+
+#: Each way of writing a value: its reader, and the words a problem says (empty: its limits').
+_READERS: dict[Written, tuple[Callable[[Any], Any], str]] = {
+    Written.GAME: (_game, _GAME_WORDS),
+    Written.NAME: (_name, ""),
+    Written.BOT: (_bot, _BOT_WORDS),
+    Written.BLINDS: (_blinds, _LEVELS_WORDS),
+    Written.DOLLARS: (_dollars, _DOLLARS_WORDS),
+    Written.AMOUNT: (_cents, _AMOUNT_WORDS),
+    Written.FEE: (_house_fee, ""),
+    Written.PAYOUTS: (_payouts, ""),
+}
+
+
+# -- how a found value is shown -----------------------------------------------------------------
 
 _SHOW_LIMIT = 40
 
@@ -384,456 +813,6 @@ def _toml_text(value: Any, depth: int = 0) -> str:
     if _is_int(value) and abs(value) >= 10**_SHOW_LIMIT:
         return "a number with more than 40 digits"
     return str(value)
-
-
-def _unknown_keys(
-    table: Mapping[str, Any], known: Sequence[str], prefix: str, problems: list[str]
-) -> None:
-    for key in table:
-        if key not in known:
-            problems.append(f"{prefix}{key}: unknown key (expected one of {', '.join(known)})")
-
-
-def _field(
-    table: Mapping[str, Any],
-    key: str,
-    prefix: str,
-    check: tuple[Check, str],
-    default: Any,
-    problems: list[str],
-) -> Any:
-    value = table.get(key, _MISSING)
-    if value is _MISSING:
-        return default
-    ok, converted = check[0](value)
-    if not ok:
-        problems.append(f"{prefix}{key}: expected {check[1]}, got {_show(value)}")
-        return default
-    return converted
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _int_at_least(low: int, words: str) -> tuple[Check, str]:
-    return (lambda v: (_is_int(v) and v >= low, v), words)
-
-
-def _int_between(low: int, high: int, words: str) -> tuple[Check, str]:
-    return (lambda v: (_is_int(v) and low <= v <= high, v), words)
-
-
-def _number_between(low: float, high: float, words: str) -> tuple[Check, str]:
-    def check(v: Any) -> tuple[bool, Any]:
-        """Whether `v` is a number in range, and the value."""
-        ok = (_is_int(v) or isinstance(v, float)) and low <= v <= high
-        return ok, v
-
-    return (check, words)
-
-
-def _one_of(choices: Sequence[Any], words: str) -> tuple[Check, str]:
-    return (lambda v: (isinstance(v, str) and v in choices, v), words)
-
-
-_BOOL: tuple[Check, str] = (lambda v: (isinstance(v, bool), v), "true or false")
-
-
-def _table(data: Mapping[str, Any], key: str, problems: list[str]) -> Mapping[str, Any] | None:
-    value = data[key]
-    if not isinstance(value, dict):
-        problems.append(f"{key}: expected a table ([{key}]), got {_show(value)}")
-        return None
-    return value
-
-
-def _game(data: Mapping[str, Any], problems: list[str]) -> str | None:
-    words = "one of " + ", ".join(f'"{k}"' for k in VARIANTS)
-    if "game" not in data:
-        problems.append(f"game: missing (expected {words})")
-        return None
-    value = data["game"]
-    if not isinstance(value, str) or value.lower() not in VARIANTS:
-        problems.append(f"game: expected {words}, got {_show(value)}")
-        return None
-    return value.lower()
-
-
-def _players(value: Any, problems: list[str]) -> tuple[PlayerSetting, ...] | None:
-    if value is None:
-        return None
-    if not isinstance(value, list):
-        problems.append(f"players: expected a list of [[players]] tables, got {_show(value)}")
-        return None
-    players: list[PlayerSetting] = []
-    bad = False
-    levels = "one of " + ", ".join(f'"{b}"' for b in BOT_LEVELS) + ' or "path/to/file.py:Class"'
-    bot_kind: tuple[Check, str] = (
-        lambda v: (isinstance(v, str) and (v in BOT_LEVELS or is_bot_file(v)), v),
-        levels,
-    )
-    for i, entry in enumerate(value, start=1):
-        prefix = f"players[{i}]."
-        if not isinstance(entry, dict):
-            problems.append(
-                f"players[{i}]: expected a table with name (and bot), got {_show(entry)}"
-            )
-            bad = True
-            continue
-        before = len(problems)
-        _unknown_keys(entry, _PLAYER_KEYS, prefix, problems)
-        name = entry.get("name", _MISSING)
-        if name is _MISSING:
-            problems.append(f"{prefix}name: missing (expected a name)")
-        elif not isinstance(name, str) or not name.strip() or len(name.strip()) > MAX_NAME_LENGTH:
-            problems.append(
-                f"{prefix}name: expected a name of 1 to {MAX_NAME_LENGTH} characters, "
-                f"got {_show(name)}"
-            )
-        bot = _field(entry, "bot", prefix, bot_kind, None, problems)
-        if len(problems) > before:
-            bad = True
-            continue
-        players.append(PlayerSetting(name.strip(), bot))
-    return None if bad else tuple(players)
-
-
-def _check_players(game: str, players: Sequence[PlayerSetting], problems: list[str]) -> None:
-    count_problem = get_variant(game).players_problem(len(players))
-    if count_problem is not None:
-        problems.append(f"players: {count_problem}")
-    seen: set[str] = set()
-    for player in players:
-        shown = _show(player.name)
-        if len(player.name) > MAX_NAME_LENGTH:
-            problems.append(
-                f"players: expected names of 1 to {MAX_NAME_LENGTH} characters, got {shown}"
-            )
-        control = control_problem(f"players: the name {shown}", player.name)
-        if control is not None:
-            problems.append(control)
-        key = player.name.casefold()
-        if key in seen:
-            problems.append(f"players: the name {shown} is used twice; names must differ")
-        seen.add(key)
-
-
-def _freezeout(table: Mapping[str, Any], problems: list[str]) -> FreezeoutSettings:
-    p = "freezeout."
-    d = FreezeoutSettings()
-    _unknown_keys(table, _FREEZEOUT_KEYS, p, problems)
-    stack = _field(
-        table,
-        "starting_stack",
-        p,
-        _int_at_least(1, "a whole number of chips >= 1"),
-        d.starting_stack,
-        problems,
-    )
-    hands = _field(
-        table,
-        "hands_per_level",
-        p,
-        _int_at_least(1, "a whole number of hands >= 1"),
-        d.hands_per_level,
-        problems,
-    )
-    minutes = _field(
-        table,
-        "minutes_per_level",
-        p,
-        _int_between(1, MAX_LEVEL_MINUTES, f"minutes from 1 to {MAX_LEVEL_MINUTES:,}"),
-        d.minutes_per_level,
-        problems,
-    )
-    if "hands_per_level" in table and "minutes_per_level" in table:
-        problems.append(
-            f"{p}minutes_per_level: expected either hands_per_level or minutes_per_level, not both"
-        )
-    blinds = _blinds(table.get("blinds", _MISSING), problems)
-    breaks = _breaks(table.get("breaks", _MISSING), minutes is not None, problems)
-    late = _field(
-        table,
-        "late_entry_until_level",
-        p,
-        _int_at_least(0, "a level number >= 0 (0: no late entry)"),
-        4,
-        problems,
-    )
-    return FreezeoutSettings(stack, hands, minutes, blinds, breaks, late)
-
-
-def _breaks(value: Any, by_minutes: bool, problems: list[str]) -> tuple[Break, ...]:
-    if value is _MISSING:
-        return ()
-    key = "freezeout.breaks"
-    words = "a list of [[freezeout.breaks]] tables with after_level, minutes and a note"
-    if not isinstance(value, list):
-        problems.append(f"{key}: expected {words}, got {_show(value)}")
-        return ()
-    if value and not by_minutes:
-        problems.append(f"{key}: breaks need a clock in minutes (set minutes_per_level)")
-        return ()
-    breaks: list[Break] = []
-    for i, entry in enumerate(value, start=1):
-        prefix = f"{key}[{i}]."
-        if not isinstance(entry, dict):
-            problems.append(f"{key}[{i}]: expected a table with after_level and minutes")
-            continue
-        before = len(problems)
-        _unknown_keys(entry, _BREAK_KEYS, prefix, problems)
-        for needed in ("after_level", "minutes"):
-            if needed not in entry:
-                problems.append(f"{prefix}{needed}: missing")
-        after = _field(
-            entry, "after_level", prefix, _int_at_least(1, "a level number >= 1"), 1, problems
-        )
-        length = _field(
-            entry, "minutes", prefix, _number_between(1, 240, "minutes from 1 to 240"), 10, problems
-        )
-        note = _field(
-            entry,
-            "note",
-            prefix,
-            ((lambda v: (isinstance(v, str) and len(v) <= 60, v)), "text of up to 60 characters"),
-            "",
-            problems,
-        )
-        if any(b.after_level == after for b in breaks):
-            problems.append(f"{prefix}after_level: a break after level {after} is already listed")
-        if len(problems) == before:
-            breaks.append(Break(after, float(length), note))
-    return tuple(sorted(breaks, key=lambda b: b.after_level))
-
-
-def _blinds(value: Any, problems: list[str]) -> tuple[tuple[int, int], ...] | None:
-    if value is _MISSING:
-        return None
-    words = "a list of [small, big] blind levels, e.g. [[10, 20], [15, 30]]"
-    if not isinstance(value, list):
-        problems.append(f"freezeout.blinds: expected {words}, got {_show(value)}")
-        return None
-    if not value:
-        problems.append(f"freezeout.blinds: expected at least one level ({words}), got []")
-        return None
-    levels: list[tuple[int, int]] = []
-    for i, pair in enumerate(value, start=1):
-        key = f"freezeout.blinds[{i}]"
-        if not (isinstance(pair, list) and len(pair) == 2 and all(_is_int(x) for x in pair)):
-            problems.append(
-                f"{key}: expected a level [small, big] of two whole numbers, got {_show(pair)}"
-            )
-            return None
-        small, big = pair
-        if not 1 <= small <= big:
-            problems.append(f"{key}: expected 1 <= small <= big, got [{small}, {big}]")
-            return None
-        if levels and big <= levels[-1][1]:
-            problems.append(
-                f"{key}: expected a big blind above the level before ({levels[-1][1]}), "
-                f"got [{small}, {big}]"
-            )
-            return None
-        levels.append((small, big))
-    return tuple(levels)
-
-
-def _whole_cents(v: Any) -> tuple[bool, Any]:
-    """A buy-in the pool can hold: at least one cent, in whole cents, at most a million."""
-    if not (_is_int(v) or isinstance(v, float)) or not 0.01 <= v <= 1_000_000:
-        return False, v
-    cents = v * 100
-    return abs(cents - round(cents)) < 1e-6, v
-
-
-_BUY_IN: tuple[Check, str] = (_whole_cents, "an amount of at least 0.01 in whole cents")
-
-
-def _cents(value: Any) -> tuple[bool, Any]:
-    """An amount of money as TOML writes it (12.50, 12 or "12.50") in cents, by money.amounts."""
-    if isinstance(value, bool) or not isinstance(value, int | float | str):
-        return False, value
-    text = value if isinstance(value, str) else str(value)
-    try:
-        return True, parse_amount(text)
-    except MoneyError:
-        return False, value
-
-
-_AMOUNT: tuple[Check, str] = (_cents, "an amount above 0 with at most two decimals, like 12.50")
-
-
-def _percent(value: Any) -> int | None:
-    """A percentage (40, 12.5 or "12.5%") in hundredths of a percent, or None."""
-    text = value.strip().removesuffix("%") if isinstance(value, str) else value
-    if isinstance(text, str) or _is_int(text) or isinstance(text, float):
-        try:
-            return parse_amount(str(text), allow_zero=True)
-        except MoneyError:
-            return None
-    return None
-
-
-def _money(table: Mapping[str, Any], problems: list[str]) -> MoneySettings:
-    p = "money."
-    _unknown_keys(table, _MONEY_KEYS, p, problems)
-    if "buy_in" not in table:
-        problems.append(f"{p}buy_in: missing (expected {_AMOUNT[1]})")
-    buy_in = _field(table, "buy_in", p, _AMOUNT, 100, problems)
-    fee = _house_fee(table.get("house_fee", _MISSING), problems)
-    payouts = _payouts(table.get("payouts", _MISSING), problems)
-    rounding = _field(table, "rounding", p, _AMOUNT, 100, problems)
-    rebuys = _field(table, "rebuys", p, _BOOL, False, problems)
-    until = _field(
-        table,
-        "rebuy_until_level",
-        p,
-        _int_at_least(1, "a level number >= 1"),
-        DEFAULT_REBUY_UNTIL_LEVEL,
-        problems,
-    )
-    add_on = _add_on(table.get("add_on", _MISSING), problems)
-    return MoneySettings(buy_in, fee, payouts, rounding, rebuys, until, add_on)
-
-
-def _house_fee(value: Any, problems: list[str]) -> HouseFee:
-    key = "money.house_fee"
-    words = 'a fixed amount like 5.00, or a percentage like "10%"'
-    if value is _MISSING:
-        return HouseFee()
-    if isinstance(value, str) and value.strip().endswith("%"):
-        share = _percent(value)
-        if share is None or not 0 < share < WHOLE:
-            problems.append(
-                f"{key}: expected a percentage above 0 and below 100, got {_show(value)}"
-            )
-            return HouseFee()
-        return HouseFee(basis_points=share)
-    ok, cents = _cents(value)
-    if not ok:
-        problems.append(f"{key}: expected {words}, got {_show(value)}")
-        return HouseFee()
-    return HouseFee(cents=cents)
-
-
-def _payouts(value: Any, problems: list[str]) -> tuple[int, ...]:
-    key = "money.payouts"
-    if value is _MISSING or value == "default":
-        return ()
-    shares = [_percent(v) for v in value] if isinstance(value, list) else None
-    if shares is None or not shares or any(s is None for s in shares):
-        problems.append(
-            f'{key}: expected "default" or a list of percentages like [50, 30, 20], '
-            f"got {_show(value)}"
-        )
-        return ()
-    exact = tuple(s for s in shares if s is not None)
-    problem = structure_problem(exact)
-    if problem:
-        problems.append(f"{key}: {problem}")
-        return ()
-    return exact
-
-
-def _add_on(value: Any, problems: list[str]) -> AddOn | None:
-    key = "money.add_on"
-    if value is _MISSING:
-        return None
-    if not isinstance(value, dict):
-        problems.append(f"{key}: expected a table with chips and price, got {_show(value)}")
-        return None
-    p = f"{key}."
-    before = len(problems)
-    _unknown_keys(value, _ADD_ON_KEYS, p, problems)
-    for needed in _ADD_ON_KEYS:
-        if needed not in value:
-            problems.append(f"{p}{needed}: missing")
-    chips = _field(value, "chips", p, _int_at_least(1, "a whole number of chips >= 1"), 1, problems)
-    price = _field(value, "price", p, _AMOUNT, 1, problems)
-    return AddOn(chips, price) if len(problems) == before else None
-
-
-def _series(table: Mapping[str, Any], problems: list[str]) -> SeriesSettings:
-    p = "series."
-    d = SeriesSettings()
-    _unknown_keys(table, _SERIES_KEYS, p, problems)
-    targets = " or ".join(str(t) for t in WINS_TARGETS)
-    wins = _field(
-        table,
-        "wins",
-        p,
-        ((lambda v: (_is_int(v) and v in WINS_TARGETS, v)), targets),
-        d.wins,
-        problems,
-    )
-    buy_in = _field(table, "buy_in", p, _BUY_IN, d.buy_in, problems)
-    rules = [r.value for r in TieRule]
-    tie = _field(
-        table,
-        "tie_rule",
-        p,
-        _one_of(rules, "one of " + ", ".join(f'"{r}"' for r in rules)),
-        d.tie_rule.value,
-        problems,
-    )
-    cube = _field(table, "doubling_cube", p, _BOOL, d.doubling_cube, problems)
-    side = _field(table, "side_bets", p, _BOOL, d.side_bets, problems)
-    return SeriesSettings(wins, buy_in, TieRule(tie), cube, side)
-
-
-def _rules(table: Mapping[str, Any], problems: list[str]) -> RulesSettings:
-    p = "rules."
-    d = RulesSettings()
-    _unknown_keys(table, _RULES_KEYS, p, problems)
-    burn = _field(table, "burn_cards", p, _BOOL, d.burn_cards, problems)
-    shows = _field(table, "everyone_shows", p, _BOOL, d.everyone_shows, problems)
-    undo = _field(table, "solo_undo", p, _BOOL, d.solo_undo, problems)
-    return RulesSettings(burn, shows, undo)
-
-
-def _timing(table: Mapping[str, Any], problems: list[str]) -> TimingSettings:
-    p = "timing."
-    d = TimingSettings()
-    _unknown_keys(table, _TIMING_KEYS, p, problems)
-    timer = _field(
-        table,
-        "turn_timer",
-        p,
-        _int_between(0, MAX_TURN_TIMER, f"seconds from 0 (off) to {MAX_TURN_TIMER:,}"),
-        d.turn_timer,
-        problems,
-    )
-    pause = _field(
-        table,
-        "bot_pause",
-        p,
-        _number_between(0, 10, "seconds between 0 and 10"),
-        d.bot_pause,
-        problems,
-    )
-    return TimingSettings(timer, float(pause))
-
-
-def _cash(table: Mapping[str, Any], problems: list[str]) -> CashGameSettings:
-    p = "cash."
-    d = CashGameSettings()
-    _unknown_keys(table, _CASH_KEYS, p, problems)
-    chips = _int_at_least(1, "a whole number of chips >= 1")
-    small = _field(table, "small_blind", p, chips, d.small_blind, problems)
-    big = _field(table, "big_blind", p, chips, d.big_blind, problems)
-    if _is_int(small) and _is_int(big) and small > big:
-        problems.append(f"{p}small_blind: at most the big blind ({big}), got {small}")
-    rate = _field(table, "chip_value", p, _AMOUNT, d.cents_per_chip, problems)
-    most = _field(
-        table,
-        "max_buy_in",
-        p,
-        _int_at_least(1, "big blinds >= 1"),
-        d.max_buy_in_big_blinds,
-        problems,
-    )
-    return CashGameSettings(small, big, rate, most)
 
 
 def bot_names(count: int, taken: Sequence[str] = ()) -> list[str]:

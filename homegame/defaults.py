@@ -1,13 +1,18 @@
-"""The house's default settings and the closed sets a config names, in one place for both the
-engine and the config: reading a config or drawing the start screen loads no engine from here.
+"""The house's default settings, the limits of every number a config holds and the closed sets a
+config names, in one place for both the engine and the config: reading a config or drawing the
+start screen loads no engine from here.
 
-Plain values, an enum and one small value type; this module imports nothing of homegame.
+Plain values, enums, bounded types (`msgspec.Meta`: the config's schema reads its limits from
+them) and one small value type; this module imports nothing of homegame.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Annotated, Literal, get_args
+
+from msgspec import Meta
 
 #: Cents in a dollar: money is integer cents in the engine, dollars in configs and on screen.
 CENTS = 100
@@ -21,9 +26,67 @@ DEFAULT_LATE_ENTRY_UNTIL_LEVEL = 4
 
 #: HOUSE_RULES 15: a KRG series is played to three or four wins; three, for a buy-in of 5.00
 #: (in cents), unless the config says otherwise.
-WINS_TARGETS = (3, 4)
-DEFAULT_WINS = 3
+Wins = Literal[3, 4]
+WINS_TARGETS: tuple[int, ...] = get_args(Wins)
+DEFAULT_WINS: Wins = 3
 DEFAULT_BUY_IN = 500
+
+#: HOUSE_RULES 22: a cash game's fixed blinds, and at most 100 big blinds in front of a player
+#: after a buy-in or top-up.
+DEFAULT_CASH_BLINDS = (10, 20)
+DEFAULT_MAX_BUY_IN_BIG_BLINDS = 100
+
+#: The bot kinds a seat may name; `homegame.bots.SEAT_KINDS` has a factory for each (a test
+#: keeps the two in step; this list stays here so reading a config never loads the bots).
+BotLevel = Literal["random", "easy", "medium", "hard"]
+BOT_LEVELS: tuple[str, ...] = get_args(BotLevel)
+MAX_NAME_LENGTH = 16
+#: The longest turn timer, in seconds (an hour): checked before it reaches the clock.
+MAX_TURN_TIMER = 3600
+#: The longest blind level by the clock, in minutes (a day).
+MAX_LEVEL_MINUTES = 1440
+#: The longest break, in minutes.
+MAX_BREAK_MINUTES = 240
+#: The longest break note, in characters.
+MAX_NOTE_LENGTH = 60
+#: The most chips in one stack, blind or add-on: a billion, far past any table, so a typo is
+#: refused and every sum of stacks stays exact in a float.
+MAX_CHIPS = 1_000_000_000
+#: The highest level number a setting may name, and the most hands a level may last.
+MAX_LEVEL = 1000
+#: The largest seed (18 digits): a signed 64-bit integer holds it, so any store keeps it exact.
+MAX_SEED = 10**18 - 1
+#: The largest maximum buy-in of a cash game, in big blinds.
+MAX_BUY_IN_BIG_BLINDS = 10_000
+#: The longest pause before a bot acts, in seconds.
+MAX_BOT_PAUSE = 10
+
+#: A number of chips (a stack, a blind, an add-on).
+Chips = Annotated[int, Meta(ge=1, le=MAX_CHIPS, description="a whole number of chips")]
+#: A level of the blind schedule, numbered from 1.
+LevelNumber = Annotated[int, Meta(ge=1, le=MAX_LEVEL, description="a level number")]
+
+
+class Written(Enum):
+    """How a config writes a value that is not a plain TOML number, string or boolean: a mark
+    in a field's type that `homegame.config` reads it by."""
+
+    #: The name of a game, in any case.
+    GAME = "game"
+    #: A person's name: spaces around it are dropped.
+    NAME = "name"
+    #: A bot level or a bot file, "path/to/file.py:ClassName".
+    BOT = "bot"
+    #: A blind schedule: [small, big] levels, each big blind above the one before.
+    BLINDS = "blinds"
+    #: Dollars as a TOML number (5 or 2.50), held as written.
+    DOLLARS = "dollars"
+    #: An amount of money (12.50, 12 or "12.50"), held in cents.
+    AMOUNT = "amount"
+    #: A house fee: an amount, or a percentage like "10%".
+    FEE = "fee"
+    #: A payout table: "default" or percentages like [50, 30, 20].
+    PAYOUTS = "payouts"
 
 
 class TieRule(Enum):
@@ -38,6 +101,14 @@ class TieRule(Enum):
 class Break:
     """A pause in the play after level `after_level`, lasting `minutes`; `note` says what for."""
 
-    after_level: int
-    minutes: float
-    note: str = ""
+    after_level: LevelNumber
+    minutes: Annotated[float, Meta(ge=1, le=MAX_BREAK_MINUTES, description="minutes")]
+    note: Annotated[str, Meta(max_length=MAX_NOTE_LENGTH, description="text")] = ""
+
+
+def is_bot_file(value: object) -> bool:
+    """A bot named by its file, "path/to/file.py:ClassName" (see homegame.bots.interface)."""
+    if not isinstance(value, str):
+        return False
+    path, sep, name = value.rpartition(":")
+    return bool(sep and name.isidentifier() and path.endswith(".py"))

@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from homegame.bots.base import Bot, doubles, passive
-from homegame.config import is_bot_file
+from homegame.defaults import is_bot_file
 from homegame.engine.actions import (
     Action,
     AllIn,

@@ -1,9 +1,11 @@
-"""The command line's shared forms: the variant name, `NAME=CARDS` player specs, counted nouns."""
+"""The command line's shared forms: the variant name, `NAME=CARDS` player specs, counted nouns,
+and the game config a command starts from (a file, or the house defaults, and its options)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import typer
 from typer.core import TyperCommand
@@ -16,6 +18,8 @@ from homegame.variants import Variant, get_variant
 
 if TYPE_CHECKING:
     from typer._click.exceptions import UsageError
+
+    from homegame.config import GameConfig
 
 #: Click's base class of command-line mistakes (missing option, bad number), as Typer bundles it.
 USAGE_ERROR: type[UsageError] = next(
@@ -114,3 +118,48 @@ def button_or_fail(button: str | None, names: Iterable[str]) -> int | None:
     if button.strip().casefold() not in folded:
         fail(f"--button: no player called {button!r} (players: {', '.join(players)})")
     return folded.index(button.strip().casefold())
+
+
+def fail_all(lines: Sequence[str]) -> NoReturn:
+    """Every problem in `lines` (at least one), one line each, then exit 2."""
+    for line in lines[:-1]:
+        typer.echo(f"homegame: error: {line}", err=True)
+    fail(lines[-1])
+
+
+def config_or_fail(variant: str | None, path: Path | None, verb: str) -> GameConfig:
+    """The config a command starts from: the file's when `path` is given (its game must be
+    `variant` when both are named), else the house defaults for `variant`."""
+    from homegame.config import ConfigError, GameConfig, load_config
+    from homegame.text import printable
+    from homegame.variants import KEYS_TEXT
+
+    key = None if variant is None else variant_or_fail(variant).key
+    if path is None:
+        if key is None:
+            fail(f"give the game to {verb} ({KEYS_TEXT}) or a --config file")
+        return GameConfig(key)
+    try:
+        config = load_config(path)
+    except ConfigError as exc:  # each problem already names the file
+        fail_all(exc.problems)
+    if key is not None and config.game != key:
+        fail(f'{printable(str(path))}: game is "{config.game}", but you asked to {verb} {key}')
+    return config
+
+
+def options_or_fail(
+    config: GameConfig, options: Mapping[str, tuple[str, Any]], *, whole: bool = True
+) -> GameConfig:
+    """`config` with the command line's options (see `homegame.config.with_options`), and with
+    `whole` checked as a whole (player count, names); every problem is one line, then exit 2."""
+    from homegame.config import ConfigError, with_options
+
+    try:
+        config = with_options(config, options)
+    except ConfigError as exc:
+        fail_all(exc.problems)
+    problems = config.problems() if whole else []
+    if problems:
+        fail_all(problems)
+    return config

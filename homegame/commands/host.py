@@ -4,18 +4,25 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
 from homegame.commands._errors import fail
 from homegame.commands._journal import DataDir, journal_or_fail
-from homegame.commands._specs import OneLineErrors, button_or_fail
+from homegame.commands._specs import (
+    OneLineErrors,
+    button_or_fail,
+    config_or_fail,
+    options_or_fail,
+)
 from homegame.variants import KEYS_TEXT
 
 
 def host(
-    variant: Annotated[str, typer.Argument(help=KEYS_TEXT)],
+    variant: Annotated[
+        str | None, typer.Argument(help=f"{KEYS_TEXT} (else the --config file's game).")
+    ] = None,
     players: Annotated[
         str | None, typer.Option("--players", help='The people at the table, e.g. "Ann,Bob,Cy".')
     ] = None,
@@ -38,64 +45,30 @@ def host(
     ] = False,
 ) -> None:
     """Host a live game with real cards: type the actions, the app settles every pot."""
-    from homegame.config import (
-        CashGameSettings,
-        ConfigError,
-        GameConfig,
-        PlayerSetting,
-        load_config,
-    )
-    from homegame.variants import VARIANTS
+    from homegame.config import DEFAULT, PlayerSetting
 
-    key = variant.lower()
-    if key not in VARIANTS:
-        fail(f"unknown variant {variant!r}: choose one of {', '.join(VARIANTS)}")
-    if config is not None:
-        try:
-            settings = load_config(config)
-        except ConfigError as exc:  # each problem already names the file
-            for line in exc.problems[:-1]:
-                typer.echo(f"homegame: error: {line}", err=True)
-            fail(exc.problems[-1])
-        if settings.game != key:
-            fail(f'{config}: game is "{settings.game}", but you asked to host {key}')
-    else:
-        settings = GameConfig(key)
+    settings = config_or_fail(variant, config, "host")
+    options: dict[str, tuple[str, Any]] = {}
     if players is not None:
         names = [n.strip() for n in players.split(",") if n.strip()]
         if not names:
             fail('--players: expected names separated by commas, e.g. "Ann,Bob,Cy"')
-        settings = replace(settings, players=tuple(PlayerSetting(n) for n in names))
+        options["players"] = ("--players", [{"name": n} for n in names])
     elif config is None:
         fail('give the players at the table: --players "Ann,Bob,Cy"')
+    if stack is not None:
+        options["freezeout.starting_stack"] = ("--stack", stack)
+    if minutes is not None:
+        if cash:
+            fail("--cash: a cash game's blinds are fixed, so it has no --minutes clock")
+        options["freezeout.minutes_per_level"] = ("--minutes", minutes)
+        # a clock in minutes, not hands: the hands per level go back to the field's default
+        options["freezeout.hands_per_level"] = ("--minutes", DEFAULT)
+    if cash and settings.cash is None:
+        options["cash"] = ("--cash", {})  # a [cash] table of the house defaults
+    settings = options_or_fail(settings, options)
     # Everyone at a live table is a person: seats a config gives to bots are played by people.
     settings = replace(settings, players=tuple(PlayerSetting(p.name) for p in settings.players))
-    if stack is not None:
-        if stack <= 0:
-            fail(f"--stack: expected a number of chips above 0, got {stack}")
-        if not VARIANTS[key].has_betting:
-            fail(f"--stack: {VARIANTS[key].name} is played without chips")
-        settings = replace(settings, freezeout=replace(settings.freezeout, starting_stack=stack))
-    if minutes is not None:
-        if not 1 <= minutes <= 600:
-            fail(f"--minutes: expected minutes per level from 1 to 600, got {minutes}")
-        if not VARIANTS[key].has_betting:
-            fail(f"--minutes: {VARIANTS[key].name} has no blinds to raise")
-        settings = replace(
-            settings,
-            freezeout=replace(settings.freezeout, minutes_per_level=minutes, hands_per_level=10),
-        )
-    if cash:
-        if not VARIANTS[key].has_betting:
-            fail(f"--cash: {VARIANTS[key].name} is played without chips")
-        if minutes is not None:
-            fail("--cash: a cash game's blinds are fixed, so it has no --minutes clock")
-        settings = replace(settings, cash=settings.cash or CashGameSettings())
-    problems = settings.problems()
-    if problems:
-        for line in problems[:-1]:
-            typer.echo(f"homegame: error: {line}", err=True)
-        fail(problems[-1])
     seat = button_or_fail(button, [p.name for p in settings.players])
     from homegame.store.recorder import HOST, GameLog
     from homegame.tui.screens.host import HostApp

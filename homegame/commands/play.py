@@ -4,25 +4,26 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
 from homegame.commands._errors import fail
 from homegame.commands._journal import DataDir, journal_or_fail
-from homegame.commands._specs import OneLineErrors, button_or_fail, counted
+from homegame.commands._specs import (
+    OneLineErrors,
+    button_or_fail,
+    config_or_fail,
+    counted,
+    options_or_fail,
+)
 from homegame.variants import KEYS_TEXT
 
 
-def _problems(lines: list[str]) -> None:
-    """Report every problem, one line each, then exit with code 2."""
-    for line in lines[:-1]:
-        typer.echo(f"homegame: error: {line}", err=True)
-    fail(lines[-1])
-
-
 def play(
-    variant: Annotated[str, typer.Argument(help=KEYS_TEXT)],
+    variant: Annotated[
+        str | None, typer.Argument(help=f"{KEYS_TEXT} (else the --config file's game).")
+    ] = None,
     config: Annotated[Path | None, typer.Option("--config", help="A TOML game config.")] = None,
     players: Annotated[
         str | None, typer.Option("--players", help='The people at the table, e.g. "Ann,Bob".')
@@ -43,65 +44,43 @@ def play(
     ] = False,
 ) -> None:
     """Play VARIANT at the table: pass-and-play between people, or solo against bots."""
-    from homegame.config import (
-        CashGameSettings,
-        ConfigError,
-        GameConfig,
-        PlayerSetting,
-        bot_names,
-        load_config,
-    )
-    from homegame.text import printable
-    from homegame.variants import VARIANTS
+    from homegame.config import PlayerSetting, bot_names
+    from homegame.variants import get_variant
 
-    key = variant.lower()
-    if key not in VARIANTS:
-        fail(f"unknown variant {variant!r}: choose one of {', '.join(VARIANTS)}")
+    settings = config_or_fail(variant, config, "play")
+    game = get_variant(settings.game)
     if bots is not None and bots < 0:
         fail(f"--bots: expected a number of bots >= 0, got {bots}")
-    if config is not None:
-        try:
-            settings = load_config(config)
-        except ConfigError as exc:
-            _problems(exc.problems)
-        if settings.game != key:
-            fail(
-                f'{printable(str(config))}: game is "{settings.game}", but you asked to play {key}'
-            )
-    else:
-        settings = GameConfig(key)
-    people: list[PlayerSetting] = [p for p in settings.players if not p.is_bot]
     robots: list[PlayerSetting] = [p for p in settings.players if p.is_bot]
     if players is not None:
         names = [n.strip() for n in players.split(",") if n.strip()]
         if not names:
             fail('--players: expected names separated by commas, e.g. "Ann,Bob"')
-        people = [PlayerSetting(n) for n in names]
+        typed = [{"name": n} for n in names]
+        settings = options_or_fail(settings, {"players": ("--players", typed)}, whole=False)
+    people_seats = list(settings.people)
     if bots is not None and players is None and config is None:
-        people = [PlayerSetting("Player")] if bots else list(people)
-    if not people:
+        people_seats = [PlayerSetting("Player")] if bots else people_seats
+    if not people_seats:
         fail("the table needs at least one person: give --players")
-    game = VARIANTS[key]
     bot_count = len(robots) if bots is None else bots
-    total = len(people) + bot_count
-    problem = game.players_problem(total)
+    problem = game.players_problem(len(people_seats) + bot_count)
     if problem is not None:
         # checked before any bot is named, so a huge --bots never grows a list
-        who = f"{len(people)} {'person' if len(people) == 1 else 'people'}"
+        count = len(people_seats)
+        who = f"{count} {'person' if count == 1 else 'people'}"
         fail(f"{problem} ({who} and {counted(bot_count, 'bot')})")
     if bots is not None:
         level = robots[0].bot if robots else "medium"
-        robots = [PlayerSetting(n, level) for n in bot_names(bots, [p.name for p in people])]
-    settings = replace(settings, players=(*people, *robots))
+        taken = [p.name for p in people_seats]
+        robots = [PlayerSetting(n, level) for n in bot_names(bots, taken)]
+    settings = replace(settings, players=(*people_seats, *robots))
+    options: dict[str, tuple[str, Any]] = {}
     if seed is not None:
-        settings = replace(settings, seed=seed)
-    if cash:
-        if not game.has_betting:
-            fail(f"--cash: {game.name} is played without chips")
-        settings = replace(settings, cash=settings.cash or CashGameSettings())
-    problems = settings.problems()
-    if problems:
-        _problems(problems)
+        options["seed"] = ("--seed", seed)
+    if cash and settings.cash is None:
+        options["cash"] = ("--cash", {})  # a [cash] table of the house defaults
+    settings = options_or_fail(settings, options)
     from homegame.tui.app import HomegameApp
 
     journal = None if no_save else journal_or_fail(data_dir)

@@ -13,12 +13,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 
+from homegame.defaults import DEFAULT_MAX_BUY_IN_BIG_BLINDS
 from homegame.money.amounts import check_cents
 from homegame.money.errors import MoneyError
 from homegame.money.ledger import LedgerLine
-
-#: HOUSE_RULES 22: at most 100 big blinds in front of a player after a buy-in or top-up.
-DEFAULT_MAX_BUY_IN_BIG_BLINDS = 100
 
 
 @dataclass(frozen=True)

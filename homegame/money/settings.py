@@ -1,14 +1,18 @@
 """The money settings of a freezeout: buy-in, house fee, payouts, rounding, rebuys, add-on.
 
-Values only; `homegame.config` reads them from a game's `[money]` table and checks them, and the
-defaults are written here once (HOUSE_RULES 18-20).
+Values only; `homegame.config` reads them from a game's `[money]` table by the fields' types,
+and the defaults and limits are written here once (HOUSE_RULES 18-20).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Annotated
 
-from homegame.money.amounts import check_cents, format_cents
+from msgspec import Meta
+
+from homegame.defaults import Chips, LevelNumber, Written
+from homegame.money.amounts import MAX_CENTS, check_cents, format_cents
 from homegame.money.errors import MoneyError
 
 #: HOUSE_RULES 18: prizes are rounded down to 1.00.
@@ -17,6 +21,9 @@ DEFAULT_ROUNDING = 100
 DEFAULT_REBUY_UNTIL_LEVEL = 4
 #: A percentage is kept in hundredths of a percent: 100% is 10000.
 WHOLE = 10_000
+
+#: An amount of money in cents, which a config writes as 12.50 (or 12, or "12.50").
+Amount = Annotated[int, Meta(ge=1, le=MAX_CENTS), Written.AMOUNT]
 
 
 @dataclass(frozen=True)
@@ -51,8 +58,8 @@ class HouseFee:
 class AddOn:
     """HOUSE_RULES 19: the add-on one player may buy at the first break: chips for a price."""
 
-    chips: int
-    price: int
+    chips: Chips
+    price: Amount
 
 
 @dataclass(frozen=True)
@@ -63,12 +70,12 @@ class MoneySettings:
     here: the session passes the level to `why_not_late_entry`.
     """
 
-    buy_in: int
-    house_fee: HouseFee = HouseFee()
-    payouts: tuple[int, ...] = ()
-    rounding: int = DEFAULT_ROUNDING
+    buy_in: Amount
+    house_fee: Annotated[HouseFee, Written.FEE] = HouseFee()
+    payouts: Annotated[tuple[int, ...], Written.PAYOUTS] = ()
+    rounding: Amount = DEFAULT_ROUNDING
     rebuys: bool = False
-    rebuy_until_level: int = DEFAULT_REBUY_UNTIL_LEVEL
+    rebuy_until_level: LevelNumber = DEFAULT_REBUY_UNTIL_LEVEL
     add_on: AddOn | None = None
 
 
