@@ -701,7 +701,7 @@ def _blinds(value: Any) -> tuple[tuple[int, int], ...]:
         try:
             msgspec.convert(big, Chips)
         except msgspec.ValidationError:
-            words = f"blinds of {_words(Chips)}"
+            words = f"blinds of {_words(Chips, big)}"
             raise _Refused(f"expected {words}, got {_show(pair)}", f"[{i}]") from None
         if levels and big <= levels[-1][1]:
             raise _Refused(
