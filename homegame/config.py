@@ -1,16 +1,17 @@
 """TOML game configs (stdlib `tomllib`) validated into frozen settings before anything starts.
 
-The settings classes are the schema: each field's type, default and limits (a `msgspec.Meta`)
-are written once, on the field, and a config file and the command line's options are both read
-by them (`config_from_dict`, `with_options`). A config names the game, the players (each a
-person or a bot with a level) and the settings of the freezeout (Hold'em, Yukon) or the KRG
-series. Every problem is one line naming the key, what was expected and what was found, so a
-host fixes them all at once.
+The settings classes are the schema: each field's type, default and limits (a `Limits`, which
+msgspec checks as its `Meta`) are written once, on the field, and a config file and the command
+line's options are both read by them (`config_from_dict`, `with_options`). A config names the
+game, the players (each a person or a bot with a level) and the settings of the freezeout
+(Hold'em, Yukon) or the KRG series. Every problem is one line naming the key, what was
+expected and what was found, so a host fixes them all at once.
 """
 
 from __future__ import annotations
 
 import functools
+import operator
 import stat
 import types
 import typing
@@ -18,10 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import MISSING, dataclass, field, fields, is_dataclass, replace
 from enum import Enum
 from pathlib import Path
-from typing import Annotated, Any
-
-import msgspec
-from msgspec import Meta
+from typing import Annotated, Any, NamedTuple
 
 from homegame.defaults import (
     BOT_LEVELS,
@@ -42,6 +40,7 @@ from homegame.defaults import (
     MAX_TURN_TIMER,
     Break,
     Chips,
+    Limits,
     TieRule,
     Wins,
     Written,
@@ -93,7 +92,7 @@ class PlayerSetting:
 
     name: Annotated[
         str,
-        Meta(min_length=1, max_length=MAX_NAME_LENGTH, description="a name"),
+        Limits(min_length=1, max_length=MAX_NAME_LENGTH, description="a name"),
         Written.NAME,
     ]
     bot: Annotated[str, Written.BOT] | None = None
@@ -110,9 +109,9 @@ class FreezeoutSettings:
 
     starting_stack: Chips = DEFAULT_STACK
     hands_per_level: Annotated[
-        int, Meta(ge=1, le=MAX_LEVEL, description="a whole number of hands")
+        int, Limits(ge=1, le=MAX_LEVEL, description="a whole number of hands")
     ] = DEFAULT_HANDS_PER_LEVEL
-    minutes_per_level: Annotated[int, Meta(ge=1, le=MAX_LEVEL_MINUTES, description="minutes")] | (
+    minutes_per_level: Annotated[int, Limits(ge=1, le=MAX_LEVEL_MINUTES, description="minutes")] | (
         None
     ) = None
     blinds: Annotated[tuple[tuple[Chips, Chips], ...], Written.BLINDS] | None = None
@@ -121,7 +120,7 @@ class FreezeoutSettings:
     #: HOUSE_RULES 20: a late player may join until the end of this level.
     late_entry_until_level: Annotated[
         int,
-        Meta(ge=0, le=MAX_LEVEL, description="a level number from {ge} (no late entry) to {le}"),
+        Limits(ge=0, le=MAX_LEVEL, description="a level number from {ge} (no late entry) to {le}"),
     ] = DEFAULT_LATE_ENTRY_UNTIL_LEVEL
 
 
@@ -151,10 +150,10 @@ class TimingSettings:
     """The turn timer (0: off, HOUSE_RULES.md 12) and the pause before a bot acts, in seconds."""
 
     turn_timer: Annotated[
-        int, Meta(ge=0, le=MAX_TURN_TIMER, description="seconds from {ge} (off) to {le}")
+        int, Limits(ge=0, le=MAX_TURN_TIMER, description="seconds from {ge} (off) to {le}")
     ] = 0
     bot_pause: Annotated[
-        float, Meta(ge=0, le=MAX_BOT_PAUSE, description="seconds between {ge} and {le}")
+        float, Limits(ge=0, le=MAX_BOT_PAUSE, description="seconds between {ge} and {le}")
     ] = 0.8
 
 
@@ -167,7 +166,7 @@ class CashGameSettings:
     #: What one chip is worth, in cents (1: a chip is 0.01).
     cents_per_chip: Amount = field(default=1, metadata={KEY: "chip_value"})
     max_buy_in_big_blinds: Annotated[
-        int, Meta(ge=1, le=MAX_BUY_IN_BIG_BLINDS, description="big blinds")
+        int, Limits(ge=1, le=MAX_BUY_IN_BIG_BLINDS, description="big blinds")
     ] = field(default=DEFAULT_MAX_BUY_IN_BIG_BLINDS, metadata={KEY: "max_buy_in"})
 
 
@@ -181,7 +180,7 @@ class GameConfig:
 
     game: Annotated[str, Written.GAME]
     players: tuple[PlayerSetting, ...] = field(default_factory=_default_players)
-    seed: Annotated[int, Meta(ge=0, le=MAX_SEED, description="a whole number")] | None = None
+    seed: Annotated[int, Limits(ge=0, le=MAX_SEED, description="a whole number")] | None = None
     freezeout: FreezeoutSettings = field(
         default_factory=FreezeoutSettings, metadata={BETTING: True}
     )
@@ -372,9 +371,9 @@ def _set(settings: Any, path: list[str], option: str, value: Any, problems: list
 # -- the schema: each settings class's fields, read by their types ------------------------------
 
 
-@dataclass(frozen=True)
-class _Field:
-    """One field of a settings class as a config writes it: its key, type and default."""
+class _Field(NamedTuple):
+    """One field of a settings class as a config writes it: its key, type and default (None:
+    the key is required)."""
 
     name: str
     key: str
@@ -448,7 +447,7 @@ def _words(hint: Any, found: Any = None) -> str:
     if mark in _READERS and _READERS[mark][1]:
         return _READERS[mark][1]
     base, extras = _parts(hint)
-    meta = next((m for m in extras if isinstance(m, Meta)), None)
+    meta = next((m for m in extras if isinstance(m, Limits)), None)
     if meta is not None:
         bounds = {
             k: _number(getattr(meta, k))
@@ -499,12 +498,38 @@ def _value(hint: Any, data: Any, key: str, problems: list[str]) -> Any:
             return _table(base, data, key, problems)
         elif _is_table_list(base):
             return _tables(typing.get_args(base)[0], data, key, problems)
-        return msgspec.convert(found, hint, strict=True)
+        ok, found = _checked(found, hint)
+        if ok:
+            return found
+        problems.append(f"{key}: expected {_words(hint, data)}, got {_show(data)}")
     except _Refused as refused:
         problems.append(f"{key}{refused.at}: {refused.text}")
-    except msgspec.ValidationError:
-        problems.append(f"{key}: expected {_words(hint, data)}, got {_show(data)}")
     return _BAD
+
+
+def _checked(value: Any, hint: Any) -> tuple[bool, Any]:
+    """(True, `value` as type `hint`) when msgspec finds it within the type's limits, else
+    (False, None); a bool is never taken for a number, nor a float for an int."""
+    import msgspec  # loaded when a config is first checked, not with the settings
+
+    try:
+        return True, msgspec.convert(value, _msgspec_type(hint), strict=True)
+    except msgspec.ValidationError:
+        return False, None
+
+
+@functools.cache
+def _msgspec_type(hint: Any) -> Any:
+    """`hint` with each `Limits` in it as the `msgspec.Meta` msgspec checks."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin is Annotated:
+        extras = tuple(e.meta() if isinstance(e, Limits) else e for e in hint.__metadata__)
+        return Annotated[(_msgspec_type(hint.__origin__), *extras)]
+    if origin in (typing.Union, types.UnionType):
+        return functools.reduce(operator.or_, (_msgspec_type(a) for a in args))
+    if origin is tuple:
+        return tuple.__class_getitem__(tuple(a if a is ... else _msgspec_type(a) for a in args))
+    return hint
 
 
 def _is_table_list(hint: Any) -> bool:
@@ -698,11 +723,9 @@ def _blinds(value: Any) -> tuple[tuple[int, int], ...]:
         small, big = pair
         if not 1 <= small <= big:
             raise _Refused(f"expected 1 <= small <= big, got {_show(pair)}", f"[{i}]")
-        try:
-            msgspec.convert(big, Chips)
-        except msgspec.ValidationError:
+        if not _checked(big, Chips)[0]:
             words = f"blinds of {_words(Chips, big)}"
-            raise _Refused(f"expected {words}, got {_show(pair)}", f"[{i}]") from None
+            raise _Refused(f"expected {words}, got {_show(pair)}", f"[{i}]")
         if levels and big <= levels[-1][1]:
             raise _Refused(
                 f"expected a big blind above the level before ({levels[-1][1]}), got {_show(pair)}",

@@ -2,17 +2,19 @@
 config names, in one place for both the engine and the config: reading a config or drawing the
 start screen loads no engine from here.
 
-Plain values, enums, bounded types (`msgspec.Meta`: the config's schema reads its limits from
-them) and one small value type; this module imports nothing of homegame.
+Plain values, enums, bounded types (a `Limits` on a field: the config's schema reads them, as
+`msgspec.Meta`, when a config is checked) and one small value type; this module imports nothing
+of homegame, and no msgspec until a config is checked.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Annotated, Literal, get_args
+from typing import TYPE_CHECKING, Annotated, Literal, get_args
 
-from msgspec import Meta
+if TYPE_CHECKING:
+    from msgspec import Meta
 
 #: Cents in a dollar: money is integer cents in the engine, dollars in configs and on screen.
 CENTS = 100
@@ -61,10 +63,40 @@ MAX_BUY_IN_BIG_BLINDS = 10_000
 #: The longest pause before a bot acts, in seconds.
 MAX_BOT_PAUSE = 10
 
+
+class Limits:
+    """The least and the most a number may be (or a text's length) and what it is in words, as
+    a field's type says them (`Annotated[int, Limits(ge=1, le=9)]`); `meta()` is the same as a
+    `msgspec.Meta`, made when a config is first checked, so importing the settings loads no
+    msgspec. A `description` may place the limits itself: "seconds from {ge} (off) to {le}"."""
+
+    __slots__ = ("description", "ge", "le", "max_length", "min_length")
+
+    def __init__(
+        self,
+        *,
+        ge: float | None = None,
+        le: float | None = None,
+        min_length: int | None = None,
+        max_length: int | None = None,
+        description: str = "",
+    ) -> None:
+        self.ge, self.le = ge, le
+        self.min_length, self.max_length = min_length, max_length
+        self.description = description
+
+    def meta(self) -> Meta:
+        """These limits as msgspec checks them."""
+        from msgspec import Meta
+
+        given = {name: getattr(self, name) for name in self.__slots__}
+        return Meta(**{name: value for name, value in given.items() if value not in (None, "")})
+
+
 #: A number of chips (a stack, a blind, an add-on).
-Chips = Annotated[int, Meta(ge=1, le=MAX_CHIPS, description="a whole number of chips")]
+Chips = Annotated[int, Limits(ge=1, le=MAX_CHIPS, description="a whole number of chips")]
 #: A level of the blind schedule, numbered from 1.
-LevelNumber = Annotated[int, Meta(ge=1, le=MAX_LEVEL, description="a level number")]
+LevelNumber = Annotated[int, Limits(ge=1, le=MAX_LEVEL, description="a level number")]
 
 
 class Written(Enum):
@@ -102,8 +134,8 @@ class Break:
     """A pause in the play after level `after_level`, lasting `minutes`; `note` says what for."""
 
     after_level: LevelNumber
-    minutes: Annotated[float, Meta(ge=1, le=MAX_BREAK_MINUTES, description="minutes")]
-    note: Annotated[str, Meta(max_length=MAX_NOTE_LENGTH, description="text")] = ""
+    minutes: Annotated[float, Limits(ge=1, le=MAX_BREAK_MINUTES, description="minutes")]
+    note: Annotated[str, Limits(max_length=MAX_NOTE_LENGTH, description="text")] = ""
 
 
 def is_bot_file(value: object) -> bool:

@@ -9,9 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated
 
-from msgspec import Meta
-
-from homegame.defaults import Chips, LevelNumber, Written
+from homegame.defaults import Chips, LevelNumber, Limits, Written
 from homegame.money.amounts import MAX_CENTS, check_cents, format_cents
 from homegame.money.errors import MoneyError
 
@@ -23,7 +21,7 @@ DEFAULT_REBUY_UNTIL_LEVEL = 4
 WHOLE = 10_000
 
 #: An amount of money in cents, which a config writes as 12.50 (or 12, or "12.50").
-Amount = Annotated[int, Meta(ge=1, le=MAX_CENTS), Written.AMOUNT]
+Amount = Annotated[int, Limits(ge=1, le=MAX_CENTS), Written.AMOUNT]
 
 
 @dataclass(frozen=True)

@@ -47,7 +47,7 @@ def test_host_minutes_take_the_range_a_config_file_takes(
     ],
 )
 def test_host_refuses_what_a_config_file_refuses_in_the_same_words(
-    tmp_path: Path, args: list[str], key: str, toml: str
+    started: list[GameConfig], tmp_path: Path, args: list[str], key: str, toml: str
 ) -> None:
     option = ("host", "holdem", "--players", "Ann,Bob", *args)
     by_option = run(*option)
@@ -58,16 +58,17 @@ def test_host_refuses_what_a_config_file_refuses_in_the_same_words(
     option_line = by_option.stderr.strip().removeprefix(f"homegame: error: {args[0]}: ")
     file_line = by_file.stderr.strip().removeprefix(f"homegame: error: {bad}: {key}: ")
     assert option_line == file_line and option_line.startswith("expected ")
-    assert by_option.stderr.count("\n") == 1
+    assert by_option.stderr.count("\n") == 1 and started == []
 
 
-def test_play_seed_is_held_to_the_config_limits() -> None:
+def test_play_seed_is_held_to_the_config_limits(started: list[GameConfig]) -> None:
     result = run("play", "holdem", "--bots", "1", "--seed", "-1")
     assert result.exit_code == 2
     assert result.stderr == "homegame: error: --seed: expected a whole number >= 0, got -1\n"
+    assert started == []
 
 
-def test_play_players_are_held_to_the_name_limit() -> None:
+def test_play_players_are_held_to_the_name_limit(started: list[GameConfig]) -> None:
     result = run("play", "holdem", "--players", "Ann," + "B" * 17)
     assert result.exit_code == 2
     words = f'expected a name of 1 to 16 characters, got "{"B" * 17}"'
@@ -101,14 +102,14 @@ def test_play_config_without_a_game_plays_the_files_game(
     assert 'game is "krg", but you asked to play holdem' in named.stderr
 
 
-def test_play_without_a_game_or_a_config_says_what_to_give() -> None:
+def test_play_without_a_game_or_a_config_says_what_to_give(started: list[GameConfig]) -> None:
     result = run("play")
     assert result.exit_code == 2
     assert result.stderr.startswith("homegame: error: give the game to play (holdem, ")
     assert result.stderr.count("\n") == 1
 
 
-def test_cash_for_a_game_without_chips_names_the_option() -> None:
+def test_cash_for_a_game_without_chips_names_the_option(started: list[GameConfig]) -> None:
     result = run("play", "krg", "--players", "Ann,Bob", "--cash")
     assert result.exit_code == 2
     assert result.stderr == (

@@ -10,7 +10,6 @@ import types
 import typing
 from pathlib import Path
 
-import msgspec
 import pytest
 
 from homegame.config import (
@@ -21,6 +20,7 @@ from homegame.config import (
     parse_config,
     with_options,
 )
+from homegame.defaults import Limits
 from homegame.engine.schedule import BlindSchedule
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -51,7 +51,7 @@ def _leaves(hint: typing.Any) -> list[typing.Any]:
 
 
 def _limits(hint: typing.Any) -> tuple[float | None, float | None]:
-    metas = [m for m in getattr(hint, "__metadata__", ()) if isinstance(m, msgspec.Meta)]
+    metas = [m for m in getattr(hint, "__metadata__", ()) if isinstance(m, Limits)]
     return (metas[0].ge, metas[0].le) if metas else (None, None)
 
 
