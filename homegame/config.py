@@ -28,7 +28,6 @@ from homegame.defaults import (
     DEFAULT_CASH_BLINDS,
     DEFAULT_HANDS_PER_LEVEL,
     DEFAULT_LATE_ENTRY_UNTIL_LEVEL,
-    DEFAULT_MAX_BUY_IN_BIG_BLINDS,
     DEFAULT_STACK,
     DEFAULT_WINS,
     MAX_BOT_PAUSE,
@@ -40,6 +39,7 @@ from homegame.defaults import (
     MAX_TURN_TIMER,
     Break,
     Chips,
+    LevelNumber,
     Limits,
     TieRule,
     Wins,
@@ -49,7 +49,13 @@ from homegame.defaults import (
 from homegame.money.amounts import MAX_CENTS, parse_amount
 from homegame.money.errors import MoneyError
 from homegame.money.payouts import structure_problem
-from homegame.money.settings import WHOLE, AddOn, Amount, HouseFee, MoneySettings
+from homegame.money.settings import (
+    DEFAULT_MAX_BUY_IN_BIG_BLINDS,
+    WHOLE,
+    AddOn,
+    HouseFee,
+    MoneySettings,
+)
 from homegame.text import control_problem, printable, shorten
 from homegame.variants import VARIANTS, get_variant
 
@@ -74,6 +80,7 @@ __all__ = [
     "TimingSettings",
     "bot_names",
     "config_from_dict",
+    "field_types",
     "is_bot_file",
     "load_config",
     "parse_config",
@@ -82,6 +89,20 @@ __all__ = [
 
 #: The key a config file writes for a field, where it is not the field's own name.
 KEY = "key"
+#: An amount of money in cents, which a config writes as 12.50 (or 12, or "12.50").
+Amount = Annotated[int, Limits(ge=1, le=MAX_CENTS), Written.AMOUNT]
+#: The config types of the money settings' fields: money/ sits below the rest and imports
+#: nothing of it (its dataclasses say plain `int`), so their limits are given here, once.
+_MONEY_TYPES: dict[type, dict[str, Any]] = {
+    MoneySettings: {
+        "buy_in": Amount,
+        "house_fee": Annotated[HouseFee, Written.FEE],
+        "payouts": Annotated[tuple[int, ...], Written.PAYOUTS],
+        "rounding": Amount,
+        "rebuy_until_level": LevelNumber,
+    },
+    AddOn: {"chips": Chips, "price": Amount},
+}
 #: A section only for games with betting (True) or only for games without (False).
 BETTING = "betting"
 
@@ -388,9 +409,14 @@ class _Field(NamedTuple):
 
 
 @functools.cache
+def field_types(cls: type) -> dict[str, Any]:
+    """The config type of each field of a settings class (with its limits), by field name."""
+    return typing.get_type_hints(cls, include_extras=True) | _MONEY_TYPES.get(cls, {})
+
+
 def _schema(cls: type) -> dict[str, _Field]:
     """The fields of a settings class by their config keys, in the order the class lists them."""
-    hints = typing.get_type_hints(cls, include_extras=True)
+    hints = field_types(cls)
     out: dict[str, _Field] = {}
     for f in fields(cls):
         default: Callable[[], Any] | None = None

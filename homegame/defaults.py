@@ -33,10 +33,8 @@ WINS_TARGETS: tuple[int, ...] = get_args(Wins)
 DEFAULT_WINS: Wins = 3
 DEFAULT_BUY_IN = 500
 
-#: HOUSE_RULES 22: a cash game's fixed blinds, and at most 100 big blinds in front of a player
-#: after a buy-in or top-up.
+#: HOUSE_RULES 22: a cash game's fixed blinds (small, big), unless the config says otherwise.
 DEFAULT_CASH_BLINDS = (10, 20)
-DEFAULT_MAX_BUY_IN_BIG_BLINDS = 100
 
 #: The bot kinds a seat may name; `homegame.bots.SEAT_KINDS` has a factory for each (a test
 #: keeps the two in step; this list stays here so reading a config never loads the bots).

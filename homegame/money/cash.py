@@ -13,10 +13,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 
-from homegame.defaults import DEFAULT_MAX_BUY_IN_BIG_BLINDS
 from homegame.money.amounts import check_cents
 from homegame.money.errors import MoneyError
 from homegame.money.ledger import LedgerLine
+from homegame.money.settings import DEFAULT_MAX_BUY_IN_BIG_BLINDS
 
 
 @dataclass(frozen=True)

@@ -1,16 +1,14 @@
 """The money settings of a freezeout: buy-in, house fee, payouts, rounding, rebuys, add-on.
 
-Values only; `homegame.config` reads them from a game's `[money]` table by the fields' types,
-and the defaults and limits are written here once (HOUSE_RULES 18-20).
+Values only; `homegame.config` reads them from a game's `[money]` table and checks them, and the
+defaults are written here once (HOUSE_RULES 18-20).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Annotated
 
-from homegame.defaults import Chips, LevelNumber, Limits, Written
-from homegame.money.amounts import MAX_CENTS, check_cents, format_cents
+from homegame.money.amounts import check_cents, format_cents
 from homegame.money.errors import MoneyError
 
 #: HOUSE_RULES 18: prizes are rounded down to 1.00.
@@ -19,9 +17,9 @@ DEFAULT_ROUNDING = 100
 DEFAULT_REBUY_UNTIL_LEVEL = 4
 #: A percentage is kept in hundredths of a percent: 100% is 10000.
 WHOLE = 10_000
-
-#: An amount of money in cents, which a config writes as 12.50 (or 12, or "12.50").
-Amount = Annotated[int, Limits(ge=1, le=MAX_CENTS), Written.AMOUNT]
+#: HOUSE_RULES 22: at most 100 big blinds in front of a player after a cash game's buy-in or
+#: top-up (`homegame.money.cash`; here so a config reads it without loading the cash game).
+DEFAULT_MAX_BUY_IN_BIG_BLINDS = 100
 
 
 @dataclass(frozen=True)
@@ -56,8 +54,8 @@ class HouseFee:
 class AddOn:
     """HOUSE_RULES 19: the add-on one player may buy at the first break: chips for a price."""
 
-    chips: Chips
-    price: Amount
+    chips: int
+    price: int
 
 
 @dataclass(frozen=True)
@@ -68,12 +66,12 @@ class MoneySettings:
     here: the session passes the level to `why_not_late_entry`.
     """
 
-    buy_in: Amount
-    house_fee: Annotated[HouseFee, Written.FEE] = HouseFee()
-    payouts: Annotated[tuple[int, ...], Written.PAYOUTS] = ()
-    rounding: Amount = DEFAULT_ROUNDING
+    buy_in: int
+    house_fee: HouseFee = HouseFee()
+    payouts: tuple[int, ...] = ()
+    rounding: int = DEFAULT_ROUNDING
     rebuys: bool = False
-    rebuy_until_level: LevelNumber = DEFAULT_REBUY_UNTIL_LEVEL
+    rebuy_until_level: int = DEFAULT_REBUY_UNTIL_LEVEL
     add_on: AddOn | None = None
 
 

@@ -17,6 +17,7 @@ from homegame.config import (
     ConfigError,
     FreezeoutSettings,
     GameConfig,
+    field_types,
     parse_config,
     with_options,
 )
@@ -29,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def _numbers(cls: type, prefix: str = "") -> list[tuple[str, typing.Any]]:
     """(dotted field, type) of every int or float a config of `cls` holds, at any depth."""
     found = []
-    for name, hint in typing.get_type_hints(cls, include_extras=True).items():
+    for name, hint in field_types(cls).items():
         for part in _leaves(hint):
             base = part.__origin__ if typing.get_origin(part) is typing.Annotated else part
             if isinstance(base, type) and dataclasses.is_dataclass(base):
