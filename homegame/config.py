@@ -59,34 +59,6 @@ from homegame.money.settings import (
 from homegame.text import control_problem, printable, shorten
 from homegame.variants import VARIANTS, get_variant
 
-__all__ = [
-    "BOT_LEVELS",
-    "CENTS",
-    "DEFAULT",
-    "MAX_NAME_LENGTH",
-    "MAX_PROBLEMS",
-    "AddOn",
-    "Break",
-    "CashGameSettings",
-    "ConfigError",
-    "FreezeoutSettings",
-    "GameConfig",
-    "HouseFee",
-    "MoneySettings",
-    "PlayerSetting",
-    "RulesSettings",
-    "SeriesSettings",
-    "TieRule",
-    "TimingSettings",
-    "bot_names",
-    "config_from_dict",
-    "field_types",
-    "is_bot_file",
-    "load_config",
-    "parse_config",
-    "with_options",
-]
-
 #: The key a config file writes for a field, where it is not the field's own name.
 KEY = "key"
 #: An amount of money in cents, which a config writes as 12.50 (or 12, or "12.50").
