@@ -743,7 +743,8 @@ def _dollars(value: Any) -> int | float:
     cents = value * CENTS
     if abs(cents - round(cents)) >= 1e-6:
         raise _expected(_DOLLARS_WORDS, value)
-    return value
+    dollars: int | float = value
+    return dollars
 
 
 _AMOUNT_WORDS = "an amount above 0 with at most two decimals, like 12.50"

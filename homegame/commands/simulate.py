@@ -15,7 +15,7 @@ import typer
 from homegame.commands._errors import fail
 from homegame.commands._journal import DataDir, journal_or_fail
 from homegame.commands._specs import OneLineErrors, variant_or_fail
-from homegame.config import BOT_LEVELS, is_bot_file
+from homegame.defaults import BOT_LEVELS, is_bot_file
 from homegame.text import counted
 from homegame.variants import KEYS_TEXT, Variant
 

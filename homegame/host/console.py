@@ -15,7 +15,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from homegame.cards import Card
-from homegame.config import MAX_NAME_LENGTH, GameConfig
+from homegame.config import GameConfig
+from homegame.defaults import MAX_NAME_LENGTH
 from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, Discard, Fold, Muck, Show
 from homegame.engine.capabilities import CashGame, DoublingCube, HostEntry, Tournament
 from homegame.engine.card_sources import Entered

@@ -9,7 +9,7 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from homegame.config import BOT_LEVELS, is_bot_file
+from homegame.defaults import BOT_LEVELS, is_bot_file
 from homegame.engine.actions import Action
 from homegame.engine.views import HandView
 

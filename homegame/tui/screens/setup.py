@@ -18,7 +18,6 @@ from textual.widget import Widget
 from textual.widgets import Button, Input, Label, RadioButton, RadioSet, Select, Static
 
 from homegame.config import (
-    BOT_LEVELS,
     ConfigError,
     FreezeoutSettings,
     GameConfig,
@@ -28,7 +27,7 @@ from homegame.config import (
     config_from_dict,
     load_config,
 )
-from homegame.defaults import WINS_TARGETS, TieRule
+from homegame.defaults import BOT_LEVELS, WINS_TARGETS, TieRule
 from homegame.text import printable, shorten
 from homegame.tui.mount_styles import MountStyled
 from homegame.tui.widgets.footer import KeysFooter
