@@ -53,10 +53,6 @@ def _headless_frames_unpainted() -> None:
         return None
 
     Compositor.render_update = render_update  # type: ignore[method-assign]  # on purpose
-    # Nor are a screen's lines drawn ahead of its full draw (homegame.tui.mount_styles).
-    import homegame.tui.mount_styles
-
-    homegame.tui.mount_styles.DRAW_IN_SLICES = False
 
 
 PAINTS = "HOMEGAME_TEST_PAINTS"
@@ -97,10 +93,7 @@ _shorter_idle_waits()
 @pytest.fixture
 def painted_frames(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every frame is painted, as in a terminal, so a widget that fails to draw fails the test."""
-    import homegame.tui.mount_styles
-
     monkeypatch.setenv(PAINTS, "1")
-    monkeypatch.setattr(homegame.tui.mount_styles, "DRAW_IN_SLICES", True)
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
