@@ -59,8 +59,6 @@ if TYPE_CHECKING:  # the hand ranking loads at the first showdown, not with the 
 #: Default for the blind seats: the usual seats for the button (heads-up: the button posts the SB).
 AUTO = "auto"
 
-STREETS = ("preflop", "flop", "turn", "river")
-
 
 def _category_label(value: int) -> str:
     """The name of a hand value's category, e.g. "two pair". The hand ranking (and the
@@ -68,19 +66,6 @@ def _category_label(value: int) -> str:
     from homegame.evaluator import category
 
     return category(value).label
-
-
-_SIZES: dict[int, tuple[int, int]] = {}
-
-
-def _deal_sizes(variant: Variant) -> tuple[int, int]:
-    """(hole cards dealt per player, board dealing rounds) of a variant, worked out once."""
-    key = id(variant)
-    sizes = _SIZES.get(key)
-    if sizes is None:
-        holes = sum(s.count for s in variant.script if isinstance(s, DealHole))
-        sizes = _SIZES[key] = (holes, len(variant.board_rounds))
-    return sizes
 
 
 class Phase(Enum):
@@ -210,7 +195,7 @@ class Hand:
         self._histories: dict[int | None, list[Event]] = {}
         self.phase = Phase.BETTING
         self.to_act: int | None = None
-        self.street = STREETS[0]
+        self.street = variant.street_names[0]
         self.runout = False
         self.face_up = False
         self.settled_pots: list[Pot] | None = None
@@ -220,7 +205,6 @@ class Hand:
         self._table_ante = False
         self._pending: list[int] = []
         self._step = 0
-        self._rounds_dealt = 0
         self._discard_count = 0
         self._final_pots: list[Pot] = []
         self._last_bet_street: str | None = None
@@ -320,7 +304,7 @@ class Hand:
 
     def _begin_deal(self, cards: CardSource | None, rng: random.Random | None) -> CardSource:
         """Tell the card source a deal starts: the cards given here, how many it may ask."""
-        holes, rounds = _deal_sizes(self.variant)
+        holes, rounds = self.variant.hole_cards_dealt, len(self.variant.board_rounds)
         given_hole = self._given_hole
         given_board = self._given_board
         if self.out:
@@ -618,8 +602,9 @@ class Hand:
                 if self._start_bet(step):
                     return
             elif isinstance(step, DealBoard):
-                self._deal_board(step.slots)
+                self._deal_board(step)
             elif isinstance(step, DealHole):
+                self.street = step.street
                 self._deal_hole(step.count)
             elif isinstance(step, DiscardStep):
                 self._start_discard(step.count)
@@ -696,11 +681,11 @@ class Hand:
                 known = None
             self.events.append(HoleDealt(seat, count, known))
 
-    def _deal_board(self, slots: tuple[str, ...]) -> None:
+    def _deal_board(self, step: DealBoard) -> None:
         if self.betting.live_count() < 2 and self.for_chips:
             return
-        self._rounds_dealt += 1
-        self.street = STREETS[min(self._rounds_dealt, len(STREETS) - 1)]
+        slots = step.slots
+        self.street = step.street
         source = self.cards
         cards: list[Card | None] = []
         if self.burn_cards:
@@ -786,7 +771,8 @@ class Hand:
         n = self.n
         folded = self.betting.folded
         start = self._last_aggressor
-        if start is None or self._last_bet_street != STREETS[-1] or folded[start]:
+        last_street = self.variant.street_names[-1]
+        if start is None or self._last_bet_street != last_street or folded[start]:
             start = next(
                 (self.button + k) % n for k in range(1, n + 1) if not folded[(self.button + k) % n]
             )

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from functools import cached_property
 
-from homegame.variants.steps import DealBoard, DealHole, Discard, Step
+from homegame.variants.steps import Bet, DealBoard, DealHole, Discard, Step
 
 
 class Structure(Enum):
@@ -42,7 +43,12 @@ class Group:
 
 @dataclass(frozen=True)
 class Variant:
-    """One game: layout, groups, script, hand type, betting structure and the limits on players."""
+    """One game: layout, groups, script, hand type, betting structure and the limits on players.
+
+    What the rest of the code asks of a game is read from here, never from its key: whether
+    it is played for chips (`has_chips`) or as a series of deals (`has_series`), what one deal
+    is called (`deal_word`), its streets (`street_names`, from the script's dealing steps).
+    """
 
     key: str
     name: str
@@ -54,7 +60,36 @@ class Variant:
     min_players: int
     max_players: int
     summary: str
+    #: What one deal is called in messages: "hand" (played for chips) or "deal" (a series).
+    deal_word: str
     hand_type: HandType = HandType.BEST_FIVE
+    #: The text formats besides JSON a saved game of this variant exports to ("phh").
+    export_formats: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        problem = self._script_problem()
+        if problem is not None:
+            raise ValueError(f"{self.name}: {problem}")
+
+    def _script_problem(self) -> str | None:
+        """Why the script does not fit the rest of the data, or None: each betting round is
+        on the street the dealing step before it opened, and only a betting game bets."""
+        street: str | None = None
+        bets = False
+        for step in self.script:
+            if isinstance(step, DealHole | DealBoard):
+                street = step.street
+            elif isinstance(step, Bet):
+                bets = True
+                if step.street != street:
+                    return f"Bet({step.street!r}) follows the dealing of the {street}"
+        if not self.script or not isinstance(self.script[0], DealHole):
+            return "the script must start by dealing the hole cards"
+        if bets and self.structure is Structure.NONE:
+            return "a game without betting has no Bet steps"
+        if not bets and self.structure is not Structure.NONE:
+            return f"a {self.structure.value} game needs Bet steps"
+        return None
 
     def allows_players(self, count: int) -> bool:
         """True when `count` players can play this game (its player limits, written once)."""
@@ -68,8 +103,33 @@ class Variant:
 
     @property
     def has_betting(self) -> bool:
-        """True when the game is played for chips (no-limit or pot-limit), not KRG's deals."""
+        """True when the game has betting rounds (no-limit or pot-limit): the betting actions,
+        blinds and antes. KRG has none."""
         return self.structure is not Structure.NONE
+
+    @property
+    def has_chips(self) -> bool:
+        """True when players hold stacks that win and lose pots (freezeout or cash): chips move
+        only by betting, so exactly the betting games."""
+        return self.has_betting
+
+    @property
+    def has_series(self) -> bool:
+        """True when the game is a series of deals, each won outright, to a number of wins
+        (KRG): every game without chips."""
+        return not self.has_chips
+
+    @cached_property
+    def street_names(self) -> tuple[str, ...]:
+        """The streets in order, each opened by a dealing step ("preflop", "flop", ...)."""
+        return tuple(
+            dict.fromkeys(s.street for s in self.script if isinstance(s, DealHole | DealBoard))
+        )
+
+    @cached_property
+    def hole_cards_dealt(self) -> int:
+        """Hole cards one player is dealt over the deal (before any discard)."""
+        return sum(s.count for s in self.script if isinstance(s, DealHole))
 
     @property
     def boards(self) -> tuple[int, ...]:
@@ -85,14 +145,14 @@ class Variant:
         """Hole cards a player holds at showdown (dealt minus discarded)."""
         return self.hole_cards - sum(s.count for s in self.script if isinstance(s, Discard))
 
-    @property
+    @cached_property
     def board_rounds(self) -> tuple[tuple[str, ...], ...]:
         """The board's dealing rounds in order, each the slots dealt together."""
         return tuple(s.slots for s in self.script if isinstance(s, DealBoard))
 
     def deck_cards_needed(self, players: int, burn_cards: bool = True) -> int:
         """How many cards one deal takes from the deck with `players` players."""
-        holes = sum(s.count for s in self.script if isinstance(s, DealHole)) * players
+        holes = self.hole_cards_dealt * players
         burns = len(self.board_rounds) if burn_cards else 0
         return holes + len(self.slots) + burns
 

@@ -15,19 +15,21 @@ HOLDEM = Variant(
     slots=BOARD,
     groups=(Group(None, BOARD),),
     script=(
-        DealHole(2),
+        DealHole(2, "preflop"),
         Bet("preflop"),
-        DealBoard(FLOP),
+        DealBoard(FLOP, "flop"),
         Bet("flop"),
-        DealBoard(("turn",)),
+        DealBoard(("turn",), "turn"),
         Bet("turn"),
-        DealBoard(("river",)),
+        DealBoard(("river",), "river"),
         Bet("river"),
         Showdown(),
     ),
     structure=Structure.NO_LIMIT,
+    deal_word="hand",
     min_players=2,
     max_players=10,
+    export_formats=("phh", "pokerstars"),
     summary=(
         "Two hole cards each; five shared cards (flop of three, turn, river) with a no-limit "
         "betting round before the flop and after each street. Best five of your seven wins."

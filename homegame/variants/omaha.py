@@ -13,8 +13,9 @@ OMAHA = Variant(
     slots=BOARD,
     groups=(Group(None, BOARD),),
     # Hold'em's streets, dealt to four hole cards instead of two.
-    script=(DealHole(4), *HOLDEM.script[1:]),
+    script=(DealHole(4, "preflop"), *HOLDEM.script[1:]),
     structure=Structure.POT_LIMIT,
+    deal_word="hand",
     hand_type=HandType.TWO_PLUS_THREE,
     min_players=2,
     max_players=10,

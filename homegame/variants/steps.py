@@ -7,21 +7,24 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class DealHole:
-    """Deal `count` face-down cards to every player."""
+    """Deal `count` face-down cards to every player, opening the street named `street`."""
 
     count: int
+    street: str
 
 
 @dataclass(frozen=True)
 class DealBoard:
-    """Deal one card face up into each named slot, as one dealing round (one burn before it)."""
+    """Deal one card face up into each named slot, as one dealing round (one burn before it),
+    opening the street named `street` ("flop")."""
 
     slots: tuple[str, ...]
+    street: str
 
 
 @dataclass(frozen=True)
 class Bet:
-    """A no-limit betting round, named for the street ("preflop", "flop", "turn", "river")."""
+    """A betting round on the street the last dealing step opened, named for it ("flop")."""
 
     street: str
 
