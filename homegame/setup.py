@@ -75,7 +75,7 @@ def _session(
     variant = get_variant(config.game)
     timer = 0.0 if isinstance(cards, Entered) else float(config.timing.turn_timer)
     cash = config.cash
-    if cash is not None and variant.has_betting:
+    if cash is not None and variant.has_chips:
         return CashSession(
             variant,
             names,
@@ -91,7 +91,7 @@ def _session(
             ask_losers=True,
             cards=cards,
         )
-    if variant.has_betting:
+    if variant.has_chips:
         return FreezeoutSession(
             variant,
             names,

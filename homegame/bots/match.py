@@ -73,7 +73,7 @@ def play_match(
 ) -> list[SeatScore]:
     """Per entry of `kinds`, its score over `match_results` (see there)."""
     results = match_results(variant, kinds, hands, seed, stack_bb, big_blind, factory, duplicate)
-    scale = 100.0 if variant.has_betting else 1.0
+    scale = 100.0 if variant.has_chips else 1.0
     return [_score(kind, r, scale) for kind, r in zip(kinds, results, strict=True)]
 
 
@@ -134,7 +134,7 @@ def _play_one(
     """One hand from fresh stacks: per seat, big blinds won (KRG: share of the deal won)."""
     n = len(bots)
     deal_rng = random.Random(deal_seed)
-    if variant.has_betting:
+    if variant.has_chips:
         stacks = [stack_bb * big_blind] * n
         hand = Hand(variant, stacks, button, big_blind // 2, big_blind, rng=deal_rng)
         play_hand(hand, bots)

@@ -210,7 +210,7 @@ def _cash(
         fail(str(error))
     seconds = time.perf_counter() - start
     played = hands * (len(kinds) if duplicate else 1)
-    key = "bb_per_100" if game.has_betting else "deal_share"
+    key = "bb_per_100" if game.has_chips else "deal_share"
     rows = [
         {
             "seat": i + 1,
@@ -238,22 +238,20 @@ def _cash(
     from rich.console import Console
     from rich.table import Table
 
-    unit = "deal" if not game.has_betting else "hand"
+    unit = game.deal_word
     how = f", each replayed {counted(len(kinds), 'time')}" if duplicate else ""
     console = Console()
     console.print(
         f"{game.name} cash: {counted(hands, unit)}{how}, fresh 100 BB stacks, seed {seed}, "
         f"{seconds:.1f} s"
     )
-    table = Table(
-        title="Big blinds won per 100 hands" if game.has_betting else "Share of deals won"
-    )
+    table = Table(title="Big blinds won per 100 hands" if game.has_chips else "Share of deals won")
     table.add_column("seat", justify="right")
     table.add_column("plays")
     table.add_column("result", justify="right")
     table.add_column("95% interval", justify="right")
     for row, score in zip(rows, scores, strict=True):
-        if game.has_betting:
+        if game.has_chips:
             cells = (f"{score.mean:+.1f}", f"[{score.low:+.1f}, {score.high:+.1f}]")
         else:
             cells = (f"{score.mean:.1%}", f"[{score.low:.1%}, {score.high:.1%}]")
@@ -300,7 +298,7 @@ def _report(
     from rich.console import Console
 
     console = Console(markup=False, highlight=False)
-    unit = "deal" if not game.has_betting else "hand"
+    unit = game.deal_word
     console.print(
         f"{game.name}: {counted(result.hands, unit)}, {counted(count, 'player')}, seed {seed}, "
         f"{counted(result.games, 'game')} finished"
@@ -316,8 +314,8 @@ def _seats_json(
     game: Variant, result: SimulationResult, kinds: list[str]
 ) -> list[dict[str, object]]:
     """Per seat: chips won per 100 hands (KRG: the share of deals won), with a 95% CI."""
-    key = "chips_per_100_hands" if game.has_betting else "deal_share"
-    scale = 100 if game.has_betting else 1
+    key = "chips_per_100_hands" if game.has_chips else "deal_share"
+    scale = 100 if game.has_chips else 1
     return [
         {
             "seat": seat.seat + 1,
@@ -333,7 +331,7 @@ def _seat_table(game: Variant, result: SimulationResult, kinds: list[str]) -> No
     from rich.console import Console
     from rich.table import Table
 
-    if game.has_betting:
+    if game.has_chips:
         table = Table(title="Chips won per 100 hands")
     else:
         table = Table(title="Share of deals won")
@@ -342,7 +340,7 @@ def _seat_table(game: Variant, result: SimulationResult, kinds: list[str]) -> No
     table.add_column("result", justify="right")
     table.add_column("± 95% CI", justify="right")
     for seat in result.seats:
-        if game.has_betting:
+        if game.has_chips:
             value, margin = f"{seat.mean * 100:+,.0f}", f"{seat.ci95 * 100:,.0f}"
         else:
             value, margin = f"{seat.mean:.1%}", f"{seat.ci95:.1%}"

@@ -55,7 +55,7 @@ class ChipGame(Dealing):
         cards: CardSource | None,
     ) -> None:
         self.variant = get_variant(variant) if isinstance(variant, str) else variant
-        if not self.variant.has_betting:
+        if not self.variant.has_chips:
             raise ValueError(f"{self.variant.name} has no betting: play it as a series")
         count = len(names)
         problem = self.variant.players_problem(count)

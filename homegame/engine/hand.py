@@ -135,8 +135,8 @@ class Hand:
         n = len(stacks)
         self.variant = variant
         self.n = n
-        #: Played for chips (the variant's betting structure is not "none"): read on hot paths.
-        self.for_chips = variant.has_betting
+        #: Played for chips (stacks win and lose pots): read on hot paths.
+        self.for_chips = variant.has_chips
         #: The hand's number in its game (the session counts them), for views and logs.
         self.hand_id = hand_id
         #: Table seats not dealt in (busted, out of the series); they never act nor hold cards.

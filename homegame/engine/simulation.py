@@ -167,4 +167,4 @@ def _count(session: Session, hand: int) -> str | None:
     problem = session.audit()
     if problem is None:
         return None
-    return f"{'hand' if session.variant.has_betting else 'deal'} {hand}: {problem}"
+    return f"{session.variant.deal_word} {hand}: {problem}"

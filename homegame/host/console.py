@@ -458,8 +458,8 @@ class HostConsole:
         showdown are shown first, their cards not typed."""
         session = self.session
         seats = list(command.seats)
-        word = "pot" if self.variant.has_betting else "deal"
-        if command.quads and self.variant.has_betting:
+        word = "pot" if self.variant.has_chips else "deal"
+        if command.quads and not self.variant.has_series:
             raise CommandError("quads is for KRG's side bet")
         boards = len(self.variant.boards)
         if command.boards and len(command.boards) != boards:
@@ -478,7 +478,7 @@ class HostConsole:
                 raise CommandError(f"{self.names[seat]} has folded: they can't win a pot")
         pending = session.pending_awards()
         if not pending and view.phase != "showdown":
-            if self.variant.has_betting:
+            if self.variant.has_chips:
                 raise CommandError("no pot is waiting for its winners")
             raise CommandError(f"the deal is not at its showdown yet: {self.prompt()}")
         events: list[Event] = []
@@ -616,7 +616,7 @@ class HostConsole:
         if cube is None:
             raise CommandError(
                 "this game has no doubling cube (KRG has one)"
-                if self.variant.has_betting
+                if not self.variant.has_series
                 else "the doubling cube is not in play in this series"
             )
         if command.verb is Verb.CUBE:
@@ -657,8 +657,8 @@ class HostConsole:
 
     @property
     def deal_word(self) -> str:
-        """'hand' in the betting games, 'deal' in KRG."""
-        return "hand" if self.variant.has_betting else "deal"
+        """What one deal is called: 'hand' in the chip games, 'deal' in a series (KRG)."""
+        return self.variant.deal_word
 
     @property
     def _sets(self) -> bool:
@@ -775,7 +775,7 @@ class HostConsole:
         names = self.names
         if session.is_over:
             return "The game is over. ctrl+q quits."
-        if session.pending_awards() and not self.variant.has_betting:
+        if session.pending_awards() and self.variant.has_series:
             return "Deal shown: w NAME [NAME..] names who won it, or b/s type the rest"
         if self.cube is not None and self.cube.cube_pending():
             waiting = ", ".join(names[s] for s in self.cube.cube_pending())
@@ -784,7 +784,7 @@ class HostConsole:
             if self.hand_number == 0:
                 start = " and starts the clock" if self.clock is not None else ""
                 return f"n deals the first {self.deal_word}{start} · ? lists every command"
-            if not self.variant.has_betting:
+            if self.variant.has_series:
                 cube = " · cube NAME turns the cube" if self.config.series.doubling_cube else ""
                 return f"Between deals: n deals the next one{cube}"
             if self.cash is not None:

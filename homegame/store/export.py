@@ -46,7 +46,7 @@ from homegame.engine.session_events import (
 )
 from homegame.store.db import StoreError
 from homegame.store.journal import GameRecord
-from homegame.variants import get_variant
+from homegame.variants import VARIANTS, get_variant
 
 FORMATS = ("phh", "pokerstars", "json")
 #: The JSON export's schema version (described in the README).
@@ -116,9 +116,10 @@ def _check(record: GameRecord, fmt: str, all_cards: bool) -> None:
         raise StoreError(f"unknown export format {fmt!r}: choose one of {', '.join(FORMATS)}")
     if all_cards and not record.finished:
         raise StoreError("--all-cards is only for a finished game: its cards are still in play")
-    if fmt != "json" and record.game != "holdem":
-        name = get_variant(record.game).name
-        raise StoreError(f"{fmt} export is for Texas Hold'em; {name} exports as --format json")
+    variant = get_variant(record.game)
+    if fmt != "json" and fmt not in variant.export_formats:
+        games = " and ".join(v.name for v in VARIANTS.values() if fmt in v.export_formats)
+        raise StoreError(f"{fmt} export is for {games}; {variant.name} exports as --format json")
 
 
 def export_game(
@@ -440,7 +441,7 @@ def json_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> dict[str
             "seat": seat + 1,
             "cards": _card_list(hand.cards_of(seat, all_cards)),
         }
-        if variant.has_betting:
+        if variant.has_chips:
             entry["start_stack"] = start.stacks[seat]
             if hand.end is not None:
                 entry["end_stack"] = hand.end.stacks[seat]
@@ -456,7 +457,7 @@ def json_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> dict[str
     }
     if len(variant.groups) > 1:
         out["sets"] = sets
-    if variant.has_betting:
+    if variant.has_chips:
         out["blinds"] = [hand.small_blind, hand.big_blind]
         out["pots"] = [
             {

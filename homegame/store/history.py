@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from homegame.engine.events import (
     Acted,
@@ -23,6 +23,7 @@ from homegame.engine.events import (
 from homegame.engine.session_events import DealScored
 from homegame.store import codec
 from homegame.store.journal import UNDO, GameRecord, InputRecord, Journal
+from homegame.variants import Variant, get_variant
 
 #: Events that add nothing a reader needs (the deal itself; the end, which the pots say).
 QUIET = (HoleDealt, HandEnded)
@@ -64,6 +65,11 @@ class GameHistory:
     def names(self) -> tuple[str, ...]:
         """The players, in seat order."""
         return self.record.players
+
+    @property
+    def variant(self) -> Variant:
+        """The game played."""
+        return get_variant(self.record.game)
 
     def finished_hands(self) -> list[HandHistory]:
         """The hands that are over."""
@@ -147,7 +153,7 @@ def history_text(history: GameHistory, hand: int | None = None) -> str:
     record = history.record
     names = history.names
     chosen = [h for h in history.hands if (h.finished if hand is None else h.number == hand)]
-    word = "Deal" if record.game == "krg" else "Hand"
+    word = history.variant.deal_word.capitalize()
     out = [f"Game {record.id}: {record.game}, {record.mode}, {', '.join(names)}"]
     for entry in chosen:
         out.append("")
@@ -159,12 +165,22 @@ def history_text(history: GameHistory, hand: int | None = None) -> str:
     return "\n".join(out)
 
 
-def chart_series(history: GameHistory) -> tuple[str, dict[str, list[int]]]:
+class Chart(NamedTuple):
+    """What the night's chart draws: `series` (name: value after each deal, 0: the start),
+    `counts` names the y axis ("chips", "wins"), `per` the x axis (the game's deal word)."""
+
+    counts: str
+    series: dict[str, list[int]]
+    per: str
+
+
+def chart_series(history: GameHistory) -> Chart:
     """What the chart draws: each player's stack after each finished hand (hand 0: the start),
-    or in KRG each player's wins after each deal. Returns (what the y axis counts, series)."""
+    or in a series (KRG) each player's wins after each deal."""
     names = history.names
     finished = history.finished_hands()
-    if history.record.game == "krg":
+    per = history.variant.deal_word
+    if history.variant.has_series:
         wins = dict.fromkeys(names, 0)
         series = {name: [0] for name in names}
         for hand in finished:
@@ -173,7 +189,7 @@ def chart_series(history: GameHistory) -> tuple[str, dict[str, list[int]]]:
                 wins[names[seat]] += 1
             for name in names:
                 series[name].append(wins[name])
-        return "wins", series
+        return Chart("wins", series, per)
     series = {name: [] for name in names}
     if finished:
         for seat, name in enumerate(names):
@@ -181,4 +197,4 @@ def chart_series(history: GameHistory) -> tuple[str, dict[str, list[int]]]:
     for hand in finished:
         for seat, name in enumerate(names):
             series[name].append(hand.end_stacks[seat])
-    return "chips", series
+    return Chart("chips", series, per)

@@ -12,6 +12,7 @@ from typer.testing import CliRunner
 
 from homegame.cli import app as cli_app
 from homegame.config import GameConfig, PlayerSetting
+from homegame.store.history import Chart
 from homegame.tui.app import HomegameApp
 from homegame.tui.screens.certificate import Certificate, CertificateScreen
 from homegame.tui.screens.handoff import HandoffScreen
@@ -128,7 +129,9 @@ def test_the_certificate_sits_in_the_middle_of_the_screen_above_its_chart(
     tmp_path: Path, size: tuple[int, int]
 ) -> None:
     cert = Certificate("Ann", "Texas Hold'em freezeout, 3 players", "2026-12-02", 31)
-    chart = ("Stacks", {"Ann": [1000, 1400, 3000], "Bob": [1000, 600, 0], "Cy": [1000] * 3})
+    chart = Chart(
+        "chips", {"Ann": [1000, 1400, 3000], "Bob": [1000, 600, 0], "Cy": [1000] * 3}, "hand"
+    )
     app = HomegameApp(GameConfig("holdem"), rng=random.Random(1))
 
     async def scenario() -> tuple[int, int, int]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.console import Console
 from rich.panel import Panel
@@ -23,6 +23,9 @@ from homegame.play.results import GameResult
 from homegame.tui.mount_styles import MountStyled
 from homegame.tui.widgets.footer import KeysFooter
 from homegame.tui.widgets.plain import Plain
+
+if TYPE_CHECKING:
+    from homegame.store.history import Chart
 
 
 @dataclass(frozen=True)
@@ -123,7 +126,7 @@ class CertificateScreen(MountStyled, Screen[None]):
         self,
         certificate: Certificate,
         folder: Path | None = None,
-        chart: tuple[str, dict[str, list[int]]] | None = None,
+        chart: Chart | None = None,
     ) -> None:
         super().__init__()
         self.certificate = certificate

@@ -34,7 +34,7 @@ class HistoryScreen(MountStyled, Screen[None]):
     def compose(self) -> ComposeResult:
         history = self.history
         names = history.names
-        word = "Deal" if history.record.game == "krg" else "Hand"
+        word = history.variant.deal_word.capitalize()
         hands = [h for h in history.finished_hands() if self.hand in (None, h.number)]
         title = f"{word} {self.hand}: every action" if self.hand else "This game so far"
         yield Plain(title, id="history-title")
@@ -50,8 +50,7 @@ class HistoryScreen(MountStyled, Screen[None]):
         yield KeysFooter()
 
     def on_mount(self) -> None:
-        counts, series = chart_series(self.history)
-        self.query_one(StackChart).show(counts, series)
+        self.query_one(StackChart).show(*chart_series(self.history))
 
     def action_toggle_chart(self) -> None:
         """Show or hide the chart (more room for the hands)."""

@@ -185,11 +185,11 @@ class HostScreen(MountStyled, Screen[None]):
         yield Static(id="host-header", markup=False)
         if self.console.clock is not None:
             yield Static(id="host-clock", markup=False)
-        if self.console.variant.has_betting:
+        if self.console.variant.has_chips:
             yield Static("  Player     Pos     Stack    Bet  Shown", id="host-columns")
         for seat, name in enumerate(self.names):
             yield Seat(SeatInfo(name), id=f"host-seat-{seat}")
-        if self.console.variant.has_betting:
+        if self.console.variant.has_chips:
             yield PotView(id="host-pots")
         else:
             yield Static(id="host-pots", markup=False)
@@ -274,7 +274,7 @@ class HostScreen(MountStyled, Screen[None]):
         view = console.view()
         in_hand = console.session.in_hand
         self._draw_clock(self._now())
-        betting = console.variant.has_betting
+        betting = console.variant.has_chips
         shown: dict[int, SeatInfo] = {}
         if view is not None:
             for sv in view.seats:

@@ -28,7 +28,7 @@ def describe(record: GameRecord) -> str:
     """One line for an unfinished game: number, game, players, how far it got."""
     variant = VARIANTS.get(record.game)
     game = variant.name if variant else record.game
-    word = "deal" if variant is not None and not variant.has_betting else "hand"
+    word = variant.deal_word if variant is not None else "hand"
     try:
         when = datetime.fromisoformat(record.updated).astimezone().strftime("%b %d %H:%M")
     except ValueError:

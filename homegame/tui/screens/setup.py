@@ -197,7 +197,7 @@ class SetupScreen(MountStyled, Screen[Start | None]):
             # when the form is filled in with a KRG config, else when KRG is first picked
             # (`_series_rows`). Hidden for a betting game, they were a third of the form's
             # widgets and of its build; mounted once the form was up, they laid it out again.
-            if self.base is not None and not VARIANTS[self.base.game].has_betting:
+            if self.base is not None and VARIANTS[self.base.game].has_series:
                 yield from _new_series_rows(self.base.series)
             with Horizontal(classes="row here"):
                 yield Label("Turn timer", classes="label")
@@ -245,7 +245,7 @@ class SetupScreen(MountStyled, Screen[Start | None]):
         return rows
 
     def _show_game_rows(self) -> None:
-        betting = VARIANTS[self.selected_game()].has_betting
+        betting = VARIANTS[self.selected_game()].has_chips
         shown = {row: betting for row in self.query(".betting")}
         made = self.base.series if self.base is not None else _SERIES
         series = self.query(".series") if betting else self._series_rows(made)
@@ -357,7 +357,7 @@ class SetupScreen(MountStyled, Screen[Start | None]):
                 "bot_pause": _number(self.query_one("#bot-pause", Input).value),
             },
         }
-        if VARIANTS[game].has_betting:
+        if VARIANTS[game].has_chips:
             data["freezeout"] = {
                 "starting_stack": _number(self.query_one("#stack", Input).value),
                 "hands_per_level": _number(self.query_one("#hands-per-level", Input).value),

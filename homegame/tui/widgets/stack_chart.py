@@ -15,12 +15,12 @@ class StackChart(PlotextPlot):
     }
     """
 
-    def show(self, counts: str, series: dict[str, list[int]]) -> None:
-        """Draw `series` (name: value after each hand); `counts` names the y axis."""
+    def show(self, counts: str, series: dict[str, list[int]], word: str) -> None:
+        """Draw `series` (name: value after each deal); `counts` names the y axis, `word` (the
+        game's deal word, "hand") the x axis."""
         plt = self.plt
         plt.clear_data()
         plt.clear_figure()
-        word = "deal" if counts == "wins" else "hand"
         drawn = False
         for name, values in series.items():
             if len(values) > 1:
