@@ -8,6 +8,7 @@ import random
 from pathlib import Path
 
 import pytest
+from every_game import ALL, CHIP_GAMES, GAMES, new_hand, variant_id
 
 from homegame.bots import SEAT_KINDS, make_bot
 from homegame.bots.match import play_hand, play_match
@@ -17,7 +18,7 @@ from homegame.engine.actions import AllIn, BetRaise, Call, Check, Discard, Fold
 from homegame.engine.hand import Hand, view_for
 from homegame.engine.views import HandView
 from homegame.showdown import parse_board
-from homegame.variants import HOLDEM, KRG, YUKON
+from homegame.variants import HOLDEM, KRG, YUKON, get_variant
 
 
 def _cards_in(value: object, found: set[Card]) -> None:
@@ -65,16 +66,14 @@ class _Spy:
         return self.inner.decide(view)
 
 
-@pytest.mark.parametrize("variant", [HOLDEM, YUKON, KRG], ids=lambda v: v.key)
+@pytest.mark.parametrize("variant", ALL, ids=variant_id)
 def test_a_bot_never_receives_another_players_cards_or_the_deck(variant) -> None:
     rng = random.Random(3)
     kinds = ["hard", "medium", "easy", "random"]
     for number in range(6):
         ref: list[Hand] = []
         bots = [_Spy(make_bot(k, random.Random(i)), ref) for i, k in enumerate(kinds)]
-        stacks = [400] * 4 if variant.has_betting else [0] * 4
-        blinds = (10, 20) if variant.has_betting else (0, 0)
-        hand = Hand(variant, stacks, number % 4, *blinds, rng=random.Random(rng.getrandbits(32)))
+        hand = new_hand(variant, 4, number % 4, random.Random(rng.getrandbits(32)), stack=400)
         ref.append(hand)
         play_hand(hand, bots)
         assert hand.is_over
@@ -217,9 +216,9 @@ def test_matches_are_repeatable_with_a_seed() -> None:
     assert first[0].mean == pytest.approx(-first[1].mean)
 
 
-@pytest.mark.parametrize("variant", [HOLDEM, YUKON], ids=lambda v: v.key)
-def test_hard_beats_random_over_a_short_seeded_match(variant) -> None:
-    hard, rand = play_match(variant, ["hard", "random"], 120, seed=9)
+@pytest.mark.parametrize("variant", CHIP_GAMES)
+def test_hard_beats_random_over_a_short_seeded_match(variant: str) -> None:
+    hard, rand = play_match(get_variant(variant), ["hard", "random"], 60, seed=9)
     assert hard.mean > 0 > rand.mean
 
 
@@ -266,7 +265,7 @@ def test_levels_plug_into_simulate_seats(monkeypatch: pytest.MonkeyPatch) -> Non
     for kind, factory in SIMULATION_KINDS.items():
         monkeypatch.setitem(simulate.SEAT_KINDS, kind, factory)
     seats = "hard,medium,easy,random"
-    for variant in ("holdem", "yukon", "krg"):
+    for variant in GAMES:
         args = ["simulate", variant, "--hands", "6", "--seats", seats, "--seed", "3", "--json"]
         result = CliRunner().invoke(app, args)
         assert result.exit_code == 0, result.output

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from every_game import ALL, GAMES, new_hand, variant_id
 from typer.testing import CliRunner
 
 from homegame.bots import make_bot
@@ -19,7 +20,7 @@ from homegame.cli import app
 from homegame.config import ConfigError, load_config
 from homegame.engine.actions import BetRaise, Call, Check, Fold
 from homegame.engine.hand import Hand
-from homegame.variants import HOLDEM, KRG, YUKON
+from homegame.variants import HOLDEM
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 
@@ -89,7 +90,7 @@ def bot_dir(tmp_path: Path) -> Path:
     return tmp_path
 
 
-@pytest.mark.parametrize("variant", ["holdem", "yukon", "krg"])
+@pytest.mark.parametrize("variant", GAMES)
 def test_the_readme_example_bot_plays_through_simulate_seats(bot_dir: Path, variant: str) -> None:
     seats = f"hard,{bot_dir / 'mybot.py'}:MyBot"
     args = ["simulate", variant, "--hands", "8", "--seats", seats, "--seed", "2", "--json"]
@@ -125,17 +126,14 @@ def test_a_bad_bot_file_is_one_error_line(bot_dir: Path, spec: str, message: str
     assert message in lines[0]
 
 
-@pytest.mark.parametrize("variant", [HOLDEM, YUKON, KRG], ids=lambda v: v.key)
+@pytest.mark.parametrize("variant", ALL, ids=variant_id)
 def test_a_file_bot_never_sees_another_seats_cards(bot_dir: Path, variant) -> None:
     spec = f"{bot_dir / 'spy.py'}:Spy"
     spy = make_bot(spec, random.Random(1))
     module = sys.modules[type(spy.inner).__module__]
     for deal in range(6):
         n = 4
-        if variant.has_betting:
-            hand = Hand(variant, [2000] * n, deal % n, 10, 20, rng=random.Random(deal))
-        else:
-            hand = Hand(variant, [0] * n, deal % n, rng=random.Random(deal))
+        hand = new_hand(variant, n, deal % n, random.Random(deal))
         bots = [spy, *(make_bot("easy", random.Random(i)) for i in range(n - 1))]
         play_hand(hand, bots)
     assert module.SEEN

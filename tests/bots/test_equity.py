@@ -7,6 +7,7 @@ from collections import Counter
 from itertools import combinations
 
 import pytest
+from every_game import ALL
 
 from homegame.bots.equity import Method, equity, hand_value, keep_choices
 from homegame.bots.ranges import Range, combo_key
@@ -139,13 +140,13 @@ def test_yukon_exact_and_monte_carlo_agree_on_the_flop() -> None:
 
 def test_hand_value_is_the_showdown_value() -> None:
     rng = random.Random(4)
-    for variant in (HOLDEM, YUKON, KRG):
+    for variant in ALL:
+        held = variant.kept_cards
         for _ in range(50):
-            cards = rng.sample(ALL_CARDS, 2 + len(variant.slots))
-            board = dict(zip(variant.slots, cards[2:], strict=True))
-            assert (
-                hand_value(variant, cards[:2], board) == best_hand(variant, cards[:2], board).value
-            )
+            cards = rng.sample(ALL_CARDS, held + len(variant.slots))
+            hole = cards[:held]
+            board = dict(zip(variant.slots, cards[held:], strict=True))
+            assert hand_value(variant, hole, board) == best_hand(variant, hole, board).value
 
 
 def test_unknown_opponent_on_the_river_is_every_combo_equally() -> None:

@@ -10,6 +10,7 @@ import threading
 from types import FrameType
 
 import pytest
+from every_game import ALL, new_hand, variant_id
 
 from homegame.bots import make_bot
 from homegame.bots.equity import equity, keep_choices
@@ -17,7 +18,6 @@ from homegame.bots.match import play_hand
 from homegame.bots.pushfold import load
 from homegame.cards import parse_cards
 from homegame.engine.actions import Action
-from homegame.engine.hand import Hand
 from homegame.engine.views import HandView
 from homegame.pace import give_way, giving_way
 from homegame.variants import HOLDEM, KRG, YUKON
@@ -101,15 +101,23 @@ class Metered:
         return action
 
 
+#: Bots that still hold the lock too long in a game: Omaha's hard bot values its whole range
+#: of opponents' combos (`homegame.bots.ranges.strengths`) without giving way.
+STALLS = {("omaha", "hard")}
+
+
 @pytest.mark.parametrize("kind", ["hard", "medium", "easy"])
-@pytest.mark.parametrize("variant", [HOLDEM, YUKON, KRG], ids=lambda v: v.key)
-def test_a_bot_gives_way_every_few_thousand_calls_from_its_first_decision_on(variant, kind):
+@pytest.mark.parametrize("variant", ALL, ids=variant_id)
+def test_a_bot_gives_way_every_few_thousand_calls_from_its_first_decision_on(
+    variant, kind, request: pytest.FixtureRequest
+):
     """Counted in calls, not timed: the same on any machine. The first decision reads the
     preflop charts (cleared here so it does), later ones narrow ranges and value the river."""
+    if (variant.key, kind) in STALLS:
+        request.applymarker(pytest.mark.xfail(strict=True, reason="gives way too seldom"))
     load.cache_clear()
     bots = [Metered(kind, seat) for seat in range(3)]
-    for number in range(6):
-        stacks, blinds = ([2000] * 3, (10, 20)) if variant.has_betting else ([0] * 3, (0, 0))
-        play_hand(Hand(variant, stacks, number % 3, *blinds, rng=random.Random(number)), bots)
+    for number in range(4):
+        play_hand(new_hand(variant, 3, number % 3, random.Random(number)), bots)
     longest = max(bot.longest for bot in bots)
     assert 0 < longest <= MOST_CALLS, f"{longest:,} calls in one stretch"

@@ -7,6 +7,7 @@ from dataclasses import replace
 from itertools import combinations
 
 import pytest
+from every_game import ALL
 
 from homegame.cards import ALL_CARDS, parse_cards
 from homegame.evaluator import Category, category, evaluate
@@ -18,7 +19,7 @@ from homegame.ranking import (
     hand_value,
     kept_value,
 )
-from homegame.variants import HOLDEM, KRG, YUKON, Group, HandType
+from homegame.variants import HOLDEM, KRG, Group, HandType
 
 OMAHA_RULE = replace(HOLDEM, key="test-omaha", hole_cards=4, hand_type=HandType.TWO_PLUS_THREE)
 TWO_BOARDS = replace(
@@ -71,7 +72,8 @@ def test_omaha_value_is_the_best_of_every_two_plus_three() -> None:
 
 def test_best_five_is_the_evaluator_over_the_best_group() -> None:
     rng = random.Random(2)
-    for variant in (HOLDEM, YUKON):
+    one_board = [v for v in ALL if v.hand_type is HandType.BEST_FIVE and len(v.boards) == 1]
+    for variant in one_board:
         for _ in range(100):
             cards = rng.sample(ALL_CARDS, 2 + len(variant.slots))
             board = dict(zip(variant.slots, cards[2:], strict=True))

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from every_game import ALL, GAMES, variant_id
 from typer.testing import CliRunner
 
 from homegame.cards import parse_cards
@@ -30,7 +31,6 @@ from homegame.engine.random_policy import RandomPolicy, random_action
 from homegame.engine.session import FreezeoutSession
 from homegame.engine.simulation import SimulationResult, _count, simulate
 from homegame.setup import default_session
-from homegame.variants import HOLDEM, KRG, YUKON
 
 runner = CliRunner()
 
@@ -39,7 +39,7 @@ def _run(*args: str):
     return runner.invoke(app, ["simulate", *args])
 
 
-@pytest.mark.parametrize("variant", ["holdem", "yukon", "krg"])
+@pytest.mark.parametrize("variant", GAMES)
 def test_simulate_json_reports_hands_speed_and_conservation(variant):
     result = _run(variant, "--hands", "60", "--seed", "5", "--json")
     assert result.exit_code == 0, result.output
@@ -131,7 +131,7 @@ def test_conservation_check_catches_a_chip_made_from_nothing():
     assert "negative" in _count(session, 2)
 
 
-@pytest.mark.parametrize("variant", [HOLDEM, YUKON, KRG])
+@pytest.mark.parametrize("variant", ALL, ids=variant_id)
 def test_simulation_is_repeatable_from_the_seed(variant):
     def run(seed):
         policies = [RandomPolicy(random.Random(seed + i)) for i in range(4)]
@@ -243,10 +243,10 @@ def test_engine_benchmark_runs_all_three_engines_with_alike_hands():
 TIMING_FIELDS = ("seconds", "hands_per_second")
 
 
-@pytest.mark.parametrize("variant", ["holdem", "yukon", "krg"])
+@pytest.mark.parametrize("variant", GAMES)
 def test_the_same_seed_gives_the_same_simulation_byte_for_byte(variant):
     """Bots think within a sample budget, not a clock: a seed replays a run exactly."""
-    args = (variant, "--hands", "12", "--seed", "7", "--seats", "hard,medium,easy", "--json")
+    args = (variant, "--hands", "7", "--seed", "7", "--seats", "hard,medium,easy", "--json")
     outputs = []
     for _ in range(2):
         result = _run(*args)
@@ -256,4 +256,4 @@ def test_the_same_seed_gives_the_same_simulation_byte_for_byte(variant):
             data.pop(field)
         outputs.append(json.dumps(data, sort_keys=True))
     assert outputs[0] == outputs[1]
-    assert json.loads(outputs[0])["hands"] == 12
+    assert json.loads(outputs[0])["hands"] == 7

@@ -1,4 +1,4 @@
-"""Invariants of a deal, for all three games, under any sequence of actions (hypothesis).
+"""Invariants of a deal, for every game, under any sequence of actions (hypothesis).
 
 Chips are never created or lost, no stack goes negative, a pot goes only to players eligible
 for it, an illegal action is refused with the state unchanged, and in KRG every hand holds
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+from every_game import ALL
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
@@ -29,8 +30,6 @@ from homegame.engine import (
 from homegame.engine.events import PotAwarded
 from homegame.engine.pots import build_pots
 from homegame.variants import get_variant
-
-VARIANTS = [get_variant(k) for k in ("holdem", "yukon", "krg", "omaha", "double-board")]
 
 
 def snapshot(hand: Hand) -> tuple:
@@ -121,7 +120,7 @@ def check_invariants(hand: Hand, total: int) -> None:
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
-    variant=st.sampled_from(VARIANTS),
+    variant=st.sampled_from(ALL),
     players=st.integers(2, 7),
     seed=st.integers(0, 2**32 - 1),
     stacks=st.lists(st.integers(1, 20) | st.integers(1, 400), min_size=7, max_size=7),

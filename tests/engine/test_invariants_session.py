@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from every_game import CHIP_GAMES
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -26,7 +27,7 @@ def _check(session: FreezeoutSession) -> None:
 
 @settings(max_examples=60, deadline=None)
 @given(
-    variant=st.sampled_from(["holdem", "yukon"]),
+    variant=st.sampled_from(CHIP_GAMES),
     stacks=st.lists(st.integers(min_value=1, max_value=3000), min_size=2, max_size=10),
     seed=st.integers(min_value=0, max_value=2**32),
     hands_per_level=st.integers(min_value=1, max_value=12),

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from every_game import ALL, variant_id
 
 from homegame.cards import ALL_CARDS, parse_cards
 from homegame.engine.actions import AllIn, BetRaise, Call, Check, Discard, Fold, Muck, Show
@@ -13,7 +14,7 @@ from homegame.engine.card_sources import Entered
 from homegame.engine.errors import IllegalAction
 from homegame.engine.hand import Hand
 from homegame.engine.session import FreezeoutSession
-from homegame.variants import HOLDEM, KRG, VARIANTS, YUKON
+from homegame.variants import HOLDEM, KRG, VARIANTS
 
 
 def candidates(hand: Hand, rng: random.Random) -> list:
@@ -28,13 +29,13 @@ def candidates(hand: Hand, rng: random.Random) -> list:
     return out
 
 
-@pytest.mark.parametrize("variant", [HOLDEM, YUKON, KRG], ids=lambda v: v.key)
+@pytest.mark.parametrize("variant", ALL, ids=variant_id)
 def test_is_legal_agrees_with_act_and_changes_nothing(variant) -> None:
     rng = random.Random(variant.key)
-    for _ in range(60):
+    for _ in range(36):
         players = rng.randint(2, 6)
         stacks = (
-            [rng.randint(30, 600) for _ in range(players)] if variant.has_betting else [0] * players
+            [rng.randint(30, 600) for _ in range(players)] if variant.has_chips else [0] * players
         )
         hand = Hand(variant, stacks, rng.randrange(players), 5, 10, rng=random.Random(rng.random()))
         while not hand.is_over:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from every_game import ALL, variant_id
 
 from homegame.cards import parse_cards
 from homegame.engine import (
@@ -447,9 +448,9 @@ def test_house_rule_8_without_an_all_in_a_loser_still_mucks_on_the_river() -> No
 # -- HOUSE_RULES 9: burn cards -----------------------------------------------------------------
 
 
-@pytest.mark.parametrize("variant", [HOLDEM, YUKON, KRG], ids=lambda v: v.key)
+@pytest.mark.parametrize("variant", ALL, ids=variant_id)
 def test_house_rule_9_one_burn_before_each_board_round_never_a_dealt_card(variant) -> None:
-    stacks = [0] * 3 if not variant.has_betting else [1000] * 3
+    stacks = [1000] * 3 if variant.has_chips else [0] * 3
     hand = Hand(variant, stacks, 0, 10, 20, rng=random.Random(11))
     while not hand.is_over:
         rounds = sum(isinstance(e, BoardDealt) for e in hand.events)

@@ -10,6 +10,7 @@ import stat
 from pathlib import Path
 
 import pytest
+from every_game import GAMES
 
 from homegame.cards import ALL_CARDS, parse_cards
 from homegame.config import GameConfig, PlayerSetting
@@ -132,7 +133,7 @@ def test_actions_survive_the_round_trip_in_their_own_spelling() -> None:
 def test_each_input_is_saved_in_order_with_its_events_and_replays_to_the_same_game(
     tmp_path: Path,
 ) -> None:
-    for game in ("holdem", "yukon", "krg"):
+    for game in GAMES:
         journal = Journal(tmp_path / game)
         log = GameLog.new(journal, _config(game), PASS_AND_PLAY)
         session = log.attach(fresh_session(log))

@@ -11,6 +11,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from every_game import GAMES
 from pokerkit import HandHistory
 
 from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting, SeriesSettings
@@ -21,6 +22,7 @@ from homegame.store.export import clean_names, export_game, hand_id
 from homegame.store.journal import Journal
 from homegame.store.recorder import PASS_AND_PLAY, GameLog
 from homegame.store.resume import fresh_session
+from homegame.variants import get_variant
 
 
 def _played(tmp_path: Path, game: str, players: int, seed: int, inputs: int = 100_000) -> GameLog:
@@ -108,35 +110,50 @@ def test_pokerstars_text_has_stable_ids_clean_names_and_pots_that_add_up(tmp_pat
     assert clean_names(["Ann: [x]", "Ann_ _x_", "Bob"]) == ["Ann_ _x_", "Ann_ _x__2", "Bob"]
 
 
-@pytest.mark.parametrize("game", ["yukon", "krg"])
+@pytest.mark.parametrize("game", GAMES)
 def test_json_export_covers_every_game_with_sets_and_series(tmp_path: Path, game: str) -> None:
+    variant = get_variant(game)
     log = _played(tmp_path, game, 3, 8)
     data = json.loads(export_game(log.record, log.events(), "json"))
     assert data["schema"] == 1 and data["game"] == game
     assert len(data["hands"]) >= log.record.hands
     first = data["hands"][0]
-    if game == "yukon":
-        assert [s["set"] for s in first["sets"]] == ["A", "B"]
+    if len(variant.groups) > 1:
+        assert [s["set"] for s in first["sets"]] == [g.name for g in variant.groups]
     else:
-        assert "winners" in first and "series" in first
-    with pytest.raises(StoreError, match="json"):
-        export_game(log.record, log.events(), "phh")
+        assert "sets" not in first
+    assert ("winners" in first and "series" in first) == variant.has_series
+    assert ("blinds" in first and "pots" in first) == variant.has_chips
+    for fmt in ("phh", "pokerstars"):
+        if fmt not in variant.export_formats:
+            with pytest.raises(StoreError, match="json"):
+                export_game(log.record, log.events(), fmt)
 
 
-@pytest.mark.parametrize("game", ["holdem", "krg"])
+@pytest.mark.parametrize("game", GAMES)
 def test_history_shows_no_folded_mucked_or_discarded_cards(tmp_path: Path, game: str) -> None:
-    from homegame.engine.events import CardsShown, Discarded, HoleDealt
+    from homegame.engine.events import CardsShown, Discarded, HandStarted, HoleDealt
     from homegame.store.history import build_history, history_text
 
     log = _played(tmp_path, game, 4, 9)
     history = build_history(log.record, log.journal.inputs(log.game_id, live=False))
-    text = history_text(history)
-    data = json.dumps(history.as_json())
-    events = log.events()
-    shown = {c for e in events if isinstance(e, CardsShown) for c in e.cards if c is not None}
-    board = {c for e in events if type(e).__name__ == "BoardDealt" for c in e.cards if c}
-    hidden = {c for e in events if isinstance(e, HoleDealt | Discarded) for c in e.cards or ()}
-    secret = hidden - shown - board
-    assert secret
-    for card in secret:
-        assert card.symbol not in text and f'"{card}"' not in data
+    deals: list[list] = []
+    for event in log.events():
+        if isinstance(event, HandStarted):
+            deals.append([])
+        if deals:
+            deals[-1].append(event)
+    checked = 0
+    # Hand by hand: a card hidden in one deal may be dealt face up in a later one.
+    for number, events in enumerate(deals, 1):
+        text = history_text(history, number)
+        data = json.dumps(history.as_json(number))
+        shown = {c for e in events if isinstance(e, CardsShown) for c in e.cards if c}
+        board = {c for e in events if type(e).__name__ == "BoardDealt" for c in e.cards if c}
+        hidden = {c for e in events if isinstance(e, HoleDealt | Discarded) for c in e.cards or ()}
+        secret = hidden - shown - board
+        assert all(card.symbol in text for card in shown)  # this deal's own history
+        checked += len(secret)
+        for card in secret:
+            assert card.symbol not in text and f'"{card}"' not in data
+    assert checked

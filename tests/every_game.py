@@ -1,0 +1,36 @@
+"""The games a test covers, read from the registry: a game added to `homegame.variants.VARIANTS`
+is tested wherever a test means every game (or every chip game), with no test to edit."""
+
+from __future__ import annotations
+
+import random
+
+from homegame.engine.hand import Hand
+from homegame.variants import VARIANTS, Variant
+
+#: Every game's key, in the registry's order.
+GAMES: tuple[str, ...] = tuple(VARIANTS)
+#: Every game.
+ALL: tuple[Variant, ...] = tuple(VARIANTS.values())
+#: The games played for chips (freezeout, cash), and those played as a series of deals.
+CHIP_GAMES: tuple[str, ...] = tuple(k for k, v in VARIANTS.items() if v.has_chips)
+SERIES_GAMES: tuple[str, ...] = tuple(k for k, v in VARIANTS.items() if v.has_series)
+
+
+def variant_id(variant: Variant) -> str:
+    """A test id for a parametrized variant: its key."""
+    return variant.key
+
+
+def new_hand(
+    variant: Variant,
+    players: int,
+    button: int,
+    rng: random.Random,
+    stack: int = 2000,
+    blinds: tuple[int, int] = (10, 20),
+) -> Hand:
+    """A fresh deal of any game: `stack` each and `blinds` in a chip game, no chips otherwise."""
+    if variant.has_chips:
+        return Hand(variant, [stack] * players, button, *blinds, rng=rng)
+    return Hand(variant, [0] * players, button, rng=rng)
