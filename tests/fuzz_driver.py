@@ -16,6 +16,7 @@ from homegame.config import GameConfig, PlayerSetting, TimingSettings
 from homegame.text import is_control
 from homegame.tui.app import HomegameApp
 from homegame.tui.screens.setup import SetupScreen
+from homegame.variants import get_variant
 
 #: Every key the screens bind, and some they do not; never q or Ctrl+C, which leave.
 KEYS = (
@@ -134,7 +135,7 @@ async def _hammer_game(
 async def enter_and_call(game: str, rounds: int, seed: int) -> set[str]:
     """Enter and c (KRG: 1, 2 and Enter) as fast as they come, the way an impatient table
     does; returns the screens it went through."""
-    keys = ("1", "2", "enter") if game == "krg" else ("enter", "c")
+    keys = ("enter", "c") if get_variant(game).has_betting else ("1", "2", "enter")
     rng = random.Random(seed)
     players = (PlayerSetting("Ann"), PlayerSetting("Bob"), PlayerSetting("Cy"))
     config = GameConfig(game, players=players, timing=TimingSettings(turn_timer=0, bot_pause=0))

@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 import pytest
+from every_game import GAMES
 from tui_driver import (
     Record,
     drive,
@@ -152,7 +153,7 @@ def pass_and_play(game: str, hands: int, seed: int) -> dict[str, int]:
     return seen
 
 
-@pytest.mark.parametrize("game", ["holdem", "yukon", "krg", "omaha", "double-board"])
+@pytest.mark.parametrize("game", GAMES)
 def test_pass_and_play_privacy_handoffs_and_showdown(game: str) -> None:
     """A whole hand: every step searched for any hole card of a person other than the one
     confirmed (none at all under a handoff), each person's cards shown only after confirming,
@@ -163,7 +164,7 @@ def test_pass_and_play_privacy_handoffs_and_showdown(game: str) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game", ["holdem", "yukon", "krg"])
+@pytest.mark.parametrize("game", GAMES)
 def test_pass_and_play_privacy_over_many_hands(game: str) -> None:
     seen = pass_and_play(game, hands=6, seed=23)
     assert seen["handoffs"] >= 8

@@ -6,11 +6,13 @@ import asyncio
 import random
 
 import pytest
+from every_game import GAMES
 from tui_driver import settle, visible_text
 
 from homegame.config import GameConfig, PlayerSetting, TimingSettings
 from homegame.tui.app import HomegameApp
 from homegame.tui.screens.table import TableScreen
+from homegame.variants import get_variant
 
 FAST = TimingSettings(turn_timer=0, bot_pause=0.0)
 
@@ -40,9 +42,11 @@ def table_text(config: GameConfig, size: tuple[int, int], keys: tuple[str, ...] 
     return asyncio.run(scenario())
 
 
-@pytest.mark.parametrize(("game", "bots"), [("holdem", 9), ("yukon", 9), ("krg", 6)])
-def test_a_full_table_fits_80x24(game: str, bots: int) -> None:
-    if game == "krg":
+@pytest.mark.parametrize("game", GAMES)
+def test_a_full_table_fits_80x24(game: str) -> None:
+    variant = get_variant(game)
+    bots = variant.max_players - 1
+    if variant.has_series:
         # Discard, then look at the table while a slow bot thinks.
         config = solo(game, bots, TimingSettings(turn_timer=0, bot_pause=3.0))
         text = table_text(config, (80, 24), keys=("1", "2", "enter"))
@@ -52,7 +56,7 @@ def test_a_full_table_fits_80x24(game: str, bots: int) -> None:
     assert len(lines) == 24
     for name in ["Ann", *(f"Bot {i}" for i in range(bots))]:
         assert any(line.lstrip(" ▶").startswith(name) for line in lines), name
-    if game == "krg":
+    if variant.has_series:
         assert "First to 3 · pool $35.00" in text
         assert "(bot) is thinking" in text and "4 cards" in text
     else:

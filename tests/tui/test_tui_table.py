@@ -8,6 +8,7 @@ import gc
 import random
 import re
 
+from every_game import CHIP_GAMES
 from textual.widget import Widget
 from tui_driver import settle, visible_text
 
@@ -266,7 +267,7 @@ def _own_cards_and_actions_visible(app, table: TableScreen) -> None:
 def test_below_80_columns_own_cards_and_actions_stay_visible_down_to_60x20() -> None:
     import pytest
 
-    for game in ("holdem", "yukon"):
+    for game in CHIP_GAMES:
         for size in ((79, 24), (60, 20)):
             bot_seats = [PlayerSetting(f"Bot {i}", "easy") for i in range(1, 4)]
             players = (PlayerSetting("Ann"), *bot_seats)

@@ -1,4 +1,4 @@
-"""The three games as data: layouts, groups and scripts (DESIGN.md 'variants/')."""
+"""The games as data: layouts, groups and scripts (DESIGN.md 'variants/')."""
 
 from __future__ import annotations
 
@@ -76,3 +76,20 @@ def test_every_board_slot_is_dealt_exactly_once() -> None:
     for variant in VARIANTS.values():
         dealt = [slot for s in variant.script if isinstance(s, DealBoard) for slot in s.slots]
         assert sorted(dealt) == sorted(variant.slots)
+
+
+def test_each_game_declares_its_deal_word_streets_kind_and_export_formats() -> None:
+    assert {k: v.deal_word for k, v in VARIANTS.items()} == {
+        "holdem": "hand",
+        "yukon": "hand",
+        "krg": "deal",
+        "omaha": "hand",
+        "double-board": "hand",
+    }
+    assert [k for k, v in VARIANTS.items() if v.has_series] == ["krg"]
+    assert all(v.has_chips != v.has_series for v in VARIANTS.values())
+    streets = ("preflop", "flop", "turn", "river")
+    assert all(v.street_names == streets for v in VARIANTS.values())
+    assert {k: v.export_formats for k, v in VARIANTS.items() if v.export_formats} == {
+        "holdem": ("phh", "pokerstars")
+    }
