@@ -4,7 +4,7 @@ A bot is a class built as `ClassName(rng)` with a `random.Random` (its only rand
 a seed replays a game) and a method `decide(view) -> Action`:
 
 - `view` is a `homegame.engine.views.HandView` of the bot's own seat on its turn: `variant`
-  ("holdem", "yukon", "krg"), `viewer` (its seat), `street`, `seats` (per seat a `SeatView`:
+  (the game's key), `viewer` (its seat), `street`, `seats` (per seat a `SeatView`:
   `seat`, `name`, `stack`, `bet`, `folded`, `all_in`, `cards_held`, `cards` (None unless its
   own or shown), `is_button`, `is_small_blind`, `is_big_blind`), `board` ((slot, card) pairs),
   `pot_total`, `button`, `small_blind`, `big_blind`, `discarded` (its own thrown cards) and

@@ -65,11 +65,13 @@ def game_result(session: Session, config: GameConfig, *, hosted: bool = False) -
     names = session.names
     winners = [names[s] for s in session.winners]
     hands = session.deals
+    word = session.variant.deal_word
     plural = "s" if hands != 1 else ""
+    played = f"{word.capitalize()}s"
     if not winners:  # a cash game: nobody wins, each takes home what is in front of them
-        title = f"Cash game over after {hands} hand{plural}"
+        title = f"Cash game over after {hands} {word}{plural}"
         cash = MoneyResult(title, (), session.ledger_lines("cash"))
-        return GameResult("", title, "", hands, "Hands", "", (), (), cash)
+        return GameResult("", title, "", hands, played, "", (), (), cash)
     players = f"{len(names)} players" + (" (hosted)" if hosted else "")
     order = finishing_order(session)
     board = session.scoreboard().series
@@ -79,7 +81,7 @@ def game_result(session: Session, config: GameConfig, *, hosted: bool = False) -
             title="Winner",
             game=f"{session.variant.name} freezeout, {players}",
             hands=hands,
-            played="Hands",
+            played=played,
             detail="",
             places=order,
             prizes=(),
@@ -91,9 +93,9 @@ def game_result(session: Session, config: GameConfig, *, hosted: bool = False) -
     return GameResult(
         winner=" and ".join(winners),
         title="Series winner" if len(winners) == 1 else "Series winners",
-        game=f"KRG series to {config.series.wins} wins, {players}",
+        game=f"{session.variant.name} series to {config.series.wins} wins, {players}",
         hands=hands,
-        played="Deals",
+        played=played,
         detail=f"Pool: {money(board.pool)}{cube}{side}",
         places=order,
         prizes=(),
