@@ -382,7 +382,7 @@ def json_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> dict[str
     start = hand.start
     board: dict[str, str | None] = {}
     actions: list[dict[str, Any]] = []
-    street = "preflop"
+    street = variant.street_names[0]
     for event in hand.events:
         if isinstance(event, BoardDealt):
             for slot, card in zip(event.slots, event.cards, strict=True):

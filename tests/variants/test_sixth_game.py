@@ -91,6 +91,8 @@ def test_its_key_is_a_valid_config_and_its_session_plays_journals_and_exports(
     assert chart_series(history).per == "round"
     data = json.loads(export_game(log.record, events, "json"))
     assert data["game"] == SIXTH.key and "blinds" in data["hands"][0]
+    assert {a["street"] for a in data["hands"][0]["actions"]} <= set(SIXTH.street_names)
+    assert data["hands"][0]["actions"][0]["street"] == "opening"
     with pytest.raises(StoreError, match="phh export is for Texas Hold'em; Sixth Hold'em"):
         export_game(log.record, events, "phh")
 
