@@ -129,13 +129,13 @@ def check_invariants(hand: Hand, total: int) -> None:
 def test_any_sequence_of_actions_keeps_the_invariants(
     variant, players: int, seed: int, stacks: list[int], data
 ) -> None:
-    stacks = stacks[:players] if variant.has_betting else [0] * players
+    stacks = stacks[:players] if variant.has_chips else [0] * players
     hand = Hand(
         variant,
         stacks,
         button=seed % players,
-        small_blind=5 if variant.has_betting else 0,
-        big_blind=10 if variant.has_betting else 0,
+        small_blind=5 if variant.has_chips else 0,
+        big_blind=10 if variant.has_chips else 0,
         ante=data.draw(st.sampled_from([0, 0, 1, 15])) if variant.has_betting else 0,
         bb_ante=data.draw(st.booleans()),
         rng=random.Random(seed),

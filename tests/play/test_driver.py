@@ -11,6 +11,7 @@ import random
 from pathlib import Path
 
 import pytest
+from every_game import CHIP_GAMES, GAMES, SERIES_GAMES
 
 from homegame.cards import Card
 from homegame.config import (
@@ -44,7 +45,6 @@ from homegame.play.requests import (
 from homegame.play.results import game_result
 from homegame.store.journal import Journal
 from homegame.store.recorder import PASS_AND_PLAY, SOLO, GameLog
-from homegame.variants import VARIANTS
 
 
 def config_for(game: str, people: int, bots: int = 0, **changes: object) -> GameConfig:
@@ -108,11 +108,7 @@ def chips_in_play(driver: GameDriver) -> int:
     )
 
 
-BETTING = [key for key, v in VARIANTS.items() if v.has_betting]
-SERIES = [key for key, v in VARIANTS.items() if not v.has_betting]
-
-
-@pytest.mark.parametrize("game", BETTING)
+@pytest.mark.parametrize("game", CHIP_GAMES)
 def test_a_pass_and_play_freezeout_runs_to_its_winner_through_the_driver(game: str) -> None:
     driver = GameDriver(config_for(game, 3), random.Random(1))
     seen = play_out(driver, seed=2)
@@ -128,7 +124,7 @@ def test_a_pass_and_play_freezeout_runs_to_its_winner_through_the_driver(game: s
     assert result.places[0][1] == result.winner
 
 
-@pytest.mark.parametrize("game", BETTING)
+@pytest.mark.parametrize("game", CHIP_GAMES)
 def test_pass_and_play_hands_the_screen_over_before_each_other_persons_private_view(
     game: str,
 ) -> None:
@@ -182,7 +178,7 @@ def test_the_solo_person_out_is_asked_once_what_to_do_next(seed: int) -> None:
         assert not any(isinstance(r, AskAction) and r.seat == 0 for r in after)
 
 
-@pytest.mark.parametrize("game", SERIES)
+@pytest.mark.parametrize("game", SERIES_GAMES)
 def test_a_krg_series_with_the_cube_runs_to_its_winners_through_the_driver(game: str) -> None:
     driver = GameDriver(config_for(game, 3), random.Random(8))
     seen = play_out(driver, seed=9)
@@ -239,7 +235,7 @@ def _state(driver: GameDriver) -> tuple[object, ...]:
     )
 
 
-@pytest.mark.parametrize("game", list(VARIANTS))
+@pytest.mark.parametrize("game", GAMES)
 def test_a_journalled_game_resumes_through_the_driver_exactly_where_it_stopped(
     tmp_path: Path, game: str
 ) -> None:
