@@ -585,11 +585,11 @@ def _table(cls: type, data: Any, key: str, problems: list[str]) -> Any:
 
 def _section_problem(spec: _Field, game: str) -> str | None:
     """Why the section `spec` is not for `game` (a section for betting, or for deals), or None."""
-    if spec.betting is None or get_variant(game).has_betting == spec.betting:
+    if spec.betting is None or get_variant(game).has_chips == spec.betting:
         return None
     if spec.betting:
         return f'only for games with betting (game is "{game}")'
-    games = " or ".join(v.name for v in VARIANTS.values() if not v.has_betting)
+    games = " or ".join(v.name for v in VARIANTS.values() if v.has_series)
     return f'only for {games} (game is "{game}")'
 
 

@@ -173,7 +173,7 @@ class GameDriver:
         self.odds_rng = random.Random(bot_rng.getrandbits(64))
         self.people = [seat for seat, p in enumerate(config.players) if p.bot is None]
         self.solo_seat = self.people[0] if len(self.people) == 1 else None
-        self.deal_word = "hand" if self.variant.has_betting else "deal"
+        self.deal_word = self.variant.deal_word
         self.hand_number = 0
         #: The current deal's events so far.
         self.hand_events: list[Event] = []
@@ -249,7 +249,7 @@ class GameDriver:
     @property
     def minutes_clock(self) -> bool:
         """The blinds rise by the minute: time matters between turns too."""
-        return self.config.freezeout.minutes_per_level is not None and self.variant.has_betting
+        return self.config.freezeout.minutes_per_level is not None and self.variant.has_chips
 
     # -- the seats' own moves ----------------------------------------------------------------
 

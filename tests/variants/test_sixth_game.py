@@ -98,7 +98,6 @@ def test_its_key_is_a_valid_config_and_its_session_plays_journals_and_exports(
 
 
 @pytest.mark.usefixtures("sixth")
-@pytest.mark.xfail(strict=True, reason="play/driver.py computes the deal word from has_betting")
 def test_the_driver_names_its_deals_with_its_word() -> None:
     players = tuple(PlayerSetting(n) for n in ("Ann", "Bob"))
     driver = GameDriver(replace(_config(), players=players), random.Random(1))

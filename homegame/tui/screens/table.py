@@ -208,12 +208,12 @@ class TableScreen(MountStyled, Screen[None]):
             with Vertical(id="side"):
                 yield Clock(id="clock")
                 yield OddsView(id="odds")
-                if not self.variant.has_betting:
+                if self.variant.has_series:
                     yield Scoreboard(id="scoreboard")
         yield PotView(id="pots")
         with Horizontal(id="middle"):
             with VerticalScroll(id="seats"):
-                yield Plain(SEATS_HEADER[self.variant.has_betting], id="seats-header")
+                yield Plain(SEATS_HEADER[self.variant.has_chips], id="seats-header")
                 for seat, name in enumerate(self.game.names):
                     yield Seat(SeatInfo(name), id=f"seat-{seat}")
             yield HandLog(id="log")
@@ -228,7 +228,7 @@ class TableScreen(MountStyled, Screen[None]):
     def on_mount(self) -> None:
         hold_full_collections()
         self.app.sub_title = " · ".join(filter(None, [self.variant.name, self.practice]))
-        if not self.variant.has_betting:
+        if not self.variant.has_chips:
             self.query_one(PotView).display = False
         self.query_one(OddsView).display = False
         self.render_table()
@@ -262,7 +262,7 @@ class TableScreen(MountStyled, Screen[None]):
             sv = in_view.get(seat)
             if view is None or sv is None:
                 out = self.game.is_out(seat)
-                widget.display = not (out and self.variant.has_betting)
+                widget.display = not (out and self.variant.has_chips)
                 widget.info = SeatInfo(
                     name, stack=standings[seat].stack, busted=out, is_bot=seat in self.driver.bots
                 )
@@ -271,7 +271,7 @@ class TableScreen(MountStyled, Screen[None]):
             widget.info = SeatInfo.of(
                 sv,
                 view,
-                chips=self.variant.has_betting,
+                chips=self.variant.has_chips,
                 sitting_out=seat in self.game.sitting_out,
                 is_bot=seat in self.driver.bots,
             )
