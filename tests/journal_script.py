@@ -24,9 +24,10 @@ from homegame.config import (
 )
 from homegame.engine.hand import Phase
 from homegame.engine.random_policy import random_action
+from homegame.host.resume import host_console
 from homegame.store.journal import Journal
 from homegame.store.recorder import HOST, PASS_AND_PLAY, GameLog, hands_of
-from homegame.store.resume import build_session, host_console
+from homegame.store.resume import build_session
 
 NAMES = ("Ann", "Bob", "Cy", "Dee")
 

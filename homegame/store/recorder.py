@@ -15,7 +15,7 @@ import functools
 import random
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from homegame.cards import Card, parse_card, system_random
 from homegame.config import GameConfig
@@ -27,10 +27,38 @@ if TYPE_CHECKING:  # the engine loads with the first game, not with the journal'
     from homegame.engine.card_sources import CardSource
     from homegame.engine.events import Event
     from homegame.engine.session_interface import Session
-    from homegame.host.console import HostConsole, Outcome
 
 #: Any session (or a test's stand-in): `attach` returns the object it was given.
 S = TypeVar("S")
+
+
+class LineOutcome(Protocol):
+    """What a typed line did, as far as the journal cares: carried out, and an input or not."""
+
+    @property
+    def ok(self) -> bool: ...
+    @property
+    def help(self) -> bool: ...
+    @property
+    def toggle_view(self) -> bool: ...
+    @property
+    def undo(self) -> bool: ...
+
+
+class TypedLines(Protocol):
+    """A host's console as the journal sees it: typed lines run against a session, and every
+    event so far (the store knows nothing more of the console above it)."""
+
+    @property
+    def session(self) -> Session: ...
+    @property
+    def history(self) -> list[Event]: ...
+
+    def run(self, text: str, now: float = 0.0) -> LineOutcome: ...
+
+
+#: A host console: `attach_console` returns the object it was given.
+C = TypeVar("C", bound=TypedLines)
 
 #: The kinds of a time step's input row: a run of them that changes nothing else is kept as
 #: one input, its seconds summed in place, so a ticking clock neither floods the journal nor
@@ -254,7 +282,7 @@ class GameLog:
     # -- replay ------------------------------------------------------------------------------
 
     def replay(
-        self, target: Session | HostConsole, inputs: list[InputRecord] | None = None
+        self, target: Session | TypedLines, inputs: list[InputRecord] | None = None
     ) -> list[Any]:
         """Feed `target` (a fresh session or host console, not attached) the live inputs;
         returns what each call returned, flattened where that is a list of events."""
@@ -280,14 +308,14 @@ class GameLog:
 
     # -- host mode: the console's typed lines are the inputs ---------------------------------
 
-    def attach_console(self, console: HostConsole) -> HostConsole:
+    def attach_console(self, console: C) -> C:
         """Journal each line the host console carries out (`run(text, now)`), with the events
         it caused; help, the view switch, undo itself and refused lines are not inputs."""
         self._session = console.session
         run = console.run
 
         @functools.wraps(run)
-        def call(text: str, now: float = 0.0) -> Outcome:
+        def call(text: str, now: float = 0.0) -> LineOutcome:
             before = len(console.history)
             outcome = run(text, now)
             if outcome.ok and not (outcome.help or outcome.toggle_view or outcome.undo):

@@ -15,9 +15,9 @@ from pathlib import Path
 
 from homegame.config import GameConfig, PlayerSetting, SeriesSettings, load_config
 from homegame.host.console import HostConsole
+from homegame.host.resume import host_console
 from homegame.store.journal import Journal
 from homegame.store.recorder import HOST, GameLog
-from homegame.store.resume import host_console
 
 SAMPLE = Path(__file__).resolve().parents[2] / "sample_configs" / "host-night.toml"
 

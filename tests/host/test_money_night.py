@@ -14,12 +14,12 @@ from pathlib import Path
 from homegame.commands.ledger import game_lines
 from homegame.config import CashGameSettings, FreezeoutSettings, GameConfig, PlayerSetting
 from homegame.host.console import HostConsole
+from homegame.host.resume import host_console
 from homegame.host.room import room_view
 from homegame.money.night import night
 from homegame.money.settings import AddOn, MoneySettings
 from homegame.store.journal import Journal
 from homegame.store.recorder import HOST, GameLog
-from homegame.store.resume import host_console
 
 FREEZEOUT = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
 CASH = ("Ann", "Bob", "Cy", "Dee", "Eve")

@@ -14,9 +14,10 @@ from enum import Enum
 from typing import Any
 
 from homegame.cards import Card
+from homegame.host.resume import host_console
 from homegame.store.journal import GameRecord, Journal
 from homegame.store.recorder import HOST, GameLog
-from homegame.store.resume import build_session, host_console
+from homegame.store.resume import build_session
 
 
 def _plain(value: Any) -> Any:

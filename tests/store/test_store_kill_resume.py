@@ -13,9 +13,10 @@ from pathlib import Path
 
 import pytest
 
+from homegame.host.resume import host_console
 from homegame.store.journal import Journal
 from homegame.store.recorder import HOST, GameLog
-from homegame.store.resume import build_session, host_console
+from homegame.store.resume import build_session
 
 SCRIPT = Path(__file__).resolve().parents[1] / "journal_script.py"
 ROOT = SCRIPT.parent.parent

@@ -150,7 +150,7 @@ class HostScreen(MountStyled, Screen[None]):
 
     def _rebuild(self, journal: GameLog) -> tuple[HostConsole, list[str]]:
         """The console replayed from the journal (resume, undo) and the current hand's lines."""
-        from homegame.store.resume import host_console
+        from homegame.host.resume import host_console
 
         return host_console(journal, self.button)
 
