@@ -94,6 +94,10 @@ class Note(Event):
         return self.text
 
 
+class Refused(IllegalAction):
+    """A person's answer the game does not take; nothing changed and the same request stays."""
+
+
 class TakeBackRefused(ValueError):
     """A take-back that cannot be made now; the message says why in one line."""
 
@@ -210,7 +214,8 @@ class GameDriver:
 
     def answer(self, value: object) -> list[Event]:
         """Answer the current request; the events it caused. A person's illegal action raises
-        IllegalAction and changes nothing: the same request stays."""
+        Refused and changes nothing: the same request stays. Any other error is the game's own
+        and propagates (the flow cannot go on after it)."""
         if self._request is None:
             raise RuntimeError("the game asks for nothing now")
         self._request = None  # while the flow runs it has asked nothing yet
@@ -220,7 +225,7 @@ class GameDriver:
             self._request = None
         refused, self._refused = self._refused, None
         if refused is not None:
-            raise refused
+            raise Refused(str(refused)) from refused
         return self._take_out()
 
     def _take_out(self) -> list[Event]:
@@ -234,7 +239,9 @@ class GameDriver:
 
     def tick(self, *, turn_clock: bool) -> list[Event]:
         """Pass the time since the last tick (the injected clock) to the session; `turn_clock`
-        while a person holds the turn. When the turn timer ran out, the game moves on."""
+        while a person holds the turn (only while the driver asks them for an action). When the
+        turn timer ran out, the game moves on."""
+        turn_clock = turn_clock and isinstance(self._request, AskAction)
         if self._clock is None:
             return []
         now = self._clock()
@@ -322,6 +329,7 @@ class GameDriver:
         self.game, events = replayed(journal)
         self._resume(journal, events)
         self._flow = self._play(announce=False)
+        self._request = None
         self._request = next(self._flow)
         self._take_out()
         from homegame.store.history import undone_line
@@ -440,6 +448,8 @@ class GameDriver:
             request = AskShowOrMuck(seat)
         else:
             yield from self._reveal_to(seat, f"{self.what_happened()} Your turn to act.")
+            # The time until now (a handoff, the bots' pauses) is not this person's turn's.
+            self._emit(self.tick(turn_clock=False))
             request = AskAction(seat, legal)
         while True:
             chosen = yield request

@@ -116,7 +116,8 @@ class AfterOut(Enum):
 
 @dataclass(frozen=True)
 class OfferAfterOut:
-    """Solo: the person is out (`place`, '' unknown) with `left` players on. Answer: AfterOut."""
+    """Solo: the person is out (in `place`, None unknown) with `left` players on. Answer:
+    AfterOut."""
 
     seat: int
     place: int | None

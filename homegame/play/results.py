@@ -68,7 +68,7 @@ def game_result(session: Session, config: GameConfig, *, hosted: bool = False) -
     word = session.variant.deal_word
     plural = "s" if hands != 1 else ""
     played = f"{word.capitalize()}s"
-    if not winners:  # a cash game: nobody wins, each takes home what is in front of them
+    if session.cash_game() is not None:  # nobody wins: each takes home what is before them
         title = f"Cash game over after {hands} {word}{plural}"
         cash = MoneyResult(title, (), session.ledger_lines("cash"))
         return GameResult("", title, "", hands, played, "", (), (), cash)

@@ -21,6 +21,7 @@ from homegame.config import (
     PlayerSetting,
     RulesSettings,
     SeriesSettings,
+    TimingSettings,
 )
 from homegame.engine.actions import BetRaise, Check
 from homegame.engine.errors import IllegalAction
@@ -291,3 +292,25 @@ def test_a_solo_take_back_replays_the_deal_without_the_persons_action(tmp_path: 
             checked = None
         driver.answer(reply(driver, request, rng))
     pytest.fail("no spot to take back arose")
+
+
+def test_the_turn_timer_counts_only_the_persons_own_turn() -> None:
+    """Time spent before a person is asked (a handoff, the bots' pauses) is not their turn's:
+    a person who took longer than the timer to pick up the laptop is not timed out."""
+    now = [0.0]
+    config = config_for("holdem", 2, timing=TimingSettings(turn_timer=10, bot_pause=0.0))
+    driver = GameDriver(config, random.Random(3), clock=lambda: now[0])
+    driver.start()
+    driver.tick(turn_clock=False)  # the clock's first reading
+    while not isinstance(driver.request, Handoff):
+        driver.answer(reply(driver, driver.request, random.Random(1)))  # type: ignore[arg-type]
+    now[0] += 30.0  # the laptop waits on "Pass to NAME" for half a minute
+    driver.answer(None)
+    assert isinstance(driver.request, AskAction)
+    left = driver.game.time_left()
+    assert left is not None and left > 9.9
+    now[0] += 5.0
+    assert driver.tick(turn_clock=True) == [] and isinstance(driver.request, AskAction)
+    now[0] += 6.0
+    events = driver.tick(turn_clock=True)
+    assert any(type(e).__name__ == "TimedOut" for e in events)

@@ -29,7 +29,6 @@ from textual.widgets import Header
 
 from homegame.config import GameConfig
 from homegame.engine.actions import Action
-from homegame.engine.errors import IllegalAction
 from homegame.engine.events import Event, HandStarted
 from homegame.engine.session_events import (
     CubeDoubled,
@@ -39,7 +38,7 @@ from homegame.engine.session_events import (
 )
 from homegame.engine.session_interface import Session
 from homegame.engine.views import HandView
-from homegame.play.driver import GameDriver, TakeBackRefused, log_lines
+from homegame.play.driver import GameDriver, Refused, TakeBackRefused, log_lines
 from homegame.play.requests import (
     AfterOut,
     AskAction,
@@ -184,10 +183,10 @@ class TableScreen(MountStyled, Screen[None]):
         #: Between deals: news said at the start of the next deal's log.
         self.carried: list[str] = []
         self._between = True
+        #: Why the person's last answer was refused, said when they are asked again.
+        self._refusal = ""
         #: Said on the table and the certificate: anyone who knows the seed knows the cards.
         self.practice = "" if config.seed is None else f"practice deal: seed {config.seed}"
-
-    # -- what the driver holds ---------------------------------------------------------------
 
     @property
     def game(self) -> Session:
@@ -362,8 +361,8 @@ class TableScreen(MountStyled, Screen[None]):
                 return
             try:
                 events = driver.answer(answer)
-            except IllegalAction as exc:
-                self.set_prompt(f"Not allowed: {exc}")
+            except Refused as exc:  # said on the same request, asked again
+                self._refusal = f"Not allowed: {exc}"
                 continue
             self._show_events(events)
 
@@ -451,7 +450,9 @@ class TableScreen(MountStyled, Screen[None]):
         bar.offer(request.legal, self.game.view_for(seat).pot_total)
         self.update_odds()
         take_back = " (u takes back your last)" if self.check_action("take_back", ()) else ""
-        self.set_prompt(f"{self.game.names[seat]}, your turn: choose an action{take_back}")
+        refusal, self._refusal = self._refusal, ""
+        turn = f"{self.game.names[seat]}, your turn: choose an action{take_back}"
+        self.set_prompt(f"{refusal} · choose again" if refusal else turn)
         self._choice = asyncio.get_running_loop().create_future()
         self._show_turn_timer()
         self.refresh_bindings()

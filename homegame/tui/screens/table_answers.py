@@ -22,6 +22,7 @@ from homegame.play.requests import (
     AskShowOrMuck,
     AskTopUp,
     DealResult,
+    GameOver,
     Handoff,
     OfferAfterOut,
     Request,
@@ -79,8 +80,10 @@ async def answer_on_screen(table: TableScreen, request: Request) -> object:
         return await app.push_screen_wait(top_up)
     if isinstance(request, OfferAfterOut):
         return await _after_out(table, request)
-    await _game_over(table)
-    return None
+    if isinstance(request, GameOver):
+        await _game_over(table)
+        return None
+    raise TypeError(f"no screen answers {type(request).__name__}")
 
 
 def own_cards(view: HandView, seat: int) -> list[Card]:
