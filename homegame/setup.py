@@ -41,7 +41,7 @@ def session_for(
 ) -> Session:
     """The engine session a config describes (host mode: `cards=Entered()`, no turn timer).
 
-    With `seat_draw` and no `button` the players draw for the button (issue 10): the draw is
+    With `seat_draw` and no `button` the players draw for the button: the draw is
     `session.seat_draw`, for the screens to show. Without either the session picks a seat."""
     draw = None
     if button is None and seat_draw:

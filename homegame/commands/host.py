@@ -73,7 +73,7 @@ def host(
     from homegame.store.recorder import HOST, GameLog
     from homegame.tui.screens.host import HostApp
 
-    draw = seat is None  # no --button: the players draw for it (issue 10)
+    draw = seat is None  # no --button: the players draw for it
     log = (
         None if no_save else GameLog.new(journal_or_fail(data_dir), settings, HOST, seat_draw=draw)
     )

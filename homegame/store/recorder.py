@@ -215,12 +215,13 @@ class GameLog:
         def call(*args: Any, **kwargs: Any) -> list[Event]:
             if self._depth:
                 return method(*args, **kwargs)
+            # Written down before it is made: an input the journal cannot hold changes nothing.
+            stored = input_record(kind, args, kwargs)
             self._depth += 1
             try:
                 events = method(*args, **kwargs)
             finally:
                 self._depth -= 1
-            stored = input_record(kind, args, kwargs)
             if self._group is not None:
                 self._group.append((stored, list(events)))
             else:

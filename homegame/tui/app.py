@@ -62,7 +62,7 @@ class HomegameApp(GameApp):
     ) -> None:
         super().__init__()
         self.config = config if resume is None else resume.config
-        #: New games draw for the button before the first hand (issue 10): `homegame` and
+        #: New games draw for the button before the first hand: `homegame` and
         #: `homegame play` do; a test that builds the app picks the seat as the session does.
         self.seat_draw = seat_draw
         #: The seat named for the first button (`homegame play --button NAME`), if any.
@@ -182,8 +182,8 @@ class HomegameApp(GameApp):
     def start_screen(self, config: GameConfig | None = None) -> SetupScreen:
         """The start screen, filled in with `config` if one is given. One for the app's life: made
         at its first showing and kept (installed) for every later one, as it is the largest form
-        of all and building it anew laid out and drew it twice in one stretch of the event loop,
-        50-90 ms between two games (issue 15); shown again it draws once."""
+        of all and building it anew laid it out and drew it twice in one stretch of the event
+        loop; shown again it draws once."""
         from homegame.tui.screens.setup import SetupScreen
 
         if not self.is_screen_installed(START):

@@ -215,7 +215,7 @@ class HostScreen(MountStyled, Screen[None]):
             self.set_interval(1.0, self.tick)
         draw = self.console.session.seat_draw
         if draw is not None and not self._replayed and self.console.hand_number == 0:
-            # Issue 10: no --button, so the players draw for it before the first hand.
+            # No --button: the players draw for it before the first hand.
             log = self.query_one("#host-log", HandLog)
             for line in draw.lines(self.names):
                 log.add(line)
@@ -469,7 +469,7 @@ class HostApp(SafeApp):
         self.config = config
         self.rng = rng or random.Random(config.seed)
         self.button = button
-        #: No button named: the players draw for it, shown before the first hand (issue 10).
+        #: No button named: the players draw for it, shown before the first hand.
         self.seat_draw = seat_draw
         self.clock = clock
         self.journal = journal

@@ -1,4 +1,4 @@
-"""A scrolling form built a row at a time (issue 15: stalls)."""
+"""A scrolling form built a row at a time, drawn once its last row is in."""
 
 from __future__ import annotations
 
@@ -10,9 +10,8 @@ from homegame.tui.mount_styles import has_drawn
 
 class PacedVerticalScroll(VerticalScroll):
     """A VerticalScroll that mounts its children one after another, each in turns of the loop
-    of its own, and lets the app draw nothing until the last is in: the start screen's rows,
-    all mounted at once, were 45-55 ms in one turn the first time it was shown after a game.
-    Its screen's own mount waits for the last row, so the screen is laid out once, whole.
+    of its own, and lets the app draw nothing until the last is in, so no one turn of the loop
+    builds every row of the start screen. Its screen's own mount waits for the last row, so the screen is laid out once, whole.
     Before the app's first frame nothing waits on the loop but that frame, and all mount at
     once."""
 
