@@ -11,9 +11,9 @@ from homegame.tui.mount_styles import has_drawn
 class PacedVerticalScroll(VerticalScroll):
     """A VerticalScroll that mounts its children one after another, each in turns of the loop
     of its own, and lets the app draw nothing until the last is in, so no one turn of the loop
-    builds every row of the start screen. Its screen's own mount waits for the last row, so the screen is laid out once, whole.
-    Before the app's first frame nothing waits on the loop but that frame, and all mount at
-    once."""
+    builds every row of the start screen. Its screen's own mount waits for the last row, so
+    the screen is laid out once, whole. Before the app's first frame nothing waits on the loop
+    but that frame, and all mount at once."""
 
     async def mount_composed_widgets(self, widgets: list[Widget]) -> None:
         if not has_drawn(self.app):
