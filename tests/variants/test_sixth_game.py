@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from homegame.config import PlayerSetting, config_from_dict
+from homegame.config import GameConfig, PlayerSetting, config_from_dict
 from homegame.engine.events import BoardDealt, StreetStarted
 from homegame.engine.hand import Hand
 from homegame.engine.random_policy import random_action
@@ -51,7 +51,7 @@ def sixth(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(VARIANTS, SIXTH.key, SIXTH)
 
 
-def _config(seed: int = 4):
+def _config(seed: int = 4) -> GameConfig:
     players = [{"name": name} for name in ("Ann", "Bob", "Cy")]
     return config_from_dict({"game": SIXTH.key, "players": players, "seed": seed})
 
@@ -77,6 +77,7 @@ def test_its_key_is_a_valid_config_and_its_session_plays_journals_and_exports(
             session.start_deal()
             continue
         seat = session.to_act
+        assert seat is not None
         hole = [c for c in session.hole_cards(seat) if c is not None]
         session.act(random_action(session.legal_actions(), rng, hole), seat)
     events = log.events()

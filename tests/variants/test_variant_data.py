@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from homegame.cards import parse_cards
-from homegame.engine.actions import AllIn, BetRaise, Call, Check, Fold
+from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, Fold
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import PotAwarded
 from homegame.engine.hand import Hand
@@ -65,7 +65,7 @@ def test_pot_limit_all_in_is_allowed_when_the_stack_is_within_the_pot() -> None:
     assert legal.can_all_in and legal.max_raise_to == 40
 
 
-def two_board_hand(holes: list[str], actions: list) -> Hand:
+def two_board_hand(holes: list[str], actions: list[Action]) -> Hand:
     board = dict(zip(TWO_BOARDS.slots, parse_cards(BOARDS), strict=True))
     hand = Hand(
         TWO_BOARDS,
