@@ -15,9 +15,11 @@ from pathlib import Path
 import pytest
 
 from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting
+from homegame.defaults import Break
 from homegame.engine.actions import AllIn, Call, Check, Fold
+from homegame.engine.capabilities import ChipTable
 from homegame.engine.errors import IllegalAction
-from homegame.engine.schedule import BlindSchedule, Break
+from homegame.engine.schedule import BlindSchedule
 from homegame.engine.session import FreezeoutSession
 from homegame.engine.session_events import Chopped, MoneyIn
 from homegame.money.chop import ChopKind
@@ -47,7 +49,7 @@ def session(settings: MoneySettings | None = REBUY_NIGHT, **kw: object) -> Freez
     )
 
 
-def shove(game: FreezeoutSession, caller: int | None = None) -> None:
+def shove(game: ChipTable, caller: int | None = None) -> None:
     """Play one hand: the first to act moves all in, `caller` calls (or everyone if None),
     every other seat folds or checks."""
     game.start_deal()
@@ -216,17 +218,20 @@ def _config(money: MoneySettings) -> GameConfig:
 def test_house_rule_24_money_moves_are_journalled_resumed_and_undone(tmp_path: Path) -> None:
     journal = Journal(tmp_path / "money")
     log = GameLog.new(journal, _config(REBUY_NIGHT), PASS_AND_PLAY)
-    game = log.attach(fresh_session(log))
+    game = log.attach(fresh_session(log)).tournament()
+    assert game is not None
     shove(game, caller=2)
     game.buy_in("Gus")
     out = next(s for s in range(6) if game.is_out(s))
     game.rebuy(out)
-    resumed = build_session(GameLog(Journal(tmp_path / "money"), log.game_id))
+    resumed = build_session(GameLog(Journal(tmp_path / "money"), log.game_id)).tournament()
+    assert resumed is not None
     assert resumed.money() == game.money()
     assert resumed.stacks == game.stacks and resumed.names == game.names
     # undo the rebuy: the player is out again and the money is as before it
     log.undo()
-    undone = build_session(GameLog(Journal(tmp_path / "money"), log.game_id))
+    undone = build_session(GameLog(Journal(tmp_path / "money"), log.game_id)).tournament()
+    assert undone is not None
     money = undone.money()
     assert money is not None and [e.kind for e in money.entries].count(EntryKind.REBUY) == 0
     assert undone.is_out(out) and money.money_in == 7000  # six and Gus
