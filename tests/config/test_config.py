@@ -10,11 +10,11 @@ from homegame.config import (
     ConfigError,
     GameConfig,
     PlayerSetting,
-    TieRule,
     bot_names,
     load_config,
     parse_config,
 )
+from homegame.defaults import TieRule
 
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_configs"
 REQUIRED_SAMPLES = ("holdem-freezeout", "yukon-home", "krg-series", "solo-vs-bots")
@@ -241,7 +241,9 @@ def test_bot_names_avoid_the_peoples_names() -> None:
         ),
     ],
 )
-def test_house_rule_10_config_refuses_blinds_the_schedule_would_refuse(table, line) -> None:
+def test_house_rule_10_config_refuses_blinds_the_schedule_would_refuse(
+    table: str, line: str
+) -> None:
     """A zero small blind or a level that does not rise: one line naming the key, at load."""
     problems = problems_of(f'game = "holdem"\n{table}\n')
     assert len(problems) == 1 and problems[0].startswith(line)

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from homegame.config import ConfigError, load_config, parse_config
-from homegame.engine.schedule import Break
+from homegame.defaults import Break
 from homegame.host.console import HostConsole
 
 SAMPLE = Path(__file__).resolve().parents[2] / "sample_configs" / "host-night.toml"

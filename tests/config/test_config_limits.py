@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
+from textual.widgets import Input, Static
 from tui_driver import visible_text
 
 from homegame.config import (
@@ -22,6 +23,7 @@ from homegame.config import (
     parse_config,
 )
 from homegame.tui.app import HomegameApp
+from homegame.tui.screens.setup import SetupScreen
 
 
 def problems_of_file(path: Path) -> list[str]:
@@ -143,13 +145,13 @@ def test_start_screen_load_of_a_deep_or_endless_config_is_one_line(tmp_path: Pat
                 (deep, f"{deep}: not valid TOML: nested too deeply"),
                 (zero, f"{zero}: expected a TOML file, got a device, FIFO or socket"),
             ]:
-                box = screen.query_one("#config-file")
+                box = screen.query_one("#config-file", Input)
                 box.value = str(path)
                 box.focus()
                 await pilot.press("enter")
                 await pilot.pause()
                 assert app.screen is screen
-                assert str(screen.query_one("#setup-problems").content) == line
+                assert str(screen.query_one("#setup-problems", Static).content) == line
                 assert "setup-problems" in str(screen.query_one("#setup-problems").id)
                 assert str(path.name) in visible_text(app)
 
@@ -163,11 +165,12 @@ def test_start_screen_refuses_a_huge_bot_count_before_naming_any() -> None:
         async with app.run_test(size=(100, 30)) as pilot:
             await pilot.pause()
             screen = app.screen
-            screen.query_one("#bots").value = "99999999999999999999"
+            assert isinstance(screen, SetupScreen)
+            screen.query_one("#bots", Input).value = "99999999999999999999"
             screen.action_start()
             await pilot.pause()
             assert app.screen is screen
-            assert str(screen.query_one("#setup-problems").content) == (
+            assert str(screen.query_one("#setup-problems", Static).content) == (
                 "Bots: expected 0 to 9, got 99999999999999999999"
             )
 
