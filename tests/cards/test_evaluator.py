@@ -6,11 +6,12 @@ import random
 import subprocess
 import sys
 from collections import Counter
+from collections.abc import Sequence
 from itertools import combinations
 
 import pytest
 
-from homegame.cards import ALL_CARDS, parse_cards
+from homegame.cards import ALL_CARDS, Card, parse_cards
 from homegame.evaluator import (
     DISTINCT_VALUES,
     Category,
@@ -173,7 +174,9 @@ def test_a_flush_with_six_or_seven_suited_cards_keeps_the_best_five() -> None:
 
 def test_evaluate_many_matches_evaluate_on_mixed_hands() -> None:
     rng = random.Random(2)
-    hands = [rng.sample(ALL_CARDS, rng.choice((5, 6, 7))) for _ in range(5_000)]
+    hands: list[Sequence[Card]] = [
+        rng.sample(ALL_CARDS, rng.choice((5, 6, 7))) for _ in range(5_000)
+    ]
     hands += [parse_cards("Ah Kh Qh Jh Th 2c 3d"), tuple(parse_cards("2s 7s 9s Js Ks Kd"))]
     assert evaluate_many(hands) == [evaluate(h) for h in hands]
     assert evaluate_many(iter(hands[:10])) == [evaluate(h) for h in hands[:10]]

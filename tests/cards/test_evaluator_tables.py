@@ -50,14 +50,18 @@ def test_decode_reads_back_what_encode_wrote(shipped: bytes) -> None:
     assert tables.encode(tables.decode(shipped)) == shipped
 
 
-def test_rank_keys_cover_every_multiset_of_five_to_seven_cards(plain) -> None:
+def test_rank_keys_cover_every_multiset_of_five_to_seven_cards(
+    plain: tuple[dict[int, int], list[int]],
+) -> None:
     noflush, _ = plain
     # Multisets of n ranks from 13 with at most four of a rank: 6175, 18395 and 49205.
     assert len(noflush) == 6_175 + 18_395 + 49_205
     assert set(noflush.values()) <= set(range(1, tables.DISTINCT_VALUES + 1))
 
 
-def test_perfect_hash_finds_every_rank_key_in_its_own_slot(plain, shipped: bytes) -> None:
+def test_perfect_hash_finds_every_rank_key_in_its_own_slot(
+    plain: tuple[dict[int, int], list[int]], shipped: bytes
+) -> None:
     noflush, _ = plain
     loaded = tables.decode(shipped)
     assert all(loaded.noflush_value(key) == value for key, value in noflush.items())
@@ -65,7 +69,9 @@ def test_perfect_hash_finds_every_rank_key_in_its_own_slot(plain, shipped: bytes
     assert len(slots) == len(noflush)
 
 
-def test_flush_table_holds_values_for_five_to_seven_suited_ranks_only(plain, shipped) -> None:
+def test_flush_table_holds_values_for_five_to_seven_suited_ranks_only(
+    plain: tuple[dict[int, int], list[int]], shipped: bytes
+) -> None:
     _, flush = plain
     assert list(tables.decode(shipped).flush) == flush
     assert len(flush) == tables.FLUSH_TABLE_SIZE

@@ -9,7 +9,7 @@ from itertools import combinations
 import pytest
 from every_game import ALL
 
-from homegame.cards import ALL_CARDS, parse_cards
+from homegame.cards import ALL_CARDS, Card, parse_cards
 from homegame.evaluator import Category, category, evaluate
 from homegame.ranking import (
     best_hand,
@@ -19,7 +19,7 @@ from homegame.ranking import (
     hand_value,
     kept_value,
 )
-from homegame.variants import HOLDEM, KRG, Group, HandType
+from homegame.variants import HOLDEM, KRG, Group, HandType, Variant
 
 OMAHA_RULE = replace(HOLDEM, key="test-omaha", hole_cards=4, hand_type=HandType.TWO_PLUS_THREE)
 TWO_BOARDS = replace(
@@ -30,7 +30,7 @@ TWO_BOARDS = replace(
 )
 
 
-def board_of(variant, text: str) -> dict:
+def board_of(variant: Variant, text: str) -> dict[str, Card]:
     return dict(zip(variant.slots, parse_cards(text), strict=True))
 
 
@@ -99,4 +99,4 @@ def test_every_board_is_ranked_on_its_own() -> None:
     assert category(first) is Category.ONE_PAIR and category(second) is Category.THREE_OF_A_KIND
     assert best_hand(TWO_BOARDS, hole, board, on=2).group == "2"
     with pytest.raises(ValueError):
-        group_value(HandType.TWO_PLUS_THREE, hole[:1], board.values())
+        group_value(HandType.TWO_PLUS_THREE, hole[:1], list(board.values()))
