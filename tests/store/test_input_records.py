@@ -18,7 +18,7 @@ import pytest
 
 from homegame.cards import parse_card, parse_cards
 from homegame.config import GameConfig, PlayerSetting
-from homegame.engine.actions import AllIn, BetRaise, Call, Check, Discard, Fold, Muck, Show
+from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, Discard, Fold, Muck, Show
 from homegame.engine.cash_session import CashSession
 from homegame.engine.events import Event
 from homegame.engine.session import FreezeoutSession, KrgSession
@@ -137,7 +137,7 @@ def test_records_spell_inputs_in_their_own_names() -> None:
 
 
 def test_every_action_has_its_own_spelling_and_reads_back() -> None:
-    actions = [
+    actions: list[Action] = [
         Fold(),
         Check(),
         Call(),
@@ -216,7 +216,7 @@ def test_format_one_calls_are_translated_into_the_records_they_mean() -> None:
 # -- tagged classes -----------------------------------------------------------------------------
 
 
-def _subclasses(cls: type) -> Iterator[type]:
+def _subclasses(cls: type[object]) -> Iterator[type[object]]:
     for sub in cls.__subclasses__():
         yield sub
         yield from _subclasses(sub)
@@ -234,7 +234,12 @@ def _journal_classes() -> set[type]:
         named = isinstance(hint, type) and getattr(
             sys.modules[hint.__module__], hint.__name__, None
         )
-        if named is hint and dataclasses.is_dataclass(hint) and hint not in found:
+        if (
+            named is hint
+            and isinstance(hint, type)
+            and dataclasses.is_dataclass(hint)
+            and hint not in found
+        ):
             found.add(hint)
             for field_hint in typing.get_type_hints(hint).values():
                 walk(field_hint)

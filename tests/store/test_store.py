@@ -14,9 +14,12 @@ from every_game import GAMES
 
 from homegame.cards import ALL_CARDS, parse_cards
 from homegame.config import GameConfig, PlayerSetting
-from homegame.engine.actions import BetRaise, Call, Check, Discard, Show
-from homegame.engine.events import BoardDealt, HoleDealt
+from homegame.engine.actions import Action, BetRaise, Call, Check, Discard, Show
+from homegame.engine.chip_game import ChipGame
+from homegame.engine.dealing import Dealing
+from homegame.engine.events import BoardDealt, Event, HoleDealt
 from homegame.engine.random_policy import random_action
+from homegame.engine.session_interface import Session
 from homegame.store import codec
 from homegame.store.db import FILE_NAME, SCHEMA_VERSION, StoreError, connect
 from homegame.store.inputs import action_record, read_action
@@ -30,24 +33,25 @@ def _config(game: str = "holdem", seed: int | None = None) -> GameConfig:
     return GameConfig(game, players=players, seed=seed)
 
 
-def _start(session: object) -> object:
+def _start(session: Session) -> list[Event]:
     """Deal the next hand, by either name the session gives it."""
     return session.start_deal()
 
 
-def _play(log: GameLog, session: object, inputs: int, seed: int = 1) -> None:
+def _play(log: GameLog, session: Session, inputs: int, seed: int = 1) -> None:
     """Random legal inputs through the attached session."""
     rng = random.Random(seed)
     for _ in range(inputs):
-        if session.is_over:  # type: ignore[attr-defined]
+        if session.is_over:
             return
-        if not session.in_hand:  # type: ignore[attr-defined]
+        if not session.in_hand:
             start = session.start_deal
             start()
             continue
-        seat = session.to_act  # type: ignore[attr-defined]
-        hole = [c for c in session.hole_cards(seat) if c is not None]  # type: ignore[attr-defined]
-        session.act(random_action(session.legal_actions(), rng, hole), seat)  # type: ignore[attr-defined]
+        seat = session.to_act
+        assert seat is not None
+        hole = [c for c in session.hole_cards(seat) if c is not None]
+        session.act(random_action(session.legal_actions(), rng, hole), seat)
 
 
 def test_journal_file_is_owner_only_in_wal_mode_with_a_schema_version(tmp_path: Path) -> None:
@@ -104,9 +108,7 @@ def test_an_older_schema_is_migrated_step_by_step(
     Journal(tmp_path).close()
     ran: list[int] = []
     monkeypatch.setattr(db, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
-    monkeypatch.setitem(
-        db.MIGRATIONS, SCHEMA_VERSION, lambda conn: ran.append(SCHEMA_VERSION) or None
-    )
+    monkeypatch.setitem(db.MIGRATIONS, SCHEMA_VERSION, lambda conn: ran.append(SCHEMA_VERSION))
     conn = connect(tmp_path)
     assert ran == [SCHEMA_VERSION]
     meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
@@ -124,7 +126,7 @@ def test_events_and_configs_survive_the_round_trip() -> None:
 
 
 def test_actions_survive_the_round_trip_in_their_own_spelling() -> None:
-    actions = [BetRaise(120), Discard(cards=tuple(parse_cards("2c 3d"))), Show(None)]
+    actions: list[Action] = [BetRaise(120), Discard(cards=tuple(parse_cards("2c 3d"))), Show(None)]
     for action in actions:
         assert read_action(json.loads(json.dumps(action_record(action)))) == action
     assert action_record(BetRaise(120)) == {"kind": "raise", "to": 120}
@@ -164,12 +166,14 @@ def test_a_resumed_unseeded_hand_keeps_its_dealt_cards_and_shuffles_the_rest(
     log = GameLog.new(journal, _config(), PASS_AND_PLAY)
     session = log.attach(fresh_session(log))
     _start(session)
+    assert isinstance(session, Dealing) and session.hand is not None
     while session.hand.street == "preflop":
         seat = session.to_act
         legal = session.legal_actions()
         session.act(Check() if legal.can_check else Call(), seat)
     flop = dict(session.hand.board)
     again = build_session(GameLog(journal, log.game_id))
+    assert isinstance(again, Dealing) and again.hand is not None
     assert dict(again.hand.board) == flop
     for seat in range(3):
         assert again.hole_cards(seat) == session.hole_cards(seat)
@@ -196,11 +200,11 @@ class _Clocked:
         self.elapsed = 0.0
         self.acted: list[int] = []
 
-    def advance_time(self, seconds: float, *, turn_clock: bool = True) -> list:
+    def advance_time(self, seconds: float, *, turn_clock: bool = True) -> list[Event]:
         self.elapsed += seconds
         return []
 
-    def act(self, action: object, seat: int | None = None) -> list:
+    def act(self, action: Action, seat: int | None = None) -> list[Event]:
         self.acted.append(seat or 0)
         return []
 
@@ -220,7 +224,8 @@ def test_quiet_time_steps_are_kept_as_one_input_and_replay_to_the_same_time(
     assert kinds == ["time", "act", "time"]
     assert log.inputs()[0].calls == ({"in": "time", "seconds": 7.5, "turn_clock": True},)
     again = _Clocked()
-    log.replay(again)
+    # replay calls inputs by name: this stand-in has only the two the journal recorded
+    log.replay(again)  # type: ignore[arg-type]
     assert again.elapsed == clocked.elapsed == 11.5
     assert again.acted == [1]
 
@@ -258,6 +263,9 @@ def test_house_rule_5_a_named_button_holds_in_a_saved_game_before_and_after_its_
     log = GameLog.new(journal, _config(), PASS_AND_PLAY, button=seat)
     session = log.attach(fresh_session(log))
     _start(session)
+    assert isinstance(session, ChipGame) and session.positions is not None
     assert session.positions.button == seat
     _play(log, session, inputs=4)
-    assert build_session(log).positions == session.positions
+    resumed = build_session(log)
+    assert isinstance(resumed, ChipGame)
+    assert resumed.positions == session.positions

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from typer.testing import CliRunner
+from typer.testing import CliRunner, Result
 
 from homegame.cli import app
 from homegame.store.db import FILE_NAME
@@ -13,7 +13,7 @@ from homegame.store.db import FILE_NAME
 runner = CliRunner()
 
 
-def _run(*args: str):
+def _run(*args: str) -> Result:
     return runner.invoke(app, list(args))
 
 
@@ -26,7 +26,10 @@ def test_simulate_plays_the_same_with_and_without_saving_and_lists_the_games(
         "--data-dir", str(tmp_path),
     )  # fmt: skip
     assert plain.exit_code == saved.exit_code == 0
-    strip = lambda out: {k: v for k, v in json.loads(out).items() if "second" not in k}  # noqa: E731
+
+    def strip(out: str) -> dict[str, object]:
+        return {k: v for k, v in json.loads(out).items() if "second" not in k}
+
     assert strip(plain.stdout) == strip(saved.stdout)
     listing = json.loads(_run("games", "--json", "--data-dir", str(tmp_path)).stdout)
     assert listing and all(g["mode"] == "simulation" for g in listing)

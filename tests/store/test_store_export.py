@@ -15,6 +15,7 @@ from every_game import GAMES
 from pokerkit import HandHistory
 
 from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting, SeriesSettings
+from homegame.engine.events import Event
 from homegame.engine.random_policy import random_action
 from homegame.phh import replay_text
 from homegame.store.db import StoreError
@@ -45,12 +46,13 @@ def _played(tmp_path: Path, game: str, players: int, seed: int, inputs: int = 10
             start()
             continue
         seat = session.to_act
+        assert seat is not None
         hole = [c for c in session.hole_cards(seat) if c is not None]
         session.act(random_action(session.legal_actions(), rng, hole), seat)
     return GameLog(log.journal, log.game_id)
 
 
-def _pokerkit_stacks(table: dict) -> list[int]:
+def _pokerkit_stacks(table: dict[str, object]) -> list[int]:
     body = {k: v for k, v in table.items() if k != "hand"}
     lines = []
     for key, value in body.items():
@@ -104,7 +106,9 @@ def test_pokerstars_text_has_stable_ids_clean_names_and_pots_that_add_up(tmp_pat
     assert ids == [hand_id(log.record, n) for n in range(1, len(hands) + 1)]
     assert len(set(ids)) == len(ids)
     for hand in hands:
-        total = int(re.search(r"Total pot (\d+)", hand).group(1))
+        pot = re.search(r"Total pot (\d+)", hand)
+        assert pot is not None
+        total = int(pot.group(1))
         collected = sum(int(x) for x in re.findall(r"collected (\d+) from", hand))
         assert collected == total
     assert clean_names(["Ann: [x]", "Ann_ _x_", "Bob"]) == ["Ann_ _x_", "Ann_ _x__2", "Bob"]
@@ -132,12 +136,12 @@ def test_json_export_covers_every_game_with_sets_and_series(tmp_path: Path, game
 
 @pytest.mark.parametrize("game", GAMES)
 def test_history_shows_no_folded_mucked_or_discarded_cards(tmp_path: Path, game: str) -> None:
-    from homegame.engine.events import CardsShown, Discarded, HandStarted, HoleDealt
+    from homegame.engine.events import BoardDealt, CardsShown, Discarded, HandStarted, HoleDealt
     from homegame.store.history import build_history, history_text
 
     log = _played(tmp_path, game, 4, 9)
     history = build_history(log.record, log.journal.inputs(log.game_id, live=False))
-    deals: list[list] = []
+    deals: list[list[Event]] = []
     for event in log.events():
         if isinstance(event, HandStarted):
             deals.append([])
@@ -149,7 +153,7 @@ def test_history_shows_no_folded_mucked_or_discarded_cards(tmp_path: Path, game:
         text = history_text(history, number)
         data = json.dumps(history.as_json(number))
         shown = {c for e in events if isinstance(e, CardsShown) for c in e.cards if c}
-        board = {c for e in events if type(e).__name__ == "BoardDealt" for c in e.cards if c}
+        board = {c for e in events if isinstance(e, BoardDealt) for c in e.cards if c}
         hidden = {c for e in events if isinstance(e, HoleDealt | Discarded) for c in e.cards or ()}
         secret = hidden - shown - board
         assert all(card.symbol in text for card in shown)  # this deal's own history
