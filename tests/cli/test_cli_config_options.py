@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
+from typer.testing import CliRunner, Result
 
 from homegame.cli import app
 from homegame.config import FreezeoutSettings, GameConfig
@@ -23,7 +23,7 @@ def started(monkeypatch: pytest.MonkeyPatch) -> list[GameConfig]:
     return seen
 
 
-def run(*args: str):
+def run(*args: str) -> Result:
     return CliRunner().invoke(app, list(args))
 
 

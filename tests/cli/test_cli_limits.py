@@ -9,14 +9,14 @@ import sys
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
+from typer.testing import CliRunner, Result
 
 from homegame.cli import app
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def run(*args: str):
+def run(*args: str) -> Result:
     return CliRunner().invoke(app, list(args))
 
 

@@ -7,8 +7,10 @@ import json
 import pkgutil
 import subprocess
 import sys
+from typing import Any
 
 import pytest
+import typer
 from typer.testing import CliRunner
 
 import homegame.commands
@@ -26,7 +28,7 @@ def test_the_list_of_commands_names_every_command_module() -> None:
     assert sorted(c.name or "" for c in app.registered_commands) == sorted(COMMANDS)
 
 
-def _said(cli, args: list[str]) -> tuple[int, str, str]:
+def _said(cli: typer.Typer, args: list[str]) -> tuple[int, str, str]:
     result = CliRunner().invoke(cli, args)
     return result.exit_code, result.stdout, result.stderr
 
@@ -57,11 +59,12 @@ print(json.dumps({"code": code, "modules": sorted(sys.modules)}))
 """
 
 
-def _main(*args: str) -> dict:
+def _main(*args: str) -> dict[str, Any]:
     done = subprocess.run(
         [sys.executable, "-c", MAIN, *args], capture_output=True, text=True, timeout=60
     )
-    return json.loads(done.stdout.splitlines()[-1])
+    seen: dict[str, Any] = json.loads(done.stdout.splitlines()[-1])  # a JSON document
+    return seen
 
 
 def test_running_one_command_loads_no_other_command() -> None:

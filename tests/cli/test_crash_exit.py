@@ -9,7 +9,7 @@ import termios
 from pathlib import Path
 
 import pytest
-from pty_run import homegame_env, run_in_pty
+from pty_run import TerminalModes, homegame_env, run_in_pty
 
 from homegame.crash import crash_report, redact_cards
 
@@ -71,10 +71,11 @@ def test_crash_report_has_no_locals_and_no_cards() -> None:
     assert redact_cards("Ask Tdx 9c.") == "Ask Tdx ??."
 
 
-def _left_the_terminal_clean(before: list, after: list, output: str) -> None:
-    lflag = 3
+def _left_the_terminal_clean(before: TerminalModes, after: TerminalModes, output: str) -> None:
+    lflag_after, lflag_before = after[3], before[3]  # the local modes: a bit mask
+    assert isinstance(lflag_after, int) and isinstance(lflag_before, int)
     for flag in (termios.ECHO, termios.ICANON, termios.ISIG):
-        assert after[lflag] & flag == before[lflag] & flag
+        assert lflag_after & flag == lflag_before & flag
     assert after == before
     assert output.count("\x1b[?1049h") == output.count("\x1b[?1049l") >= 1  # alternate screen
     assert "\x1b[?1000l" in output.rsplit("\x1b[?1000h", 1)[-1]  # mouse tracking off again

@@ -8,7 +8,7 @@ import random
 from dataclasses import replace
 from pathlib import Path
 
-from typer.testing import CliRunner
+from typer.testing import CliRunner, Result
 
 from homegame.cli import app
 from homegame.commands.ledger import NIGHT_HOURS, night_games
@@ -41,7 +41,7 @@ def _game(folder: Path, config: GameConfig, deals: int = 10_000, seed: int = 1) 
     return log.game_id
 
 
-def _ledger(folder: Path, *args: str):
+def _ledger(folder: Path, *args: str) -> Result:
     return runner.invoke(app, ["ledger", *args, "--data-dir", str(folder)])
 
 

@@ -5,14 +5,14 @@ from __future__ import annotations
 import json
 
 import pytest
-from typer.testing import CliRunner
+from typer.testing import CliRunner, Result
 
 from homegame.cli import app
 
 runner = CliRunner()
 
 
-def _run(*args: str):
+def _run(*args: str) -> Result:
     return runner.invoke(app, list(args))
 
 

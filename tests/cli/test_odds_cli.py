@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from typing import Any
 
 import pytest
-from typer.testing import CliRunner
+from typer.testing import CliRunner, Result
 
 from homegame.bots.equity import equity
 from homegame.cards import parse_cards
@@ -18,14 +19,15 @@ from homegame.variants import HOLDEM
 runner = CliRunner()
 
 
-def _run(*args: str, env: dict[str, str] | None = None):
+def _run(*args: str, env: dict[str, str] | None = None) -> Result:
     return runner.invoke(app, ["odds", *args], env=env)
 
 
-def _json(*args: str) -> dict:
+def _json(*args: str) -> dict[str, Any]:
     result = _run(*args, "--json")
     assert result.exit_code == 0, result.output
-    return json.loads(result.output)
+    data: dict[str, Any] = json.loads(result.output)  # a JSON document: any JSON value
+    return data
 
 
 def test_flop_heads_up_is_exact_and_matches_the_engine() -> None:

@@ -5,16 +5,17 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
+from typer.testing import CliRunner, Result
 
 from homegame.cli import app
 
 runner = CliRunner()
 
 
-def _run(*args: str):
+def _run(*args: str) -> Result:
     return runner.invoke(app, ["showdown", *args])
 
 
@@ -108,7 +109,7 @@ def test_real_process_error_goes_to_stderr_without_traceback() -> None:
     ],
 )
 def test_command_line_mistakes_of_every_command_are_one_line(
-    args: list[str], message: str, tmp_path
+    args: list[str], message: str, tmp_path: Path
 ) -> None:
     empty = tmp_path / "empty.phh"
     empty.write_text("")

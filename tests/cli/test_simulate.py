@@ -7,17 +7,19 @@ import random
 import re
 import subprocess
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pytest
 from every_game import ALL, GAMES, variant_id
-from typer.testing import CliRunner
+from typer.testing import CliRunner, Result
 
 from homegame.cards import parse_cards
 from homegame.cli import app
 from homegame.commands import simulate as simulate_command
 from homegame.engine import simulation
 from homegame.engine.actions import (
+    Action,
     ActionKind,
     AllIn,
     BetRaise,
@@ -29,18 +31,20 @@ from homegame.engine.actions import (
 )
 from homegame.engine.random_policy import RandomPolicy, random_action
 from homegame.engine.session import FreezeoutSession
-from homegame.engine.simulation import SimulationResult, _count, simulate
+from homegame.engine.session_interface import Session
+from homegame.engine.simulation import Policy, SimulationResult, _count, simulate
 from homegame.setup import default_session
+from homegame.variants import Variant
 
 runner = CliRunner()
 
 
-def _run(*args: str):
+def _run(*args: str) -> Result:
     return runner.invoke(app, ["simulate", *args])
 
 
 @pytest.mark.parametrize("variant", GAMES)
-def test_simulate_json_reports_hands_speed_and_conservation(variant):
+def test_simulate_json_reports_hands_speed_and_conservation(variant: str) -> None:
     result = _run(variant, "--hands", "60", "--seed", "5", "--json")
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
@@ -52,7 +56,7 @@ def test_simulate_json_reports_hands_speed_and_conservation(variant):
     assert data["hands_per_second"] == pytest.approx(60 / data["seconds"], rel=0.05)
 
 
-def test_simulate_text_shows_hands_per_second_and_the_seed():
+def test_simulate_text_shows_hands_per_second_and_the_seed() -> None:
     result = _run("holdem", "--hands", "40", "--players", "3", "--seed", "9")
     assert result.exit_code == 0, result.output
     assert "hands per second" in result.output
@@ -60,7 +64,7 @@ def test_simulate_text_shows_hands_per_second_and_the_seed():
     assert "Chips conserved after every hand: yes" in result.output
 
 
-def test_simulate_text_says_one_hand_and_one_seat_in_the_singular():
+def test_simulate_text_says_one_hand_and_one_seat_in_the_singular() -> None:
     result = _run("holdem", "--hands", "1", "--players", "2", "--seed", "9")
     assert result.exit_code == 0, result.output
     # "1,441 hands per second" is fine; a lone "1 hands" is not.
@@ -70,7 +74,7 @@ def test_simulate_text_says_one_hand_and_one_seat_in_the_singular():
     assert seats.exit_code == 2 and "--seats names 1 seat but" in seats.output
 
 
-def test_simulate_seats_sets_the_player_count():
+def test_simulate_seats_sets_the_player_count() -> None:
     result = _run("krg", "--hands", "5", "--seats", "random,random,random", "--json")
     assert result.exit_code == 0, result.output
     assert json.loads(result.output)["hands"] == 5
@@ -88,7 +92,7 @@ def test_simulate_seats_sets_the_player_count():
         (("holdem", "--hands", "5", "--seats", "random,random", "--players", "3"), "2 seats"),
     ],
 )
-def test_simulate_bad_input_is_one_line_exit_2(args, message):
+def test_simulate_bad_input_is_one_line_exit_2(args: tuple[str, ...], message: str) -> None:
     result = _run(*args)
     assert result.exit_code == 2
     lines = [line for line in result.output.splitlines() if line.strip()]
@@ -96,8 +100,13 @@ def test_simulate_bad_input_is_one_line_exit_2(args, message):
     assert lines[0].startswith("homegame: error:") and message in lines[0]
 
 
-def test_simulate_reports_broken_conservation_and_exits_1(monkeypatch):
-    def broken(new_game, hands, policies, on_hand=None):
+def test_simulate_reports_broken_conservation_and_exits_1(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(
+        new_game: Callable[[], Session],
+        hands: int,
+        policies: Sequence[Policy],
+        on_hand: Callable[[int], None] | None = None,
+    ) -> SimulationResult:
         return SimulationResult(new_game().variant.key, 3, 0, False, "hand 3: 1 chip too many")
 
     monkeypatch.setattr(simulation, "simulate", broken)
@@ -109,10 +118,10 @@ def test_simulate_reports_broken_conservation_and_exits_1(monkeypatch):
     assert "NOT conserved" in result.output and "1 chip too many" in result.output
 
 
-def test_simulate_seat_kinds_is_a_hook_for_bots(monkeypatch):
-    made = []
+def test_simulate_seat_kinds_is_a_hook_for_bots(monkeypatch: pytest.MonkeyPatch) -> None:
+    made: list[random.Random] = []
 
-    def factory(rng):
+    def factory(rng: random.Random) -> RandomPolicy:
         made.append(rng)
         return RandomPolicy(rng)
 
@@ -122,18 +131,19 @@ def test_simulate_seat_kinds_is_a_hook_for_bots(monkeypatch):
     assert len(made) == 2
 
 
-def test_conservation_check_catches_a_chip_made_from_nothing():
+def test_conservation_check_catches_a_chip_made_from_nothing() -> None:
     session = FreezeoutSession("holdem", ["a", "b"], rng=random.Random(1))
     assert _count(session, 1) is None
     session.table.stacks[0] += 1
     assert _count(session, 1) == "hand 1: 3001 chips at the table, 3000 expected"
     session.table.stacks[0] = -1
-    assert "negative" in _count(session, 2)
+    problem = _count(session, 2)
+    assert problem is not None and "negative" in problem
 
 
 @pytest.mark.parametrize("variant", ALL, ids=variant_id)
-def test_simulation_is_repeatable_from_the_seed(variant):
-    def run(seed):
+def test_simulation_is_repeatable_from_the_seed(variant: Variant) -> None:
+    def run(seed: int) -> SimulationResult:
         policies = [RandomPolicy(random.Random(seed + i)) for i in range(4)]
         rng = random.Random(seed)
         return simulate(lambda: default_session(variant.key, 4, rng), 80, policies)
@@ -143,10 +153,10 @@ def test_simulation_is_repeatable_from_the_seed(variant):
     assert first.hands == 80 and first.chips_conserved
 
 
-def test_random_action_only_picks_what_is_open():
+def test_random_action_only_picks_what_is_open() -> None:
     rng = random.Random(1)
     legal = LegalActions(seat=0, can_check=True, min_raise_to=20, max_raise_to=500, all_in_to=500)
-    seen = set()
+    seen: set[type[Action]] = set()
     for _ in range(400):
         action = random_action(legal, rng)
         assert not isinstance(action, Fold | Call | AllIn)
@@ -159,7 +169,7 @@ def test_random_action_only_picks_what_is_open():
     assert kinds == {Fold, Call, AllIn}
 
 
-def test_random_action_weights_can_shut_a_kind_out():
+def test_random_action_weights_can_shut_a_kind_out() -> None:
     legal = LegalActions(seat=0, can_fold=True, call_amount=10, to_call=10)
     weights = {ActionKind.FOLD: 0.0, ActionKind.CALL: 1.0}
     assert all(
@@ -167,7 +177,7 @@ def test_random_action_weights_can_shut_a_kind_out():
     )
 
 
-def test_random_discards_come_from_the_seats_own_cards():
+def test_random_discards_come_from_the_seats_own_cards() -> None:
     hole = parse_cards("Ah Kd 7c 7s 2h 3d")
     legal = LegalActions(seat=1, discard_count=2)
     for seed in range(30):
@@ -177,7 +187,7 @@ def test_random_discards_come_from_the_seats_own_cards():
     assert random_action(legal, random.Random(1)) == Discard(count=2)
 
 
-def test_real_process_simulate_json_is_clean_stdout():
+def test_real_process_simulate_json_is_clean_stdout() -> None:
     proc = subprocess.run(
         [sys.executable, "-m", "homegame", "simulate", "holdem", "--hands", "20", "--json"],
         capture_output=True,
@@ -188,7 +198,7 @@ def test_real_process_simulate_json_is_clean_stdout():
     assert json.loads(proc.stdout)["hands"] == 20
 
 
-def test_simulate_seats_take_the_bot_levels():
+def test_simulate_seats_take_the_bot_levels() -> None:
     seats = "easy,random,medium"
     result = _run("holdem", "--hands", "3", "--seats", seats, "--seed", "2", "--json")
     assert result.exit_code == 0, result.output
@@ -196,7 +206,7 @@ def test_simulate_seats_take_the_bot_levels():
     assert set(simulate_command.SEAT_KINDS) == {"random", "easy", "medium", "hard"}
 
 
-def test_simulate_reports_each_seat_with_a_confidence_interval():
+def test_simulate_reports_each_seat_with_a_confidence_interval() -> None:
     result = _run("holdem", "--hands", "300", "--players", "3", "--seed", "4", "--json")
     seats = json.loads(result.output)["seats"]
     assert [s["seat"] for s in seats] == [1, 2, 3]
@@ -211,7 +221,7 @@ def test_simulate_reports_each_seat_with_a_confidence_interval():
     assert "Share of deals won" in text
 
 
-def test_seat_results_mean_and_interval():
+def test_seat_results_mean_and_interval() -> None:
     rng = random.Random(9)
     policies = [RandomPolicy(random.Random(i)) for i in range(2)]
     result = simulate(lambda: default_session("krg", 2, rng), 400, policies)
@@ -222,7 +232,7 @@ def test_seat_results_mean_and_interval():
     assert 0.03 < first.ci95 < 0.06
 
 
-def test_engine_benchmark_runs_all_three_engines_with_alike_hands():
+def test_engine_benchmark_runs_all_three_engines_with_alike_hands() -> None:
     proc = subprocess.run(
         [sys.executable, "benchmarks/bench_engine.py", "--seconds", "0.2", "--json"],
         capture_output=True,
@@ -244,7 +254,7 @@ TIMING_FIELDS = ("seconds", "hands_per_second")
 
 
 @pytest.mark.parametrize("variant", GAMES)
-def test_the_same_seed_gives_the_same_simulation_byte_for_byte(variant):
+def test_the_same_seed_gives_the_same_simulation_byte_for_byte(variant: str) -> None:
     """Bots think within a sample budget, not a clock: a seed replays a run exactly."""
     args = (variant, "--hands", "7", "--seed", "7", "--seats", "hard,medium,easy", "--json")
     outputs = []
