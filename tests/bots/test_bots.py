@@ -11,14 +11,16 @@ import pytest
 from every_game import ALL, CHIP_GAMES, GAMES, new_hand, variant_id
 
 from homegame.bots import SEAT_KINDS, make_bot
+from homegame.bots.base import Bot
 from homegame.bots.match import play_hand, play_match
 from homegame.cards import Card, parse_cards
-from homegame.config import BOT_LEVELS
-from homegame.engine.actions import AllIn, BetRaise, Call, Check, Discard, Fold
+from homegame.defaults import BOT_LEVELS
+from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, Discard, Fold
 from homegame.engine.hand import Hand, view_for
+from homegame.engine.krg_series import Scoreboard
 from homegame.engine.views import HandView
 from homegame.showdown import parse_board
-from homegame.variants import HOLDEM, KRG, YUKON, get_variant
+from homegame.variants import HOLDEM, KRG, YUKON, Variant, get_variant
 
 
 def _cards_in(value: object, found: set[Card]) -> None:
@@ -40,16 +42,17 @@ def _cards_in(value: object, found: set[Card]) -> None:
 class _Spy:
     """Wraps a bot; checks each view it is given holds only what its seat may see."""
 
-    def __init__(self, inner, hand_ref: list[Hand]) -> None:
+    def __init__(self, inner: Bot, hand_ref: list[Hand]) -> None:
         self.inner = inner
         self.hand_ref = hand_ref
         self.views = 0
 
-    def decide(self, view: HandView):
+    def decide(self, view: HandView) -> Action:
         hand = self.hand_ref[0]
         seat = view.viewer
         assert type(view) is HandView
         assert seat == hand.to_act
+        assert seat is not None
         may_see = {
             *(c for c in hand.hole[seat] if c is not None),
             *hand.board.values(),
@@ -67,7 +70,7 @@ class _Spy:
 
 
 @pytest.mark.parametrize("variant", ALL, ids=variant_id)
-def test_a_bot_never_receives_another_players_cards_or_the_deck(variant) -> None:
+def test_a_bot_never_receives_another_players_cards_or_the_deck(variant: Variant) -> None:
     rng = random.Random(3)
     kinds = ["hard", "medium", "easy", "random"]
     for number in range(6):
@@ -197,6 +200,7 @@ def test_hard_krg_keeps_the_cards_with_the_best_equity() -> None:
         seat = hand.to_act
         if seat == 0 and len(hand.hole[0]) == 3:
             last = hard.decide(_view_at(hand))
+            assert isinstance(last, Discard) and last.cards is not None
             kept = set(hand.hole[0]) - set(last.cards)
             # On the turn (Ah 7h 2c 7s) the aces make a full house: aces full of sevens.
             assert set(parse_cards("As Ad")) <= kept or Card(12, 3) not in hand.hole[0]
@@ -205,7 +209,8 @@ def test_hard_krg_keeps_the_cards_with_the_best_equity() -> None:
 
 def _keep_first(hand: Hand) -> Discard:
     legal = hand.legal_actions()
-    hole = hand.hole[hand.to_act]
+    assert hand.to_act is not None
+    hole = [c for c in hand.hole[hand.to_act] if c is not None]  # a dealt hand: every card known
     return Discard(cards=tuple(hole[-legal.discard_count :]))
 
 
@@ -241,7 +246,7 @@ def test_hard_wins_more_krg_deals_than_random_discarders() -> None:
     ],
     ids=lambda p: getattr(p, "key", p),
 )
-def test_strength_targets_over_duplicate_deals(variant, seats: str, target: float) -> None:
+def test_strength_targets_over_duplicate_deals(variant: Variant, seats: str, target: float) -> None:
     """The issue's ladder, heads-up on duplicate deals: the first seat's 95% interval is above
     the target (BB per 100 hands)."""
     first, _ = play_match(variant, seats.split(","), 2500, seed=1, duplicate=True)
@@ -310,6 +315,7 @@ def test_bots_play_a_freezeout_to_a_winner_through_session_views() -> None:
         session.start_deal()
         while session.in_hand:
             seat = session.to_act
+            assert seat is not None
             session.act(bots[seat].decide(session.view_for(seat)))
         hands += 1
     assert session.is_over, f"no winner after {hands} hands"
@@ -325,10 +331,10 @@ def test_house_rule_16_a_bot_answers_the_cube_itself() -> None:
     board = series.scoreboard()
 
     class Cautious:
-        def decide(self, view):
+        def decide(self, view: HandView) -> Action:
             raise AssertionError("not asked to act here")
 
-        def answer_cube(self, series, seat):
+        def answer_cube(self, series: Scoreboard, seat: int) -> bool:
             return series.cube < 2
 
     assert doubles(make_bot("easy", random.Random(1)), board, 1) is True
@@ -353,7 +359,9 @@ OUTSIDE = Path(__file__).resolve().parents[2] / "benchmarks" / "outside_bots.py"
     ],
     ids=lambda p: getattr(p, "key", p),
 )
-def test_hard_beats_the_outside_strategies(variant, outside: str, target: float, deals: int):
+def test_hard_beats_the_outside_strategies(
+    variant: Variant, outside: str, target: float, deals: int
+) -> None:
     """Heads-up duplicate deals against strategies loaded through the public bot interface."""
     kinds = ["hard", f"{OUTSIDE}:{outside}"]
     hard, _ = play_match(variant, kinds, deals, seed=1, duplicate=True)

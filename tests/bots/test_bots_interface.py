@@ -18,9 +18,11 @@ from homegame.bots.interface import GuardedBot, load_bot_class
 from homegame.bots.match import play_hand, play_match
 from homegame.cli import app
 from homegame.config import ConfigError, load_config
-from homegame.engine.actions import BetRaise, Call, Check, Fold
+from homegame.engine.actions import Action, BetRaise, Call, Check, Fold
 from homegame.engine.hand import Hand
-from homegame.variants import HOLDEM
+from homegame.engine.krg_series import Scoreboard
+from homegame.engine.views import HandView
+from homegame.variants import HOLDEM, Variant
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 
@@ -79,7 +81,9 @@ class Wrong:
 def _readme_bot() -> str:
     text = README.read_text(encoding="utf-8")
     block = text.split("<!-- example-bot -->", 1)[1]
-    return re.search(r"```python\n(.*?)```", block, re.S).group(1)
+    found = re.search(r"```python\n(.*?)```", block, re.S)
+    assert found is not None
+    return found.group(1)
 
 
 @pytest.fixture
@@ -127,9 +131,10 @@ def test_a_bad_bot_file_is_one_error_line(bot_dir: Path, spec: str, message: str
 
 
 @pytest.mark.parametrize("variant", ALL, ids=variant_id)
-def test_a_file_bot_never_sees_another_seats_cards(bot_dir: Path, variant) -> None:
+def test_a_file_bot_never_sees_another_seats_cards(bot_dir: Path, variant: Variant) -> None:
     spec = f"{bot_dir / 'spy.py'}:Spy"
     spy = make_bot(spec, random.Random(1))
+    assert isinstance(spy, GuardedBot)
     module = sys.modules[type(spy.inner).__module__]
     for deal in range(6):
         n = 4
@@ -175,7 +180,8 @@ def test_a_bot_that_fails_checks_or_folds_with_one_log_line(
 
 def test_a_bot_over_its_time_limit_loses_the_decision(caplog: pytest.LogCaptureFixture) -> None:
     class Slow:
-        def decide(self, view):
+        def decide(self, view: HandView) -> Action:
+            assert view.legal is not None and view.legal.min_raise_to is not None
             return BetRaise(view.legal.min_raise_to)
 
     ticks = iter([0.0, 5.0])
@@ -236,7 +242,9 @@ def test_duplicate_replays_each_deal_in_every_seat(bot_dir: Path) -> None:
     assert all(row["ci95"][0] <= row["bb_per_100"] <= row["ci95"][1] for row in rows)
 
 
-def test_house_rule_16_a_guarded_bot_answers_the_cube_as_its_own_bot_says(caplog) -> None:
+def test_house_rule_16_a_guarded_bot_answers_the_cube_as_its_own_bot_says(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
     """The guard passes the cube to the user's bot: its False drops out; a bot with no
     answer doubles, and so does one whose answer raises (with one log line)."""
     from homegame.bots.base import doubles
@@ -247,15 +255,15 @@ def test_house_rule_16_a_guarded_bot_answers_the_cube_as_its_own_bot_says(caplog
     board = series.scoreboard()
 
     class Plain:
-        def decide(self, view):
+        def decide(self, view: HandView) -> Action:
             return Check()
 
     class Drops(Plain):
-        def answer_cube(self, series, seat):
+        def answer_cube(self, series: Scoreboard, seat: int) -> bool:
             return series.cube < 2
 
     class Raises(Plain):
-        def answer_cube(self, series, seat):
+        def answer_cube(self, series: Scoreboard, seat: int) -> bool:
             raise RuntimeError("no idea")
 
     assert doubles(GuardedBot(Drops(), "drops.py:Drops"), board, 1) is False

@@ -4,18 +4,25 @@ against players who fold too much, calls against all-ins given the players still
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from homegame.bots import make_bot
+from homegame.bots.hard import HardBot
 from homegame.bots.opponents import Profile, Reads, read_hand
 from homegame.bots.preflop import place
 from homegame.bots.pushfold import CLASSES, INDEX, combos_of
 from homegame.cards import ALL_CARDS, parse_cards
-from homegame.engine.actions import ActionKind, AllIn, BetRaise, Call, Check, Fold, Show
+from homegame.engine.actions import Action, ActionKind, AllIn, BetRaise, Call, Check, Fold, Show
 from homegame.engine.hand import Hand, view_for
 from homegame.variants import HOLDEM
 
 
-def _six_max(hero_seat: int, hero: str, actions=(), others: dict[int, str] | None = None) -> Hand:
+def _six_max(
+    hero_seat: int,
+    hero: str,
+    actions: Sequence[Action] = (),
+    others: dict[int, str] | None = None,
+) -> Hand:
     """A six-handed hand (button seat 0, blinds 1 and 2, seat 3 under the gun) after `actions`."""
     fixed = {hero_seat: parse_cards(hero)} | {s: parse_cards(c) for s, c in (others or {}).items()}
     used = {c for cards in fixed.values() for c in cards}
@@ -30,9 +37,9 @@ def _six_max(hero_seat: int, hero: str, actions=(), others: dict[int, str] | Non
 def test_a_scripted_history_reads_as_vpip_pfr_answers_and_shown_hands() -> None:
     """UTG opens, the button calls, the blinds fold; the flop is bet and called; the river shown."""
     hand = _six_max(3, "As Ad", others={0: "7h 6h"})
-    for action in [BetRaise(60), Fold(), Fold(), Call(), Fold(), Fold()]:
-        hand.act(action)
-    for action in [BetRaise(80), Call(), Check(), Check(), Check(), Check()]:
+    preflop: list[Action] = [BetRaise(60), Fold(), Fold(), Call(), Fold(), Fold()]
+    to_the_river: list[Action] = [BetRaise(80), Call(), Check(), Check(), Check(), Check()]
+    for action in [*preflop, *to_the_river]:
         hand.act(action)
     while not hand.is_over:
         hand.act(Show())
@@ -66,6 +73,7 @@ def test_an_open_nobody_answered_counts_as_everyone_folding_to_it() -> None:
     """The bot is not asked again once all fold to its raise, so it never sees the folds; its
     reads infer them (else only the re-raises it had to answer would be counted)."""
     bot = make_bot("hard", random.Random(0))
+    assert isinstance(bot, HardBot)
     hand = _six_max(3, "As Ad")
     assert isinstance(bot.decide(view_for(hand, 3)), BetRaise)
     hand.act(BetRaise(50))
@@ -91,6 +99,7 @@ def test_reads_start_from_priors_and_follow_what_is_seen() -> None:
 def _steal(profiles: dict[int, Profile] | None) -> object:
     """The button's first-in action with 7-2 offsuit, the blinds read as `profiles`."""
     bot = make_bot("hard", random.Random(0))
+    assert isinstance(bot, HardBot)
     bot.reads.profiles.update(profiles or {})
     return bot.decide(view_for(_six_max(0, "7c 2d", [Fold(), Fold(), Fold()]), 0))
 
@@ -104,12 +113,15 @@ def test_hard_opens_any_hand_against_blinds_seen_folding_to_opens_and_not_otherw
     assert isinstance(_steal(callers), Fold)
 
 
-def _callers(actions, hero_seat: int, profiles: dict[int, Profile] | None = None) -> set[str]:
+def _callers(
+    actions: Sequence[Action], hero_seat: int, profiles: dict[int, Profile] | None = None
+) -> set[str]:
     """Every starting hand class hard calls an all-in with in the spot after `actions`."""
-    calls = set()
+    calls: set[str] = set()
     for label in CLASSES:
         first = combos_of(INDEX[label])[0]
         bot = make_bot("hard", random.Random(0))
+        assert isinstance(bot, HardBot)
         bot.reads.profiles.update(profiles or {})
         hand = _six_max(hero_seat, f"{first[0]} {first[1]}", actions)
         if not isinstance(bot.decide(view_for(hand, hero_seat)), Fold):
@@ -153,10 +165,12 @@ def _river_bet(hero: str, profile: Profile | None) -> object:
         board=RIVER,
         rng=random.Random(0),
     )
-    for action in [Call(), Check(), Check(), Check(), Check(), Check(), Check()]:
+    to_the_river: list[Action] = [Call(), Check(), Check(), Check(), Check(), Check(), Check()]
+    for action in to_the_river:
         hand.act(action)
     assert hand.street == "river" and hand.to_act == 0
     bot = make_bot("hard", random.Random(0))
+    assert isinstance(bot, HardBot)
     if profile is not None:
         bot.reads.profiles[1] = profile
     return bot.decide(view_for(hand, 0))

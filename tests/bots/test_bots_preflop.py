@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from itertools import pairwise
 
 import pytest
@@ -20,13 +21,13 @@ from homegame.bots.pushfold import (
     load,
     solve,
 )
-from homegame.cards import parse_cards
-from homegame.engine.actions import AllIn, BetRaise, Call, Check, Fold
+from homegame.cards import Card, parse_cards
+from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, Fold
 from homegame.engine.hand import Hand, view_for
-from homegame.variants import HOLDEM, YUKON
+from homegame.variants import HOLDEM, YUKON, Variant
 
 
-def _hard(hand: Hand, seed: int = 0):
+def _hard(hand: Hand, seed: int = 0) -> Action:
     return make_bot("hard", random.Random(seed)).decide(view_for(hand, hand.to_act))
 
 
@@ -152,16 +153,16 @@ def test_at_10_bb_heads_up_hard_shoves_the_equilibrium_range_within_5_percent() 
     assert abs(shoved / 1326 - chart.push_fraction()) <= 0.05
 
 
-def _six_max(hero_seat: int, hero: str, actions=()) -> Hand:
+def _six_max(hero_seat: int, hero: str, actions: Sequence[Action] = ()) -> Hand:
     """Six-handed at 100 BB, button seat 0 (blinds 1 and 2, first to act seat 3)."""
     deck = iter(parse_cards("2c 3d 4h 5s 6c 7d 8h 9s Tc Jd Qh Ks 2d 3h 4s"))
     mine = parse_cards(hero)
-    holes = []
+    holes: list[list[Card]] = []
     for seat in range(6):
         if seat == hero_seat:
             holes.append(mine)
         else:
-            cards = []
+            cards: list[Card] = []
             while len(cards) < 2:
                 c = next(deck)
                 if c not in mine:
@@ -201,7 +202,7 @@ def test_facing_an_open_hard_3bets_aces_defends_its_big_blind_and_folds_junk() -
     assert isinstance(three_bet, BetRaise) and three_bet.to >= 150
     assert isinstance(_hard(_six_max(4, "7c 2d", opened)), Fold)
     # Button opens, the small blind folds: the big blind defends a suited king.
-    steal = [Fold(), Fold(), Fold(), BetRaise(50), Fold()]
+    steal: list[Action] = [Fold(), Fold(), Fold(), BetRaise(50), Fold()]
     assert isinstance(_hard(_six_max(2, "Kh 8h", steal)), Call | BetRaise)
     assert isinstance(_hard(_six_max(2, "7c 2d", steal)), Fold)
 
@@ -215,7 +216,7 @@ def test_facing_a_100_bb_shove_hard_calls_only_what_beats_the_price(hero: str, c
     assert isinstance(action, Call) is calls, action
 
 
-def _against_a_shove(hero: str, variant=HOLDEM):
+def _against_a_shove(hero: str, variant: Variant = HOLDEM) -> Action:
     """Heads-up at 100 BB, the button shoves first in: the big blind's (hard's) action."""
     hand = Hand(
         variant,
@@ -250,7 +251,7 @@ def test_medium_raises_before_the_flop_and_easy_stays_passive() -> None:
     ("variant", "calls", "folds"), [(HOLDEM, "As Kd", "Ts Td"), (YUKON, "Ts Td", "As Kd")]
 )
 def test_facing_a_shove_hard_prices_the_call_by_its_own_games_table(
-    variant, calls: str, folds: str
+    variant: Variant, calls: str, folds: str
 ) -> None:
     """Against a 100 BB shove heads-up, Hold'em's table calls AKo and folds TT; Yukon's, where
     pairs hold up better against overcards, calls TT and folds AKo."""

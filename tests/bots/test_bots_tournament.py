@@ -7,7 +7,8 @@ import random
 import pytest
 
 from homegame.bots import make_bot
-from homegame.bots.base import Facts
+from homegame.bots.base import Bot, Facts
+from homegame.bots.hard import HardBot
 from homegame.bots.preflop import spot, winnable_pot
 from homegame.bots.pushfold import CLASSES, INDEX, combos_of, load
 from homegame.bots.tournament import call_gain
@@ -35,10 +36,11 @@ def _bubble(hero: str) -> Hand:
 
 
 def _calls(prizes: tuple[int, ...]) -> set[str]:
-    calls = set()
+    calls: set[str] = set()
     for label in CLASSES:
         first = combos_of(INDEX[label])[0]
         bot = make_bot("hard", random.Random(0))
+        assert isinstance(bot, HardBot)
         bot.prizes = prizes
         if not isinstance(bot.decide(view_for(_bubble(f"{first[0]} {first[1]}"), 2)), Fold):
             calls.add(label)
@@ -72,7 +74,7 @@ def test_winner_takes_all_icm_is_chip_ev() -> None:
 
 def _shoves(prizes: tuple[int, ...]) -> set[str]:
     """Every class hard shoves first in on the button, four left with 10 big blinds each."""
-    shoves = set()
+    shoves: set[str] = set()
     for label in CLASSES:
         first = combos_of(INDEX[label])[0]
         mine = [first[0], first[1]]
@@ -81,6 +83,7 @@ def _shoves(prizes: tuple[int, ...]) -> set[str]:
         hand = Hand(HOLDEM, [1000] * 4, 0, 50, 100, hole_cards=holes, rng=random.Random(0))
         hand.act(Fold())  # under the gun folds to the button
         bot = make_bot("hard", random.Random(0))
+        assert isinstance(bot, HardBot)
         bot.prizes = prizes
         if isinstance(bot.decide(view_for(hand, 0)), AllIn):
             shoves.add(label)
@@ -100,12 +103,15 @@ def test_a_hard_bot_in_a_solo_freezeout_for_money_knows_what_the_places_pay() ->
     for six entries of 10.00), so their all-ins follow ICM; a chop leaves chips as chips."""
     import asyncio
 
-    from tui_driver import drive, table_of
+    from textual.app import App
+    from tui_driver import Record, drive, table_of
 
     from homegame.bots import table_prizes
     from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting, TimingSettings
     from homegame.money.settings import MoneySettings
+    from homegame.play.seats import LaterBot
     from homegame.tui.app import HomegameApp
+    from homegame.tui.screens.table import TableScreen
 
     players = (PlayerSetting("Ann"), *(PlayerSetting(f"Bot {i}", "hard") for i in range(1, 6)))
     config = GameConfig(
@@ -117,16 +123,23 @@ def test_a_hard_bot_in_a_solo_freezeout_for_money_knows_what_the_places_pay() ->
     )
     app = HomegameApp(config, rng=random.Random(3))
 
-    def acted(app, record) -> bool:
+    def built(table: TableScreen) -> list[Bot]:
+        """The bots built so far (a seat's bot is built when it first acts)."""
+        later = [b for b in table.driver.bots.values() if isinstance(b, LaterBot)]
+        return [b._bot for b in later if b._bot is not None]
+
+    def acted(app: App[None], record: Record) -> bool:
         table = table_of(app)
-        return table is not None and any(b._bot is not None for b in table.driver.bots.values())
+        return table is not None and bool(built(table))
 
     async def scenario() -> tuple[tuple[int, ...], ...]:
         async with app.run_test(size=(100, 34)) as pilot:
             await drive(app, pilot, stop=acted, max_wait=60)
             table = table_of(app)
             assert table is not None
-            return tuple(b._bot.prizes for b in table.driver.bots.values() if b._bot is not None)
+            hard = built(table)
+            assert all(isinstance(b, HardBot) for b in hard)
+            return tuple(b.prizes for b in hard if isinstance(b, HardBot))
 
     told = asyncio.run(scenario())
     assert told and all(prizes == (3900, 2100) for prizes in told)

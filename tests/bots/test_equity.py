@@ -5,27 +5,28 @@ from __future__ import annotations
 import random
 from collections import Counter
 from itertools import combinations
+from typing import NoReturn
 
 import pytest
 from every_game import ALL
 
 from homegame.bots.equity import Method, equity, hand_value, keep_choices
 from homegame.bots.ranges import Range, combo_key
-from homegame.cards import ALL_CARDS, parse_cards
+from homegame.cards import ALL_CARDS, Card, parse_cards
 from homegame.ranking import best_hand
 from homegame.showdown import parse_board, showdown
-from homegame.variants import HOLDEM, KRG, YUKON
+from homegame.variants import HOLDEM, KRG, YUKON, Variant
 
 eval7 = pytest.importorskip("eval7")
 
 
-def _eval7_tally(hands: list[str], board: str) -> tuple[Counter, int]:
+def _eval7_tally(hands: list[str], board: str) -> tuple[Counter[tuple[int, ...]], int]:
     """Reference: walk every board with eval7's evaluator in a plain loop; (winner tally, total)."""
     holes = [[eval7.Card(c) for c in h.split()] for h in hands]
     known = [eval7.Card(c) for c in board.split()]
     used = {str(c) for h in holes for c in h} | {str(c) for c in known}
     deck = [eval7.Card(str(c)) for c in ALL_CARDS if str(c) not in used]
-    tally: Counter = Counter()
+    tally: Counter[tuple[int, ...]] = Counter()
     total = 0
     for rest in combinations(deck, 5 - len(known)):
         values = [eval7.evaluate([*h, *known, *rest]) for h in holes]
@@ -35,7 +36,7 @@ def _eval7_tally(hands: list[str], board: str) -> tuple[Counter, int]:
     return tally, total
 
 
-def _shares(tally: Counter, total: int, players: int) -> list[float]:
+def _shares(tally: Counter[tuple[int, ...]], total: int, players: int) -> list[float]:
     share = [0.0] * players
     for who, n in tally.items():
         for i in who:
@@ -43,7 +44,7 @@ def _shares(tally: Counter, total: int, players: int) -> list[float]:
     return [s / total for s in share]
 
 
-def _board(variant, text: str) -> dict:
+def _board(variant: Variant, text: str) -> dict[str, Card]:
     """Any slots in dealing order (equity takes boards that are not whole dealing rounds)."""
     return dict(zip(variant.slots, parse_cards(text), strict=False))
 
@@ -119,7 +120,7 @@ def test_yukon_equity_uses_each_players_best_set() -> None:
     players = {"P1": parse_cards("Ah 9d"), "P2": parse_cards("Kh Ks")}
     result = equity(YUKON, board, list(players.values()))
     used = {*board.values(), *players["P1"], *players["P2"]}
-    wins = Counter()
+    wins: Counter[tuple[str, ...]] = Counter()
     for river in (c for c in ALL_CARDS if c not in used):
         winners = showdown(YUKON, {**board, "river": river}, players).winners
         wins[winners] += 1
@@ -234,7 +235,7 @@ def test_bad_input_is_a_value_error() -> None:
 def test_no_global_random_is_used(monkeypatch: pytest.MonkeyPatch) -> None:
     """Only the injected random.Random deals; the module-level functions are never touched."""
 
-    def boom(*args, **kwargs):
+    def boom(*args: object, **kwargs: object) -> NoReturn:
         raise AssertionError("global random used")
 
     for name in ("random", "sample", "choices", "shuffle", "randrange", "getrandbits"):

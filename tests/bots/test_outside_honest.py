@@ -11,14 +11,15 @@ from pathlib import Path
 
 import pytest
 
-from homegame.cards import parse_cards
+from homegame.cards import Card, parse_cards
 from homegame.engine.actions import AllIn, BetRaise, Call, Check, Fold
 from homegame.engine.hand import Hand, view_for
 from homegame.variants import HOLDEM, YUKON
 
 pytest.importorskip("pypokerengine")
-from examples.players.honest_player import HonestPlayer
-from pypokerengine.utils.card_utils import (
+# PyPokerEngine ships no type hints
+from examples.players.honest_player import HonestPlayer  # type: ignore[import-untyped]
+from pypokerengine.utils.card_utils import (  # type: ignore[import-untyped]
     estimate_hole_card_win_rate,
     gen_cards,
 )
@@ -61,12 +62,13 @@ def _global_random(seed: int) -> Iterator[None]:
 def _theirs(hole: str, board: str, players: int, simulations: int, seed: int) -> float:
     """PyPokerEngine's own estimate."""
     with _global_random(seed):
-        return estimate_hole_card_win_rate(
+        rate: float = estimate_hole_card_win_rate(
             nb_simulation=simulations,
             nb_player=players,
             hole_card=gen_cards(_pypoker(hole)),
             community_card=gen_cards(_pypoker(board)),
         )
+    return rate
 
 
 def _pypoker(cards: str) -> list[str]:
@@ -98,7 +100,7 @@ def _spot(hole: str, board: str, players: int) -> tuple[Hand, int]:
     street = {0: "preflop", 3: "flop", 4: "turn", 5: "river"}[len(known)]
     first = 3 % players if street == "preflop" else 2
     hero = 0 if players == 2 else first
-    holes: list = [None] * players
+    holes: list[list[Card] | None] = [None] * players
     holes[hero] = parse_cards(hole)
     hand = Hand(
         HOLDEM,
@@ -113,7 +115,9 @@ def _spot(hole: str, board: str, players: int) -> tuple[Hand, int]:
     while hand.street != street:
         hand.act(Call() if hand.legal_actions().can_call else Check())
     if street != "preflop":
-        hand.act(BetRaise(hand.legal_actions().min_raise_to))
+        bet = hand.legal_actions().min_raise_to
+        assert bet is not None
+        hand.act(BetRaise(bet))
     assert hand.to_act == hero
     return hand, hero
 
@@ -139,6 +143,7 @@ def test_the_adapter_decides_as_honest_player(hole: str, board: str, players: in
     cards, as `player_num` players) calls, and folds where it folds."""
     hand, hero = _spot(hole, board, players)
     view = view_for(hand, hero)
+    assert view.legal is not None
     ours = outside.Honest(random.Random(11)).decide(view)
     player = HonestPlayer()
     player.receive_game_start_message({"player_num": players})

@@ -8,6 +8,7 @@ import random
 import sys
 import threading
 from types import FrameType
+from typing import TypedDict
 
 import pytest
 from every_game import ALL, new_hand, variant_id
@@ -20,7 +21,7 @@ from homegame.cards import parse_cards
 from homegame.engine.actions import Action
 from homegame.engine.views import HandView
 from homegame.pace import give_way, giving_way
-from homegame.variants import HOLDEM, KRG, YUKON
+from homegame.variants import HOLDEM, KRG, YUKON, Variant
 
 
 def test_give_way_calls_the_hook_only_inside_the_block_and_only_on_its_thread() -> None:
@@ -35,7 +36,14 @@ def test_give_way_calls_the_hook_only_inside_the_block_and_only_on_its_thread() 
     assert calls == [threading.current_thread().name]
 
 
-CASES = [
+class Options(TypedDict, total=False):
+    """The equity options a case sets over the test's own."""
+
+    exact: bool
+    samples: int
+
+
+CASES: list[tuple[str, Variant, str, list[str | None], Options]] = [
     ("exact, every hand known", HOLDEM, "As Kd 7c", ["Ah Ac", "Qs Qh"], {}),
     ("exact by ranks, preflop", HOLDEM, "", ["Ah Ac", "Qs Qh"], {}),
     ("Monte Carlo, random rivals", YUKON, "As Kd 7c 2h", ["Ah Ac", None, None], {}),
@@ -45,12 +53,14 @@ CASES = [
 
 
 @pytest.mark.parametrize(("name", "variant", "board", "hands", "options"), CASES)
-def test_equity_gives_way_and_the_hook_changes_nothing(name, variant, board, hands, options):
+def test_equity_gives_way_and_the_hook_changes_nothing(
+    name: str, variant: Variant, board: str, hands: list[str | None], options: Options
+) -> None:
     cards = dict(zip(variant.slots, parse_cards(board), strict=False))
     holdings = [None if h is None else tuple(parse_cards(h)) for h in hands]
 
     def run() -> object:
-        settings = {"samples": 3000, **options}
+        settings: Options = {"samples": 3000, **options}
         return equity(variant, cards, holdings, rng=random.Random(7), max_exact=2000, **settings)
 
     calls: list[None] = []
@@ -103,7 +113,9 @@ class Metered:
 
 @pytest.mark.parametrize("kind", ["hard", "medium", "easy"])
 @pytest.mark.parametrize("variant", ALL, ids=variant_id)
-def test_a_bot_gives_way_every_few_thousand_calls_from_its_first_decision_on(variant, kind):
+def test_a_bot_gives_way_every_few_thousand_calls_from_its_first_decision_on(
+    variant: Variant, kind: str
+) -> None:
     """Counted in calls, not timed: the same on any machine. The first decision reads the
     preflop charts (cleared here so it does), later ones narrow ranges and value the river."""
     load.cache_clear()
