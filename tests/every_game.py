@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from homegame.engine.actions import Discard
 from homegame.engine.hand import Hand
 from homegame.variants import VARIANTS, Variant
 
@@ -34,3 +35,10 @@ def new_hand(
     if variant.has_chips:
         return Hand(variant, [stack] * players, button, *blinds, rng=rng)
     return Hand(variant, [0] * players, button, rng=rng)
+
+
+def first_cards_thrown(hand: Hand, count: int) -> Discard:
+    """The seat to act throws its first `count` cards (a dealt hand: every card is known)."""
+    seat = hand.to_act
+    assert seat is not None
+    return Discard(tuple(c for c in hand.hole[seat][:count] if c is not None))

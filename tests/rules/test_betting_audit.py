@@ -7,12 +7,15 @@ Each scenario fixes the hole cards, the board, the stacks and every action, and 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
+from typing import TypedDict, Unpack
 
 import pytest
-from every_game import ALL, variant_id
+from every_game import ALL, first_cards_thrown, variant_id
 
-from homegame.cards import parse_cards
+from homegame.cards import Card, parse_cards
 from homegame.engine import (
+    Action,
     AllIn,
     BetRaise,
     Call,
@@ -34,7 +37,7 @@ from homegame.engine.events import (
     UncalledReturned,
 )
 from homegame.engine.pots import split_pot
-from homegame.variants import get_variant
+from homegame.variants import Variant, get_variant
 
 HOLDEM = get_variant("holdem")
 YUKON = get_variant("yukon")
@@ -45,19 +48,25 @@ ROYAL = "As Ks Qs Js Ts"
 JUNK_HOLES = ("2c 3d", "4c 5d", "6c 7d", "8c 9d", "2d 3c", "4d 5c")
 
 
-def c(text: str) -> tuple:
+def c(text: str) -> tuple[Card, ...]:
     return tuple(parse_cards(text))
 
 
+class Rules(TypedDict, total=False):
+    """The table rules a test may set on its hand besides the button and blinds."""
+
+    muck_losers: bool
+
+
 def deal(
-    stacks,
+    stacks: list[int],
     *,
-    holes=None,
+    holes: Sequence[str] | None = None,
     board_text: str = "2h 7s 9c Jd Kh",
     button: int = 0,
     small_blind: int = 10,
     big_blind: int = 20,
-    **kw,
+    **kw: Unpack[Rules],
 ) -> Hand:
     """A Hold'em hand with fixed hole cards and board (the rng is never needed)."""
     holes = holes or JUNK_HOLES[: len(stacks)]
@@ -75,14 +84,14 @@ def deal(
     )
 
 
-def play(hand: Hand, *actions) -> None:
+def play(hand: Hand, *actions: tuple[int, Action]) -> None:
     """Apply `(seat, action)` pairs, checking that each seat is the one to act."""
     for seat, action in actions:
         assert hand.to_act == seat, f"expected seat {seat} to act, not {hand.to_act}"
         hand.act(action, seat)
 
 
-def limp_to_flop_four_handed(stacks) -> Hand:
+def limp_to_flop_four_handed(stacks: list[int]) -> Hand:
     """Four players, button 3 (SB 0, BB 1): everyone calls 20 and the flop is dealt."""
     hand = deal(stacks, button=3)
     play(hand, (2, Call()), (3, Call()), (0, Call()), (1, Check()))
@@ -90,7 +99,7 @@ def limp_to_flop_four_handed(stacks) -> Hand:
     return hand
 
 
-def snapshot(hand: Hand) -> tuple:
+def snapshot(hand: Hand) -> tuple[object, ...]:
     """Everything a seat or the table could see, and the betting state behind it."""
     b = hand.betting
     return (
@@ -449,7 +458,7 @@ def test_house_rule_8_without_an_all_in_a_loser_still_mucks_on_the_river() -> No
 
 
 @pytest.mark.parametrize("variant", ALL, ids=variant_id)
-def test_house_rule_9_one_burn_before_each_board_round_never_a_dealt_card(variant) -> None:
+def test_house_rule_9_one_burn_before_each_board_round_never_a_dealt_card(variant: Variant) -> None:
     stacks = [1000] * 3 if variant.has_chips else [0] * 3
     hand = Hand(variant, stacks, 0, 10, 20, rng=random.Random(11))
     while not hand.is_over:
@@ -457,7 +466,7 @@ def test_house_rule_9_one_burn_before_each_board_round_never_a_dealt_card(varian
         assert len(hand.burned) == rounds  # one burn just before each round, none ahead
         legal = hand.legal_actions()
         if legal.discard_count:
-            hand.act(Discard(tuple(hand.hole[hand.to_act][: legal.discard_count])))
+            hand.act(first_cards_thrown(hand, legal.discard_count))
         else:
             hand.act(Check() if legal.can_check else Call())
     assert len(hand.burned) == len(variant.board_rounds) == 3
@@ -498,8 +507,10 @@ def test_yukon_3_2_a_hand_never_combines_cards_from_both_sets() -> None:
         legal = hand.legal_actions()
         hand.act(Check() if legal.can_check else Call())
     assert hand.winners == (1,)
-    assert hand.made_hand(0).category == "high card"
-    assert hand.made_hand(1).category == "three of a kind"
+    loser, winner = hand.made_hand(0), hand.made_hand(1)
+    assert loser is not None and winner is not None
+    assert loser.category == "high card"
+    assert winner.category == "three of a kind"
 
 
 # -- illegal actions: a clear refusal and no change of state -----------------------------------
@@ -533,11 +544,11 @@ def _krg() -> Hand:
     return Hand(KRG, [0, 0, 0], button=2, hole_cards=holes, rng=random.Random(3))
 
 
-ILLEGAL = [
+ILLEGAL: list[tuple[str, Callable[[], Hand], Callable[[Hand], object], str]] = [
     ("wrong seat", _preflop, lambda h: h.act(Call(), 1), "not Bob's turn: Ann is to act"),
     ("negative bet", _preflop, lambda h: h.act(BetRaise(-5)), "raise to at least 40"),
     ("zero bet", _preflop, lambda h: h.act(BetRaise(0)), "raise to at least 40"),
-    ("fraction", _preflop, lambda h: h.act(BetRaise(40.5)), "whole number"),
+    ("fraction", _preflop, lambda h: h.act(BetRaise(40.5)), "whole number"),  # type: ignore[arg-type]  # refused at run time
     ("over stack", _preflop, lambda h: h.act(BetRaise(1001)), "only have 1000"),
     ("below min raise", _preflop, lambda h: h.act(BetRaise(39)), "minimum is raise to 40"),
     ("check facing bet", _flop_after_bet, lambda h: h.act(Check()), "Bob bet 60"),
@@ -556,7 +567,9 @@ ILLEGAL = [
 @pytest.mark.parametrize(
     ("setup", "attempt", "message"), [x[1:] for x in ILLEGAL], ids=[x[0] for x in ILLEGAL]
 )
-def test_illegal_action_is_refused_clearly_and_changes_nothing(setup, attempt, message) -> None:
+def test_illegal_action_is_refused_clearly_and_changes_nothing(
+    setup: Callable[[], Hand], attempt: Callable[[Hand], object], message: str
+) -> None:
     hand = setup()
     before = snapshot(hand)
     with pytest.raises(IllegalAction) as error:
@@ -574,17 +587,18 @@ def test_krg_3_discards_two_before_the_flop_one_after_it_one_after_the_turn_then
     None
 ):
     hand = Hand(KRG, [0] * 3, button=0, rng=random.Random(21), names=NAMES[:3])
-    stages = []
+    stages: list[tuple[int, int, int]] = []
     while not hand.is_over:
         legal = hand.legal_actions()
+        assert hand.to_act is not None
         stages.append((legal.discard_count, len(hand.board), len(hand.hole[hand.to_act])))
-        hand.act(Discard(tuple(hand.hole[hand.to_act][: legal.discard_count])))
+        hand.act(first_cards_thrown(hand, legal.discard_count))
     assert stages == [(2, 0, 6)] * 3 + [(1, 3, 4)] * 3 + [(1, 4, 3)] * 3
     assert len(hand.board) == 5 and all(len(hand.hole[s]) == 2 for s in range(3))
 
 
 @pytest.mark.parametrize(("variant", "most"), [(HOLDEM, 10), (YUKON, 10), (KRG, 7)])
-def test_rules_player_counts_two_to_ten_and_krg_to_seven(variant, most) -> None:
+def test_rules_player_counts_two_to_ten_and_krg_to_seven(variant: Variant, most: int) -> None:
     stacks = [0 if not variant.has_betting else 100] * most
     Hand(variant, stacks, 0, 1, 2, rng=random.Random(1))
     with pytest.raises(ValueError, match=f"2 to {most}"):
@@ -663,7 +677,7 @@ def test_house_rule_7_yukon_all_in_preflop_runs_out_every_slot_with_a_burn_per_r
 
 
 @pytest.mark.parametrize("amount", [0, -5])
-def test_rules_min_bet_a_bet_of_nothing_is_refused_by_naming_the_minimum_bet(amount) -> None:
+def test_rules_min_bet_a_bet_of_nothing_is_refused_by_naming_the_minimum_bet(amount: int) -> None:
     hand = deal([1000] * 3, button=0)
     play(hand, (0, Call()), (1, Call()), (2, Check()))
     with pytest.raises(IllegalAction) as error:
@@ -723,7 +737,9 @@ def test_house_rule_8_host_mode_the_last_hand_left_in_a_pot_cannot_muck_it_wins(
 
 
 @pytest.mark.parametrize("seat", [3, -3])
-def test_illegal_host_show_for_a_seat_not_in_the_hand_is_refused_and_changes_nothing(seat) -> None:
+def test_illegal_host_show_for_a_seat_not_in_the_hand_is_refused_and_changes_nothing(
+    seat: int,
+) -> None:
     hand = Hand(HOLDEM, [1000] * 3, 0, 10, 20, cards=Entered(), names=NAMES[:3])
     play(hand, (0, AllIn()), (1, AllIn()), (2, Fold()))
     assert hand.runout
@@ -734,7 +750,7 @@ def test_illegal_host_show_for_a_seat_not_in_the_hand_is_refused_and_changes_not
 
 
 @pytest.mark.parametrize("seat", [3, -1, -3])
-def test_illegal_every_hand_method_taking_a_seat_refuses_one_not_in_the_hand(seat) -> None:
+def test_illegal_every_hand_method_taking_a_seat_refuses_one_not_in_the_hand(seat: int) -> None:
     """A seat outside 0..n-1 is refused everywhere; a negative one never aliases a real seat."""
     hand = _host_showdown()
     hand.act(Show())
@@ -742,7 +758,7 @@ def test_illegal_every_hand_method_taking_a_seat_refuses_one_not_in_the_hand(sea
     hand.act(Show())
     assert hand.pending_awards() == [0]
     before = snapshot(hand)
-    attempts = [
+    attempts: list[Callable[[], object]] = [
         lambda: hand.hole_cards(seat),
         lambda: hand.made_hand(seat),
         lambda: hand.name(seat),

@@ -3,27 +3,53 @@
 from __future__ import annotations
 
 import random
+from typing import TypedDict, Unpack
 
 import pytest
 
-from homegame.cards import parse_cards
+from homegame.cards import Card, parse_cards
 from homegame.engine import AllIn, BetRaise, Call, Check, Fold, Hand, IllegalAction
-from homegame.engine.events import BoardDealt, CardsShown, HoleDealt, Mucked, UncalledReturned
+from homegame.engine.events import (
+    Acted,
+    BoardDealt,
+    CardsShown,
+    HoleDealt,
+    Mucked,
+    UncalledReturned,
+)
 from homegame.variants import get_variant
 
 HOLDEM = get_variant("holdem")
 YUKON = get_variant("yukon")
 
 
-def cards(text: str):
+def cards(text: str) -> tuple[Card, ...]:
     return tuple(parse_cards(text))
 
 
-def board(text: str) -> dict:
+def board(text: str) -> dict[str, Card]:
     return dict(zip(HOLDEM.slots, parse_cards(text), strict=True))
 
 
-def deal(stacks, hole=None, board_text="2c 3d 8h 9s Kd", **kw) -> Hand:
+class Rules(TypedDict, total=False):
+    """The table rules a test may set on its hand (the blinds and button have defaults)."""
+
+    button: int
+    small_blind: int
+    big_blind: int
+    ante: int
+    bb_ante: bool
+    small_blind_seat: int | str | None
+    big_blind_seat: int | str | None
+    muck_losers: bool
+
+
+def deal(
+    stacks: list[int],
+    hole: list[str] | None = None,
+    board_text: str = "2c 3d 8h 9s Kd",
+    **kw: Unpack[Rules],
+) -> Hand:
     """A hold'em hand with 10/20 blinds, button on seat 0 unless told otherwise."""
     kw.setdefault("button", 0)
     kw.setdefault("small_blind", 10)
@@ -246,6 +272,7 @@ def test_rules_all_in_is_allowed_for_less_than_a_call() -> None:
     legal = hand.legal_actions()
     assert legal.can_all_in and legal.all_in_to == 15 and legal.call_amount == 15
     events = hand.act(AllIn())
+    assert isinstance(events[0], Acted)
     assert events[0].all_in and events[0].amount == 15
 
 
@@ -363,14 +390,18 @@ def test_hole_cards_dealt_privately_one_event_per_seat() -> None:
     hand = deal([1000] * 3)
     dealt = [e for e in hand.events if isinstance(e, HoleDealt)]
     assert [e.seat for e in dealt] == [1, 2, 0]
-    assert all(e.public().cards is None for e in dealt)
-    assert dealt[0].visible_to(1).cards == tuple(hand.hole[1])
-    assert dealt[0].visible_to(2).cards is None
+    public = [e.public() for e in dealt]
+    assert all(isinstance(e, HoleDealt) and e.cards is None for e in public)
+    to_owner, to_other = dealt[0].visible_to(1), dealt[0].visible_to(2)
+    assert isinstance(to_owner, HoleDealt) and isinstance(to_other, HoleDealt)
+    assert to_owner.cards == tuple(hand.hole[1])
+    assert to_other.cards is None
 
 
 def test_a_raise_to_no_more_than_the_bet_is_refused_unless_it_is_the_whole_stack() -> None:
     hand = deal([1000, 1000, 1000, 15])
     events = hand.act(BetRaise(15))  # all-in for less than the big blind: a call
+    assert isinstance(events[0], Acted)
     assert events[0].amount == 15 and events[0].all_in
     assert hand.betting.current_bet == 20
     with pytest.raises(IllegalAction, match="the bet is already 20"):

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import random
+from typing import TypedDict, Unpack
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from homegame.config import TieRule
+from homegame.defaults import TieRule
 from homegame.engine.errors import IllegalAction
 from homegame.engine.krg_series import KrgSeries, split_left_of
 from homegame.engine.session_events import (
@@ -26,24 +27,35 @@ from homegame.money.night import night
 NAMES = ("Ann", "Bob", "Cat", "Dan")
 
 
-def series(players: int = 4, **kwargs) -> KrgSeries:
+class SeriesOptions(TypedDict, total=False):
+    """What a test may set on a series besides its players."""
+
+    target: int
+    buy_in: int
+    tie_rule: TieRule
+    cube: bool
+    side_bet: int
+    dealer: int
+
+
+def series(players: int = 4, **kwargs: Unpack[SeriesOptions]) -> KrgSeries:
     return KrgSeries(
         NAMES[:players] if players <= 4 else [f"P{i}" for i in range(players)], **kwargs
     )
 
 
 @pytest.mark.parametrize("players", [1, 8])
-def test_house_rule_13_krg_refuses_fewer_than_two_or_more_than_seven(players):
+def test_house_rule_13_krg_refuses_fewer_than_two_or_more_than_seven(players: int) -> None:
     with pytest.raises(ValueError, match="2 to 7 players"):
         series(players)
 
 
 @pytest.mark.parametrize("players", [2, 7])
-def test_house_rule_13_krg_takes_two_to_seven(players):
+def test_house_rule_13_krg_takes_two_to_seven(players: int) -> None:
     assert len(series(players).players) == players
 
 
-def test_house_rule_14_share_credits_each_tied_player():
+def test_house_rule_14_share_credits_each_tied_player() -> None:
     s = series(tie_rule=TieRule.SHARE)
     events = s.score_deal([1, 3])
     assert events == [DealScored(1, (1, 3), (1, 3), False)]
@@ -51,7 +63,7 @@ def test_house_rule_14_share_credits_each_tied_player():
     assert s.dealer == 1
 
 
-def test_house_rule_14_replay_counts_the_deal_for_nobody_and_deals_again():
+def test_house_rule_14_replay_counts_the_deal_for_nobody_and_deals_again() -> None:
     s = series(tie_rule=TieRule.REPLAY)
     events = s.score_deal([1, 3])
     assert events == [DealScored(1, (1, 3), (), True)]
@@ -62,7 +74,7 @@ def test_house_rule_14_replay_counts_the_deal_for_nobody_and_deals_again():
     assert s.dealer == 1
 
 
-def test_house_rule_14_none_credits_nobody_and_play_moves_on():
+def test_house_rule_14_none_credits_nobody_and_play_moves_on() -> None:
     s = series(tie_rule=TieRule.NONE)
     events = s.score_deal([0, 2])
     assert events == [DealScored(1, (0, 2), (), False)]
@@ -70,7 +82,7 @@ def test_house_rule_14_none_credits_nobody_and_play_moves_on():
     assert s.dealer == 1
 
 
-def test_house_rule_15_wins_target_is_three_or_four():
+def test_house_rule_15_wins_target_is_three_or_four() -> None:
     with pytest.raises(ValueError, match="3 or 4 wins"):
         series(target=5)
     s = series(target=4)
@@ -81,7 +93,7 @@ def test_house_rule_15_wins_target_is_three_or_four():
     assert s.winners == (2,)
 
 
-def test_house_rule_15_pool_is_paid_up_front_and_the_first_to_target_takes_it_all():
+def test_house_rule_15_pool_is_paid_up_front_and_the_first_to_target_takes_it_all() -> None:
     s = series(buy_in=500)
     assert s.log[0] == SeriesStarted(3, 500, 2000, 0)
     s.score_deal([0])
@@ -94,7 +106,7 @@ def test_house_rule_15_pool_is_paid_up_front_and_the_first_to_target_takes_it_al
         s.score_deal([1])
 
 
-def test_house_rule_15_tie_for_the_target_splits_pool_odd_cents_left_of_dealer():
+def test_house_rule_15_tie_for_the_target_splits_pool_odd_cents_left_of_dealer() -> None:
     # Three players, buy-in 1.01: pool 303 cents; seats 0 and 2 reach three wins together.
     s = KrgSeries(("Ann", "Bob", "Cat"), buy_in=101)
     s.score_deal([0, 2])
@@ -109,7 +121,7 @@ def test_house_rule_15_tie_for_the_target_splits_pool_odd_cents_left_of_dealer()
     assert sum(won.amounts) == 303
 
 
-def test_house_rule_15_odd_cents_go_one_each_in_seat_order_from_the_dealer():
+def test_house_rule_15_odd_cents_go_one_each_in_seat_order_from_the_dealer() -> None:
     assert split_left_of(1002, [0, 1, 3, 4], dealer=1, table_size=5) == {
         3: 251,
         4: 251,
@@ -119,14 +131,16 @@ def test_house_rule_15_odd_cents_go_one_each_in_seat_order_from_the_dealer():
     assert split_left_of(10, [2, 0], dealer=0, table_size=3) == {2: 5, 0: 5}
 
 
-def test_house_rule_16_doubling_cube_is_off_by_default():
+def test_house_rule_16_doubling_cube_is_off_by_default() -> None:
     s = series()
     assert s.can_turn_cube(0) is not None
     with pytest.raises(IllegalAction, match="not in play"):
         s.turn_cube(0)
 
 
-def test_house_rule_16_turning_doubles_stakes_others_double_or_drop_out_forfeiting_their_pay():
+def test_house_rule_16_turning_doubles_stakes_others_double_or_drop_out_forfeiting_their_pay() -> (
+    None
+):
     s = series(cube=True, buy_in=500)
     events = s.turn_cube(1)
     assert events == [CubeTurned(1, 2, 500)]
@@ -144,7 +158,7 @@ def test_house_rule_16_turning_doubles_stakes_others_double_or_drop_out_forfeiti
         s.score_deal([3])
 
 
-def test_house_rule_16_the_player_who_turned_it_last_cannot_turn_it_again():
+def test_house_rule_16_the_player_who_turned_it_last_cannot_turn_it_again() -> None:
     s = series(cube=True)
     s.turn_cube(0)
     for seat in (1, 2, 3):
@@ -163,7 +177,7 @@ def test_house_rule_16_the_player_who_turned_it_last_cannot_turn_it_again():
     assert s.cube == 8
 
 
-def test_house_rule_16_no_second_turn_while_answers_are_pending():
+def test_house_rule_16_no_second_turn_while_answers_are_pending() -> None:
     s = series(cube=True)
     s.turn_cube(0)
     with pytest.raises(IllegalAction, match="waiting"):
@@ -172,7 +186,7 @@ def test_house_rule_16_no_second_turn_while_answers_are_pending():
         s.answer_cube(0, double=True)
 
 
-def test_house_rule_16_dropped_players_cannot_turn_and_the_last_one_in_takes_the_pool():
+def test_house_rule_16_dropped_players_cannot_turn_and_the_last_one_in_takes_the_pool() -> None:
     s = KrgSeries(("Ann", "Bob", "Cat", "Dan"), cube=True, buy_in=500)
     s.score_deal([1])
     s.turn_cube(0)
@@ -188,7 +202,7 @@ def test_house_rule_16_dropped_players_cannot_turn_and_the_last_one_in_takes_the
     assert s.winners == (3,)
 
 
-def test_house_rule_16_a_dealer_who_drops_passes_the_deal_left():
+def test_house_rule_16_a_dealer_who_drops_passes_the_deal_left() -> None:
     s = series(cube=True)
     s.turn_cube(1)
     s.answer_cube(2, double=True)
@@ -198,14 +212,14 @@ def test_house_rule_16_a_dealer_who_drops_passes_the_deal_left():
     assert s.seats_in == [2, 3, 1]
 
 
-def test_house_rule_17_side_bet_is_off_by_default():
+def test_house_rule_17_side_bet_is_off_by_default() -> None:
     s = series()
     s.score_deal([0], four_of_a_kind=[0])
     assert s.side_pool == 0
     assert not any(isinstance(e, SideBetWon) for e in s.log)
 
 
-def test_house_rule_17_first_four_of_a_kind_takes_the_side_pool():
+def test_house_rule_17_first_four_of_a_kind_takes_the_side_pool() -> None:
     s = series(side_bet=100)
     assert s.side_pool == 400
     s.score_deal([1])
@@ -218,7 +232,7 @@ def test_house_rule_17_first_four_of_a_kind_takes_the_side_pool():
     assert s.players[3].won == 0
 
 
-def test_house_rule_17_side_bet_returned_when_nobody_makes_four_of_a_kind():
+def test_house_rule_17_side_bet_returned_when_nobody_makes_four_of_a_kind() -> None:
     s = KrgSeries(("Ann", "Bob"), side_bet=100)
     for _ in range(3):
         events = s.score_deal([1])
@@ -226,7 +240,7 @@ def test_house_rule_17_side_bet_returned_when_nobody_makes_four_of_a_kind():
     assert [p.won for p in s.players] == [100, 1000 + 100]
 
 
-def test_scoreboard_shows_wins_money_cube_and_dealer():
+def test_scoreboard_shows_wins_money_cube_and_dealer() -> None:
     s = series(cube=True)
     s.score_deal([2])
     s.turn_cube(3)
@@ -244,7 +258,9 @@ def test_scoreboard_shows_wins_money_cube_and_dealer():
     tie_rule=st.sampled_from(list(TieRule)),
     buy_in=st.integers(min_value=1, max_value=999),
 )
-def test_series_money_is_never_created_or_lost(players, seed, tie_rule, buy_in):
+def test_series_money_is_never_created_or_lost(
+    players: int, seed: int, tie_rule: TieRule, buy_in: int
+) -> None:
     rng = random.Random(seed)
     s = KrgSeries(
         [f"P{i}" for i in range(players)],
@@ -280,14 +296,16 @@ def test_series_money_is_never_created_or_lost(players, seed, tie_rule, buy_in):
 
 
 @pytest.mark.parametrize(("winners", "quads"), [((), ()), ((9,), ()), ((1,), (9,))])
-def test_a_deal_is_scored_only_for_seats_at_the_table(winners, quads):
+def test_a_deal_is_scored_only_for_seats_at_the_table(
+    winners: tuple[int, ...], quads: tuple[int, ...]
+) -> None:
     s = series()
     with pytest.raises(ValueError, match="among the seats"):
         s.score_deal(winners, quads)
     assert s.deals == 0
 
 
-def test_house_rule_17_four_of_a_kind_counts_exactly_four_using_a_kept_card():
+def test_house_rule_17_four_of_a_kind_counts_exactly_four_using_a_kept_card() -> None:
     from homegame.cards import parse_cards
     from homegame.engine.krg_series import makes_four_of_a_kind
 

@@ -11,13 +11,25 @@ from __future__ import annotations
 import dataclasses
 import random
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from enum import Enum
 
 import pytest
+from every_game import first_cards_thrown
 
 from homegame.cards import Card, parse_cards
-from homegame.engine import AllIn, BetRaise, Call, Check, Discard, Fold, Hand, IllegalAction, Show
+from homegame.engine import (
+    Action,
+    AllIn,
+    BetRaise,
+    Call,
+    Check,
+    Discard,
+    Fold,
+    Hand,
+    IllegalAction,
+    Show,
+)
 from homegame.engine.events import BoardDealt, CardsShown, Discarded, Event, HoleDealt
 from homegame.engine.session import FreezeoutSession, KrgSession
 from homegame.variants import get_variant
@@ -80,7 +92,7 @@ class Watcher:
     def hidden_from(self, viewer: int | None) -> set[Card]:
         return {card for card, seat in self.owner.items() if seat != viewer} - self.public
 
-    def see_event(self, event: Event, names) -> None:
+    def see_event(self, event: Event, names: Sequence[str] | None) -> None:
         if isinstance(event, HoleDealt) and event.cards:
             for card in event.cards:
                 self.owner[card] = event.seat
@@ -97,19 +109,19 @@ class Watcher:
             for card in self.hidden_from(seat):
                 assert not named_in(repr(seen), card), (seat, event, card)
 
-    def see_events(self, events, names) -> None:
+    def see_events(self, events: Sequence[Event], names: Sequence[str] | None) -> None:
         for event in events[self.checked_events :]:
             self.see_event(event, names)
         self.checked_events = len(events)
 
-    def check_view(self, view, viewer: int | None) -> None:
+    def check_view(self, view: object, viewer: int | None) -> None:
         assert cards_in(view) <= self.allowed(viewer), (viewer, view)
         text = repr(view)
         for card in self.hidden_from(viewer):
             assert not named_in(text, card), (viewer, card)
 
 
-def watch_hand(hand: Hand, choose) -> Watcher:
+def watch_hand(hand: Hand, choose: Callable[[Hand], Action]) -> Watcher:
     """Play `hand` with `choose(hand) -> action`, checking every event and view at every step."""
     watcher = Watcher(hand.n)
     names = hand.names
@@ -122,10 +134,10 @@ def watch_hand(hand: Hand, choose) -> Watcher:
         hand.act(choose(hand))
 
 
-def passive(hand: Hand):
+def passive(hand: Hand) -> Action:
     legal = hand.legal_actions()
     if legal.discard_count:
-        return Discard(tuple(hand.hole[hand.to_act][: legal.discard_count]))
+        return first_cards_thrown(hand, legal.discard_count)
     return Check() if legal.can_check else Call()
 
 
@@ -135,7 +147,7 @@ def test_hidden_cards_holdem_fold_muck_and_show_are_each_seen_only_by_who_may_se
     board = dict(zip(HOLDEM.slots, c("2h 7s 9h Jd 3c"), strict=True))
     hand = Hand(HOLDEM, [1000] * 4, 3, 10, 20, hole_cards=holes, board=board, rng=random.Random(5))
 
-    def choose(h: Hand):
+    def choose(h: Hand) -> Action:
         if h.to_act == 3:
             return Fold()
         if h.street == "river" and h.to_act == 0 and h.legal_actions().can_bet:
@@ -159,10 +171,10 @@ def test_hidden_cards_house_rule_6_a_fold_out_shows_no_hole_card_to_anyone_else(
 
 
 @pytest.mark.parametrize("seed", range(4))
-def test_hidden_cards_yukon_all_in_run_out_shows_hands_only_when_turned_up(seed) -> None:
+def test_hidden_cards_yukon_all_in_run_out_shows_hands_only_when_turned_up(seed: int) -> None:
     hand = Hand(YUKON, [300, 1000, 1000, 600], 1, 10, 20, rng=random.Random(seed))
 
-    def choose(h: Hand):
+    def choose(h: Hand) -> Action:
         legal = h.legal_actions()
         if h.to_act == 0 and legal.can_all_in:
             return AllIn()
@@ -173,7 +185,7 @@ def test_hidden_cards_yukon_all_in_run_out_shows_hands_only_when_turned_up(seed)
 
 
 @pytest.mark.parametrize("seed", range(3))
-def test_hidden_cards_house_rule_13_krg_discards_never_reach_another_seat(seed) -> None:
+def test_hidden_cards_house_rule_13_krg_discards_never_reach_another_seat(seed: int) -> None:
     hand = Hand(KRG, [0] * 5, 2, rng=random.Random(seed), names=NAMES)
     watcher = watch_hand(hand, passive)
     discards = {seat: set(hand.discarded[seat]) for seat in range(5)}
@@ -187,7 +199,8 @@ def test_hidden_cards_house_rule_13_krg_discards_never_reach_another_seat(seed) 
     assert not cards_in(hand.public_view()) & set().union(*discards.values())
     for event in hand.events:
         if isinstance(event, Discarded):
-            assert event.public().cards is None
+            public = event.public()
+            assert isinstance(public, Discarded) and public.cards is None
             assert "discards 2" in event.describe(NAMES) or "discards 1" in event.describe(NAMES)
 
 
@@ -204,8 +217,10 @@ def test_hidden_cards_krg_session_in_table_seats_after_a_player_dropped_out() ->
     while True:
         for event in events:
             if isinstance(event, HoleDealt):
+                assert event.cards is not None
                 owner.update(dict.fromkeys(event.cards, event.seat))
             if isinstance(event, Discarded):
+                assert event.cards is not None
                 discarded.update(dict.fromkeys(event.cards, event.seat))
             for seat in (0, 1, 3):
                 seen = cards_in(event.visible_to(seat))
@@ -217,11 +232,13 @@ def test_hidden_cards_krg_session_in_table_seats_after_a_player_dropped_out() ->
         for seat in (0, 1, 3):
             view = session.view_for(seat)
             mine = {card for card, s in owner.items() if s == seat}
+            assert session.hand is not None
             assert cards_in(view) <= mine | set(session.hand.board.values())
         legal = session.legal_actions()
-        seat = session.to_act
-        held = session.hole_cards(seat)
-        events = session.act(Discard(tuple(held[: legal.discard_count])), seat)
+        acting = session.to_act
+        assert acting is not None
+        held = session.hole_cards(acting)[: legal.discard_count]
+        events = session.act(Discard(tuple(card for card in held if card is not None)), acting)
     assert set(owner.values()) == {0, 1, 3}
     final = session.view_for(None)
     assert not cards_in(final) & set(discarded)
@@ -261,7 +278,7 @@ class _Leaky(Event):
 
     card: Card
 
-    def describe(self, names=None) -> str:
+    def describe(self, names: Sequence[str] | None = None) -> str:
         return f"psst: {self.card}"
 
 
@@ -280,7 +297,7 @@ def test_hidden_cards_a_view_for_a_seat_not_in_the_hand_is_refused() -> None:
     hand = Hand(KRG, [0] * 3, 0, rng=random.Random(1))
     while hand.to_act != 0:
         legal = hand.legal_actions()
-        hand.act(Discard(tuple(hand.hole[hand.to_act][: legal.discard_count])))
+        hand.act(first_cards_thrown(hand, legal.discard_count))
     assert hand.discarded[2]
     for seat in (-1, 3):
         with pytest.raises(IllegalAction):

@@ -11,14 +11,17 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Coroutine
 from pathlib import Path
+from typing import TypedDict, TypeVar, Unpack
 
 import pytest
+from textual.pilot import Pilot
 from tui_driver import everything_text, settle, shows_card, table_of, visible_text
 
-from homegame.cards import parse_cards
+from homegame.cards import Card, parse_cards
 from homegame.config import GameConfig, PlayerSetting, TimingSettings
-from homegame.engine import AllIn, BetRaise, Call, Check, Hand, IllegalAction, Muck, Show
+from homegame.engine import Action, AllIn, BetRaise, Call, Check, Hand, IllegalAction, Muck, Show
 from homegame.engine.events import CardsShown, HandStarted, Mucked
 from homegame.store.export import export_game
 from homegame.store.journal import Journal
@@ -28,14 +31,29 @@ from homegame.tui.screens.handoff import HandoffScreen
 from homegame.tui.screens.show_muck import ShowOrMuckScreen
 from homegame.tui.screens.showdown import ShowdownScreen
 from homegame.tui.screens.table import TableScreen
+from homegame.tui.widgets.hand_log import HandLog
 from homegame.variants import get_variant
 
 HOLDEM = get_variant("holdem")
 NAMES = ("Ann", "Bob", "Cy")
 FAST = TimingSettings(turn_timer=0, bot_pause=0.0)
+T = TypeVar("T")
+#: Button 0 of three before the flop: the button and the small blind limp, the big blind checks.
+LIMPS: list[tuple[int, Action]] = [(0, Call()), (1, Call()), (2, Check())]
 
 
-def _hand(holes, board="2h 7s 9h Jd 3c", stacks=(1000, 1000, 1000), **kw) -> Hand:
+class Rules(TypedDict, total=False):
+    """The table rules a test may set on its hand."""
+
+    muck_losers: bool
+
+
+def _hand(
+    holes: list[str],
+    board: str = "2h 7s 9h Jd 3c",
+    stacks: tuple[int, ...] = (1000, 1000, 1000),
+    **kw: Unpack[Rules],
+) -> Hand:
     return Hand(
         HOLDEM,
         list(stacks),
@@ -53,12 +71,19 @@ def _hand(holes, board="2h 7s 9h Jd 3c", stacks=(1000, 1000, 1000), **kw) -> Han
 
 def _check_down(hand: Hand) -> None:
     """Button 0 of three: everyone limps, checks to the river, seat 0 bets it and is called."""
-    for seat, action in [(0, Call()), (1, Call()), (2, Check())]:
+    for seat, action in LIMPS:
         hand.act(action, seat)
     for _ in range(2):
         for seat in (1, 2, 0):
             hand.act(Check(), seat)
-    for seat, action in [(1, Check()), (2, Check()), (0, BetRaise(20)), (1, Call()), (2, Call())]:
+    river: list[tuple[int, Action]] = [
+        (1, Check()),
+        (2, Check()),
+        (0, BetRaise(20)),
+        (1, Call()),
+        (2, Call()),
+    ]
+    for seat, action in river:
         hand.act(action, seat)
 
 
@@ -135,7 +160,7 @@ def test_house_rule_8_without_asking_a_loser_is_mucked_for_it() -> None:
 def test_house_rule_8_a_seat_sitting_out_is_not_asked() -> None:
     """Bob's nines show first (nobody bet the river); Cy, sitting out, loses: mucked for him."""
     hand = _hand(["Jc Js", "9c 9d", "Ah Kd"])
-    for seat, action in [(0, Call()), (1, Call()), (2, Check())]:
+    for seat, action in LIMPS:
         hand.act(action, seat)
     hand.sit_out(2)  # checks along from here
     for _ in range(3):
@@ -147,11 +172,11 @@ def test_house_rule_8_a_seat_sitting_out_is_not_asked() -> None:
 # -- the table: pass-and-play ------------------------------------------------------------------
 
 
-def _run(coro):
+def _run(coro: Coroutine[object, object, T]) -> T:
     return asyncio.run(coro)
 
 
-async def _to_a_loser(app: HomegameApp, pilot) -> ShowOrMuckScreen | None:
+async def _to_a_loser(app: HomegameApp, pilot: Pilot[None]) -> ShowOrMuckScreen | None:
     """Check and call until the engine asks a person to show or muck (None: the game ended)."""
     for _ in range(600):
         await settle(pilot, app, max_wait=30)
@@ -167,7 +192,11 @@ async def _to_a_loser(app: HomegameApp, pilot) -> ShowOrMuckScreen | None:
     return None
 
 
-def _played_to_a_choice(tmp_path: Path, key: str):
+#: What a person's choice showed: their name, their cards, the result screens' text and the log.
+Choice = tuple[str, tuple[Card, ...], str, str]
+
+
+def _played_to_a_choice(tmp_path: Path, key: str) -> tuple[*Choice, Path]:
     """Pass-and-play, Ann and Bob: the first seed where one of them is asked; returns what the
     screens showed before and after pressing `key`, the loser's cards and the journal."""
     players = (PlayerSetting("Ann"), PlayerSetting("Bob"))
@@ -176,7 +205,7 @@ def _played_to_a_choice(tmp_path: Path, key: str):
         config = GameConfig("holdem", players=players, timing=FAST)
         app = HomegameApp(config, rng=random.Random(seed), journal=Journal(folder))
 
-        async def scenario(app=app):
+        async def scenario(app: HomegameApp = app) -> Choice | None:
             async with app.run_test(size=(100, 30)) as pilot:
                 screen = await _to_a_loser(app, pilot)
                 if screen is None:
@@ -197,7 +226,7 @@ def _played_to_a_choice(tmp_path: Path, key: str):
                     await pilot.press("enter")
                     await settle(pilot, app, max_wait=30)
                 result = everything_text(app)
-                log = "\n".join(table.query_one("#log").entries)
+                log = "\n".join(table.query_one("#log", HandLog).entries)
                 return screen.player, cards, result, log
 
         found = _run(scenario())

@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 from every_game import ALL
 
-from homegame.cards import parse_cards
+from homegame.cards import Card, parse_cards
 from homegame.ranking import best_hand
 from homegame.showdown import parse_board, showdown
-from homegame.variants import HOLDEM, KRG, YUKON
+from homegame.variants import HOLDEM, KRG, YUKON, Variant
 
 
-def _players(**hands: str) -> dict[str, list]:
+def _players(**hands: str) -> dict[str, list[Card]]:
     return {name: parse_cards(cards) for name, cards in hands.items()}
 
 
@@ -103,7 +103,7 @@ def test_yukon_ties_split_even_on_different_sets() -> None:
         (KRG, "Ah Kd Qs Jc Zz", "'Zz'"),
     ],
 )
-def test_bad_boards_say_what_is_wrong(variant, text: str, message: str) -> None:
+def test_bad_boards_say_what_is_wrong(variant: Variant, text: str, message: str) -> None:
     with pytest.raises(ValueError, match=message):
         parse_board(variant, text)
 

@@ -8,14 +8,17 @@ the pot winners, so every hand's outcome is fixed by the test and not by the shu
 from __future__ import annotations
 
 import random
+from typing import TypedDict
 
 import pytest
+from every_game import first_cards_thrown
 
 from homegame.cards import parse_cards
-from homegame.engine import AllIn, Call, Check, Discard, Fold, Hand, IllegalAction, Show
+from homegame.defaults import TieRule
+from homegame.engine import Action, AllIn, Call, Check, Fold, Hand, IllegalAction, Show
 from homegame.engine.card_sources import Entered
-from homegame.engine.events import BlindPosted, DealWon, HandStarted, PotAwarded
-from homegame.engine.krg_series import KrgSeries, TieRule, split_left_of
+from homegame.engine.events import BlindPosted, DealWon, Event, HandStarted, PotAwarded
+from homegame.engine.krg_series import KrgSeries, split_left_of
 from homegame.engine.schedule import DEFAULT_LEVELS, BlindSchedule
 from homegame.engine.session import FreezeoutSession, KrgSession
 from homegame.engine.session_events import (
@@ -33,20 +36,37 @@ KRG = get_variant("krg")
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed")
 
 
-def host_hand(session: FreezeoutSession, loser=None, winner=None, limp=False) -> dict:
+class HostHand(TypedDict):
+    """One host-mode hand: the button, who posted which blind, the first seat to act on each
+    street, and the events."""
+
+    button: int
+    blinds: dict[str, int]
+    first: dict[str, int]
+    events: list[Event]
+
+
+def host_hand(
+    session: FreezeoutSession,
+    loser: int | None = None,
+    winner: int | None = None,
+    limp: bool = False,
+) -> HostHand:
     """Play one host-mode hand: `loser` moves all-in, `winner` calls and is named the winner,
     the others fold (or, with `limp`, call and check to the showdown). Returns who posted what,
     the table's button, the first seat to act on each street, and the events."""
     events = session.start_deal()
     first: dict[str, int] = {}
-    record = {
+    record: HostHand = {
         "button": next(e.button for e in events if isinstance(e, HandStarted)),
         "blinds": {e.blind: e.seat for e in events if isinstance(e, BlindPosted)},
         "first": first,
+        "events": events,
     }
     while session.in_hand:
         seat = session.to_act
         if seat is None:
+            assert winner is not None
             for pot in session.pending_awards():
                 events += session.award(pot, [winner])
             continue
@@ -54,7 +74,9 @@ def host_hand(session: FreezeoutSession, loser=None, winner=None, limp=False) ->
         if legal.can_show:
             events += session.act(Show())
             continue
+        assert session.hand is not None
         first.setdefault(session.hand.street, seat)
+        action: Action
         if seat == loser:
             action = AllIn() if legal.can_all_in else Call() if legal.can_call else Check()
         elif seat == winner or limp:
@@ -62,7 +84,6 @@ def host_hand(session: FreezeoutSession, loser=None, winner=None, limp=False) ->
         else:
             action = Fold() if legal.can_fold else Check()
         events += session.act(action, seat)
-    record["events"] = events
     return record
 
 
@@ -113,7 +134,7 @@ def test_house_rule_5_dead_button_sequence_across_busts_down_to_heads_up() -> No
 
 @pytest.mark.parametrize("busted", [0, 1, 2])
 def test_house_rule_5_three_to_two_in_every_position_nobody_posts_the_big_blind_twice(
-    busted,
+    busted: int,
 ) -> None:
     session = FreezeoutSession(
         "holdem", NAMES[:3], rng=random.Random(2), stacks=[3000] * 3, button=0, cards=Entered()
@@ -190,7 +211,7 @@ def test_house_rule_14_a_tied_krg_deal_names_every_tied_player() -> None:
     hand = Hand(KRG, [0, 0, 0], button=0, hole_cards=holes, board=board, burn_cards=False)
     while not hand.is_over:
         legal = hand.legal_actions()
-        hand.act(Discard(tuple(hand.hole[hand.to_act][: legal.discard_count])))
+        hand.act(first_cards_thrown(hand, legal.discard_count))
     assert hand.winners == (0, 1, 2)
     won = [e for e in hand.events if isinstance(e, DealWon)]
     assert len(won) == 1 and won[0].winners == (0, 1, 2)
@@ -204,7 +225,9 @@ def test_house_rule_14_a_tied_krg_deal_names_every_tied_player() -> None:
         (TieRule.NONE, [0, 0, 0], False, 1),
     ],
 )
-def test_house_rule_14_tie_rules_share_replay_none(rule, wins, replay, dealer) -> None:
+def test_house_rule_14_tie_rules_share_replay_none(
+    rule: TieRule, wins: list[int], replay: bool, dealer: int
+) -> None:
     series = KrgSeries(NAMES[:3], tie_rule=rule, dealer=0)
     events = series.score_deal([0, 1])
     scored = next(e for e in events if isinstance(e, DealScored))
@@ -276,6 +299,7 @@ def test_house_rule_4_odd_chips_start_left_of_a_dead_button_in_a_session() -> No
     )
     host_hand(session, loser=1, winner=2)  # seat 1 (small blind) busts
     events = session.start_deal()
+    assert session.positions is not None
     assert session.positions.button == 1 and session.positions.small_blind == 2
     assert session.to_act == 4
     session.act(Call(), 4)
