@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from homegame.cards import ALL_CARDS, parse_cards
+from homegame.cards import ALL_CARDS, Card, parse_cards
 from homegame.engine.actions import Call, Check
 from homegame.engine.card_sources import Dealt, Entered, Replayed, dealt_cards
 from homegame.engine.events import BoardDealt, HoleDealt
@@ -15,7 +15,7 @@ from homegame.engine.session import FreezeoutSession, KrgSession
 from homegame.variants import HOLDEM, KRG, YUKON
 
 
-def _deal(hand: Hand) -> tuple[tuple[tuple, ...], dict]:
+def _deal(hand: Hand) -> tuple[tuple[tuple[Card | None, ...], ...], dict[str, Card]]:
     """Every seat's hole cards and the board so far."""
     return tuple(hand.hole_cards(s) for s in range(hand.n)), dict(hand.board)
 
@@ -117,9 +117,12 @@ def test_a_record_holding_a_card_twice_is_refused() -> None:
 def test_a_session_replays_its_whole_game_from_the_record() -> None:
     """The journal's resume: the same session inputs and the recorded cards give the same game."""
 
-    def play(cards: Dealt | Replayed) -> tuple[list, list]:
+    Deal = tuple[tuple[tuple[Card | None, ...], ...], dict[str, Card]]
+
+    def play(cards: Dealt | Replayed) -> tuple[list[Deal], list[tuple[Card, ...]]]:
         session = FreezeoutSession("holdem", ["A", "B", "C"], rng=random.Random(4), cards=cards)
-        holes, records = [], []
+        holes: list[Deal] = []
+        records: list[tuple[Card, ...]] = []
         for _ in range(6):
             session.start_deal()
             assert session.hand is not None

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import random
+from typing import TypedDict, Unpack
 
 import pytest
 
 from homegame.engine.actions import BetRaise, Call, Check, Fold
-from homegame.engine.card_sources import Dealt
+from homegame.engine.card_sources import CardSource, Dealt
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import Acted, BlindPosted, HandEnded, HandStarted, HoleDealt
 from homegame.engine.hand import Hand
@@ -19,21 +20,29 @@ IN, OUT, AWAY = SeatStatus.IN, SeatStatus.OUT, SeatStatus.SITTING_OUT
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Flo"]
 
 
-def six_seats(**kw) -> Hand:
+class SeatRules(TypedDict, total=False):
+    """What a test may change of the six seats' hand."""
+
+    button: int
+    small_blind_seat: int
+    big_blind_seat: int
+    status: list[SeatStatus]
+    rng: random.Random | None
+    cards: CardSource
+
+
+def six_seats(**kw: Unpack[SeatRules]) -> Hand:
     """Seats 1 and 4 are busted; the button is on seat 4, a dead button."""
-    args = dict(
-        stacks=[1000, 0, 800, 600, 0, 1200],
-        button=4,
-        small_blind=10,
-        big_blind=20,
-        small_blind_seat=5,
-        big_blind_seat=0,
-        names=NAMES,
-        status=[IN, OUT, IN, IN, OUT, IN],
-        rng=random.Random(3),
-    )
+    args: SeatRules = {
+        "button": 4,
+        "small_blind_seat": 5,
+        "big_blind_seat": 0,
+        "status": [IN, OUT, IN, IN, OUT, IN],
+        "rng": random.Random(3),
+    }
     args.update(kw)
-    return Hand(HOLDEM, **args)
+    stacks = [1000, 0, 800, 600, 0, 1200]
+    return Hand(HOLDEM, stacks, small_blind=10, big_blind=20, names=NAMES, **args)
 
 
 def test_events_views_and_legal_actions_are_in_table_seats() -> None:
@@ -91,6 +100,7 @@ def test_a_hand_with_empty_seats_plays_exactly_as_the_same_players_seated_togeth
         )
         policy = RandomPolicy(random.Random(seed))
         while not compact.is_over:
+            assert compact.to_act is not None
             assert wide.to_act == table[compact.to_act]
             action = policy.choose(compact.legal_actions())
             compact.act(action)

@@ -55,11 +55,14 @@ def _play_hand(session: CashSession, rng: random.Random) -> list[Event]:
         else:
             seat = session.to_act
             assert seat is not None
-            events += session.act(policy.choose(session.legal_actions(), session.hole_cards(seat)))
+            hole = [c for c in session.hole_cards(seat) if c is not None]  # dealt: all known
+            events += session.act(policy.choose(session.legal_actions(), hole))
     return events
 
 
-def _step(session: CashSession, step: str, who: int, amount: int, rng: random.Random) -> list:
+def _step(
+    session: CashSession, step: str, who: int, amount: int, rng: random.Random
+) -> list[Event]:
     """One call the host or the table might make; IllegalAction when the game refuses it."""
     seat = who % len(session.names)
     if step in FREEZEOUT_VERBS:
@@ -97,7 +100,9 @@ def _step(session: CashSession, step: str, who: int, amount: int, rng: random.Ra
     ),
     seed=st.integers(min_value=0, max_value=2**32),
 )
-def test_a_cash_game_ledger_always_balances(buy_ins, steps, seed) -> None:
+def test_a_cash_game_ledger_always_balances(
+    buy_ins: list[int], steps: list[tuple[str, int, int]], seed: int
+) -> None:
     rng = random.Random(seed)
     names = [f"P{i}" for i in range(len(buy_ins))]
     session = CashSession("holdem", names, rng=random.Random(seed), buy_ins=buy_ins, turn_timer=30)

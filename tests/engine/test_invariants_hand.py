@@ -8,6 +8,7 @@ exactly two cards at showdown and no discarded card is dealt again.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from every_game import ALL
 from hypothesis import HealthCheck, given, settings
@@ -15,6 +16,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from homegame.engine import (
+    Action,
     AllIn,
     BetRaise,
     Call,
@@ -29,10 +31,10 @@ from homegame.engine import (
 )
 from homegame.engine.events import PotAwarded
 from homegame.engine.pots import build_pots
-from homegame.variants import get_variant
+from homegame.variants import Variant, get_variant
 
 
-def snapshot(hand: Hand) -> tuple:
+def snapshot(hand: Hand) -> tuple[object, ...]:
     """Everything an action could change."""
     b = hand.betting
     return (
@@ -57,16 +59,17 @@ def snapshot(hand: Hand) -> tuple:
     )
 
 
-def candidate_actions(hand: Hand, draw) -> list:
+def candidate_actions(hand: Hand, draw: Callable[[st.SearchStrategy[int]], int]) -> list[Action]:
     """Legal and illegal actions alike, for the seat to act."""
     seat = hand.to_act
+    assert seat is not None
     legal = hand.legal_actions()
-    amounts = [legal.min_raise_to, legal.max_raise_to, legal.all_in_to, legal.current_bet]
-    amounts = [a for a in amounts if a is not None]
+    offered = [legal.min_raise_to, legal.max_raise_to, legal.all_in_to, legal.current_bet]
+    amounts = [a for a in offered if a is not None]
     amounts.append(draw(st.integers(-5, legal.all_in_to + 50)))
-    actions = [Fold(), Check(), Call(), AllIn(), Muck(), Show()]
+    actions: list[Action] = [Fold(), Check(), Call(), AllIn(), Muck(), Show()]
     actions += [BetRaise(a) for a in amounts]
-    own = list(hand.hole[seat])
+    own = [c for c in hand.hole[seat] if c is not None]  # a dealt hand: every card known
     count = max(legal.discard_count, 1)
     actions.append(Discard(tuple(own[:count])))
     actions.append(Discard(tuple(own[: count + 1])))
@@ -127,7 +130,7 @@ def check_invariants(hand: Hand, total: int) -> None:
     data=st.data(),
 )
 def test_any_sequence_of_actions_keeps_the_invariants(
-    variant, players: int, seed: int, stacks: list[int], data
+    variant: Variant, players: int, seed: int, stacks: list[int], data: st.DataObject
 ) -> None:
     stacks = stacks[:players] if variant.has_chips else [0] * players
     hand = Hand(
@@ -163,7 +166,8 @@ def test_krg_hands_hold_two_cards_at_showdown_and_discards_never_come_back(
     rng = random.Random(seed)
     hand = Hand(get_variant("krg"), [0] * players, button=0, rng=rng)
     while not hand.is_over:
-        own = hand.hole[hand.to_act]
+        assert hand.to_act is not None
+        own = [c for c in hand.hole[hand.to_act] if c is not None]
         hand.act(Discard(tuple(rng.sample(own, hand.legal_actions().discard_count))))
     assert all(len(cards) == 2 for cards in hand.shown.values())
     assert len(hand.shown) == players
@@ -211,7 +215,14 @@ class HoldemHand(RuleBasedStateMachine):
     @rule(pick=st.integers(0, 10**6), amount=st.integers(-10, 400))
     def act(self, pick: int, amount: int) -> None:
         legal = self.hand.legal_actions()
-        options = [Fold(), Check(), Call(), AllIn(), BetRaise(amount), BetRaise(legal.all_in_to)]
+        options: list[Action] = [
+            Fold(),
+            Check(),
+            Call(),
+            AllIn(),
+            BetRaise(amount),
+            BetRaise(legal.all_in_to),
+        ]
         if legal.min_raise_to is not None:
             options.append(BetRaise(legal.min_raise_to))
         action = options[pick % len(options)]

@@ -8,7 +8,7 @@ from every_game import CHIP_GAMES
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from homegame.config import TieRule
+from homegame.defaults import TieRule
 from homegame.engine.card_sources import Entered
 from homegame.engine.events import BlindPosted, HandStarted
 from homegame.engine.random_policy import RandomPolicy
@@ -34,8 +34,8 @@ def _check(session: FreezeoutSession) -> None:
     timeout_rate=st.sampled_from([0.0, 0.05, 0.3]),
 )
 def test_freezeout_never_makes_or_loses_a_chip(
-    variant, stacks, seed, hands_per_level, timeout_rate
-):
+    variant: str, stacks: list[int], seed: int, hands_per_level: int, timeout_rate: float
+) -> None:
     rng = random.Random(seed)
     session = FreezeoutSession(
         variant,
@@ -62,9 +62,9 @@ def test_freezeout_never_makes_or_loses_a_chip(
                 events += session.advance_time(30)  # the turn timer runs out
             else:
                 seat = session.to_act
-                events += session.act(
-                    policy.choose(session.legal_actions(), session.hole_cards(seat))
-                )
+                assert seat is not None
+                hole = [c for c in session.hole_cards(seat) if c is not None]  # dealt: all known
+                events += session.act(policy.choose(session.legal_actions(), hole))
             _check(session)
             if session.sitting_out and not session.is_over and rng.random() < 0.2:
                 events += session.come_back(rng.choice(sorted(session.sitting_out)))
@@ -77,6 +77,7 @@ def test_freezeout_never_makes_or_loses_a_chip(
         assert all(session.table.stacks[s] == 0 for s in busted)
         assert len(set(busted)) == len(busted)
     if session.is_over:
+        assert session.winner is not None
         assert session.stacks[session.winner] == session.total_chips
         assert sorted([*busted, session.winner]) == list(range(len(stacks)))
         assert isinstance(events[-1], GameWon)
@@ -91,8 +92,8 @@ def test_freezeout_never_makes_or_loses_a_chip(
     side_bet=st.sampled_from([0, 100]),
 )
 def test_krg_series_money_is_conserved_and_the_pool_paid_once(
-    players, seed, tie_rule, target, side_bet
-):
+    players: int, seed: int, tie_rule: TieRule, target: int, side_bet: int
+) -> None:
     rng = random.Random(seed)
     session = KrgSession(
         [f"P{i}" for i in range(players)],
@@ -119,7 +120,9 @@ def test_krg_series_money_is_conserved_and_the_pool_paid_once(
         session.start_deal()
         while session.in_hand:
             seat = session.to_act
-            session.act(policy.choose(session.legal_actions(), session.hole_cards(seat)))
+            assert seat is not None
+            hole = [c for c in session.hole_cards(seat) if c is not None]  # dealt: all known
+            session.act(policy.choose(session.legal_actions(), hole))
             assert len(session.hole_cards(seat)) in (2, 3, 4)
         assert series.pool == sum(p.paid for p in series.players)
     if session.is_over:
@@ -132,7 +135,9 @@ def test_krg_series_money_is_conserved_and_the_pool_paid_once(
     stacks=st.lists(st.integers(min_value=1, max_value=800), min_size=2, max_size=7),
     seed=st.integers(min_value=0, max_value=2**32),
 )
-def test_host_mode_freezeout_conserves_chips_when_the_host_names_winners(stacks, seed):
+def test_host_mode_freezeout_conserves_chips_when_the_host_names_winners(
+    stacks: list[int], seed: int
+) -> None:
     rng = random.Random(seed)
     session = FreezeoutSession(
         "holdem",
@@ -154,9 +159,10 @@ def test_host_mode_freezeout_conserves_chips_when_the_host_names_winners(stacks,
                 session.award(index, rng.sample(eligible, rng.randint(1, len(eligible))))
             else:
                 legal = session.legal_actions()
-                session.act(policy.choose(legal, session.hole_cards(legal.seat)))
+                # Hold'em: the policy reads the cards only to discard, and the host's are unknown
+                session.act(policy.choose(legal))
             _check(session)
-    assert session.is_over
+    assert session.is_over and session.winner is not None
     assert session.stacks[session.winner] == session.total_chips
 
 
@@ -164,7 +170,9 @@ def test_host_mode_freezeout_conserves_chips_when_the_host_names_winners(stacks,
 @given(
     players=st.integers(min_value=2, max_value=7), seed=st.integers(min_value=0, max_value=2**32)
 )
-def test_host_mode_krg_series_ends_with_the_pool_paid_from_named_winners(players, seed):
+def test_host_mode_krg_series_ends_with_the_pool_paid_from_named_winners(
+    players: int, seed: int
+) -> None:
     rng = random.Random(seed)
     session = KrgSession([f"P{i}" for i in range(players)], rng=rng, cards=Entered())
     policy = RandomPolicy(random.Random(seed + 1))

@@ -9,19 +9,20 @@ import pytest
 from every_game import ALL, variant_id
 
 from homegame.cards import ALL_CARDS, parse_cards
-from homegame.engine.actions import AllIn, BetRaise, Call, Check, Discard, Fold, Muck, Show
+from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, Discard, Fold, Muck, Show
 from homegame.engine.card_sources import Entered
 from homegame.engine.errors import IllegalAction
 from homegame.engine.hand import Hand
 from homegame.engine.session import FreezeoutSession
-from homegame.variants import HOLDEM, KRG, VARIANTS
+from homegame.variants import HOLDEM, KRG, VARIANTS, Variant
 
 
-def candidates(hand: Hand, rng: random.Random) -> list:
+def candidates(hand: Hand, rng: random.Random) -> list[Action]:
     """Legal and illegal actions alike for the seat to act."""
     seat = hand.to_act
+    assert seat is not None
     hole = [c for c in hand.hole_cards(seat) if c is not None]
-    out = [Fold(), Check(), Call(), AllIn(), Show(), Muck()]
+    out: list[Action] = [Fold(), Check(), Call(), AllIn(), Show(), Muck()]
     out += [BetRaise(rng.randint(-5, 3000)) for _ in range(4)]
     if hole:
         out += [Discard(tuple(rng.sample(hole, k))) for k in (1, 2) if k <= len(hole)]
@@ -30,7 +31,7 @@ def candidates(hand: Hand, rng: random.Random) -> list:
 
 
 @pytest.mark.parametrize("variant", ALL, ids=variant_id)
-def test_is_legal_agrees_with_act_and_changes_nothing(variant) -> None:
+def test_is_legal_agrees_with_act_and_changes_nothing(variant: Variant) -> None:
     rng = random.Random(variant.key)
     for _ in range(36):
         players = rng.randint(2, 6)
@@ -73,13 +74,14 @@ def test_the_legal_options_are_exactly_what_is_legal() -> None:
             assert hand.is_legal(Call()) == legal.can_call
             assert hand.is_legal(AllIn()) == legal.can_all_in
             if legal.min_raise_to is not None:
+                assert legal.max_raise_to is not None
                 assert hand.is_legal(BetRaise(legal.min_raise_to))
                 assert hand.is_legal(BetRaise(legal.max_raise_to))
                 if legal.min_raise_to < legal.all_in_to:
                     assert not hand.is_legal(BetRaise(legal.min_raise_to - 1)) or (
                         legal.min_raise_to - 1 <= legal.current_bet
                     )
-            options = [Check(), Call(), Fold(), AllIn()]
+            options: list[Action] = [Check(), Call(), Fold(), AllIn()]
             hand.act(rng.choice([a for a in options if hand.is_legal(a)]))
 
 

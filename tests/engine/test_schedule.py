@@ -30,12 +30,12 @@ RULE_10_LIST = [
 ]
 
 
-def test_house_rule_10_default_levels_are_the_listed_ones():
+def test_house_rule_10_default_levels_are_the_listed_ones() -> None:
     assert [(lv.small_blind, lv.big_blind) for lv in DEFAULT_LEVELS] == RULE_10_LIST
     assert [lv.number for lv in DEFAULT_LEVELS] == list(range(1, 12))
 
 
-def test_house_rule_10_level_changes_every_ten_hands():
+def test_house_rule_10_level_changes_every_ten_hands() -> None:
     schedule = BlindSchedule()
     assert schedule.clock is Clock.HANDS
     assert schedule.level_at(hands_played=0) == Level(1, 10, 20)
@@ -47,7 +47,7 @@ def test_house_rule_10_level_changes_every_ten_hands():
     assert schedule.hands_to_next_level(13) == 7
 
 
-def test_house_rule_10_schedule_continues_about_25_percent_in_clean_chips():
+def test_house_rule_10_schedule_continues_about_25_percent_in_clean_chips() -> None:
     schedule = BlindSchedule()
     bigs = [schedule.level(n).big_blind for n in range(1, 40)]
     assert bigs[11:15] == [250, 300, 400, 500]
@@ -61,7 +61,7 @@ def test_house_rule_10_schedule_continues_about_25_percent_in_clean_chips():
     assert schedule.level(30) == BlindSchedule().level(30)
 
 
-def test_house_rule_10_custom_schedule_kept_then_continued():
+def test_house_rule_10_custom_schedule_kept_then_continued() -> None:
     schedule = BlindSchedule.by_hands([(25, 50), (50, 100)], hands=5)
     assert schedule.level_at(hands_played=4) == Level(1, 25, 50)
     assert schedule.level_at(hands_played=5) == Level(2, 50, 100)
@@ -70,7 +70,7 @@ def test_house_rule_10_custom_schedule_kept_then_continued():
     assert schedule.level_at(hands_played=15) == Level(4, 75, 150)
 
 
-def test_house_rule_10_a_custom_list_continues_in_its_own_smallest_chip():
+def test_house_rule_10_a_custom_list_continues_in_its_own_smallest_chip() -> None:
     """1/2, 2/4 goes on in 1-chips about 25% a level, not jumping to a 5-chip 5/10."""
     schedule = BlindSchedule.by_hands([(1, 2), (2, 4)])
     assert schedule.chip == 1
@@ -81,7 +81,7 @@ def test_house_rule_10_a_custom_list_continues_in_its_own_smallest_chip():
         assert 1.15 <= high / low <= 1.34
 
 
-def test_house_rule_10_a_list_in_25_chips_continues_in_25_chips():
+def test_house_rule_10_a_list_in_25_chips_continues_in_25_chips() -> None:
     schedule = BlindSchedule.by_hands([(25, 50), (50, 100)])
     assert schedule.chip == 25
     for n in range(3, 30):
@@ -89,7 +89,7 @@ def test_house_rule_10_a_list_in_25_chips_continues_in_25_chips():
         assert level.small_blind % 25 == 0 and level.big_blind % 25 == 0
 
 
-def test_house_rule_10_by_minutes_uses_elapsed_time_passed_in():
+def test_house_rule_10_by_minutes_uses_elapsed_time_passed_in() -> None:
     schedule = BlindSchedule.by_minutes(minutes=12)
     assert schedule.clock is Clock.MINUTES
     assert schedule.level_at(hands_played=500, elapsed_seconds=0).number == 1
@@ -100,14 +100,14 @@ def test_house_rule_10_by_minutes_uses_elapsed_time_passed_in():
     assert schedule.hands_to_next_level(3) is None
 
 
-def test_small_blind_is_half_the_big_rounded_up_to_the_smallest_chip():
+def test_small_blind_is_half_the_big_rounded_up_to_the_smallest_chip() -> None:
     assert small_blind_for(25) == 15
     assert small_blind_for(150) == 75
     assert small_blind_for(250) == 125
     assert small_blind_for(30, smallest_chip=25) == 25
 
 
-def test_next_big_blind_respects_the_smallest_chip():
+def test_next_big_blind_respects_the_smallest_chip() -> None:
     assert next_big_blind(100) == 120
     # 150 is 50% up: the first multiple of 25 at least 20% up is nearer 25% a level.
     assert next_big_blind(100, smallest_chip=25) == 125
@@ -123,11 +123,11 @@ def test_next_big_blind_respects_the_smallest_chip():
         ([(10, 20), (10, 20)], "rise"),
     ],
 )
-def test_bad_schedules_are_refused(levels, message):
+def test_bad_schedules_are_refused(levels: list[tuple[int, int]], message: str) -> None:
     with pytest.raises(ValueError, match=message):
         BlindSchedule.by_hands(levels)
 
 
-def test_negative_time_is_refused():
+def test_negative_time_is_refused() -> None:
     with pytest.raises(ValueError):
         BlindSchedule().level_at(elapsed_seconds=-1)

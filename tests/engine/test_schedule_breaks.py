@@ -6,7 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from homegame.engine.schedule import BlindSchedule, Break, Clock
+from homegame.defaults import Break
+from homegame.engine.schedule import BlindSchedule, Clock
 
 NIGHT = BlindSchedule.by_minutes(
     [(25, 50), (50, 100), (75, 150), (100, 200), (150, 300)],

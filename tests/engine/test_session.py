@@ -51,7 +51,7 @@ def play_random(session: FreezeoutSession, policy: RandomPolicy) -> list:
     return events
 
 
-def test_freezeout_is_for_betting_games_with_the_right_player_count():
+def test_freezeout_is_for_betting_games_with_the_right_player_count() -> None:
     with pytest.raises(ValueError, match="no betting"):
         FreezeoutSession("krg", NAMES[:3], rng=random.Random(1))
     with pytest.raises(ValueError, match="2 to 10 players"):
@@ -60,13 +60,13 @@ def test_freezeout_is_for_betting_games_with_the_right_player_count():
         FreezeoutSession("holdem", NAMES[:2], rng=random.Random(1), stacks=[100, 0])
 
 
-def test_house_rule_10_everyone_starts_with_the_same_stack():
+def test_house_rule_10_everyone_starts_with_the_same_stack() -> None:
     session = FreezeoutSession("holdem", NAMES[:4], rng=random.Random(1))
     assert session.stacks == (1500, 1500, 1500, 1500)
     assert session.level.big_blind == 20
 
 
-def test_house_rule_10_blinds_go_up_after_ten_hands():
+def test_house_rule_10_blinds_go_up_after_ten_hands() -> None:
     session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), button=0)
     for _ in range(10):
         events = session.start_deal()
@@ -79,7 +79,7 @@ def test_house_rule_10_blinds_go_up_after_ten_hands():
     assert session.level.number == 2
 
 
-def test_house_rule_10_blinds_by_minutes_follow_the_time_passed_in():
+def test_house_rule_10_blinds_by_minutes_follow_the_time_passed_in() -> None:
     session = FreezeoutSession(
         "holdem", NAMES[:3], rng=random.Random(1), schedule=BlindSchedule.by_minutes(minutes=10)
     )
@@ -101,7 +101,7 @@ def test_house_rule_10_blinds_by_minutes_follow_the_time_passed_in():
     assert session.level.number == 3 and session.elapsed == 1300
 
 
-def test_house_rule_11_last_player_with_chips_wins_the_table():
+def test_house_rule_11_last_player_with_chips_wins_the_table() -> None:
     session = FreezeoutSession("holdem", NAMES, rng=random.Random(7))
     policy = RandomPolicy(random.Random(8))
     events = []
@@ -118,7 +118,7 @@ def test_house_rule_11_last_player_with_chips_wins_the_table():
         session.start_deal()
 
 
-def test_session_refuses_a_second_hand_while_one_is_running_and_actions_between_hands():
+def test_session_refuses_a_second_hand_while_one_is_running_and_actions_between_hands() -> None:
     session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1))
     with pytest.raises(IllegalAction, match="no hand"):
         session.act(Check())
@@ -127,7 +127,7 @@ def test_session_refuses_a_second_hand_while_one_is_running_and_actions_between_
         session.start_deal()
 
 
-def test_house_rule_5_heads_up_button_posts_small_blind_acts_first_preflop_last_after():
+def test_house_rule_5_heads_up_button_posts_small_blind_acts_first_preflop_last_after() -> None:
     session = FreezeoutSession("holdem", NAMES[:2], rng=random.Random(3), button=1)
     events = session.start_deal()
     blinds = {e.blind: e.seat for e in events if isinstance(e, BlindPosted)}
@@ -143,7 +143,7 @@ def _blind_seats(events):
 
 
 @pytest.mark.parametrize("seed", range(12))
-def test_house_rule_5_each_hand_posts_blinds_where_the_dead_button_rule_puts_them(seed):
+def test_house_rule_5_each_hand_posts_blinds_where_the_dead_button_rule_puts_them(seed) -> None:
     rng = random.Random(seed)
     count = rng.randint(3, 8)
     stacks = [rng.choice([30, 60, 200, 1500]) for _ in range(count)]
@@ -171,7 +171,7 @@ def test_house_rule_5_each_hand_posts_blinds_where_the_dead_button_rule_puts_the
         play_random(session, policy)
 
 
-def test_house_rule_5_no_small_blind_when_last_big_blind_busted_in_a_session():
+def test_house_rule_5_no_small_blind_when_last_big_blind_busted_in_a_session() -> None:
     # Search seeded games for a hand whose big blind busted; the next hand has no small blind.
     for seed in range(300):
         session = FreezeoutSession(
@@ -190,7 +190,7 @@ def test_house_rule_5_no_small_blind_when_last_big_blind_busted_in_a_session():
     pytest.fail("no seeded game busted the big blind")
 
 
-def test_events_and_views_use_table_seats_after_a_bust():
+def test_events_and_views_use_table_seats_after_a_bust() -> None:
     session = FreezeoutSession(
         "holdem", NAMES[:4], rng=random.Random(5), stacks=[1500, 1500, 1500, 1500], button=0
     )
@@ -212,7 +212,7 @@ def test_events_and_views_use_table_seats_after_a_bust():
     assert session.chips_in_play() == 4500
 
 
-def test_house_rule_12_timer_is_off_by_default_and_fires_only_when_time_is_up():
+def test_house_rule_12_timer_is_off_by_default_and_fires_only_when_time_is_up() -> None:
     session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1))
     session.start_deal()
     assert session.advance_time(10_000) == []
@@ -232,7 +232,7 @@ def test_house_rule_12_timer_is_off_by_default_and_fires_only_when_time_is_up():
     assert timed.time_left() == 30
 
 
-def test_house_rule_12_timeout_checks_when_it_can_otherwise_folds():
+def test_house_rule_12_timeout_checks_when_it_can_otherwise_folds() -> None:
     session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), turn_timer=20, button=0)
     session.start_deal()
     first = session.to_act  # the button, facing the big blind
@@ -246,7 +246,7 @@ def test_house_rule_12_timeout_checks_when_it_can_otherwise_folds():
     assert events[1] == Acted(big, ActionKind.CHECK, 0, 20)
 
 
-def test_house_rule_12_two_timeouts_in_a_row_sit_out_until_they_come_back():
+def test_house_rule_12_two_timeouts_in_a_row_sit_out_until_they_come_back() -> None:
     session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), turn_timer=20, button=0)
     session.start_deal()
     slow = session.to_act
@@ -272,7 +272,7 @@ def test_house_rule_12_two_timeouts_in_a_row_sit_out_until_they_come_back():
         session.come_back(slow)
 
 
-def test_house_rule_12_acting_between_timeouts_resets_the_count():
+def test_house_rule_12_acting_between_timeouts_resets_the_count() -> None:
     session = FreezeoutSession("holdem", NAMES[:2], rng=random.Random(4), turn_timer=20, button=0)
     session.start_deal()
     assert session.to_act == 0
@@ -288,7 +288,7 @@ def test_house_rule_12_acting_between_timeouts_resets_the_count():
     assert 0 not in session.sitting_out
 
 
-def test_host_mode_session_settles_from_shown_cards_in_table_seats():
+def test_host_mode_session_settles_from_shown_cards_in_table_seats() -> None:
     session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), cards=Entered(), button=1)
     session.table.stacks[:] = [0, 2250, 2250]  # seat 0 has busted: hand seats are 1 and 2
     session.start_deal()
@@ -308,7 +308,7 @@ def test_host_mode_session_settles_from_shown_cards_in_table_seats():
     assert session.stacks == (0, 2250 + 20, 2250 - 20)
 
 
-def test_host_mode_session_host_names_the_winner_when_cards_are_never_entered():
+def test_host_mode_session_host_names_the_winner_when_cards_are_never_entered() -> None:
     session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), cards=Entered())
     session.start_deal()
     while not session.legal_actions().can_show:
@@ -324,7 +324,7 @@ def test_host_mode_session_host_names_the_winner_when_cards_are_never_entered():
     assert session.stacks[2] == 1500 + 40
 
 
-def test_house_rule_5_three_to_two_in_a_session_nobody_posts_the_big_blind_twice():
+def test_house_rule_5_three_to_two_in_a_session_nobody_posts_the_big_blind_twice() -> None:
     seen_busts = set()
     for seed in range(60):
         session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(seed))
@@ -346,7 +346,7 @@ def test_house_rule_5_three_to_two_in_a_session_nobody_posts_the_big_blind_twice
     assert seen_busts == {0, 1, 2}  # every way of going from three to two was played
 
 
-def test_house_rule_5_views_show_a_dead_button_on_its_empty_seat():
+def test_house_rule_5_views_show_a_dead_button_on_its_empty_seat() -> None:
     for seed in range(300):
         session = FreezeoutSession(
             "holdem", NAMES[:5], rng=random.Random(seed), stacks=[1500, 1500, 25, 1500, 1500]
@@ -364,7 +364,7 @@ def test_house_rule_5_views_show_a_dead_button_on_its_empty_seat():
     pytest.fail("no seeded game busted the small blind")
 
 
-def test_final_authority_host_corrects_stacks_between_hands_and_it_is_recorded():
+def test_final_authority_host_corrects_stacks_between_hands_and_it_is_recorded() -> None:
     session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(2), button=0)
     session.start_deal()
     with pytest.raises(IllegalAction, match="between hands"):
@@ -386,7 +386,7 @@ def test_final_authority_host_corrects_stacks_between_hands_and_it_is_recorded()
     assert isinstance(events[-1], GameWon) and session.winner == 0
 
 
-def test_host_mode_session_enters_shown_hands_by_table_seat_in_an_all_in_run_out():
+def test_host_mode_session_enters_shown_hands_by_table_seat_in_an_all_in_run_out() -> None:
     session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), cards=Entered(), button=1)
     session.table.stacks[:] = [0, 2250, 2250]  # hand seats 0 and 1 are table seats 1 and 2
     session.start_deal()
@@ -406,7 +406,7 @@ def test_host_mode_session_enters_shown_hands_by_table_seat_in_an_all_in_run_out
         session.show(1, parse_cards("Ah As"))
 
 
-def test_house_rule_21_a_player_who_sits_out_posts_blinds_and_folds_in_turn():
+def test_house_rule_21_a_player_who_sits_out_posts_blinds_and_folds_in_turn() -> None:
     session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), button=0)
     session.start_deal()
     away = session.to_act
@@ -422,7 +422,7 @@ def test_house_rule_21_a_player_who_sits_out_posts_blinds_and_folds_in_turn():
     assert session.come_back(away) == [CameBack(away)]
 
 
-def test_standings_give_every_seat_the_level_and_who_is_out():
+def test_standings_give_every_seat_the_level_and_who_is_out() -> None:
     session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), button=0)
     board = session.scoreboard()
     assert board.deals == 0 and board.level.big_blind == 20 and board.hands_to_next_level == 10
@@ -437,7 +437,7 @@ def test_standings_give_every_seat_the_level_and_who_is_out():
         session.sit_out(2)
 
 
-def test_a_freezeout_has_no_doubling_cube_and_no_cash_game():
+def test_a_freezeout_has_no_doubling_cube_and_no_cash_game() -> None:
     session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1))
     assert session.cube() is None and session.cash_game() is None
     assert session.tournament() is session and session.host_entry() is session
@@ -445,7 +445,7 @@ def test_a_freezeout_has_no_doubling_cube_and_no_cash_game():
         assert not hasattr(session, verb)
 
 
-def test_host_moves_the_clock_back_and_the_next_hand_is_dealt_at_the_lower_blinds():
+def test_host_moves_the_clock_back_and_the_next_hand_is_dealt_at_the_lower_blinds() -> None:
     schedule = BlindSchedule.by_minutes(minutes=10)
     session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), schedule=schedule)
     session.advance_time(700)
@@ -465,7 +465,7 @@ def _shown_down(events) -> set[int]:
     return {e.seat for e in events if isinstance(e, CardsShown)}
 
 
-def test_house_rule_2_short_big_blind_heads_up_asks_nobody_so_no_timer_or_bot_can_fold():
+def test_house_rule_2_short_big_blind_heads_up_asks_nobody_so_no_timer_or_bot_can_fold() -> None:
     """Heads-up, Bob all-in for 8 in the big blind: the hand runs out with nobody to act."""
     session = FreezeoutSession(
         "holdem", NAMES[:2], rng=random.Random(3), stacks=[1000, 8], button=0, turn_timer=20
@@ -478,7 +478,7 @@ def test_house_rule_2_short_big_blind_heads_up_asks_nobody_so_no_timer_or_bot_ca
     assert sum(session.stacks) == 1008
 
 
-def test_house_rule_2_short_big_blind_after_a_timeout_fold_the_small_blind_is_not_asked():
+def test_house_rule_2_short_big_blind_after_a_timeout_fold_the_small_blind_is_not_asked() -> None:
     """The button times out and folds; the small blind faces only Cat's all-in 8: no fold."""
     session = FreezeoutSession(
         "holdem", NAMES[:3], rng=random.Random(3), stacks=[1000, 1000, 8], button=0, turn_timer=20
@@ -492,7 +492,7 @@ def test_house_rule_2_short_big_blind_after_a_timeout_fold_the_small_blind_is_no
     assert _shown_down(events) == {1, 2}
 
 
-def test_house_rule_2_short_big_blind_with_the_button_sitting_out_goes_to_showdown():
+def test_house_rule_2_short_big_blind_with_the_button_sitting_out_goes_to_showdown() -> None:
     """The button sits out and its hand folds; the small blind is not asked against the 8."""
     session = FreezeoutSession(
         "holdem", NAMES[:3], rng=random.Random(3), stacks=[1000, 1000, 8], button=0, turn_timer=20

@@ -61,16 +61,16 @@ LINES = [
 
 
 @pytest.mark.parametrize(("event", "line"), LINES, ids=lambda v: type(v).__name__)
-def test_session_event_log_lines(event, line):
+def test_session_event_log_lines(event: object, line: str) -> None:
     assert isinstance(event, Event)
     assert event.describe(NAMES) == line
     assert event.public() is event
 
 
-def test_session_events_without_names_say_seat_numbers():
+def test_session_events_without_names_say_seat_numbers() -> None:
     assert Busted(1, 2, 9).describe() == "Seat 2 is out in 2nd place"
 
 
-def test_money_is_shown_in_dollars_and_cents():
+def test_money_is_shown_in_dollars_and_cents() -> None:
     assert money(5) == "$0.05"
     assert money(1234) == "$12.34"

@@ -39,7 +39,8 @@ def test_the_history_follows_the_hand_as_it_goes() -> None:
 def test_discards_are_in_the_discarders_history_only() -> None:
     hand = Hand(KRG, [0] * 3, 0, rng=random.Random(2))
     seat = hand.to_act
-    hand.act(Discard(hand.hole_cards(seat)[:2]))
+    assert seat is not None
+    hand.act(Discard(tuple(c for c in hand.hole_cards(seat)[:2] if c is not None)))
     for viewer in (0, 1, 2):
         (discard,) = [e for e in hand.view_for(viewer).history if isinstance(e, Discarded)]
         assert (discard.cards is not None) == (viewer == seat)
