@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 import pytest
 
@@ -14,10 +15,12 @@ from homegame.engine.events import (
     Acted,
     BlindPosted,
     CardsShown,
+    Event,
     HandStarted,
     HoleDealt,
     PotAwarded,
 )
+from homegame.engine.hand import Hand
 from homegame.engine.random_policy import RandomPolicy
 from homegame.engine.schedule import BlindSchedule
 from homegame.engine.session import FreezeoutSession
@@ -30,24 +33,39 @@ from homegame.engine.session_events import (
     StacksCorrected,
     TimedOut,
 )
+from homegame.engine.table import Positions
 
 NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay")
 
 
-def fold_to_big_blind(session: FreezeoutSession) -> list:
+def positions_of(session: FreezeoutSession) -> Positions:
+    """The positions of the hand dealt last (a hand has been dealt)."""
+    assert session.positions is not None
+    return session.positions
+
+
+def hand_of(session: FreezeoutSession) -> Hand:
+    """The hand being played."""
+    assert session.hand is not None
+    return session.hand
+
+
+def fold_to_big_blind(session: FreezeoutSession) -> list[Event]:
     """Everyone folds; the big blind wins the blinds (nobody ever busts)."""
-    events = []
+    events: list[Event] = []
     while session.in_hand:
         legal = session.legal_actions()
         events += session.act(Check() if legal.can_check else Fold())
     return events
 
 
-def play_random(session: FreezeoutSession, policy: RandomPolicy) -> list:
-    events = []
+def play_random(session: FreezeoutSession, policy: RandomPolicy) -> list[Event]:
+    events: list[Event] = []
     while session.in_hand:
         seat = session.to_act
-        events += session.act(policy.choose(session.legal_actions(), session.hole_cards(seat)))
+        assert seat is not None
+        hole = [c for c in session.hole_cards(seat) if c is not None]  # dealt: all known
+        events += session.act(policy.choose(session.legal_actions(), hole))
     return events
 
 
@@ -138,12 +156,14 @@ def test_house_rule_5_heads_up_button_posts_small_blind_acts_first_preflop_last_
     assert session.to_act == 0  # after the flop the button acts last
 
 
-def _blind_seats(events):
+def _blind_seats(events: Sequence[Event]) -> dict[str, int]:
     return {e.blind: e.seat for e in events if isinstance(e, BlindPosted)}
 
 
 @pytest.mark.parametrize("seed", range(12))
-def test_house_rule_5_each_hand_posts_blinds_where_the_dead_button_rule_puts_them(seed) -> None:
+def test_house_rule_5_each_hand_posts_blinds_where_the_dead_button_rule_puts_them(
+    seed: int,
+) -> None:
     rng = random.Random(seed)
     count = rng.randint(3, 8)
     stacks = [rng.choice([30, 60, 200, 1500]) for _ in range(count)]
@@ -155,7 +175,7 @@ def test_house_rule_5_each_hand_posts_blinds_where_the_dead_button_rule_puts_the
     while not session.is_over:
         live_before = [s for s, c in enumerate(session.stacks) if c > 0]
         events = session.start_deal()
-        positions = session.positions
+        positions = positions_of(session)
         started = next(e for e in events if isinstance(e, HandStarted))
         assert started.button == positions.button
         assert started.describe().startswith("New hand of Texas Hold'em")
@@ -179,13 +199,13 @@ def test_house_rule_5_no_small_blind_when_last_big_blind_busted_in_a_session() -
         )
         session.start_deal()  # drawn button; seat 2 may be any position
         policy = RandomPolicy(random.Random(seed))
-        big = session.positions.big_blind
+        big = positions_of(session).big_blind
         events = play_random(session, policy)
         if any(isinstance(e, Busted) and e.seat == big for e in events):
             events = session.start_deal()
             assert "small" not in _blind_seats(events)
-            assert session.positions.small_blind is None
-            assert session.positions.small_blind_seat == big
+            assert positions_of(session).small_blind is None
+            assert positions_of(session).small_blind_seat == big
             return
     pytest.fail("no seeded game busted the big blind")
 
@@ -208,7 +228,7 @@ def test_events_and_views_use_table_seats_after_a_bust() -> None:
         session.view_for(1)
     events = fold_to_big_blind(session)
     award = next(e for e in events if isinstance(e, PotAwarded))
-    assert award.winners == (session.positions.big_blind,)
+    assert award.winners == (positions_of(session).big_blind,)
     assert session.chips_in_play() == 4500
 
 
@@ -220,6 +240,7 @@ def test_house_rule_12_timer_is_off_by_default_and_fires_only_when_time_is_up() 
     timed = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), turn_timer=30)
     timed.start_deal()
     first = timed.to_act
+    assert first is not None
     assert timed.advance_time(12) == []
     assert timed.time_left() == 18
     # While the app holds the turn (a pass screen, a bot thinking) the player's clock waits.
@@ -236,11 +257,13 @@ def test_house_rule_12_timeout_checks_when_it_can_otherwise_folds() -> None:
     session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), turn_timer=20, button=0)
     session.start_deal()
     first = session.to_act  # the button, facing the big blind
+    assert first is not None
     events = session.timeout()
     assert events[0] == TimedOut(first, False, 1)
     assert events[1] == Acted(first, ActionKind.FOLD)
     session.act(Call())  # small blind completes
     big = session.to_act
+    assert big is not None
     events = session.timeout()
     assert events[0] == TimedOut(big, True, 1)
     assert events[1] == Acted(big, ActionKind.CHECK, 0, 20)
@@ -250,6 +273,7 @@ def test_house_rule_12_two_timeouts_in_a_row_sit_out_until_they_come_back() -> N
     session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), turn_timer=20, button=0)
     session.start_deal()
     slow = session.to_act
+    assert slow is not None
     session.timeout()
     fold_to_big_blind(session)
     session.start_deal()
@@ -300,9 +324,11 @@ def test_host_mode_session_settles_from_shown_cards_in_table_seats() -> None:
     for slot, card in zip(slots, parse_cards("2c 7d 9h Js 3s"), strict=True):
         session.reveal_board(slot, card)
     hands = {1: parse_cards("Ah As"), 2: parse_cards("Kh Kd")}
-    events = []
+    events: list[Event] = []
     while session.in_hand:
-        events += session.act(Show(tuple(hands[session.to_act])))
+        seat = session.to_act
+        assert seat is not None
+        events += session.act(Show(tuple(hands[seat])))
     award = next(e for e in events if isinstance(e, PotAwarded))
     assert award.winners == (1,)
     assert session.stacks == (0, 2250 + 20, 2250 - 20)
@@ -331,7 +357,7 @@ def test_house_rule_5_three_to_two_in_a_session_nobody_posts_the_big_blind_twice
         policy = RandomPolicy(random.Random(seed))
         while session.players_left == 3:
             session.start_deal()
-            big = session.positions.big_blind
+            big = positions_of(session).big_blind
             events = play_random(session, policy)
         if session.is_over:
             continue
@@ -340,9 +366,9 @@ def test_house_rule_5_three_to_two_in_a_session_nobody_posts_the_big_blind_twice
         events = session.start_deal()
         blinds = _blind_seats(events)
         assert blinds["big"] != big
-        assert blinds["small"] == session.positions.button
-        if session.in_hand and not session.hand.all_in[session.hand_seat(blinds["small"])]:
-            assert session.to_act == session.positions.button
+        assert blinds["small"] == positions_of(session).button
+        if session.in_hand and not hand_of(session).all_in[session.hand_seat(blinds["small"])]:
+            assert session.to_act == positions_of(session).button
     assert seen_busts == {0, 1, 2}  # every way of going from three to two was played
 
 
@@ -352,7 +378,7 @@ def test_house_rule_5_views_show_a_dead_button_on_its_empty_seat() -> None:
             "holdem", NAMES[:5], rng=random.Random(seed), stacks=[1500, 1500, 25, 1500, 1500]
         )
         session.start_deal()
-        small = session.positions.small_blind
+        small = positions_of(session).small_blind
         events = play_random(session, RandomPolicy(random.Random(seed)))
         if any(isinstance(e, Busted) and e.seat == small for e in events):
             session.start_deal()
@@ -392,7 +418,7 @@ def test_host_mode_session_enters_shown_hands_by_table_seat_in_an_all_in_run_out
     session.start_deal()
     session.act(AllIn(), seat=1)
     session.act(Call(), seat=2)
-    assert session.in_hand and session.hand.runout
+    assert session.in_hand and hand_of(session).runout
     session.show(2, parse_cards("Kh Kd"))
     session.show(1, parse_cards("Ah As"))
     events = []
@@ -410,6 +436,7 @@ def test_house_rule_21_a_player_who_sits_out_posts_blinds_and_folds_in_turn() ->
     session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), button=0)
     session.start_deal()
     away = session.to_act
+    assert away is not None
     events = session.sit_out(away)
     assert events[0] == SatOut(away)
     # The game acted for them at once: they checked or folded and it is someone else's turn.
@@ -425,6 +452,7 @@ def test_house_rule_21_a_player_who_sits_out_posts_blinds_and_folds_in_turn() ->
 def test_standings_give_every_seat_the_level_and_who_is_out() -> None:
     session = FreezeoutSession("holdem", NAMES[:3], rng=random.Random(1), button=0)
     board = session.scoreboard()
+    assert board.level is not None
     assert board.deals == 0 and board.level.big_blind == 20 and board.hands_to_next_level == 10
     assert [p.stack for p in board.players] == [1500] * 3 and board.series is None
     session.correct_stacks({2: 0})
@@ -459,7 +487,7 @@ def test_host_moves_the_clock_back_and_the_next_hand_is_dealt_at_the_lower_blind
     assert session.level.number == 1 and session.elapsed == 10
 
 
-def _shown_down(events) -> set[int]:
+def _shown_down(events: Sequence[Event]) -> set[int]:
     """The seats whose cards were turned up, once the pots were awarded."""
     assert any(isinstance(e, PotAwarded) for e in events)
     return {e.seat for e in events if isinstance(e, CardsShown)}
