@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 
 from homegame.cli import app
 from homegame.engine.pots import odd_chip_order
-from homegame.phh import read_file, replay, replay_file, replay_text, split_hands
+from homegame.phh import PhhError, PhhHand, read_file, replay, replay_file, replay_text, split_hands
 
 PHH_DIR = Path(__file__).resolve().parents[2].parent / "shared" / "phh"
 needs_phh = pytest.mark.skipif(not PHH_DIR.is_dir(), reason="../shared/phh is not present")
@@ -36,6 +36,12 @@ def phhs(*hands: tuple[str, str, str]) -> str:
     return "".join(HAND.format(key=k, actions=a, finish=f) for k, a, f in hands)
 
 
+def parsed(hands: list[PhhHand | PhhError]) -> list[PhhHand]:
+    """The hands read, every one of which parsed."""
+    assert not [h for h in hands if isinstance(h, PhhError)]
+    return [h for h in hands if isinstance(h, PhhHand)]
+
+
 @needs_phh
 def test_wsop_hands_with_big_blind_antes_all_match() -> None:
     results = replay_file(PHH_DIR / "wsop-and-famous.phhs")
@@ -45,7 +51,7 @@ def test_wsop_hands_with_big_blind_antes_all_match() -> None:
 
 @needs_phh
 def test_a_sample_of_pluribus_hands_match() -> None:
-    hands = read_file(PHH_DIR / "pluribus.phhs")[::SAMPLE_STEP]
+    hands = parsed(read_file(PHH_DIR / "pluribus.phhs"))[::SAMPLE_STEP]
     results = [replay(h) for h in hands]
     assert len(results) > 300
     bad = [(r.hand, r.error, r.finishing_stacks, r.expected) for r in results if not r.match]
@@ -55,7 +61,7 @@ def test_a_sample_of_pluribus_hands_match() -> None:
 @needs_phh
 def test_house_rule_4_half_chip_hands_give_the_odd_chip_left_of_the_button() -> None:
     """The 8 Pluribus split pots recorded in half chips: within one chip, odd chip per HR 4."""
-    hands = read_file(PHH_DIR / "pluribus.phhs")
+    hands = parsed(read_file(PHH_DIR / "pluribus.phhs"))
     halves = [
         h for h in hands if any(not float(x).is_integer() for x in h.data["finishing_stacks"])
     ]
@@ -65,6 +71,7 @@ def test_house_rule_4_half_chip_hands_give_the_odd_chip_left_of_the_button() -> 
         assert result.match, phh.name
         hand = result.hand_object
         expected = result.expected
+        assert hand is not None and expected is not None
         up = [s for s in range(hand.n) if hand.stacks[s] > expected[s]]
         tied = [s for s in range(hand.n) if not float(expected[s]).is_integer()]
         assert up == odd_chip_order(tied, hand.button, hand.n)[:1]
@@ -80,14 +87,14 @@ def test_all_10011_hands_match() -> None:
 
 def test_a_constructed_history_replays_and_matches() -> None:
     text = phhs(("1", DEAL + ", 'p3 f', 'p1 cbr 300', 'p2 f'", "[1100, 900, 1000]"))
-    (result,) = [replay(h) for h in split_hands(text, "x.phhs")]
+    (result,) = [replay(h) for h in parsed(split_hands(text, "x.phhs"))]
     assert result.finishing_stacks == (1100, 900, 1000)
     assert result.match is True
 
 
 def test_a_wrong_finishing_stack_is_a_mismatch() -> None:
     text = phhs(("1", DEAL + ", 'p3 f', 'p1 cbr 300', 'p2 f'", "[1000, 1000, 1000]"))
-    (result,) = [replay(h) for h in split_hands(text, "x.phhs")]
+    (result,) = [replay(h) for h in parsed(split_hands(text, "x.phhs"))]
     assert result.match is False
     assert result.error is None
 
@@ -98,8 +105,9 @@ def test_an_illegal_action_names_the_hand_and_action_and_others_still_replay() -
         ("2", DEAL + ", 'p3 cbr 150', 'p1 f', 'p2 f'", "[950, 900, 1150]"),
         ("3", DEAL + ", 'p3 f', 'p1 f'", "[950, 1050, 1000]"),
     )
-    results = [replay(h) for h in split_hands(text, "x.phhs")]
+    results = [replay(h) for h in parsed(split_hands(text, "x.phhs"))]
     assert [r.match for r in results] == [True, False, True]
+    assert results[1].error is not None
     assert "hand 2" in results[1].error
     assert "p3 cbr 150" in results[1].error
     assert "minimum" in results[1].error
@@ -112,12 +120,13 @@ def test_a_broken_hand_does_not_stop_the_others() -> None:
     results = replay_text(text, "x.phhs")
     assert [r.hand for r in results] == ["1", "2", "3"]
     assert [r.match for r in results] == [True, False, True]
-    assert results[1].error.startswith("hand 2:")
+    assert results[1].error is not None and results[1].error.startswith("hand 2:")
 
 
 def test_an_action_out_of_turn_is_named() -> None:
     text = phhs(("7", DEAL + ", 'p1 f'", "[950, 1050, 1000]"))
     (result,) = replay_text(text, "x.phhs")
+    assert result.error is not None
     assert "hand 7" in result.error and "'p1 f'" in result.error
 
 
