@@ -16,7 +16,9 @@ import homegame.tui.background as background
 from homegame.pace import give_way
 
 
-def test_work_in_background_runs_in_another_thread_and_rests_after_each_slice(monkeypatch):
+def test_work_in_background_runs_in_another_thread_and_rests_after_each_slice(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     rests: list[float] = []
     monkeypatch.setattr(background.time, "sleep", rests.append)
     monkeypatch.setattr(sys, "getswitchinterval", lambda: 0.005)
@@ -76,7 +78,9 @@ def test_the_first_decision_loads_the_bots_unpaced_and_later_ones_are_paced(
     assert entered == ([] if loaded else [True])
 
 
-def test_the_table_asks_its_bots_and_the_odds_in_background(monkeypatch) -> None:
+def test_the_table_asks_its_bots_and_the_odds_in_background(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
 
     from tui_driver import drive, table_of
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
 from textual.app import ComposeResult
 from tui_driver import count_layouts, until, visible_text
 
@@ -65,7 +66,9 @@ def test_a_card_face_down_shows_its_back() -> None:
     assert _drawn(Board(HOLDEM, board=board)) == [" ▒▒▒▒ ▒▒▒▒ ▒▒▒▒   ·     ·"]
 
 
-def test_a_card_dealt_repaints_the_board_and_lays_nothing_out(monkeypatch, painted_frames) -> None:
+def test_a_card_dealt_repaints_the_board_and_lays_nothing_out(
+    monkeypatch: pytest.MonkeyPatch, painted_frames: None
+) -> None:
     layouts = count_layouts(monkeypatch)
 
     async def scenario() -> None:

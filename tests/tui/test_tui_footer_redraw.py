@@ -60,7 +60,9 @@ def _footer(app: App[None]) -> KeysFooter:
     return app.screen.query_one(KeysFooter)
 
 
-def test_a_change_of_keys_repaints_the_footer_and_lays_nothing_out(monkeypatch) -> None:
+def test_a_change_of_keys_repaints_the_footer_and_lays_nothing_out(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     layouts = count_layouts(monkeypatch)
 
     async def scenario() -> None:
@@ -83,7 +85,9 @@ def test_a_change_of_keys_repaints_the_footer_and_lays_nothing_out(monkeypatch) 
     asyncio.run(scenario())
 
 
-def test_the_same_keys_are_not_drawn_again(monkeypatch, painted_frames) -> None:
+def test_the_same_keys_are_not_drawn_again(
+    monkeypatch: pytest.MonkeyPatch, painted_frames: None
+) -> None:
     """Frames are painted here, as in the app: the footer draws when its keys change only."""
     drawn: list[KeysFooter] = []
     render = KeysFooter.render

@@ -6,7 +6,8 @@ from __future__ import annotations
 import asyncio
 import random
 
-from tui_driver import drive
+from textual.app import App
+from tui_driver import Record, drive
 
 from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting, TimingSettings
 from homegame.money.settings import MoneySettings
@@ -35,11 +36,11 @@ def test_issue_11_the_app_freezeout_shows_places_prizes_and_the_settlement() -> 
     app = HomegameApp(config, rng=random.Random(3))
     money_text: list[str] = []
 
-    def look(app, record) -> None:
+    def look(app: App[None], record: Record) -> None:
         if isinstance(app.screen, SettlementScreen):
             money_text.append(app.screen.text)
 
-    async def scenario():
+    async def scenario() -> Record:
         async with app.run_test(size=(100, 34)) as pilot:
             return await drive(app, pilot, check=look, after_out="s", max_steps=6000, max_wait=120)
 

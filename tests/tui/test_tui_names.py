@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pytest
 from every_game import GAMES
-from tui_driver import click, drive, visible_text
+from textual.app import App
+from textual.widgets import Input
+from tui_driver import Record, click, drive, visible_text
 from typer.testing import CliRunner
 
 from homegame.cli import app as cli_app
@@ -31,10 +33,10 @@ def test_markup_names_show_as_typed_on_handoff_table_and_result(game: str) -> No
     app = HomegameApp(GameConfig(game, players=players, timing=FAST), rng=random.Random(5))
     seen: dict[type, str] = {}
 
-    def check(app, record) -> None:
+    def check(app: App[None], record: Record) -> None:
         seen[type(app.screen)] = seen.get(type(app.screen), "") + visible_text(app)
 
-    def stop(app, record) -> bool:
+    def stop(app: App[None], record: Record) -> bool:
         return ShowdownScreen in seen
 
     async def scenario() -> None:
@@ -73,13 +75,13 @@ def test_start_screen_takes_markup_names_and_shows_a_markup_path_as_typed() -> N
         async with app.run_test(size=(100, 30)) as pilot:
             await pilot.pause()
             screen = app.screen
-            box = screen.query_one("#config-file")
+            box = screen.query_one("#config-file", Input)
             box.value = "[/]missing[red].toml"
             box.focus()
             await pilot.press("enter")
             await pilot.pause()
             assert "[/]missing[red].toml: no such file" in visible_text(app)
-            screen.query_one("#people").value = "[/], [bold]"
+            screen.query_one("#people", Input).value = "[/], [bold]"
             await click(pilot, "#start")
             await pilot.pause()
             table = next(s for s in app.screen_stack if isinstance(s, TableScreen))

@@ -7,7 +7,8 @@ import asyncio
 import random
 from pathlib import Path
 
-from tui_driver import drive, table_of, visible_text
+from textual.app import App
+from tui_driver import Record, drive, table_of, visible_text
 
 from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting, TimingSettings
 from homegame.setup import session_for
@@ -21,7 +22,7 @@ def _play_to_the_end(config: GameConfig, folder: Path) -> tuple[list[str], str]:
     app = HomegameApp(config, certificate_folder=folder)
     tables: list[str] = []
 
-    def check(app, record) -> None:
+    def check(app: App[None], record: Record) -> None:
         table = table_of(app)
         if app.screen is table:
             tables.append(visible_text(app))

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import random
 
+import pytest
 from textual.dom import DOMNode
 from textual.widgets import Static
 from tui_driver import table_of, until, visible_text
@@ -34,8 +35,9 @@ def test_the_start_screen_shown_again_is_the_same_one_filled_in_with_the_last_ga
             await until(pilot, lambda: table_of(app) is not None)
             app.back_to_start(_config("krg"))
             await until(pilot, lambda: isinstance(app.screen, SetupScreen))
+            kept: SetupScreen = first
             assert app.screen is first
-            assert first.selected_game() == "krg"
+            assert kept.selected_game() == "krg"
             assert "expected a number" not in visible_text(app)
             app.play_again(_config("holdem"))  # from the start screen: it is kept, not freed
             await until(pilot, lambda: table_of(app) is not None)
@@ -52,7 +54,9 @@ def _start(config: GameConfig):  # type: ignore[no-untyped-def]
     return Start(config, host=False)
 
 
-def test_shown_again_it_keeps_its_styles_unless_the_terminal_changed(monkeypatch) -> None:
+def test_shown_again_it_keeps_its_styles_unless_the_terminal_changed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     restyled: list[DOMNode] = []
     update = DOMNode.update_node_styles
 
@@ -102,9 +106,10 @@ def test_the_discard_prompt_is_kept_and_asks_each_discard_afresh() -> None:
             await settle(pilot, app)
             first = app.screen
             assert isinstance(first, DiscardScreen) and first.count == 2
+            discard: DiscardScreen = first
             assert len(first.cards) == 6
             await pilot.press("1", "2", "enter")
-            await until(pilot, lambda: app.screen is first and first.count == 1)
+            await until(pilot, lambda: app.screen is discard and discard.count == 1)
             assert first.picked == [] and len(first.cards) == 4
             text = visible_text(app)
             assert "throw away 1 card" in text and "key 4" in text and "key 5" not in text

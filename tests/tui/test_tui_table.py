@@ -9,8 +9,9 @@ import random
 import re
 
 from every_game import CHIP_GAMES
+from textual.app import App
 from textual.widget import Widget
-from tui_driver import settle, visible_text
+from tui_driver import Record, settle, visible_text
 
 from homegame.config import GameConfig, PlayerSetting, TimingSettings
 from homegame.engine.actions import LegalActions
@@ -410,7 +411,7 @@ def _bust_ann(after_out: str):
         legal = table.query_one(ActionBar).legal
         return "c" if legal is not None and legal.can_check else "f"
 
-    def check(app, record) -> None:
+    def check(app: App[None], record: Record) -> None:
         if isinstance(app.screen, OutScreen):
             paused_when_out.append(len(pauses.seconds))
             table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
@@ -418,7 +419,7 @@ def _bust_ann(after_out: str):
             table.set_prompt = lambda text: (said.append(text), prompt(text))[1]
             app.notify = lambda *a, **k: (said.append(k.get("title", "")), notify(*a, **k))[1]
 
-    def again(app, record) -> bool:
+    def again(app: App[None], record: Record) -> bool:
         screen = app.screen
         fresh = isinstance(screen, TableScreen) and screen.game.deals - screen.game.in_hand == 0
         return record.outs > 0 and fresh
