@@ -14,6 +14,8 @@ from homegame.tui.app import HomegameApp
 from homegame.tui.screens.handoff import HandoffScreen
 from homegame.tui.screens.history import HistoryScreen
 from homegame.tui.screens.showdown import ShowdownScreen
+from homegame.tui.screens.table import TableScreen
+from homegame.tui.widgets.hand_log import HandLog
 from homegame.tui.widgets.stack_chart import StackChart
 
 
@@ -51,7 +53,7 @@ def test_h_shows_the_history_and_the_chart_and_from_the_result_the_last_hand(
             assert "Hand 1: every action" in text
             assert "folds" in text
             everything = everything_text(app)
-            assert not any(shows_card(everything, c) for h in holes for c in h)
+            assert not any(c is not None and shows_card(everything, c) for h in holes for c in h)
             await pilot.press("escape")
             await pilot.press("enter")
             await settle(pilot, app)
@@ -77,8 +79,9 @@ def test_solo_take_back_only_before_a_card_is_dealt_and_only_when_set(tmp_path: 
     )
     config = replace(base, rules=RulesSettings(solo_undo=True))
 
-    def snapshot(table) -> tuple[object, ...]:
-        session = table.game
+    def snapshot(table: TableScreen) -> tuple[object, ...]:
+        session = table.game.tournament()  # a freezeout: chips on the table
+        assert session is not None
         return (
             session.to_act,
             session.stacks,
@@ -123,7 +126,7 @@ def test_solo_take_back_only_before_a_card_is_dealt_and_only_when_set(tmp_path: 
                     assert snapshot(table) == before
                     assert any(
                         line.startswith("Taken back: Me")
-                        for line in table.query_one("#log").entries
+                        for line in table.query_one("#log", HandLog).entries
                     )
                     took += 1
                 if took and refused:

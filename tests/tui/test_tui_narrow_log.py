@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Callable
 
 from tui_driver import settle, shows_card, visible_text
 
@@ -18,7 +19,9 @@ from homegame.tui.widgets.hand_log import HandLog
 FAST = TimingSettings(turn_timer=0, bot_pause=0.0)
 
 
-def _table_at(size: tuple[int, int], bots: int, check) -> None:
+def _table_at(
+    size: tuple[int, int], bots: int, check: Callable[[HomegameApp, TableScreen], object]
+) -> None:
     players = (PlayerSetting("Ann"), *(PlayerSetting(f"Bot {i}", "easy") for i in range(bots)))
     app = HomegameApp(GameConfig("holdem", players=players, timing=FAST), rng=random.Random(3))
 
@@ -37,7 +40,7 @@ def _table_at(size: tuple[int, int], bots: int, check) -> None:
 def _own_cards_and_actions(app: HomegameApp, table: TableScreen) -> str:
     text = visible_text(app)
     ann = next(ln for ln in text.splitlines() if ln.lstrip("▶ ").startswith("Ann"))
-    assert all(shows_card(ann, c) for c in table.game.hole_cards(0)), text
+    assert all(c is not None and shows_card(ann, c) for c in table.game.hole_cards(0)), text
     legal = table.query_one(ActionBar).legal
     assert legal is not None
     assert f"[c] Call {legal.call_amount:,}" in text or "[c] Check" in text, text

@@ -5,10 +5,11 @@ screens it was removing (tests/fuzz_driver.py met it one run in three of 80 fast
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 
 import pytest
 from fuzz_driver import enter_and_call
-from textual.app import App
+from textual.app import App, ComposeResult
 from textual.widgets import Static
 
 from homegame.tui.safe_app import CLOSE_TRIES, SafeApp
@@ -20,14 +21,14 @@ class Closing(SafeApp):
         self.cancelled = cancelled
         self.tries = 0
 
-    def compose(self):
+    def compose(self) -> ComposeResult:
         yield Static("table")
 
 
-def _closing_raises(app: Closing):
+def _closing_raises(app: Closing) -> Callable[[App[object]], Awaitable[None]]:
     close_all = App._close_all
 
-    async def close(self) -> None:
+    async def close(self: App[object]) -> None:
         app.tries += 1
         if app.tries <= app.cancelled:
             raise asyncio.CancelledError
