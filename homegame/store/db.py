@@ -96,21 +96,38 @@ def connect(folder: Path, *, create: bool = True) -> sqlite3.Connection:
         conn = _open(path)
     try:
         version = _version(conn, path)
-        _wal(conn, path)
-        if version > SCHEMA_VERSION:
+        if version > SCHEMA_VERSION:  # refused before anything writes to it (WAL rewrites it)
             raise StoreError(
                 f"{path} was written by a newer homegame (journal schema {version}, this "
                 f"version reads up to {SCHEMA_VERSION}): upgrade homegame to open it"
             )
-        while version < SCHEMA_VERSION:
-            with conn:
-                MIGRATIONS[version](conn)
-                version += 1
-                conn.execute("UPDATE meta SET value = ? WHERE key = 'schema'", (str(version),))
+        _wal(conn, path)
+        if version < SCHEMA_VERSION:
+            _migrate(conn, path)
     except BaseException:
         conn.close()
         raise
     return conn
+
+
+def _migrate(conn: sqlite3.Connection, path: Path) -> None:
+    """Bring the journal up to this schema in one transaction holding the write lock: a step
+    that fails leaves the old schema whole, and two processes opening an old journal at once
+    migrate it once (the second finds it done)."""
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            version = _version(conn, path)
+            while version < SCHEMA_VERSION:
+                MIGRATIONS[version](conn)
+                version += 1
+            conn.execute("UPDATE meta SET value = ? WHERE key = 'schema'", (str(version),))
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+    except sqlite3.Error as exc:
+        raise StoreError(f"cannot bring the journal {path} up to this version: {exc}") from None
 
 
 def _check_header(path: Path) -> None:

@@ -100,6 +100,45 @@ def test_a_journal_from_a_newer_version_is_refused_not_guessed_at(tmp_path: Path
     assert (tmp_path / FILE_NAME).read_bytes() == before
 
 
+def test_a_newer_journal_not_in_wal_mode_is_refused_before_anything_writes_to_it(
+    tmp_path: Path,
+) -> None:
+    """Switching the file to WAL rewrites its header: a journal this version refuses is left
+    byte for byte as it was."""
+    Journal(tmp_path).close()
+    conn = sqlite3.connect(tmp_path / FILE_NAME)
+    conn.execute("PRAGMA journal_mode=DELETE")
+    conn.execute("UPDATE meta SET value = ? WHERE key = 'schema'", (str(SCHEMA_VERSION + 1),))
+    conn.commit()
+    conn.close()
+    before = (tmp_path / FILE_NAME).read_bytes()
+    with pytest.raises(StoreError, match="newer homegame"):
+        Journal(tmp_path)
+    assert (tmp_path / FILE_NAME).read_bytes() == before
+
+
+def test_a_migration_that_fails_leaves_the_old_schema_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from homegame.store import db
+
+    Journal(tmp_path).close()
+
+    def half_done(conn: sqlite3.Connection) -> None:
+        conn.execute("ALTER TABLE games ADD COLUMN half INTEGER")
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setattr(db, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
+    monkeypatch.setitem(db.MIGRATIONS, SCHEMA_VERSION, half_done)
+    with pytest.raises(StoreError, match="cannot bring the journal"):
+        connect(tmp_path)
+    conn = sqlite3.connect(tmp_path / FILE_NAME)
+    columns = [row[1] for row in conn.execute("PRAGMA table_info(games)")]
+    schema = conn.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
+    conn.close()
+    assert "half" not in columns and schema == (str(SCHEMA_VERSION),)
+
+
 def test_an_older_schema_is_migrated_step_by_step(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
