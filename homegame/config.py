@@ -104,9 +104,9 @@ class FreezeoutSettings:
     hands_per_level: Annotated[
         int, Limits(ge=1, le=MAX_LEVEL, description="a whole number of hands")
     ] = DEFAULT_HANDS_PER_LEVEL
-    minutes_per_level: Annotated[int, Limits(ge=1, le=MAX_LEVEL_MINUTES, description="minutes")] | (
-        None
-    ) = None
+    minutes_per_level: Annotated[
+        int, Limits(ge=1, le=MAX_LEVEL_MINUTES, description="whole minutes")
+    ] | (None) = None
     blinds: Annotated[tuple[tuple[Chips, Chips], ...], Written.BLINDS] | None = None
     #: Breaks in a minutes structure (each after a level, with its length and a note).
     breaks: tuple[Break, ...] = ()
@@ -143,7 +143,7 @@ class TimingSettings:
     """The turn timer (0: off, HOUSE_RULES.md 12) and the pause before a bot acts, in seconds."""
 
     turn_timer: Annotated[
-        int, Limits(ge=0, le=MAX_TURN_TIMER, description="seconds from {ge} (off) to {le}")
+        int, Limits(ge=0, le=MAX_TURN_TIMER, description="whole seconds from {ge} (off) to {le}")
     ] = 0
     bot_pause: Annotated[
         float, Limits(ge=0, le=MAX_BOT_PAUSE, description="seconds between {ge} and {le}")

@@ -99,8 +99,8 @@ def test_problems_are_capped_at_twenty_and_a_count() -> None:
 @pytest.mark.parametrize(
     ("section", "key", "words"),
     [
-        ("timing", "turn_timer", "seconds from 0 (off) to 3,600"),
-        ("freezeout", "minutes_per_level", "minutes from 1 to 1,440"),
+        ("timing", "turn_timer", "whole seconds from 0 (off) to 3,600"),
+        ("freezeout", "minutes_per_level", "whole minutes from 1 to 1,440"),
     ],
 )
 def test_a_330_digit_time_is_refused_before_it_reaches_the_clock(
@@ -175,3 +175,17 @@ def test_start_screen_refuses_a_huge_bot_count_before_naming_any() -> None:
             )
 
     asyncio.run(scenario())
+
+
+@pytest.mark.parametrize(
+    ("section", "key", "value", "line"),
+    [
+        ("timing", "turn_timer", "2.5", "whole seconds from 0 (off) to 3,600, got 2.5"),
+        ("freezeout", "minutes_per_level", "1.5", "whole minutes >= 1, got 1.5"),
+    ],
+)
+def test_a_fraction_where_a_whole_number_is_needed_says_so(
+    section: str, key: str, value: str, line: str
+) -> None:
+    text = f'game = "holdem"\n[{section}]\n{key} = {value}\n'
+    assert problems_of(text) == [f"{section}.{key}: expected {line}"]
