@@ -99,7 +99,7 @@ def test_start_screen_problems_name_the_labels_on_the_screen() -> None:
             text = await until_shown(pilot, app, "Buy-in: expected an amount")
             assert app.screen is screen
             assert "Buy-in: expected an amount of at least 0.01 in whole cents" in text
-            assert "Turn timer: expected seconds" in text
+            assert "Turn timer: expected whole seconds" in text
             assert "series.buy_in" not in text and "timing." not in text
 
     run(scenario())
