@@ -3,22 +3,10 @@ every object the process holds, so the app holds fewer and walks none of its sta
 
 Measured on the table (`benchmarks/bench_stalls.py`): a full collection took 80-115 ms, the
 longest stalls of a solo game. What it walked, and what the app does about each:
-- Textual's `StylesCache.get_inner_outer` is an `lru_cache` on a method, so it keys on every
-  widget's styles cache and keeps the last 1,024 of them alive, with their rendered lines, long
-  after their widgets are gone (about 50,000 objects by the fifteenth hand). It uses only the two
-  colours, so keying on them alone gives the same styles and keeps no widget's cache.
-- A Strip (a drawn line) caches what it is cut into, and cut at its own length it is that one
-  piece: the cache holds the strip itself, a cycle only a collection frees, with the strip's
-  seven caches and its segments. Most lines drawn are cut that way; they were two thirds of the
-  garbage a full collection freed between deals (8,000-10,000 objects, 2,000-4,000 without).
-  Returning the strip uncached, as Textual does for a crop of the whole, lets reference counting
-  free them.
+- Textual's styles caches of widgets long gone, kept alive by a cache of Textual's own: see
+  `homegame.tui.textual_workaround`, the one place that works around it.
 - The modules, classes and the first screen (about 70,000 objects) live as long as the app;
   `gc.freeze()` once the first screen is up moves them where collections do not walk.
-- A screen taken off the stack (a result, a discard, a handoff) is garbage only a collection
-  frees, as its widgets and their parents point at each other, and with it every line it drew.
-  Dropping those lines as it goes lets reference counting free them at once: the collections
-  walk half as much garbage.
 - A night in one app plays game after game: each game warms Textual's caches (regions, styles,
   box models) with tens of thousands of objects that outlive it, and its table is garbage at its
   end. Between games, once the last game's screens are gone and before the next one is built,
@@ -36,64 +24,12 @@ longest stalls of a solo game. What it walked, and what the app does about each:
 from __future__ import annotations
 
 import asyncio
-import functools
 import gc
 import weakref
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from typing import TypeVar
 
-from rich.style import Style
-from textual._styles_cache import StylesCache
-from textual.color import Color
 from textual.screen import Screen
-from textual.strip import Strip
-from textual.widget import Widget
-
-InnerOuter = Callable[[Color, Color], tuple[Style, Style]]
-
-
-def _keyed_on_colours(work: Callable[[object, Color, Color], tuple[Style, Style]]) -> InnerOuter:
-    """The same work, cached on the two colours only (it never reads its first argument)."""
-
-    @functools.lru_cache(maxsize=1024)
-    def inner_outer(base_background: Color, background: Color) -> tuple[Style, Style]:
-        return work(None, base_background, background)
-
-    return inner_outer
-
-
-def keep_no_dead_styles_caches() -> None:
-    """Cache Textual's inner and outer backgrounds by colour, not by widget. Done once: the
-    method is then a plain static one, and a Textual that no longer caches it is left alone."""
-    method = StylesCache.__dict__.get("get_inner_outer")
-    work = getattr(method, "__wrapped__", None)
-    if work is None or not hasattr(method, "cache_info"):
-        return
-    StylesCache.get_inner_outer = staticmethod(_keyed_on_colours(work))  # type: ignore[assignment,method-assign]
-
-
-def keep_strips_acyclic() -> None:
-    """A strip cut, or cropped and extended, to exactly itself is returned, not cached in
-    itself. Done once; the results are what Textual's own methods return."""
-    if getattr(Strip.divide, "acyclic", False):
-        return
-    divide, crop_extend = Strip.divide, Strip.crop_extend
-
-    def whole_divide(self: Strip, cuts: Iterable[int]) -> Sequence[Strip]:
-        kept = [cut for cut in cuts if cut <= self.cell_length]
-        if kept == [self.cell_length]:
-            return [self]
-        return divide(self, kept)
-
-    def whole_crop_extend(self: Strip, start: int, end: int, style: Style | None) -> Strip:
-        if start <= 0 and end == self.cell_length:
-            return self
-        return crop_extend(self, start, end, style)
-
-    whole_divide.acyclic = True  # type: ignore[attr-defined]
-    Strip.divide = whole_divide  # type: ignore[method-assign]
-    Strip.crop_extend = whole_crop_extend  # type: ignore[method-assign]
-
 
 #: Screens that were up when a freeze ran: frozen for good, so never waited on to be freed.
 _frozen_screens: weakref.WeakSet[Screen[object]] = weakref.WeakSet()
@@ -124,13 +60,6 @@ def thaw() -> None:
     """Give the frozen objects back to the collector as the app ends: in a process that starts
     another app (tests), what this one froze is garbage once it is gone."""
     gc.unfreeze()
-
-
-def drop_drawn_lines(screen: Screen[object]) -> None:
-    """Let go of the lines `screen` and its widgets drew (it is off the stack: a screen shown
-    again draws afresh)."""
-    for widget in screen.walk_children(Widget, with_self=True):
-        widget._styles_cache.clear()
 
 
 T = TypeVar("T")

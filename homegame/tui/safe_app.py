@@ -15,21 +15,15 @@ from pathlib import Path
 from rich.text import Text
 from textual import events
 from textual.app import App, ScreenStackError
-from textual.await_complete import AwaitComplete
 from textual.dom import DOMNode
 from textual.screen import Screen
 from textual.worker import WorkerFailed
 
 from homegame.crash import crash_message, write_crash_log
 from homegame.start_up import resume_collections
-from homegame.tui.gc_pauses import (
-    drop_drawn_lines,
-    freeze_start_up,
-    keep_no_dead_styles_caches,
-    keep_strips_acyclic,
-    thaw,
-)
+from homegame.tui.gc_pauses import freeze_start_up, thaw
 from homegame.tui.palette import COLOURS
+from homegame.tui.textual_workaround import keep_no_dead_styles_caches
 
 #: Signals that end the app the way q q does, so the terminal is put back as it was.
 EXIT_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
@@ -48,7 +42,6 @@ class SafeApp(App[None]):
     def __init__(self) -> None:
         super().__init__()
         keep_no_dead_styles_caches()
-        keep_strips_acyclic()
         #: Run once on every way out (the journal saves the game here).
         self.exit_hooks: list[ExitHook] = []
         self._hooks_ran = False
@@ -94,13 +87,6 @@ class SafeApp(App[None]):
         it again: two thirds of the start screen's compose (issue 15: stalls)."""
         if node is self or node.is_attached:
             super().update_styles(node, animate)
-
-    def pop_screen(self) -> AwaitComplete:
-        """Take the top screen off, letting go of what it drew (homegame.tui.gc_pauses)."""
-        screen = self.screen
-        done = super().pop_screen()
-        drop_drawn_lines(screen)
-        return done
 
     async def on_event(self, event: events.Event) -> None:
         """Keys and clicks go only to a screen that is whole: one that arrives while a screen is
