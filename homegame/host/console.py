@@ -237,7 +237,8 @@ class HostConsole:
         if session.is_over:
             raise CommandError("the game is over")
         if session.in_hand:
-            raise CommandError(f"the current {self.deal_word} is not finished: " + self.prompt())
+            waiting = self.prompt_line()
+            raise CommandError(f"the current {self.deal_word} is not finished: {waiting}")
         if self.cube is not None and self.cube.cube_pending():
             waiting = ", ".join(self.names[s] for s in self.cube.cube_pending())
             raise CommandError(f"the cube waits for {waiting}: double NAME or drop NAME")
@@ -259,7 +260,7 @@ class HostConsole:
         """The seat to act, checked against the player the command names."""
         seat = self.session.to_act
         if seat is None:
-            raise CommandError("nobody is to act: " + self.prompt())
+            raise CommandError("nobody is to act: " + self.prompt_line())
         if command.seat is not None and command.seat != seat:
             return self._wrong_turn(command.seat, seat)
         return seat
@@ -279,11 +280,11 @@ class HostConsole:
         phase = view.phase
         betting_verbs = (Verb.FOLD, Verb.CALL, Verb.CHECK, Verb.RAISE, Verb.ALL_IN)
         if verb in betting_verbs and phase != "betting":
-            raise CommandError(f"{verb.value} is for a betting round; now: {self.prompt()}")
+            raise CommandError(f"{verb.value} is for a betting round; now: {self.prompt_line()}")
         if verb is Verb.DISCARD and phase != "discard":
-            raise CommandError(f"nobody is discarding now: {self.prompt()}")
+            raise CommandError(f"nobody is discarding now: {self.prompt_line()}")
         if verb is Verb.MUCK and phase != "showdown":
-            raise CommandError(f"a hand is mucked at the showdown; now: {self.prompt()}")
+            raise CommandError(f"a hand is mucked at the showdown; now: {self.prompt_line()}")
         legal = self.session.legal_actions()
         action: Action
         if verb is Verb.FOLD:
@@ -315,7 +316,7 @@ class HostConsole:
     def _discard_all(self, view: HandView, run: _Run) -> None:
         """Everyone left in this discard stage has thrown their cards: one entry for them all."""
         if view.phase != "discard":
-            raise CommandError(f"nobody is discarding now: {self.prompt()}")
+            raise CommandError(f"nobody is discarding now: {self.prompt_line()}")
         stage = len(view.dealt_slots)
         events: list[Event] = []
         while self.session.to_act is not None:
@@ -480,7 +481,7 @@ class HostConsole:
         if not pending and view.phase != "showdown":
             if self.variant.has_chips:
                 raise CommandError("no pot is waiting for its winners")
-            raise CommandError(f"the deal is not at its showdown yet: {self.prompt()}")
+            raise CommandError(f"the deal is not at its showdown yet: {self.prompt_line()}")
         events: list[Event] = []
         while view.phase == "showdown" and session.to_act is not None and session.in_hand:
             events += session.act(Show(), session.to_act)
@@ -812,6 +813,11 @@ class HostConsole:
         if hint:  # the street is dealt: its cards first, then the action goes on
             return hint + "\n" + self._turn_prompt(view, seat)
         return self._turn_prompt(view, seat)
+
+    def prompt_line(self) -> str:
+        """The prompt in one line, for a refusal that says what fits now (a refusal is one
+        line; the prompt is two while a street's cards wait to be typed)."""
+        return "; ".join(self.prompt().splitlines())
 
     def _turn_prompt(self, view: HandView, seat: int) -> str:
         """What the seat to act may do, as the host types it."""
