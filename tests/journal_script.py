@@ -24,7 +24,6 @@ from homegame.config import (
 )
 from homegame.engine.hand import Phase
 from homegame.engine.random_policy import random_action
-from homegame.host.resume import host_console
 from homegame.store.journal import Journal
 from homegame.store.recorder import HOST, PASS_AND_PLAY, GameLog, hands_of
 from homegame.store.resume import build_session
@@ -53,8 +52,9 @@ def open_log(folder: Path, game: str, seed: int, host: bool) -> tuple[GameLog, A
     else:
         log = GameLog(journal, pending.id)
     if host:
-        console, _lines = host_console(log, button=0)
-        return log, console
+        from host_lines import Hosting
+
+        return log, Hosting(log.config, log)
     session = build_session(log)
     return log, log.attach(session)
 
@@ -150,11 +150,11 @@ def main(argv: list[str]) -> None:
     seed = int(seed_text)
     log, session = open_log(Path(folder), game, seed, host)
     if host:
-        console = session
-        while not console.session.is_over:
-            what, line = next_line(log, console, seed)
+        hosting = session
+        while not hosting.console.session.is_over:
+            what, line = next_line(log, hosting.console, seed)
             print(f"INPUT {log.count() + 1} {what}", flush=True)
-            outcome = console.run(line, 7.0 * log.count())
+            outcome = hosting.run(line, 7.0 * log.count())
             if not outcome.ok:
                 raise RuntimeError(f"the console refused {line!r}: {outcome.message}")
         print("DONE", flush=True)

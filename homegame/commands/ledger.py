@@ -62,7 +62,7 @@ def night_games(records: list[GameRecord]) -> list[GameRecord]:
 
 def game_lines(journal: Journal, record: GameRecord) -> tuple[LedgerLine, ...]:
     """Game `record`'s ledger lines, from its session replayed out of the journal."""
-    from homegame.host.resume import replayed_session
+    from homegame.host.night import replayed_session
     from homegame.store.recorder import GameLog
 
     session = replayed_session(GameLog(journal, record.id))

@@ -125,6 +125,14 @@ class OfferAfterOut:
 
 
 @dataclass(frozen=True)
+class AskHostLine:
+    """Host mode: the host types the next line; `prompt` says what fits now. Answer: the
+    line's text (`HostNight.answer` returns what it did, refused lines included)."""
+
+    prompt: str
+
+
+@dataclass(frozen=True)
 class GameOver:
     """The game has its winners (or a cash game ended): `homegame.play.results` says what.
     Answer: None (the driver has nothing more to ask)."""
@@ -132,6 +140,7 @@ class GameOver:
 
 Request = (
     ShowSeatDraw
+    | AskHostLine
     | Handoff
     | AskAction
     | AskDiscard

@@ -32,33 +32,12 @@ if TYPE_CHECKING:  # the engine loads with the first game, not with the journal'
 S = TypeVar("S")
 
 
-class LineOutcome(Protocol):
-    """What a typed line did, as far as the journal cares: carried out, and an input or not."""
-
-    @property
-    def ok(self) -> bool: ...
-    @property
-    def help(self) -> bool: ...
-    @property
-    def toggle_view(self) -> bool: ...
-    @property
-    def undo(self) -> bool: ...
-
-
 class TypedLines(Protocol):
-    """A host's console as the journal sees it: typed lines run against a session, and every
-    event so far (the store knows nothing more of the console above it)."""
+    """A host's console as a replay feeds it: typed lines run at a time (the store knows
+    nothing more of the console above it)."""
 
-    @property
-    def session(self) -> Session: ...
-    @property
-    def history(self) -> list[Event]: ...
+    def run(self, text: str, now: float = 0.0) -> object: ...
 
-    def run(self, text: str, now: float = 0.0) -> LineOutcome: ...
-
-
-#: A host console: `attach_console` returns the object it was given.
-C = TypeVar("C", bound=TypedLines)
 
 #: The kinds of a time step's input row: a run of them that changes nothing else is kept as
 #: one input, its seconds summed in place, so a ticking clock neither floods the journal nor
@@ -309,33 +288,30 @@ class GameLog:
 
     # -- host mode: the console's typed lines are the inputs ---------------------------------
 
-    def attach_console(self, console: C) -> C:
-        """Journal each line the host console carries out (`run(text, now)`), with the events
-        it caused; help, the view switch, undo itself and refused lines are not inputs."""
-        self._session = console.session
-        run = console.run
-
-        @functools.wraps(run)
-        def call(text: str, now: float = 0.0) -> LineOutcome:
-            before = len(console.history)
-            outcome = run(text, now)
-            if outcome.ok and not (outcome.help or outcome.toggle_view or outcome.undo):
-                self._session = console.session
-                stored = input_record(HOST_INPUT, (text, now), {})
-                self.journal.append(
-                    self.game_id,
-                    HOST_LINE,
-                    text.strip(),
-                    [stored],
-                    console.history[before:],
-                    elapsed=now,
-                    hands=hands_of(console.session),
-                    winner=winner_of(console.session),
-                )
-            return outcome
-
-        console.run = call  # type: ignore[method-assign]
-        return console
+    def host_line(
+        self,
+        text: str,
+        now: float,
+        events: Sequence[Event],
+        session: Session,
+        *,
+        label: str | None = None,
+    ) -> None:
+        """Commit one line the host console carried out at game time `now`, with the events it
+        caused; `session` as it left it (the listing's hands and winner). `label`: what the
+        history calls it, when not the line itself."""
+        self._session = session
+        stored = input_record(HOST_INPUT, (text, now), {})
+        self.journal.append(
+            self.game_id,
+            HOST_LINE,
+            text.strip() if label is None else label,
+            [stored],
+            list(events),
+            elapsed=now,
+            hands=hands_of(session),
+            winner=winner_of(session),
+        )
 
     def clock_seen(self, now: float) -> None:
         """The host's clock is at `now`: where a resume will stand it."""

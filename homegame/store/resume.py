@@ -1,6 +1,6 @@
 """Resume and undo: a saved game's session rebuilt by replaying its live inputs.
 
-A host game is a replay of its console's typed lines: `homegame.host.resume` rebuilds it,
+A host game is a replay of its console's typed lines: `homegame.host.night` rebuilds it,
 since the store knows nothing of the console above it.
 """
 

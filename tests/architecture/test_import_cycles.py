@@ -183,7 +183,7 @@ def test_the_types_have_no_import_cycle_either() -> None:
 @pytest.mark.parametrize("path", sorted((PACKAGE / "store").glob("*.py")), ids=lambda p: p.name)
 def test_the_store_never_imports_the_host_console(path: Path) -> None:
     """The store sits below the host's console, a front end: no import of it anywhere in the
-    store, not in a function nor for types (`homegame.host.resume` rebuilds a host game)."""
+    store, not in a function nor for types (`homegame.host.night` rebuilds a host game)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     found = [n for n in ast.walk(tree) if isinstance(n, ast.Import | ast.ImportFrom)]
     names = [a.name for n in found if isinstance(n, ast.Import) for a in n.names]

@@ -8,6 +8,7 @@ import random
 from dataclasses import replace
 from pathlib import Path
 
+from host_lines import Hosting
 from typer.testing import CliRunner, Result
 
 from homegame.cli import app
@@ -15,7 +16,6 @@ from homegame.commands.ledger import NIGHT_HOURS, night_games
 from homegame.config import GameConfig, PlayerSetting, SeriesSettings
 from homegame.engine.random_policy import RandomPolicy
 from homegame.engine.simulation import play_hand
-from homegame.host.console import HostConsole
 from homegame.money.night import CSV_COLUMNS
 from homegame.money.settings import MoneySettings
 from homegame.store.journal import Journal
@@ -130,9 +130,9 @@ def test_a_host_game_is_replayed_from_its_typed_lines(tmp_path: Path) -> None:
     config = GameConfig("holdem", PLAYERS, money=MoneySettings(buy_in=2000))
     journal = Journal(tmp_path)
     log = GameLog.new(journal, config, HOST)
-    console = log.attach_console(HostConsole(config, random.Random(1), button=0))
+    host = Hosting(config, log, rng=random.Random(1))
     for line in ("n", "a", "c", "f", "b Ah Kd 7c 2s 9h", "w Ann"):
-        assert console.run(line, 0.0).ok, line
+        assert host.run(line, 0.0).ok, line
     journal.close()
     result = _ledger(tmp_path)
     assert result.exit_code == 1  # the game goes on: its pool of 60.00 is still held

@@ -6,11 +6,11 @@ import random
 from pathlib import Path
 
 import pytest
+from host_lines import Hosting
 from typer.testing import CliRunner
 
 from homegame.cli import app
 from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting
-from homegame.host.console import HostConsole
 from homegame.host.follow import Follower
 from homegame.store.journal import Journal
 from homegame.store.recorder import HOST, GameLog
@@ -18,7 +18,7 @@ from homegame.store.recorder import HOST, GameLog
 NAMES = ("Ann", "Bob", "Cy")
 
 
-def _hosted(tmp_path: Path) -> tuple[Journal, GameLog, HostConsole]:
+def _hosted(tmp_path: Path) -> tuple[Journal, GameLog, Hosting]:
     config = GameConfig(
         "holdem",
         players=tuple(PlayerSetting(n) for n in NAMES),
@@ -26,22 +26,21 @@ def _hosted(tmp_path: Path) -> tuple[Journal, GameLog, HostConsole]:
     )
     journal = Journal(tmp_path)
     log = GameLog.new(journal, config, HOST)
-    console = log.attach_console(HostConsole(config, random.Random(3), button=0))
-    return journal, log, console
+    return journal, log, Hosting(config, log, rng=random.Random(3))
 
 
 def test_display_follows_the_host_line_by_line_and_writes_nothing(tmp_path: Path) -> None:
-    journal, log, console = _hosted(tmp_path)
+    journal, log, host = _hosted(tmp_path)
     reader = Journal(tmp_path, create=False)
     follower = Follower(reader, log.game_id)
     assert follower.view().clock_state == "not started"
-    console.run("n", now=100.0)
-    console.run("r 400", now=130.0)
+    host.run("n", now=100.0)
+    host.run("r 400", now=130.0)
     view = follower.view()
     assert view.title.endswith("hand 1") and view.clock == "9:30"
     log.clock_seen(160.0)  # the host's screen ticks: the display's clock follows it
     assert follower.view().clock == "9:00"
-    console.run("p", now=170.0)
+    host.run("p", now=170.0)
     log.clock_seen(400.0)
     view = follower.view()
     assert view.clock == "8:50" and view.clock_state == "paused"
@@ -53,9 +52,9 @@ def test_display_follows_the_host_line_by_line_and_writes_nothing(tmp_path: Path
 
 
 def test_display_shows_the_board_and_no_hole_card(tmp_path: Path) -> None:
-    _journal, log, console = _hosted(tmp_path)
+    _journal, log, host = _hosted(tmp_path)
     for line in ("n", "a", "c", "c", "b Ah Kd 7c", "b 2s", "b 3h", "s Ann Qs Qd", "s Bob Jc Jd"):
-        assert console.run(line, now=10.0).ok, line
+        assert host.run(line, now=10.0).ok, line
     view = Follower(Journal(tmp_path, create=False), log.game_id).view()
     text = " ".join(str(v) for v in view.__dict__.values())
     # The board is face up on the table: the display shows it as entered; no hole card ever,

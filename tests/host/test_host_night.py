@@ -15,7 +15,7 @@ from pathlib import Path
 
 from homegame.config import GameConfig, PlayerSetting, SeriesSettings, load_config
 from homegame.host.console import HostConsole
-from homegame.host.resume import host_console
+from homegame.host.night import HostNight
 from homegame.store.journal import Journal
 from homegame.store.recorder import HOST, GameLog
 
@@ -23,31 +23,40 @@ SAMPLE = Path(__file__).resolve().parents[2] / "sample_configs" / "host-night.to
 
 
 class Night:
-    """The host at the keyboard: each line at a time on the clock; every line must be taken."""
+    """The host at the keyboard through host mode's driver alone, no screen: each line at a
+    time on an injected clock; every line must be taken."""
 
-    def __init__(self, console: HostConsole, journal: GameLog | None = None) -> None:
-        self.console = console
-        self.journal = journal
+    def __init__(
+        self,
+        config: GameConfig,
+        journal: GameLog | None = None,
+        *,
+        button: int | None = None,
+        rng: random.Random | None = None,
+    ) -> None:
         self.now = 0.0
-        self.log: list[str] = []
+        self.driver = HostNight(config, rng, clock=lambda: self.now, button=button, journal=journal)
+        self.log: list[str] = self.driver.start()
+
+    @property
+    def console(self) -> HostConsole:
+        return self.driver.console
 
     def type(self, *lines: str, wait: float = 5.0) -> None:
         for line in lines:
             self.now += wait
-            self.log += [a.describe() for a in self.console.tick(self.now)]
-            outcome = self.console.run(line, self.now)
+            self.log += [a.describe() for a in self.driver.tick()]
+            outcome = self.driver.answer(line)
             assert outcome.ok, f"{line!r}: {outcome.message}"
             self.log += list(outcome.lines)
             self.log += [a.describe() for a in outcome.alerts]
 
     def undo(self) -> str:
-        """u: the journal takes back the last line and the console is replayed without it,
-        as the host screen does; returns the line that was taken back."""
-        assert self.journal is not None
-        record = self.journal.undo()
-        assert record is not None
-        self.console, _lines = host_console(self.journal)
-        return record.label
+        """u: the driver takes back the last line (the night replayed without it); returns
+        what it says was undone."""
+        outcome = self.driver.answer("u")
+        assert outcome.ok and outcome.undo, outcome.message
+        return outcome.message
 
     def state(self) -> tuple[object, ...]:
         """Everything an undo must put back: stacks, whose turn, the hand as the table sees it."""
@@ -63,8 +72,7 @@ class Night:
 
 def test_a_hosted_holdem_night(tmp_path: Path) -> None:
     log = GameLog.new(Journal(tmp_path), load_config(SAMPLE), HOST)
-    console, _ = host_console(log, button=2)  # Cleo's button
-    night = Night(console, log)
+    night = Night(log.config, log, button=2)  # Cleo's button
     total = 6 * 10000
     night.type("n")  # Dev SB, Eve BB, Finn first
     night.type("Finn f", "Ann r 150", "Bob c", "Cleo f", "Dev f", "Eve c")
@@ -72,7 +80,7 @@ def test_a_hosted_holdem_night(tmp_path: Path) -> None:
     before = night.state()
     night.type("Ann r 3000")  # a slip: an extra nought
     assert night.state() != before
-    assert night.undo() == "Ann r 3000"
+    assert night.undo() == "undone: Ann bets 3,000"
     assert night.state() == before
     night.type("Ann r 300", "Bob c", "Eve f", "b turn 2s", "k", "k")
     night.type("b river 9h", "Ann r 600", "Bob c", "s Ann Ac Qd", "Bob m")
@@ -97,7 +105,7 @@ def test_a_hosted_holdem_night(tmp_path: Path) -> None:
     night.type("buy Gus")  # a late entry (HOUSE_RULES 20), paid into the pool
     before = night.state()
     night.type("out Finn")  # a slip: Eve is the one leaving the table for a while
-    assert night.undo() == "out Finn"
+    assert night.undo() == "undone: out Finn"
     assert night.state() == before
     night.type("out Eve", "n")
     total += 10000
@@ -128,8 +136,8 @@ def test_a_hosted_krg_series_with_the_cube() -> None:
         players=tuple(PlayerSetting(n) for n in names),
         series=SeriesSettings(doubling_cube=True, side_bets=True),
     )
-    console = HostConsole(config, random.Random(4), button=0)
-    night = Night(console)
+    night = Night(config, button=0, rng=random.Random(4))
+    console = night.console
     night.type("n", "d all", "d all", "d all", "w Bob")
     night.type("cube Ann", "double Bob", "double Cy", "drop Dee")
     assert "cube 2 (Ann)" in console.krg_line()

@@ -11,10 +11,11 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from host_lines import Hosting
+
 from homegame.commands.ledger import game_lines
 from homegame.config import CashGameSettings, FreezeoutSettings, GameConfig, PlayerSetting
 from homegame.host.console import HostConsole
-from homegame.host.resume import host_console
 from homegame.host.room import room_view
 from homegame.money.night import night
 from homegame.money.settings import AddOn, MoneySettings
@@ -30,20 +31,23 @@ class Host:
 
     def __init__(self, journal: Journal, config: GameConfig) -> None:
         self.log = GameLog.new(journal, config, HOST)
-        self.console = HostConsole(config, random.Random(3), button=0)
-        self.log.attach_console(self.console)
+        self.host = Hosting(config, self.log, rng=random.Random(3))
         self.lines: list[str] = []
+
+    @property
+    def console(self) -> HostConsole:
+        return self.host.console
 
     def type(self, *lines: str) -> None:
         for line in lines:
-            outcome = self.console.run(line)
+            outcome = self.host.run(line)
             assert outcome.ok, f"{line!r}: {outcome.message}"
             self.lines += outcome.lines
 
     def refused(self, line: str) -> str:
         session = self.console.session
         before = (session.stacks, self.console.money_lines(), len(self.log.inputs()))
-        outcome = self.console.run(line)
+        outcome = self.host.run(line)
         assert not outcome.ok and "\n" not in outcome.message, line
         assert (session.stacks, self.console.money_lines(), len(self.log.inputs())) == before
         return outcome.message
@@ -191,5 +195,5 @@ def test_issue_11_the_night_survives_a_resume_of_each_game(tmp_path: Path) -> No
     journal = Journal(tmp_path)
     games = [_freezeout(journal), _cash(journal)[0]]
     for host in games:
-        again, _lines = host_console(host.log)
+        again = Hosting(host.log.config, GameLog(journal, host.log.game_id)).console
         assert again.session.ledger_lines("g") == host.console.session.ledger_lines("g")

@@ -1,6 +1,6 @@
 """What a resumed saved game must show, as plain JSON: the fixture journals' snapshots.
 
-`game_state` rebuilds one saved game the way the app does (`build_session`, or `host_console`
+`game_state` rebuilds one saved game the way the app does (`build_session`, or `HostNight`
 for a host game) and reads what a player or the host would see of it: deals, the seat to act
 and their legal actions, the standings, the public board and pots, money lines, winners, the
 live input count and every saved event's log line. The fixture generators write this for each
@@ -14,7 +14,7 @@ from enum import Enum
 from typing import Any
 
 from homegame.cards import Card
-from homegame.host.resume import host_console
+from homegame.host.night import HostNight
 from homegame.store.journal import GameRecord, Journal
 from homegame.store.recorder import HOST, GameLog
 from homegame.store.resume import build_session
@@ -154,8 +154,9 @@ def game_state(journal: Journal, game_id: int) -> dict[str, Any]:
         "events": [e.describe(names) for e in log.events()],
     }
     if log.record.mode == HOST:
-        console, lines = host_console(log)
         now = log.resume_time()
+        night = HostNight(log.config, clock=lambda: now, journal=log)
+        console, lines = night.console, night.replayed_lines
         out["session"] = session_state(console.session)
         out["host"] = {
             "now": now,

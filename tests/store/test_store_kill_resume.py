@@ -13,10 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from homegame.host.resume import host_console
+from homegame.host.night import replayed_session
 from homegame.store.journal import Journal
-from homegame.store.recorder import HOST, GameLog
-from homegame.store.resume import build_session
+from homegame.store.recorder import GameLog
 
 SCRIPT = Path(__file__).resolve().parents[1] / "journal_script.py"
 ROOT = SCRIPT.parent.parent
@@ -61,7 +60,7 @@ def _final(folder: Path) -> tuple[object, ...]:
     journal = Journal(folder)
     (record,) = journal.games()
     log = GameLog(journal, record.id)
-    session = host_console(log)[0].session if record.mode == HOST else build_session(log)
+    session = replayed_session(log)
     board = session.scoreboard().series
     state = (
         session.is_over,

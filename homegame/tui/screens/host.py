@@ -28,8 +28,9 @@ from homegame.cards import Card
 from homegame.config import GameConfig
 from homegame.host.clock import ClockAlert
 from homegame.host.console import HostConsole, Outcome
+from homegame.host.night import RESUMED_NOTE, HostNight
 from homegame.host.room import room_view
-from homegame.play.results import game_result
+from homegame.play.requests import GameOver
 from homegame.tui.mount_styles import MountStyled
 from homegame.tui.palette import themed
 from homegame.tui.safe_app import SafeApp
@@ -124,52 +125,24 @@ class HostScreen(MountStyled, Screen[None]):
     ) -> None:
         super().__init__()
         self.config = config
-        self.rng = rng
-        self.button = button
-        #: The saved game (None: not saved); a resumed one goes on from its journal's time.
-        self.journal = journal
-        self._offset = 0.0
-        self._replayed: list[str] = []
-        if journal is None:
-            self.console = HostConsole(config, rng, button=button, seat_draw=seat_draw)
-        else:
-            records = journal.inputs()
-            if records:
-                self._offset = journal.resume_time(records) - float(clock())
-            self.console, self._replayed = self._rebuild(journal)
+        #: The night itself: the console, its journal and its clock (the screen only draws it).
+        self.night = HostNight(
+            config, rng, clock=clock, button=button, seat_draw=seat_draw, journal=journal
+        )
         self.names = self.console.names
-        self._clock = clock
         self._flash_until = 0.0
         #: Note for the quit question (the journal says the game is saved).
         self.quit_note = "Nothing more is dealt once you quit."
         if journal is not None:
             self.quit_note = "The game is saved: homegame resume continues it."
 
+    @property
+    def console(self) -> HostConsole:
+        """The console as the night stands (a new one after each undo)."""
+        return self.night.console
+
     def _now(self) -> float:
-        return float(self._clock()) + self._offset
-
-    def _rebuild(self, journal: GameLog) -> tuple[HostConsole, list[str]]:
-        """The console replayed from the journal (resume, undo) and the current hand's lines."""
-        from homegame.host.resume import host_console
-
-        return host_console(journal, self.button)
-
-    def _undo(self) -> None:
-        """u: take back the last input (replay of all but it) and say what was undone."""
-        error = self.query_one("#host-error", Static)
-        record = None if self.journal is None else self.journal.undo()
-        if self.journal is None or record is None:
-            error.update("! nothing to undo")
-            return
-        self.console, lines = self._rebuild(self.journal)
-        self.journal.progress(self.console.session)
-        self._show_log(lines)
-        from homegame.store.history import undone_line
-
-        said = undone_line(record, self.names)
-        self.query_one("#host-log", HandLog).add(said)
-        error.update(said)
-        self._refresh()
+        return self.night.now()
 
     def _show_log(self, lines: list[str]) -> None:
         """The hand log afresh: the current hand's lines."""
@@ -203,23 +176,20 @@ class HostScreen(MountStyled, Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#host-log", HandLog).border_title = "Hand log"
-        if self._replayed:
-            self._show_log(self._replayed)
-        clock = self.console.clock
-        if self.journal is not None and clock is not None and clock.running and self._replayed:
-            self.run_command("p")  # a resumed night's clock waits where it stood
-            self.query_one("#host-error", Static).update(
-                "Resumed: the clock is paused, p starts it"
-            )
+        lines = self.night.start()
+        if self.night.replayed_lines:
+            self._show_log(lines)
+            if lines[-1] == RESUMED_NOTE:
+                self.query_one("#host-error", Static).update(RESUMED_NOTE)
+        else:
+            log = self.query_one("#host-log", HandLog)
+            for line in lines:
+                log.add(line)
         if self.console.clock is not None:
             self.set_interval(1.0, self.tick)
-        draw = self.console.session.seat_draw
-        if draw is not None and not self._replayed and self.console.hand_number == 0:
-            # No --button: the players draw for it before the first hand.
-            log = self.query_one("#host-log", HandLog)
-            for line in draw.lines(self.names):
-                log.add(line)
-            self.app.push_screen(SeatDrawScreen(draw, self.names))
+        draw = self.night.seat_draw
+        if draw is not None:  # no --button: the players draw for it before the first hand
+            self.app.push_screen(SeatDrawScreen(draw, self.names), lambda _: self.night.draw_seen())
         self._refresh()
         self.query_one("#host-input", Input).focus()
 
@@ -338,11 +308,9 @@ class HostScreen(MountStyled, Screen[None]):
 
     def tick(self) -> None:
         """Once a second: redraw the clock; a level change or a break rings, flashes and logs."""
+        alerts = self.night.tick()
         now = self._now()
-        clock = self.console.clock
-        if self.journal is not None and clock is not None and clock.running:
-            self.journal.clock_seen(now)
-        self._alert(self.console.tick(now), now)
+        self._alert(alerts, now)
         self._draw_clock(now)
 
     def _draw_clock(self, now: float) -> None:
@@ -377,7 +345,7 @@ class HostScreen(MountStyled, Screen[None]):
         """Carry out one host line; a refused one keeps its line and changes nothing."""
         now = self._now()
         box = self.query_one("#host-input", Input)
-        outcome = self.console.run(text, now)
+        outcome = self.night.answer(text)
         error = self.query_one("#host-error", Static)
         if not outcome.ok:
             error.update(f"! {outcome.message}  (you typed: {text.strip()})")
@@ -395,22 +363,24 @@ class HostScreen(MountStyled, Screen[None]):
             self.action_room()
             return outcome
         if outcome.undo:
-            self._undo()
-            return outcome
-        log = self.query_one("#host-log", HandLog)
-        for line in outcome.lines:
-            if line.startswith("== "):
-                log.border_title = line.strip("= ")
-            log.add(line)
-        self._alert(outcome.alerts, now)
+            self._show_log(self.night.replayed_lines)
+            self.query_one("#host-log", HandLog).add(outcome.message)
+            error.update(outcome.message)
+        else:
+            log = self.query_one("#host-log", HandLog)
+            for line in outcome.lines:
+                if line.startswith("== "):
+                    log.border_title = line.strip("= ")
+                log.add(line)
+            self._alert(outcome.alerts, now)
         self._refresh()
-        if self.console.over:
+        if isinstance(self.night.request, GameOver):
             self.call_after_refresh(self._certificate)
         return outcome
 
     def _certificate(self) -> None:
         """The end of the night: the money first when there was any, then the certificate."""
-        result = game_result(self.console.session, self.config, hosted=True)
+        result = self.night.result()
         if result.winner:
             cert = Certificate.of(result, date.today().isoformat())
             self.app.push_screen(CertificateScreen(cert))
