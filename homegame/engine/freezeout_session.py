@@ -87,6 +87,7 @@ class FreezeoutSession(ChipGame):
                 for seat, name in enumerate(self.names)
             ]
         self._chop: Chop | None = None
+        self._chop_seats: tuple[int, ...] = ()
 
     def tournament(self) -> Tournament:
         """This game: a freezeout's clock, late entry and money."""
@@ -96,12 +97,15 @@ class FreezeoutSession(ChipGame):
 
     @property
     def is_over(self) -> bool:
-        """True once one player has every chip (HOUSE_RULES 11)."""
-        return self.winner is not None
+        """True once one player has every chip (HOUSE_RULES 11), or once the players still in
+        chopped the prizes left (HOUSE_RULES 18: nothing is left to play for)."""
+        return self.winner is not None or self._chop is not None
 
     @property
     def winners(self) -> tuple[int, ...]:
-        """The seat with every chip, once there is one."""
+        """The seat with every chip, once there is one; after a chop, the players who shared it."""
+        if self.winner is None and self._chop is not None:
+            return tuple(sorted(self._chop_seats))
         return () if self.winner is None else (self.winner,)
 
     def is_out(self, seat: int) -> bool:
@@ -188,6 +192,8 @@ class FreezeoutSession(ChipGame):
             raise IllegalAction("this game is not played for money")
         if self.in_hand:
             raise IllegalAction(f"{what} between hands")
+        if self._chop is not None:
+            raise IllegalAction("the prizes were chopped: the game is over")
         if self.is_over:
             raise IllegalAction("the game is over")
         return self.money_settings
@@ -282,6 +288,7 @@ class FreezeoutSession(ChipGame):
         except MoneyError as error:
             raise IllegalAction(str(error)) from None
         self._chop = agreed
+        self._chop_seats = seats
         return [Chopped(how.value, seats, agreed.cents)]
 
     def money(self) -> FreezeoutMoney | None:

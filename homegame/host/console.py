@@ -243,6 +243,12 @@ class HostConsole:
             waiting = ", ".join(self.names[s] for s in self.cube.cube_pending())
             raise CommandError(f"the cube waits for {waiting}: double NAME or drop NAME")
         started = False
+        if self.clock is not None and self.clock.started:
+            status = self.clock.status(now)
+            if status.on_break is not None:  # nobody deals while the break clock runs
+                raise CommandError(
+                    f"on break ({mm_ss(status.seconds_left)} left): level + ends the break"
+                )
         if self.clock is not None:  # a minutes clock runs a freezeout's blinds
             assert self.tournament is not None
             started = self.clock.start(now)
@@ -303,10 +309,9 @@ class HostConsole:
             assert command.amount is not None
             action = BetRaise(command.amount)
         elif verb is Verb.ALL_IN:
-            stack = _seat_view(view, seat).stack
-            # A player who can only call all-in goes all-in by calling.
-            calls_all = legal.call_amount > 0 and legal.call_amount >= stack
-            action = Call() if not legal.can_all_in and calls_all else AllIn()
+            # With no raise open (a call all-in, or covering everyone left all-in), "all-in"
+            # at a live table means the call; it is logged as the call it was.
+            action = Call() if not legal.can_all_in and legal.call_amount > 0 else AllIn()
         elif verb is Verb.DISCARD:
             action = Discard(count=legal.discard_count)
         else:

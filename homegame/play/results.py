@@ -75,10 +75,10 @@ def game_result(session: Session, config: GameConfig, *, hosted: bool = False) -
     players = f"{len(names)} players" + (" (hosted)" if hosted else "")
     order = finishing_order(session)
     board = session.scoreboard().series
-    if board is None:
+    if board is None:  # a freezeout: one winner, or the players who chopped (HOUSE_RULES 18)
         result = GameResult(
-            winner=winners[0],
-            title="Winner",
+            winner=" and ".join(winners),
+            title="Winner" if len(winners) == 1 else "Chopped by",
             game=f"{session.variant.name} freezeout, {players}",
             hands=hands,
             played=played,
@@ -110,7 +110,8 @@ def _with_prizes(session: Session, result: GameResult) -> GameResult:
     if money_now is None:
         return result
     heading = (pool_line(money_now), *place_lines(money_now, result.places), "")
+    won = "wins" if result.title == "Winner" else "chopped"
     paid = MoneyResult(
-        f"{result.winner} wins: the money", heading, session.ledger_lines("this game")
+        f"{result.winner} {won}: the money", heading, session.ledger_lines("this game")
     )
     return replace(result, prizes=prizes_won(money_now, result.places), money=paid)

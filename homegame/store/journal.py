@@ -151,9 +151,11 @@ class Journal:
         elapsed: float = 0.0,
         hands: int | None = None,
         winner: str | None = None,
+        over: bool = False,
     ) -> int:
         """Write one input (its records, in this version's format) in its own committed
-        transaction; returns its sequence number."""
+        transaction; returns its sequence number. `hands`, `winner` and `over` (a game with
+        no winner can end: a cash game, a chop) bring the listing up to date."""
         now = _now()
         with self.conn:
             seq = self._next_seq(game_id)
@@ -174,7 +176,7 @@ class Journal:
                     FORMAT,
                 ),
             )
-            self._touch(game_id, now, hands, winner)
+            self._touch(game_id, now, hands, winner, over)
         return seq
 
     def undo(
@@ -227,10 +229,10 @@ class Journal:
         with self.conn:
             self.conn.execute("UPDATE games SET clock = ? WHERE id = ?", (now, game_id))
 
-    def set_progress(self, game_id: int, hands: int, winner: str) -> None:
+    def set_progress(self, game_id: int, hands: int, winner: str, over: bool = False) -> None:
         """Update the listing's hands and state after an undo rebuilt the game."""
         with self.conn:
-            self._touch(game_id, _now(), hands, winner)
+            self._touch(game_id, _now(), hands, winner, over)
 
     def _next_seq(self, game_id: int) -> int:
         row = self.conn.execute(
@@ -238,7 +240,9 @@ class Journal:
         ).fetchone()
         return int(row[0]) + 1
 
-    def _touch(self, game_id: int, now: str, hands: int | None, winner: str | None) -> None:
+    def _touch(
+        self, game_id: int, now: str, hands: int | None, winner: str | None, over: bool = False
+    ) -> None:
         sets = ["updated = ?"]
         values: list[Any] = [now]
         if hands is not None:
@@ -246,7 +250,7 @@ class Journal:
             values.append(hands)
         if winner is not None:
             sets += ["winner = ?", "state = ?"]
-            values += [winner, FINISHED if winner else PLAYING]
+            values += [winner, FINISHED if winner or over else PLAYING]
         self.conn.execute(f"UPDATE games SET {', '.join(sets)} WHERE id = ?", (*values, game_id))
 
     # -- reading -----------------------------------------------------------------------------

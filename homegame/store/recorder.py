@@ -66,17 +66,12 @@ def hands_of(session: Any) -> int:
     return deals - 1 if getattr(session, "in_hand", False) else deals
 
 
-def winner_of(session: Any) -> str:
-    """The winner's name ('A and B' for a shared series) once the game is over, else ''."""
+def winner_of(session: Session) -> str:
+    """The winners' names ('A and B' for a shared series or a chop) once the game is over,
+    else '' (a cash game that ended has none)."""
     if not session.is_over:
         return ""
-    names = session.names
-    winner = getattr(session, "winner", None)
-    if winner is not None:
-        return str(names[winner])
-    series = getattr(session, "series", None)
-    seats = series.winners if series is not None else ()
-    return " and ".join(names[s] for s in seats)
+    return " and ".join(session.names[s] for s in session.winners)
 
 
 def recorded_deals(records: Sequence[InputRecord]) -> list[tuple[Card, ...]]:
@@ -240,6 +235,7 @@ class GameLog:
             elapsed=float(self.elapsed()),
             hands=hands_of(session),
             winner=winner_of(session),
+            over=session.is_over,
         )
         if kind == TIME and not events and len(records) == 1:
             self._last_step = (seq, records[0])
@@ -284,7 +280,9 @@ class GameLog:
 
     def progress(self, session: Any) -> None:
         """Bring the listing's hands and state in line with `session` (after an undo)."""
-        self.journal.set_progress(self.game_id, hands_of(session), winner_of(session))
+        self.journal.set_progress(
+            self.game_id, hands_of(session), winner_of(session), session.is_over
+        )
 
     # -- host mode: the console's typed lines are the inputs ---------------------------------
 
@@ -311,6 +309,7 @@ class GameLog:
             elapsed=now,
             hands=hands_of(session),
             winner=winner_of(session),
+            over=session.is_over,
         )
 
     def clock_seen(self, now: float) -> None:

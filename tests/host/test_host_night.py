@@ -121,7 +121,10 @@ def test_a_hosted_holdem_night(tmp_path: Path) -> None:
     night.type("level +", "level +", "level +", "level +")  # levels 3, 4, 5, then the break
     assert any(line.startswith("Break for 10 minutes: colour up") for line in night.log)
     assert night.console.clock_line(night.now).startswith("BREAK")
-    night.type("n")
+    refused = night.driver.answer("n")  # issue 27: no hand is dealt while the break runs
+    assert not refused.ok and refused.message.startswith("on break (")
+    assert refused.message.endswith("left): level + ends the break")
+    night.type("level +", "n")
     assert night.console.tournament is not None
     assert night.console.tournament.level.number == 6  # the break carries the next level's blinds
     assert night.chips() == total

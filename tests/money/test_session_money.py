@@ -191,8 +191,11 @@ def test_house_rule_18_chop_among_the_players_still_in() -> None:
     assert money is not None and money.chop is not None
     assert money.prizes == () and sum(money.won_by(n) for n in NAMES) == 6000
     assert night(game.ledger_lines("g")).balanced
-    with refused(game, "the prizes have already been chopped"):
+    assert game.is_over and game.winners == tuple(range(len(NAMES)))  # nothing left to play
+    with refused(game, "the prizes were chopped: the game is over"):
         game.chop("equal")
+    with refused(game, "the prizes were chopped: the game is over"):
+        game.buy_in("Gus")
 
 
 def test_house_rule_18_odd_cents_of_a_chop_start_left_of_the_button() -> None:
