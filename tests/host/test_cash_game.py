@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -27,8 +28,8 @@ from homegame.setup import session_for
 NAMES = ("Ann", "Bob", "Cy")
 
 
-def _session(**kw: object) -> CashSession:
-    return CashSession("holdem", NAMES, rng=random.Random(2), button=0, **kw)  # type: ignore[arg-type]
+def _session(**kw: Any) -> CashSession:
+    return CashSession("holdem", NAMES, rng=random.Random(2), button=0, **kw)
 
 
 def _play_checked_down(session: CashSession) -> None:

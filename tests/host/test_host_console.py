@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from host_lines import ok_lines as _ok
@@ -21,8 +22,8 @@ from homegame.host.console import HostConsole
 NAMES = ("Ann", "Bob", "Cy")
 
 
-def _console(game: str = "holdem", names: tuple[str, ...] = NAMES, **kw: object) -> HostConsole:
-    config = GameConfig(game, players=tuple(PlayerSetting(n) for n in names), **kw)  # type: ignore[arg-type]
+def _console(game: str = "holdem", names: tuple[str, ...] = NAMES, **kw: Any) -> HostConsole:
+    config = GameConfig(game, players=tuple(PlayerSetting(n) for n in names), **kw)
     return HostConsole(config, random.Random(7), button=0)
 
 
