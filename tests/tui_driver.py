@@ -5,10 +5,11 @@ from __future__ import annotations
 import asyncio
 import io
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import Any, TypeVar
 
+import pytest
 import textual._wait
 from rich.console import Console
 from textual._context import visible_screen_stack
@@ -18,6 +19,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 
 from homegame.cards import Card
+from homegame.engine.chip_game import ChipGame
 from homegame.engine.dealing import Dealing
 from homegame.tui.screens.certificate import CertificateScreen
 from homegame.tui.screens.cube import CubeAnswerScreen, CubeTurnScreen
@@ -36,6 +38,8 @@ from homegame.tui.widgets.hand_log import HandLog
 
 #: What the app driven returns when it ends (the helpers take any app).
 R = TypeVar("R")
+#: What a scenario run to its end returns.
+T = TypeVar("T")
 
 # The handoff ignores keys for a moment after it appears (a held Enter); a test types at once.
 HandoffScreen.GUARD_SECONDS = 0.0
@@ -110,9 +114,21 @@ def everything_text(app: App[R]) -> str:
     return "\n".join(parts)
 
 
+def run(scenario: Coroutine[Any, Any, T]) -> T:
+    """Run an async Pilot scenario to its end from a plain test; what it returned."""
+    return asyncio.run(scenario)
+
+
 def card_forms(card: Card) -> list[str]:
     """The ways the app may write a card: '10♥'/'T♥' and 'Th'."""
     return [card_face(card), card.symbol, str(card)]
+
+
+def known(cards: Sequence[Card | None]) -> tuple[Card, ...]:
+    """`cards`, every one of them known (the app dealt them: none is hidden from a test)."""
+    out = tuple(c for c in cards if c is not None)
+    assert len(out) == len(cards), f"unknown cards among {cards}"
+    return out
 
 
 def shows_card(text: str, card: Card) -> bool:
@@ -213,7 +229,7 @@ async def drive(
     app: App[R],
     pilot: Pilot[R],
     decide: Decide | None = None,
-    check: Callable[[App[R], Record], None] | None = None,
+    check: Callable[[App[R], Record], object] | None = None,
     max_steps: int = 3000,
     stop: Callable[[App[R], Record], bool] | None = None,
     after_out: str = "w",
@@ -285,6 +301,33 @@ def table_of(app: App[R]) -> TableScreen | None:
     return None
 
 
+def the_table(app: App[R]) -> TableScreen:
+    """The table screen, wherever it is in the stack: the app a test drives has one."""
+    table = table_of(app)
+    assert table is not None, "no table screen"
+    return table
+
+
+def asking(table: TableScreen) -> bool:
+    """True while the table waits for the person's action: asked, and not answered yet."""
+    return table._choice is not None and not table._choice.done()
+
+
+def dealing(table: TableScreen) -> Dealing:
+    """The table's session as the deal it runs, the hand and its hidden cards included (a test
+    reads what the screen must show from it)."""
+    session = table.game
+    assert isinstance(session, Dealing)
+    return session
+
+
+def chip_game(table: TableScreen) -> ChipGame:
+    """The table's session as a game played for chips (a freezeout or a cash game)."""
+    session = table.game
+    assert isinstance(session, ChipGame), f"{type(session).__name__} plays no chips"
+    return session
+
+
 def privacy_check(app: App[R], record: Record) -> str:
     """No hole card of anyone but the confirmed person (or the solo player) shows anywhere,
     none at all while a handoff covers the table, and no discarded card ever; returns all the
@@ -319,7 +362,7 @@ def privacy_check(app: App[R], record: Record) -> str:
     return text
 
 
-def count_layouts(monkeypatch) -> list[object]:  # type: ignore[no-untyped-def]
+def count_layouts(monkeypatch: pytest.MonkeyPatch) -> list[object]:
     """Record each screen layout from now on (Textual lays the whole screen out on any widget's
     size change: the costliest thing a repaint can turn into)."""
     from textual.screen import Screen

@@ -17,9 +17,8 @@ from homegame.engine.hand import Hand, view_for
 from homegame.variants import HOLDEM, YUKON
 
 pytest.importorskip("pypokerengine")
-# PyPokerEngine ships no type hints
-from examples.players.honest_player import HonestPlayer  # type: ignore[import-untyped]
-from pypokerengine.utils.card_utils import (  # type: ignore[import-untyped]
+from examples.players.honest_player import HonestPlayer
+from pypokerengine.utils.card_utils import (
     estimate_hole_card_win_rate,
     gen_cards,
 )

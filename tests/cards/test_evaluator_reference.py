@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from treys import Card as TreysCard  # type: ignore[import-untyped]  # treys ships no type hints
+from treys import Card as TreysCard
 from treys import Evaluator as TreysEvaluator
 
 from homegame.cards import ALL_CARDS, Card

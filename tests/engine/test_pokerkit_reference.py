@@ -30,16 +30,22 @@ Where HOUSE_RULES.md deliberately differs from pokerkit the comparison applies o
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pytest
 
 pokerkit = pytest.importorskip("pokerkit")
 
 from homegame.cards import ALL_CARDS, Card, parse_cards  # noqa: E402
-from homegame.engine import AllIn, BetRaise, Call, Check, Fold, Hand  # noqa: E402
+from homegame.engine import AllIn, BetRaise, Call, Check, Fold, Hand, LegalActions  # noqa: E402
+from homegame.engine.actions import Action  # noqa: E402
 from homegame.engine.pots import odd_chip_order  # noqa: E402
-from homegame.variants import get_variant  # noqa: E402
+from homegame.variants import Variant, get_variant  # noqa: E402
+
+if TYPE_CHECKING:
+    from pokerkit import State
 
 HOLDEM = get_variant("holdem")
 OMAHA = get_variant("omaha")
@@ -55,8 +61,10 @@ def _remembered(hand_type: type) -> object:
     rank = hand_type.from_game.__func__  # type: ignore[attr-defined]
     seen: dict[tuple[object, ...], object] = {}
 
-    def from_game(cls: type, hole_cards: object, board_cards: object = ()) -> object:
-        key = (cls, tuple(hole_cards), tuple(board_cards))  # type: ignore[call-overload]
+    def from_game(
+        cls: type, hole_cards: Iterable[object], board_cards: Iterable[object] = ()
+    ) -> object:
+        key = (cls, tuple(hole_cards), tuple(board_cards))
         if key not in seen:
             seen[key] = rank(cls, key[1], key[2])
         return seen[key]
@@ -74,7 +82,7 @@ def _entry_once(hand: object) -> object:
 
 
 @pytest.fixture(autouse=True, scope="module")
-def _pokerkit_remembers_its_hand_ranks():
+def _pokerkit_remembers_its_hand_ranks() -> Iterator[None]:
     with pytest.MonkeyPatch.context() as patch:
         for hand_type in (pokerkit.StandardHighHand, pokerkit.OmahaHoldemHand):
             patch.setattr(hand_type, "from_game", _remembered(hand_type))
@@ -141,10 +149,10 @@ def random_deal(rng: random.Random, hole_cards: int = 2) -> Deal:
     return Deal(stacks, small, big, ante, hole, board, bb_ante)
 
 
-def choose(rng: random.Random, hand: Hand):
+def choose(rng: random.Random, hand: Hand) -> Action:
     """A random legal action from homegame's LegalActions."""
     legal = hand.legal_actions()
-    options = []
+    options: list[Action] = []
     if legal.can_fold:
         options += [Fold()] * 2
     if legal.can_check:
@@ -153,15 +161,16 @@ def choose(rng: random.Random, hand: Hand):
         options += [Call()] * 5
     if legal.min_raise_to is not None:
         low, high = legal.min_raise_to, legal.max_raise_to
+        assert high is not None  # a raise has a most as well as a least
         options += [BetRaise(low), BetRaise(rng.randint(low, high)), BetRaise(high)]
     if legal.can_all_in:
         options.append(AllIn())
     return rng.choice(options)
 
 
-def new_pokerkit_state(deal: Deal, game: str = "holdem"):
+def new_pokerkit_state(deal: Deal, game: str = "holdem") -> State:
     n = len(deal.stacks)
-    state = POKERKIT_GAMES[game].create_state(
+    state: State = POKERKIT_GAMES[game].create_state(
         AUTOMATIONS,
         False,
         {1: deal.ante} if deal.bb_ante else deal.ante,
@@ -175,7 +184,7 @@ def new_pokerkit_state(deal: Deal, game: str = "holdem"):
     return state
 
 
-def sync_board(state, deal: Deal, dealt: list[int]) -> None:
+def sync_board(state: State, deal: Deal, dealt: list[int]) -> None:
     """Deal pokerkit's board cards whenever it asks for them."""
     while state.can_burn_card() or state.can_deal_board():
         if state.can_burn_card():
@@ -188,7 +197,7 @@ def sync_board(state, deal: Deal, dealt: list[int]) -> None:
         dealt.append(count)
 
 
-def to_pokerkit(state, legal, action) -> None:
+def to_pokerkit(state: State, legal: LegalActions, action: Action) -> None:
     """Apply one homegame action (chosen from `legal`) to pokerkit."""
     if isinstance(action, (Fold,)):
         state.fold()
@@ -202,7 +211,7 @@ def to_pokerkit(state, legal, action) -> None:
         state.complete_bet_or_raise_to(legal.all_in_to)
 
 
-def check_same_raise_options(state, hand: Hand, seed: int) -> None:
+def check_same_raise_options(state: State, hand: Hand, seed: int) -> None:
     """Both engines allow a raise, or only pokerkit does, in the one case HOUSE_RULES 1 differs."""
     legal = hand.legal_actions()
     ours = legal.min_raise_to is not None or (
@@ -220,7 +229,7 @@ def check_same_raise_options(state, hand: Hand, seed: int) -> None:
     assert b.current_bet - acted_at < b.big_blind, f"seed {seed}: faces a full raise"
 
 
-def new_hand(seed: int, variant=HOLDEM) -> tuple[random.Random, Deal, Hand]:
+def new_hand(seed: int, variant: Variant = HOLDEM) -> tuple[random.Random, Deal, Hand]:
     """The random deal of a seed and our hand for it; the random source then picks the actions."""
     rng = random.Random(seed)
     deal = random_deal(rng, variant.hole_cards)
@@ -240,7 +249,7 @@ def new_hand(seed: int, variant=HOLDEM) -> tuple[random.Random, Deal, Hand]:
     return rng, deal, hand
 
 
-def play_ours(seed: int, variant=HOLDEM) -> Hand:
+def play_ours(seed: int, variant: Variant = HOLDEM) -> Hand:
     """The hand of a seed played by our engine alone, with the same actions as `play_both`."""
     rng, _, hand = new_hand(seed, variant)
     while not hand.is_over:
@@ -248,7 +257,7 @@ def play_ours(seed: int, variant=HOLDEM) -> Hand:
     return hand
 
 
-def play_both(seed: int, variant=HOLDEM) -> tuple[Hand, object, Deal]:
+def play_both(seed: int, variant: Variant = HOLDEM) -> tuple[Hand, State, Deal]:
     """Play one random hand through both engines; returns (homegame hand, pokerkit state, deal)."""
     rng, deal, hand = new_hand(seed, variant)
     state = new_pokerkit_state(deal, variant.key)
@@ -277,7 +286,7 @@ def play_both(seed: int, variant=HOLDEM) -> tuple[Hand, object, Deal]:
     return hand, state, deal
 
 
-def check_same_stacks(seed: int, variant=HOLDEM) -> None:
+def check_same_stacks(seed: int, variant: Variant = HOLDEM) -> None:
     hand, state, deal = play_both(seed, variant)
     ours = list(hand.stacks)
     theirs = list(state.stacks)

@@ -8,11 +8,14 @@ player stays seated until they top up or leave; the game ends when the host ends
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
 from homegame.config import CashGameSettings, GameConfig, PlayerSetting, config_from_dict
 from homegame.engine import Call, Check, IllegalAction, Muck, Show
+from homegame.engine.capabilities import CashGame
 from homegame.engine.cash_session import CashGameEnded, CashMoved, CashSession
 from homegame.engine.events import HandStarted
 from homegame.host.commands import CommandError, parse
@@ -25,8 +28,8 @@ from homegame.setup import session_for
 NAMES = ("Ann", "Bob", "Cy")
 
 
-def _session(**kw: object) -> CashSession:
-    return CashSession("holdem", NAMES, rng=random.Random(2), button=0, **kw)  # type: ignore[arg-type]
+def _session(**kw: Any) -> CashSession:
+    return CashSession("holdem", NAMES, rng=random.Random(2), button=0, **kw)
 
 
 def _play_checked_down(session: CashSession) -> None:
@@ -70,7 +73,12 @@ def test_house_rule_22_buy_in_up_to_the_maximum_of_100_big_blinds() -> None:
 def test_house_rule_22_money_moves_only_between_hands() -> None:
     session = _session()
     session.start_deal()
-    for call in (lambda: session.top_up(0, 10), lambda: session.cash_out(0), session.end):
+    calls: tuple[Callable[[], object], ...] = (
+        lambda: session.top_up(0, 10),
+        lambda: session.cash_out(0),
+        session.end,
+    )
+    for call in calls:
         with pytest.raises(IllegalAction, match="between hands"):
             call()
     with pytest.raises(IllegalAction, match="between hands"):
@@ -188,19 +196,26 @@ def test_cash_config_table_and_its_problems() -> None:
 # -- host mode ---------------------------------------------------------------------------------
 
 
-def _console(names=NAMES) -> HostConsole:
+def _console(names: tuple[str, ...] = NAMES) -> HostConsole:
     config = GameConfig(
         "holdem", players=tuple(PlayerSetting(n) for n in names), cash=CashGameSettings()
     )
     return HostConsole(config, random.Random(7), button=0)
 
 
+def _cash(console: HostConsole) -> CashGame:
+    """The console's cash game: every console here plays one."""
+    assert console.cash is not None
+    return console.cash
+
+
 def _refused(console: HostConsole, line: str) -> str:
-    before = (console.prompt(), console.view(), list(console.history), console.cash.stacks)
+    before = (console.prompt(), console.view(), list(console.history), _cash(console).stacks)
     outcome = console.run(line)
     assert not outcome.ok, f"{line!r} was accepted"
     assert "\n" not in outcome.message
-    assert (console.prompt(), console.view(), list(console.history), console.cash.stacks) == before
+    after = (console.prompt(), console.view(), list(console.history), _cash(console).stacks)
+    assert after == before
     return outcome.message
 
 
@@ -251,10 +266,10 @@ def test_host_cash_game_buy_top_up_cash_out_and_end() -> None:
         assert view is not None
         line = "w Ann" if view.phase in ("showdown", "award") else "c"
         assert console.run(line).ok, console.prompt()
-    view = room_view(console, 0.0)
-    assert view.headline == "Blinds 10/20 (fixed)" and "4 seated" in view.field_line
-    assert "On the table 75.00" in view.money_line
-    stack = console.cash.stacks[1]  # type: ignore[union-attr]
+    room = room_view(console, 0.0)
+    assert room.headline == "Blinds 10/20 (fixed)" and "4 seated" in room.field_line
+    assert "On the table 75.00" in room.money_line
+    stack = _cash(console).stacks[1]
     assert f"Bob cashes out {stack:,} chips" in console.run(f"cashout Bob {stack}").lines[0]
     assert "3 seated" in room_view(console, 0.0).field_line
     assert room_view(console, 0.0).headline == "Blinds 10/20 (fixed)"
@@ -262,7 +277,7 @@ def test_host_cash_game_buy_top_up_cash_out_and_end() -> None:
     assert out.ok and "The cash game is over after 1 hand" in out.lines
     assert console.over and console.winner_names() == []
     assert room_view(console, 0.0).headline == "The cash game is over"
-    result = night(console.cash.ledger_lines("cash"))  # type: ignore[union-attr]
+    result = night(_cash(console).ledger_lines("cash"))
     assert result.balanced and sum(t.net for t in result.totals) == 0
 
 

@@ -5,15 +5,20 @@ from __future__ import annotations
 import asyncio
 import functools
 import random
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Coroutine
+from typing import Any
 
 import pytest
+from textual.app import App
+from textual.pilot import Pilot
+from textual.screen import Screen
 from textual.widgets import Input, Static
 
 from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting, SeriesSettings
 from homegame.tui.screens.certificate import CertificateScreen
 from homegame.tui.screens.display import RoomBoard, RoomScreen
 from homegame.tui.screens.host import FLASH_SECONDS, ConfirmQuit, HostApp, HostHelp, HostScreen
+from homegame.tui.widgets.seat import SeatInfo
 
 NAMES = ("Ann", "Bob", "Cy")
 
@@ -28,7 +33,7 @@ KEYS = {
 }
 
 
-def _sync(scenario: Callable[[], Awaitable[None]]) -> Callable[[], None]:
+def _sync(scenario: Callable[[], Coroutine[Any, Any, None]]) -> Callable[[], None]:
     """Run an async Pilot scenario as a plain test."""
 
     @functools.wraps(scenario)
@@ -48,21 +53,33 @@ def _app(stacks: int = 1500) -> HostApp:
     return HostApp(config, random.Random(7), button=0)
 
 
-async def _type(pilot, text: str) -> None:
+async def _type(pilot: Pilot[None], text: str) -> None:
     """Put one command in the host's command line and press Enter (key by key: `_keys`)."""
     pilot.app.screen.query_one("#host-input", Input).value = text
     await pilot.press("enter")
     await pilot.pause()
 
 
-async def _keys(pilot, text: str) -> None:
+async def _keys(pilot: Pilot[None], text: str) -> None:
     """Type one command key by key and press Enter."""
     await pilot.press(*[KEYS.get(ch, ch) for ch in text], "enter")
     await pilot.pause()
 
 
+def _seat(screen: HostScreen, seat: int) -> SeatInfo:
+    """What seat `seat` shows; every seat shows something once the screen is up."""
+    info = screen.seat_info(seat)
+    assert info is not None, f"seat {seat} shows nothing"
+    return info
+
+
 def _stacks(screen: HostScreen) -> list[int | None]:
-    return [screen.seat_info(s).stack for s in range(len(NAMES))]
+    return [_seat(screen, s).stack for s in range(len(NAMES))]
+
+
+def _current(app: App[None]) -> Screen[object]:
+    """The screen on top now (a fresh read: a key may have changed it since the last look)."""
+    return app.screen
 
 
 @_sync
@@ -74,14 +91,14 @@ async def test_host_whole_holdem_hand_board_and_shown_hands_settle_the_pot() -> 
         await _type(pilot, "n")
         # Button Ann, Bob small blind 10, Cy big blind 20: Ann is first to act preflop.
         assert screen.prompt.startswith("Ann to act")
-        assert screen.seat_info(0).to_act and screen.seat_info(0).button
-        assert screen.seat_info(2).big_blind and screen.seat_info(2).bet == 20
+        assert _seat(screen, 0).to_act and _seat(screen, 0).button
+        assert _seat(screen, 2).big_blind and _seat(screen, 2).bet == 20
         await _type(pilot, "r 60")
         await _type(pilot, "f")
         await _type(pilot, "c")
-        assert screen.seat_info(1).folded
+        assert _seat(screen, 1).folded
         await _type(pilot, "b Ah Kd 7c")
-        assert "A♥ K♦ 7♣" in str(screen.query_one("#host-board").content)
+        assert "A♥ K♦ 7♣" in str(screen.query_one("#host-board", Static).content)
         for _ in range(2):
             await _type(pilot, "c")
         await _type(pilot, "b 2s")
@@ -92,14 +109,14 @@ async def test_host_whole_holdem_hand_board_and_shown_hands_settle_the_pot() -> 
         await _type(pilot, "c")
         assert screen.prompt.startswith("Showdown")
         # No hole card is ever drawn by the app before the host enters it.
-        assert all(screen.seat_info(s).cards == () for s in range(3))
+        assert all(_seat(screen, s).cards == () for s in range(3))
         await _type(pilot, "s Cy Kh Kc")
         await _type(pilot, "s Ann Qs Qd")
         # Cy's three kings beat Ann's queens: the pot of 10 + 160 + 160 goes to Cy.
         assert _stacks(screen) == [1500 - 160, 1500 - 10, 1500 - 160 + 330]
         assert any("Cy wins" in line and "330" in line for line in screen.log_lines)
         assert screen.prompt.startswith("Between hands")
-        assert [str(c) for c in screen.seat_info(2).cards] == ["Kh", "Kc"]
+        assert [str(c) for c in _seat(screen, 2).cards] == ["Kh", "Kc"]
 
 
 @_sync
@@ -129,10 +146,10 @@ async def test_host_all_in_side_pot_settled_by_naming_winners_without_cards() ->
         assert "side pot 1" in screen.prompt
         await _type(pilot, "w Cy")
         # Hands shown without their cards entered are not drawn, not even as card backs.
-        assert all(screen.seat_info(s).cards == () for s in range(3))
+        assert all(_seat(screen, s).cards == () for s in range(3))
         # Ann (300 all-in) wins the main pot 3 x 300; Cy the side pot 2 x 1,190 (Bob busts).
         assert _stacks(screen) == [900, 0, 20 + 2380]
-        assert screen.seat_info(1).busted
+        assert _seat(screen, 1).busted
         cy_won = [line for line in screen.log_lines if line.startswith("Cy wins")]
         assert cy_won[-1] == "Cy wins side pot 1 (2,380)"
 
@@ -156,10 +173,10 @@ async def test_host_bad_card_is_refused_and_nothing_changes() -> None:
         assert screen.error == ""
         for _ in range(3):
             await _type(pilot, "c")
-        before = (screen.log_lines, _stacks(screen))
+        before_turn = (screen.log_lines, _stacks(screen))
         await _type(pilot, "b Kd")
         assert "Kd" in screen.error or "K♦" in screen.error
-        assert (screen.log_lines, _stacks(screen)) == before
+        assert (screen.log_lines, _stacks(screen)) == before_turn
 
 
 @_sync
@@ -217,20 +234,20 @@ async def test_host_krg_deal_without_cards_records_the_winner_named() -> None:
         screen = app.screen
         assert isinstance(screen, HostScreen)
         await _type(pilot, "n")
-        assert "Bob 0" in str(screen.query_one("#host-header").content)
+        assert "Bob 0" in str(screen.query_one("#host-header", Static).content)
         turns = 0
         while "discards" in screen.prompt:
             await _type(pilot, "d")
             turns += 1
             assert turns < 30
         assert screen.prompt.startswith("Showdown")
-        assert all(screen.seat_info(s).cards == () for s in range(3))
+        assert all(_seat(screen, s).cards == () for s in range(3))
         await _type(pilot, "w Zed")
         assert screen.error.startswith("! no player called")
         assert screen.prompt.startswith("Showdown")
         await _type(pilot, "w Bob")
         assert screen.error == ""
-        assert "Bob 1" in str(screen.query_one("#host-header").content)
+        assert "Bob 1" in str(screen.query_one("#host-header", Static).content)
         await _type(pilot, "n")
         assert "discards" in screen.prompt
 
@@ -261,11 +278,11 @@ async def test_host_no_key_acts_on_its_own_every_action_is_one_enter_away() -> N
         await pilot.press("c")
         await pilot.pause()
         # c alone did nothing yet: it waits in the box for Enter.
-        assert screen.seat_info(0).bet == 0
-        assert screen.query_one("#host-input").value == "c"
+        assert _seat(screen, 0).bet == 0
+        assert screen.query_one("#host-input", Input).value == "c"
         await pilot.press("enter")
         await pilot.pause()
-        assert screen.seat_info(0).bet == 20
+        assert _seat(screen, 0).bet == 20
         assert screen.prompt.startswith("Bob to act")
 
 
@@ -280,12 +297,12 @@ async def test_host_yukon_board_entered_in_dealing_order_shows_each_set() -> Non
         for line in ("c", "c", "k"):
             await _type(pilot, line)
         await _type(pilot, "b B 7c 2s")
-        board = str(screen.query_one("#host-board").content)
+        board = str(screen.query_one("#host-board", Static).content)
         assert board == "Board:  A: ?? ??  B: 7♣ 2♠"
         await _type(pilot, "b A Ah Kd")
         for line in ("k", "k", "k", "b Qs / 3d", "k", "k", "k", "b 9h"):
             await _type(pilot, line)
-        board = str(screen.query_one("#host-board").content)
+        board = str(screen.query_one("#host-board", Static).content)
         assert board == "Board:  A: A♥ K♦ Q♠  B: 7♣ 2♠ 3♦  river: 9♥"
 
 
@@ -299,7 +316,7 @@ async def test_host_blind_clock_waits_for_the_first_deal_then_raises_the_level()
     )
     bells: list[float] = []
     app = HostApp(config, random.Random(7), button=0, clock=lambda: now[0])
-    app.bell = lambda: bells.append(now[0])  # type: ignore[method-assign]
+    app.bell = lambda: bells.append(now[0])  # type: ignore[method-assign]  # count the bells
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         assert isinstance(screen, HostScreen)
@@ -316,7 +333,9 @@ async def test_host_blind_clock_waits_for_the_first_deal_then_raises_the_level()
         await _type(pilot, "f")
         await _type(pilot, "f")
         await _type(pilot, "n")
-        level = screen.console.tournament.level
+        tournament = screen.console.tournament
+        assert tournament is not None  # a freezeout
+        level = tournament.level
         assert level.number == 2
         assert f"L2 {level}" in screen.header
         big_blind = [line for line in screen.log_lines if "posts the big blind" in line][-1]
@@ -335,7 +354,7 @@ async def test_host_a_refused_line_stays_until_a_command_succeeds() -> None:
         await _type(pilot, "n")
         await _keys(pilot, "k")
         assert screen.error.startswith("! Ann can't check")
-        box = screen.query_one("#host-input")
+        box = screen.query_one("#host-input", Input)
         # The refused text stays selected: the next command typed replaces it, never 'kw..'.
         assert box.value == "k"
         await _keys(pilot, "Bob f")
@@ -344,7 +363,7 @@ async def test_host_a_refused_line_stays_until_a_command_succeeds() -> None:
         await _type(pilot, "c")
         assert screen.error == ""
         assert box.value == ""
-        assert screen.seat_info(0).bet == 20
+        assert _seat(screen, 0).bet == 20
 
 
 @_sync
@@ -390,7 +409,7 @@ async def test_host_ctrl_q_asks_first_and_the_footer_lists_the_keys() -> None:
         assert isinstance(app.screen, ConfirmQuit)
         await pilot.press("n")
         await pilot.pause()
-        assert app.screen is screen
+        assert _current(app) is screen
         assert app.is_running
         await pilot.press("ctrl+q")
         await pilot.pause()
@@ -410,7 +429,7 @@ async def test_host_krg_series_shows_the_pool_and_ends_with_a_certificate() -> N
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         assert isinstance(screen, HostScreen)
-        pool = str(screen.query_one("#host-pots").content)
+        pool = str(screen.query_one("#host-pots", Static).content)
         assert pool.startswith("Pool $15.00") and "cube 1" in pool
         for _ in range(3):
             for line in ("n", "d all", "d all", "d all", "w Cy"):
@@ -460,7 +479,7 @@ async def test_host_late_entry_gets_a_seat_line() -> None:
         assert isinstance(screen, HostScreen)
         await _type(pilot, "join Dee 900")
         assert screen.error == ""
-        info = screen.seat_info(3)
+        info = _seat(screen, 3)
         assert info is not None and info.name == "Dee" and info.stack == 900
 
 

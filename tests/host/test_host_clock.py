@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from homegame.engine.schedule import BlindSchedule, Break
+from homegame.defaults import Break
+from homegame.engine.schedule import BlindSchedule
 from homegame.host.clock import TournamentClock, mm_ss
 
 SCHEDULE = BlindSchedule.by_minutes(

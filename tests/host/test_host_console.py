@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from host_lines import ok_lines as _ok
@@ -21,8 +22,8 @@ from homegame.host.console import HostConsole
 NAMES = ("Ann", "Bob", "Cy")
 
 
-def _console(game: str = "holdem", names: tuple[str, ...] = NAMES, **kw: object) -> HostConsole:
-    config = GameConfig(game, players=tuple(PlayerSetting(n) for n in names), **kw)  # type: ignore[arg-type]
+def _console(game: str = "holdem", names: tuple[str, ...] = NAMES, **kw: Any) -> HostConsole:
+    config = GameConfig(game, players=tuple(PlayerSetting(n) for n in names), **kw)
     return HostConsole(config, random.Random(7), button=0)
 
 
@@ -196,8 +197,9 @@ def test_krg_one_entry_for_a_whole_discard_stage_and_winner_by_name() -> None:
     assert console.prompt().startswith("Showdown")
     lines = _ok(console, "w Cy")
     assert any("Cy" in line for line in lines)
-    assert console.session.scoreboard().series is not None
-    wins = {row.name: row.wins for row in console.session.scoreboard().series.rows}
+    series = console.session.scoreboard().series
+    assert series is not None
+    wins = {row.name: row.wins for row in series.rows}
     assert wins == {"Ann": 0, "Bob": 0, "Cy": 1, "Dee": 0}
 
 
@@ -223,8 +225,9 @@ def test_krg_shows_its_pool_cube_and_side_pool_from_the_config() -> None:
     assert "cube 2 (Ann)" in console.krg_line()
     _ok(console, "n", "d all", "d all", "d all")
     _ok(console, "w Bob quads Bob")
-    assert console.session.scoreboard().series is not None
-    assert console.session.scoreboard().series.side_pool == 0
+    score = console.session.scoreboard().series
+    assert score is not None
+    assert score.side_pool == 0
 
 
 def test_krg_series_ends_with_its_winner() -> None:
@@ -387,8 +390,9 @@ def test_krg_river_can_be_typed_after_the_hands_are_shown() -> None:
     lines = _ok(console, "b river 2h")
     # Bob's full house (4s full of 9s) beats Ann's two pair: the cards decide the deal.
     assert any(line.startswith("Bob wins") for line in lines), lines
-    assert console.session.scoreboard().series is not None
-    assert [r.wins for r in console.session.scoreboard().series.rows] == [0, 1]
+    series = console.session.scoreboard().series
+    assert series is not None
+    assert [r.wins for r in series.rows] == [0, 1]
 
 
 def test_header_shows_the_new_level_as_soon_as_time_runs_out() -> None:

@@ -9,6 +9,7 @@ import random
 import pytest
 from host_lines import ok_lines as _ok
 from host_lines import refused_line as _refused
+from textual.widgets import Static
 
 from homegame.config import GameConfig, PlayerSetting
 from homegame.host.commands import Verb, parse
@@ -147,7 +148,7 @@ def test_the_host_screen_and_the_players_display_show_both_boards() -> None:
             for line in ("n", "c", "c", "k", "flop Ah Kd 7c / Qs Qd 3c"):
                 screen.run_command(line)
                 await pilot.pause()
-            board = str(screen.query_one("#host-board").content)
+            board = str(screen.query_one("#host-board", Static).content)
             room = room_view(screen.console, 0.0)
             return board, room.board_line, screen.header
 

@@ -8,9 +8,11 @@ import asyncio
 import re
 from pathlib import Path
 
+from textual.pilot import Pilot
 from textual.widgets import Input
 
 from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting
+from homegame.engine.chip_game import ChipGame
 from homegame.store.journal import Journal
 from homegame.store.recorder import HOST, GameLog
 from homegame.tui.screens.host import HostApp, HostScreen
@@ -26,7 +28,7 @@ def _config(minutes: int | None = None) -> GameConfig:
     )
 
 
-async def _type(pilot, text: str) -> None:
+async def _type(pilot: Pilot[None], text: str) -> None:
     pilot.app.screen.query_one("#host-input", Input).value = text
     await pilot.press("enter")
     await pilot.pause()
@@ -34,6 +36,7 @@ async def _type(pilot, text: str) -> None:
 
 def _state(screen: HostScreen) -> tuple[object, ...]:
     session = screen.console.session
+    assert isinstance(session, ChipGame)  # a freezeout night
     view = session.view_for(None) if session.hand is not None else None
     return (session.in_hand, session.to_act, session.stacks, view, screen.console.hand_number)
 
@@ -80,10 +83,12 @@ def test_a_killed_host_night_resumes_on_the_same_hand_with_its_clock_paused(
         app = HostApp(_config(minutes=20), button=0, journal=log, clock=lambda: now[0])
         async with app.run_test(size=(100, 40)) as pilot:
             screen = app.screen
+            assert isinstance(screen, HostScreen)
             for command in ("n", "c", "c"):
                 await _type(pilot, command)
                 now[0] += 60
             screen.tick()
+            assert screen.console.clock is not None  # levels by the minute
             return _state(screen), screen.console.clock.position(now[0])
 
     async def second(expected: tuple[object, ...]) -> None:
@@ -93,9 +98,11 @@ def test_a_killed_host_night_resumes_on_the_same_hand_with_its_clock_paused(
         async with app.run_test(size=(100, 40)) as pilot:
             await pilot.pause()
             screen = app.screen
+            assert isinstance(screen, HostScreen)
             state, position = expected
             assert _state(screen) == state
             clock = screen.console.clock
+            assert clock is not None
             assert not clock.running
             assert clock.position(now[0]) == position
             now[0] += 300

@@ -14,6 +14,7 @@ import random
 from pathlib import Path
 
 from homegame.config import GameConfig, PlayerSetting, SeriesSettings, load_config
+from homegame.engine.chip_game import ChipGame
 from homegame.host.console import HostConsole
 from homegame.host.night import HostNight
 from homegame.store.journal import Journal
@@ -61,6 +62,7 @@ class Night:
     def state(self) -> tuple[object, ...]:
         """Everything an undo must put back: stacks, whose turn, the hand as the table sees it."""
         session = self.console.session
+        assert isinstance(session, ChipGame)  # the undo tests play chip games
         view = session.view_for(None) if session.hand is not None else None
         return (session.stacks, session.to_act, view, self.console.hand_number, self.chips())
 

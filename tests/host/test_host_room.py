@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from typing import Any
 
 from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting, SeriesSettings
 from homegame.host.console import HostConsole
@@ -12,8 +13,8 @@ from homegame.host.room import room_view
 NAMES = ("Ann", "Bob", "Cy")
 
 
-def _console(game: str, **kw: object) -> HostConsole:
-    config = GameConfig(game, players=tuple(PlayerSetting(n) for n in NAMES), **kw)  # type: ignore[arg-type]
+def _console(game: str, **kw: Any) -> HostConsole:
+    config = GameConfig(game, players=tuple(PlayerSetting(n) for n in NAMES), **kw)
     return HostConsole(config, random.Random(2), button=0)
 
 

@@ -9,10 +9,17 @@ import random
 from pathlib import Path
 
 from homegame.config import load_config
+from homegame.engine.capabilities import Tournament
 from homegame.host.console import HostConsole
 
 SAMPLE = Path(__file__).resolve().parents[2] / "sample_configs" / "host-night.toml"
 MINUTE = 60.0
+
+
+def _tournament(console: HostConsole) -> Tournament:
+    """The console's tournament: every game here is a freezeout."""
+    assert console.tournament is not None
+    return console.tournament
 
 
 def _first_hand_folded(console: HostConsole) -> None:
@@ -36,10 +43,11 @@ def test_house_rule_19_a_rebuy_after_the_rebuy_levels_ran_out_on_the_clock_is_re
     console = HostConsole(load_config(SAMPLE), random.Random(1), button=0)
     _first_hand_folded(console)
     level_five = 4 * 20 * MINUTE + MINUTE
-    before = (console.session.elapsed, console.session.level)
+    tournament = _tournament(console)
+    before = (tournament.elapsed, tournament.level)
     outcome = console.run("rebuy Bob", level_five)
     assert not outcome.ok and "rebuys ended" in outcome.message, outcome.message
-    assert (console.session.elapsed, console.session.level) == before  # nothing changed
+    assert (tournament.elapsed, tournament.level) == before  # nothing changed
 
 
 def test_house_rule_20_in_a_game_for_money_a_late_player_buys_in_rather_than_joins() -> None:

@@ -15,6 +15,7 @@ from host_lines import Hosting
 
 from homegame.commands.ledger import game_lines
 from homegame.config import CashGameSettings, FreezeoutSettings, GameConfig, PlayerSetting
+from homegame.engine.chip_game import ChipGame
 from homegame.host.console import HostConsole
 from homegame.host.room import room_view
 from homegame.money.night import night
@@ -46,6 +47,7 @@ class Host:
 
     def refused(self, line: str) -> str:
         session = self.console.session
+        assert isinstance(session, ChipGame)  # a night for money plays for chips
         before = (session.stacks, self.console.money_lines(), len(self.log.inputs()))
         outcome = self.host.run(line)
         assert not outcome.ok and "\n" not in outcome.message, line
@@ -152,7 +154,9 @@ def _cash(journal: Journal) -> tuple[Host, dict[str, int], dict[str, int]]:
 def test_issue_11_a_money_night_through_host_mode_settles_to_the_cent(tmp_path: Path) -> None:
     journal = Journal(tmp_path)
     fz = _freezeout(journal)
-    money = fz.console.tournament.money()  # type: ignore[union-attr]
+    tournament = fz.console.tournament
+    assert tournament is not None
+    money = tournament.money()
     assert money is not None
     assert (money.money_in, money.pool, money.entry_count) == (24000, 24000, 8)
     assert money.payouts == (15600, 8400)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from pathlib import Path
 
 import pytest
 from tui_driver import settle, visible_text
@@ -23,6 +24,7 @@ from homegame.tui.app import HomegameApp
 from homegame.tui.screens.host import HostApp, HostScreen
 from homegame.tui.screens.seat_draw import SeatDrawScreen
 from homegame.tui.screens.table import TableScreen
+from homegame.tui.widgets.hand_log import HandLog
 
 NAMES = ("Ann", "Bob", "Cy", "Di")
 FAST = TimingSettings(turn_timer=0, bot_pause=0.0)
@@ -103,7 +105,7 @@ def test_issue_10_the_app_shows_the_draw_before_the_first_hand() -> None:
     config = GameConfig("holdem", players=players, timing=FAST)
     app = HomegameApp(config, rng=random.Random(4), seat_draw=True)
 
-    async def scenario():
+    async def scenario() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await settle(pilot, app)
             assert isinstance(app.screen, SeatDrawScreen)
@@ -117,7 +119,8 @@ def test_issue_10_the_app_shows_the_draw_before_the_first_hand() -> None:
             await settle(pilot, app)
             assert table.game.deals == 1
             assert table.game.view_for(None).button == draw.button
-            assert any("takes the button" in line for line in table.query_one("#log").entries)
+            log = table.query_one("#log", HandLog)
+            assert any("takes the button" in line for line in log.entries)
 
     asyncio.run(scenario())
 
@@ -125,7 +128,7 @@ def test_issue_10_the_app_shows_the_draw_before_the_first_hand() -> None:
 def test_issue_10_host_mode_shows_the_draw_unless_a_button_is_named() -> None:
     config = GameConfig("holdem", players=tuple(PlayerSetting(n) for n in NAMES))
 
-    async def scenario(button):
+    async def scenario(button: int | None) -> None:
         app = HostApp(config, random.Random(6), button=button, seat_draw=True)
         async with app.run_test(size=(100, 30)) as pilot:
             await pilot.pause()
@@ -141,14 +144,16 @@ def test_issue_10_host_mode_shows_the_draw_unless_a_button_is_named() -> None:
             await pilot.pause()
             assert isinstance(app.screen, HostScreen)
             host.run_command("n")
-            assert host.console.view().button == draw.button
+            view = host.console.view()
+            assert view is not None
+            assert view.button == draw.button
             assert draw.lines(NAMES)[-1] in host.log_lines
 
     asyncio.run(scenario(None))
     asyncio.run(scenario(1))
 
 
-def test_issue_10_a_resumed_game_keeps_the_drawn_button(tmp_path) -> None:
+def test_issue_10_a_resumed_game_keeps_the_drawn_button(tmp_path: Path) -> None:
     """The journal says the players drew: a seeded game draws the same again on resume, and
     the draw is not shown again once a hand was dealt."""
     from homegame.store.journal import Journal
@@ -177,14 +182,20 @@ def test_issue_10_a_resumed_game_keeps_the_drawn_button(tmp_path) -> None:
     assert again.seat_draw is not None and again.seat_draw.button == button
 
 
-def test_issue_10_play_names_the_button_or_the_players_draw(monkeypatch) -> None:
+def test_issue_10_play_names_the_button_or_the_players_draw(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """`homegame play --button NAME` seats the button; without it the app shows the draw."""
     from typer.testing import CliRunner
 
     from homegame.cli import app as cli_app
 
     seen: list[HomegameApp] = []
-    monkeypatch.setattr(HomegameApp, "run", lambda self: seen.append(self))
+
+    def run(self: HomegameApp) -> None:
+        seen.append(self)
+
+    monkeypatch.setattr(HomegameApp, "run", run)
     args = ["play", "holdem", "--players", "Ann,Bob,Cy", "--no-save"]
     assert CliRunner().invoke(cli_app, [*args, "--button", "bob"]).exit_code == 0
     assert CliRunner().invoke(cli_app, args).exit_code == 0

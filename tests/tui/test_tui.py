@@ -9,14 +9,21 @@ from pathlib import Path
 
 import pytest
 from every_game import GAMES
+from textual.app import App
+from textual.pilot import Pilot
 from tui_driver import (
     Record,
+    asking,
+    chip_game,
+    dealing,
     drive,
     everything_text,
+    known,
     privacy_check,
+    run,
     settle,
     shows_card,
-    table_of,
+    the_table,
     until_shown,
     visible_text,
 )
@@ -28,15 +35,17 @@ from homegame.config import (
     SeriesSettings,
     TimingSettings,
 )
-from homegame.engine.actions import LegalActions
+from homegame.engine.actions import Action, LegalActions
 from homegame.engine.session_events import money
+from homegame.engine.views import HandView
 from homegame.tui.app import HomegameApp
 from homegame.tui.screens.cube import CubeAnswerScreen, CubeTurnScreen
 from homegame.tui.screens.discard import DiscardScreen
 from homegame.tui.screens.handoff import HandoffScreen
 from homegame.tui.screens.showdown import ShowdownScreen
 from homegame.tui.screens.table import TableScreen
-from homegame.tui.widgets.action_bar import ActionBar, parse_amount
+from homegame.tui.widgets.action_bar import ActionBar, AmountInput, parse_amount
+from homegame.tui.widgets.hand_log import HandLog
 
 FAST = TimingSettings(turn_timer=0, bot_pause=0.0)
 
@@ -60,18 +69,14 @@ def people(*names: str) -> tuple[PlayerSetting, ...]:
     return tuple(PlayerSetting(n) for n in names)
 
 
-def run(coro):
-    return asyncio.run(coro)
-
-
-def check_showdown_screen(app, game: str) -> int:
+def check_showdown_screen(app: App[None], game: str) -> int:
     """The result screen shows every shown hand with its category (Yukon: its set) and marks
     exactly the engine's winners; returns how many hands it checked."""
-    table = table_of(app)
-    assert table is not None
-    hand = table.game.hand
+    hand = dealing(the_table(app)).hand
+    assert hand is not None
     text = visible_text(app)
     names = hand.names
+    assert names is not None
     for hand_seat, cards in hand.shown.items():
         made = hand.made_hand(hand_seat)
         assert made is not None
@@ -79,7 +84,7 @@ def check_showdown_screen(app, game: str) -> int:
             ln for ln in text.splitlines() if names[hand_seat] in ln and made.category in ln
         )
         assert line.lstrip().startswith("★") == (hand_seat in hand.winners)
-        assert all(shows_card(line, c) for c in cards)
+        assert all(shows_card(line, c) for c in known(cards))
         if game == "double-board":  # each board's made hand by category
             for number, each in enumerate(hand.made_hands(hand_seat), start=1):
                 assert f"board {number}: {each.category}" in line
@@ -90,7 +95,7 @@ def check_showdown_screen(app, game: str) -> int:
     return len(hand.shown)
 
 
-def waiting_for(app, table: TableScreen, name: str) -> bool:
+def waiting_for(app: App[None], table: TableScreen, name: str) -> bool:
     """True when the app waits for `name` to act or discard."""
     if table.game.to_act != table.game.names.index(name):
         return False
@@ -111,10 +116,9 @@ def pass_and_play(game: str, hands: int, seed: int) -> dict[str, int]:
     seen = {"handoffs": 0, "reveals": 0, "shown_hands": 0, "steps": 0}
     turn = {"n": 0}
 
-    def check(app, record: Record) -> None:
+    def check(app: App[None], record: Record) -> None:
         everything = privacy_check(app, record)
-        table = table_of(app)
-        assert table is not None
+        table = the_table(app)
         session = table.game
         screen = app.screen
         if isinstance(screen, HandoffScreen):
@@ -122,13 +126,15 @@ def pass_and_play(game: str, hands: int, seed: int) -> dict[str, int]:
             assert screen.player != "Robo"
             assert f"Pass to {screen.player}" in visible_text(app)
             everything = everything or everything_text(app)
-            assert not any(shows_card(everything, c) for c in session.hole_cards(seat))
+            assert not any(shows_card(everything, c) for c in known(session.hole_cards(seat)))
             seen["handoffs"] += 1
         elif isinstance(screen, ShowdownScreen):
             seen["shown_hands"] += check_showdown_screen(app, game)
         elif record.handoffs and waiting_for(app, table, record.handoffs[-1]):
             text = visible_text(app)
-            assert all(shows_card(text, c) for c in session.hole_cards(session.to_act))
+            actor = session.to_act
+            assert actor is not None
+            assert all(shows_card(text, c) for c in known(session.hole_cards(actor)))
             seen["reveals"] += 1
 
     def decide(table: TableScreen) -> str:
@@ -138,7 +144,7 @@ def pass_and_play(game: str, hands: int, seed: int) -> dict[str, int]:
             return "r"
         return "c"
 
-    def done(app, record: Record) -> bool:
+    def done(app: App[None], record: Record) -> bool:
         return len(record.showdowns) >= hands
 
     async def scenario() -> Record:
@@ -184,9 +190,9 @@ def test_solo_freezeout_plays_to_a_winner_against_fast_bots(tmp_path: Path) -> N
     app = HomegameApp(config, rng=random.Random(5), certificate_folder=tmp_path)
     seen = {"own_cards": 0, "out_prompt": 0}
 
-    def check(app, record: Record) -> None:
+    def check(app: App[None], record: Record) -> None:
         privacy_check(app, record)
-        table = table_of(app)
+        table = the_table(app)
         for seat in range(3):
             if table.game.in_hand and not table.game.in_deal(seat):
                 assert not table.query_one(f"#seat-{seat}").display  # busted players leave
@@ -200,7 +206,7 @@ def test_solo_freezeout_plays_to_a_winner_against_fast_bots(tmp_path: Path) -> N
                 seen["out_prompt"] += 1
         if app.screen is table and table._choice is not None:
             text = visible_text(app)
-            cards = table.game.hole_cards(0)
+            cards = known(table.game.hole_cards(0))
             assert all(shows_card(text, c) for c in cards)
             assert "Blinds " in text and "level up in" in text
             seen["own_cards"] += 1
@@ -212,7 +218,7 @@ def test_solo_freezeout_plays_to_a_winner_against_fast_bots(tmp_path: Path) -> N
 
     async def scenario() -> tuple[Record, TableScreen]:
         async with app.run_test() as pilot:
-            table = table_of(app)
+            table = the_table(app)
             record = await drive(app, pilot, decide=decide, check=check)
             return record, table
 
@@ -234,10 +240,11 @@ def test_solo_krg_series_to_a_winner_with_the_scoreboard_in_view() -> None:
     app = HomegameApp(config, rng=random.Random(9))
     seen = {"scoreboard": 0}
 
-    def check(app, record: Record) -> None:
+    def check(app: App[None], record: Record) -> None:
         privacy_check(app, record)
-        table = table_of(app)
+        table = the_table(app)
         board = table.game.scoreboard().series
+        assert board is not None
         text = visible_text(app)
         if app.screen is table:
             assert "First to 3 · pool $15.00" in text
@@ -251,12 +258,13 @@ def test_solo_krg_series_to_a_winner_with_the_scoreboard_in_view() -> None:
 
     async def scenario() -> tuple[Record, TableScreen]:
         async with app.run_test() as pilot:
-            table = table_of(app)
+            table = the_table(app)
             return await drive(app, pilot, check=check), table
 
     record, table = run(scenario())
     assert record.handoffs == [] and seen["scoreboard"] > 0
     board = table.game.scoreboard().series
+    assert board is not None
     assert board.over and max(r.wins for r in board.rows) == 3
     winners = [board.rows[s].name for s in board.winners]
     assert "Series winner" in record.certificate
@@ -275,9 +283,10 @@ def test_out_of_range_amount_gets_an_inline_message_and_changes_nothing() -> Non
             await settle(pilot, app)
             table = app.screen
             assert isinstance(table, TableScreen) and table._choice is not None
-            before = (table.game.stacks, table.game.to_act, len(table.driver.hand_events))
+            before = (chip_game(table).stacks, table.game.to_act, len(table.driver.hand_events))
             bar = table.query_one(ActionBar)
             legal = bar.legal
+            assert legal is not None and legal.max_raise_to is not None
             await pilot.press("r")
             assert bar.amount_open
             await until_shown(pilot, app, f"{legal.min_raise_to:,}-{legal.max_raise_to:,} · m min")
@@ -287,12 +296,12 @@ def test_out_of_range_amount_gets_an_inline_message_and_changes_nothing() -> Non
             await pilot.press(*str(too_much), "enter")
             await pilot.pause()
             assert f"{too_much:,} is out of range" in visible_text(app)
-            after = (table.game.stacks, table.game.to_act, len(table.driver.hand_events))
+            after = (chip_game(table).stacks, table.game.to_act, len(table.driver.hand_events))
             assert after == before and table._choice is not None and not table._choice.done()
             await pilot.press("p")  # a letter typed mid-number is not a preset (issue 12)
-            assert table.query_one("#amount").value == str(too_much)
+            assert table.query_one("#amount", AmountInput).value == str(too_much)
             await pilot.press(*["backspace"] * 6, "p")
-            assert int(table.query_one("#amount").value) <= legal.max_raise_to
+            assert int(table.query_one("#amount", AmountInput).value) <= legal.max_raise_to
             await pilot.press("escape")
             assert not bar.amount_open
             await pilot.press("c")
@@ -335,8 +344,8 @@ def test_house_rule_12_turn_timer_checks_or_folds_and_two_timeouts_sit_out() -> 
     async def scenario() -> None:
         async with app.run_test() as pilot:
             await settle(pilot, app)
+            assert isinstance(app.screen, TableScreen)
             table = app.screen
-            assert isinstance(table, TableScreen)
             assert "Ann: 1s" in visible_text(app)
             clock.run_on(table, 0.5)  # half the time gone: the action is still Ann's
             await pilot.pause()
@@ -348,7 +357,7 @@ def test_house_rule_12_turn_timer_checks_or_folds_and_two_timeouts_sit_out() -> 
                     await settle(pilot, app)
                 clock.run_on(table, 1.0)
                 await pilot.pause()
-            log = "\n".join(table.query_one("#log").entries)
+            log = "\n".join(table.query_one("#log", HandLog).entries)
             assert "Ann ran out of time and" in log
             assert 0 in table.game.sitting_out
             assert "Ann is sitting out" in log
@@ -371,7 +380,7 @@ def test_krg_scoreboard_is_in_view_with_target_and_pool() -> None:
     async def scenario() -> None:
         async with app.run_test() as pilot:
             await settle(pilot, app)
-            table = table_of(app)
+            table = the_table(app)
             await pilot.press("escape")
             text = everything_text(app)
             assert "First to 4 · pool $10.00" in text
@@ -389,7 +398,7 @@ def test_house_rule_16_cube_between_deals_double_or_drop_out() -> None:
     )
     app = HomegameApp(config, rng=random.Random(6))
 
-    def at_cube(app, record: Record) -> bool:
+    def at_cube(app: App[None], record: Record) -> bool:
         return isinstance(app.screen, CubeTurnScreen)
 
     async def scenario() -> TableScreen:
@@ -408,13 +417,13 @@ def test_house_rule_16_cube_between_deals_double_or_drop_out() -> None:
             shown = visible_text(app)
             assert "Robo doubles, paying $5.00 more" in shown
             assert "Bob drops out, forfeiting $5.00" in shown
-            table = table_of(app)
-            assert table is not None
+            table = the_table(app)
             board = table.game.scoreboard().series
+            assert board is not None
             assert board.cube == 2
             assert [r.in_series for r in board.rows] == [True, False, True]
             assert [r.paid for r in board.rows] == [1000, 500, 1000]
-            log = "\n".join(table.query_one("#log").entries)
+            log = "\n".join(table.query_one("#log", HandLog).entries)
             assert "Ann turns the cube to 2" in log
             assert "Robo doubles, paying $5.00 more" in log
             assert "Bob drops out, forfeiting $5.00" in log
@@ -422,7 +431,9 @@ def test_house_rule_16_cube_between_deals_double_or_drop_out() -> None:
             return table
 
     table = run(scenario())
-    assert table.game.cube_turners() == [2] or table.game.is_over
+    cube = table.game.cube()
+    assert cube is not None
+    assert cube.cube_turners() == [2] or table.game.is_over
 
 
 DROPPER = """
@@ -467,9 +478,9 @@ def test_house_rule_16_a_users_bot_that_drops_at_the_cube_drops_through_the_app(
             await pilot.press("d")
             await settle(pilot, app)
             assert "Mine drops out, forfeiting $5.00" in visible_text(app)
-            table = table_of(app)
-            assert table is not None
+            table = the_table(app)
             board = table.game.scoreboard().series
+            assert board is not None
             assert [r.in_series for r in board.rows] == [True, True, False]
             assert [r.paid for r in board.rows] == [1000, 1000, 500]
 
@@ -486,13 +497,13 @@ def test_a_bot_whose_action_is_refused_does_not_stall_the_table(game: str) -> No
     app = HomegameApp(config, rng=random.Random(3))
 
     class Rogue:
-        def decide(self, view):
+        def decide(self, view: HandView) -> Action:
             return Discard(cards=()) if game == "krg" else BetRaise(10**9)
 
     async def scenario() -> Record:
         async with app.run_test() as pilot:
             await settle(pilot, app)
-            table = table_of(app)
+            table = the_table(app)
             table.driver.bots[1] = Rogue()
             return await drive(app, pilot, stop=lambda app, record: bool(record.showdowns))
 
@@ -522,7 +533,7 @@ def test_pass_and_play_cards_are_covered_again_after_the_person_acts() -> None:
                 if covered_checks >= 3:
                     break
                 await pilot.pause()
-                table = table_of(app)
+                table = the_table(app)
                 screen = app.screen
                 session = table.game
                 if isinstance(screen, HandoffScreen | ShowdownScreen):
@@ -535,7 +546,7 @@ def test_pass_and_play_cards_are_covered_again_after_the_person_acts() -> None:
                         text = everything_text(app)
                         for seat in (0, 2):
                             if table.game.in_deal(seat):
-                                hole = session.hole_cards(seat)
+                                hole = known(session.hole_cards(seat))
                                 assert not any(shows_card(text, c) for c in hole)
                         covered_checks += 1
                     await pilot.press("space")
@@ -577,11 +588,11 @@ def test_handoff_ignores_space_and_action_keys_and_never_shows_cards(
     async def scenario() -> None:
         async with app.run_test() as pilot:
             await settle(pilot, app)
+            assert isinstance(app.screen, HandoffScreen)
             handoff = app.screen
-            assert isinstance(handoff, HandoffScreen)
-            table = table_of(app)
+            table = the_table(app)
             session = table.game
-            hidden = [c for seat in (0, 1) for c in session.hole_cards(seat)]
+            hidden = [c for seat in (0, 1) for c in known(session.hole_cards(seat))]
             for _ in range(3):
                 for key in ("space", "f", "c", "r", "a", "1", "o"):
                     await pilot.press(key)
@@ -609,9 +620,9 @@ def test_amount_box_refuses_what_is_not_a_whole_number_and_takes_thousands_comma
             await settle(pilot, app)
             table = app.screen
             assert isinstance(table, TableScreen) and table._choice is not None
-            before = (table.game.stacks, len(table.driver.hand_events))
+            before = (chip_game(table).stacks, len(table.driver.hand_events))
             bar = table.query_one(ActionBar)
-            box = table.query_one("#amount")
+            box = table.query_one("#amount", AmountInput)
             # Only digits and thousands commas go in the box; a misplaced comma is refused.
             for typed, kept in (("50.5", "505"), ("40xyz", "40"), ("1,0", "1,0")):
                 await pilot.press("r")
@@ -624,10 +635,11 @@ def test_amount_box_refuses_what_is_not_a_whole_number_and_takes_thousands_comma
                     await pilot.press("enter")
                     await pilot.pause()
                     assert f"'{typed}' is not a whole number of chips" in visible_text(app)
-                assert (table.game.stacks, len(table.driver.hand_events)) == before
-                assert not table._choice.done()
+                assert (chip_game(table).stacks, len(table.driver.hand_events)) == before
+                assert asking(table)
                 await pilot.press("escape")
             legal = bar.legal
+            assert legal is not None
             await pilot.press("r")
             for _ in range(8):
                 await pilot.press("backspace")
@@ -664,11 +676,11 @@ def test_space_to_hurry_bots_does_not_skip_the_result_screen() -> None:
     run(scenario())
 
 
-async def _quit_twice(pilot, app, key: str) -> None:
+async def _quit_twice(pilot: Pilot[None], app: App[None], key: str) -> None:
     """Press `key` once (the app asks), then again (the app ends), showing no cards."""
-    table = table_of(app)
+    table = the_table(app)
     session = table.game
-    hidden = [c for seat in range(len(table.game.names)) for c in session.hole_cards(seat)]
+    hidden = [c for seat in range(len(table.game.names)) for c in known(session.hole_cards(seat))]
     screen = app.screen
     await pilot.press(key)
     await pilot.pause()
@@ -736,7 +748,7 @@ def test_house_rule_12_timeout_logs_one_line_and_coming_back_is_confirmed() -> N
 
     async def scenario() -> None:
         async with app.run_test(notifications=True) as pilot:
-            table = table_of(app)
+            table = the_table(app)
             loop = asyncio.get_running_loop()
             deadline = loop.time() + 20
             while loop.time() < deadline:
@@ -753,7 +765,7 @@ def test_house_rule_12_timeout_logs_one_line_and_coming_back_is_confirmed() -> N
                 await pilot.pause(0.05)
             result = app.screen
             assert isinstance(result, ShowdownScreen)
-            log = table.query_one("#log").entries
+            log = table.query_one("#log", HandLog).entries
             timeouts = [i for i, ln in enumerate(log) if ln.startswith("Ann ran out of time and")]
             assert timeouts
             for i in timeouts:
@@ -769,7 +781,7 @@ def test_house_rule_12_timeout_logs_one_line_and_coming_back_is_confirmed() -> N
             assert app.screen is result
             await pilot.press("enter")
             await settle(pilot, app)
-            assert "Ann is back" in table.query_one("#log").entries
+            assert "Ann is back" in table.query_one("#log", HandLog).entries
 
     run(scenario())
 
@@ -781,8 +793,9 @@ def test_krg_discard_refuses_a_pick_beyond_the_count_and_keeps_the_first_picks()
     async def scenario() -> None:
         async with app.run_test() as pilot:
             await settle(pilot, app)
+            assert isinstance(app.screen, DiscardScreen)
             discard = app.screen
-            assert isinstance(discard, DiscardScreen) and discard.count == 2
+            assert discard.count == 2
             await pilot.press("1", "2", "3")
             await pilot.pause()
             assert "You have chosen 2 cards: unpick one first." in visible_text(app)
@@ -802,8 +815,8 @@ def test_pass_screen_after_a_new_street_says_what_was_dealt() -> None:
     config = GameConfig("holdem", players=people("Ann", "Bob", "Cy"), timing=FAST)
     app = HomegameApp(config, rng=random.Random(2))
 
-    def on_flop_handoff(app, record: Record) -> bool:
-        table = table_of(app)
+    def on_flop_handoff(app: App[None], record: Record) -> bool:
+        table = the_table(app)
         return isinstance(app.screen, HandoffScreen) and len(table.game.view_for(None).board) == 3
 
     async def scenario() -> str:
@@ -865,7 +878,9 @@ def test_house_rule_17_side_bet_pool_on_the_scoreboard_and_its_result_shown() ->
         async with app.run_test() as pilot:
             await settle(pilot, app)
             assert isinstance(app.screen, DiscardScreen)
-            side = money(table_of(app).game.scoreboard().series.side_pool)
+            series = the_table(app).game.scoreboard().series
+            assert series is not None
+            side = money(series.side_pool)
             assert f"First to 3: Ann 0 · Bot 0 · pool $10.00 · side bet {side}" in visible_text(app)
             assert f"side bet on four of a kind: {side}" in everything_text(app)
             return await drive(app, pilot)
@@ -879,8 +894,8 @@ def test_krg_discard_pass_screen_says_what_was_dealt() -> None:
     config = GameConfig("krg", players=people("Ann", "Bob"), timing=FAST)
     app = HomegameApp(config, rng=random.Random(2))
 
-    def on_flop_handoff(app, record: Record) -> bool:
-        table = table_of(app)
+    def on_flop_handoff(app: App[None], record: Record) -> bool:
+        table = the_table(app)
         return isinstance(app.screen, HandoffScreen) and len(table.game.view_for(None).board) == 3
 
     async def scenario() -> str:

@@ -7,10 +7,13 @@ import asyncio
 import random
 import sys
 import threading
-from collections.abc import Iterator
+import time
+from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
+from typing import Any
 
 import pytest
+from textual.app import App
 
 import homegame.tui.background as background
 from homegame.pace import give_way
@@ -20,7 +23,7 @@ def test_work_in_background_runs_in_another_thread_and_rests_after_each_slice(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     rests: list[float] = []
-    monkeypatch.setattr(background.time, "sleep", rests.append)
+    monkeypatch.setattr(time, "sleep", rests.append)  # the module background sleeps with
     monkeypatch.setattr(sys, "getswitchinterval", lambda: 0.005)
     switched: list[float] = []
     monkeypatch.setattr(sys, "setswitchinterval", switched.append)
@@ -29,7 +32,7 @@ def test_work_in_background_runs_in_another_thread_and_rests_after_each_slice(
     # (on the wall clock a worker put aside for a while saw fewer slices and rested less).
     ticks = iter(range(1_000_000))
     step = background.SLICE / 10
-    monkeypatch.setattr(background.time, "perf_counter", lambda: next(ticks) * step)
+    monkeypatch.setattr(time, "perf_counter", lambda: next(ticks) * step)
 
     def work(calls: int) -> str:
         for _ in range(calls):
@@ -43,7 +46,7 @@ def test_work_in_background_runs_in_another_thread_and_rests_after_each_slice(
 
 
 def test_unpaced_work_has_the_lock_handed_over_often_and_then_the_long_interval_again(
-    monkeypatch,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     switched: list[float] = []
     monkeypatch.setattr(sys, "setswitchinterval", switched.append)
@@ -54,7 +57,7 @@ def test_unpaced_work_has_the_lock_handed_over_often_and_then_the_long_interval_
 
 @pytest.mark.parametrize("loaded", [False, True])
 def test_the_first_decision_loads_the_bots_unpaced_and_later_ones_are_paced(
-    monkeypatch, loaded: bool
+    monkeypatch: pytest.MonkeyPatch, loaded: bool
 ) -> None:
     """An import runs none of the bots' `give_way()` calls (70-100 ms at the first decision)."""
     from homegame.engine.hand import Hand, view_for
@@ -82,7 +85,7 @@ def test_the_table_asks_its_bots_and_the_odds_in_background(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
 
-    from tui_driver import drive, table_of
+    from tui_driver import Record, drive, table_of
 
     import homegame.tui.screens.table as table_module
     import homegame.tui.widgets.odds as odds_module
@@ -90,9 +93,9 @@ def test_the_table_asks_its_bots_and_the_odds_in_background(
     from homegame.tui.app import HomegameApp
 
     asked: list[str] = []
-    run = table_module.in_background
+    run: Callable[..., Awaitable[Any]] = background.in_background  # what the table calls
 
-    async def recorded(work, *args, **kwargs):  # type: ignore[no-untyped-def]
+    async def recorded(work: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         asked.append(work.__name__)
         return await run(work, *args, **kwargs)
 
@@ -102,7 +105,7 @@ def test_the_table_asks_its_bots_and_the_odds_in_background(
     config = GameConfig("holdem", players=players, timing=TimingSettings(bot_pause=0.0))
     app = HomegameApp(config, rng=random.Random(2))
 
-    def odds_on(app: HomegameApp, record: object) -> bool:
+    def odds_on(app: App[None], record: Record) -> bool:
         table = table_of(app)
         if table is not None and not table.show_odds:
             table.action_odds()

@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import random
 
-from tui_driver import settle, until, visible_text
+from tui_driver import chip_game, settle, until, visible_text
 
 from homegame.config import CashGameSettings, GameConfig, PlayerSetting, TimingSettings
 from homegame.engine.cash_session import CashSession
@@ -16,6 +16,8 @@ from homegame.tui.screens.settlement import SettlementScreen, TopUpScreen
 from homegame.tui.screens.show_muck import ShowOrMuckScreen
 from homegame.tui.screens.showdown import ShowdownScreen
 from homegame.tui.screens.table import TableScreen
+from homegame.tui.widgets.action_bar import ActionBar
+from homegame.tui.widgets.hand_log import HandLog
 
 FAST = TimingSettings(turn_timer=0, bot_pause=0.0)
 
@@ -30,7 +32,7 @@ def _app(seed: int, stacks_bb: int = 100) -> HomegameApp:
 def test_house_rule_22_the_players_end_the_cash_game_and_see_the_settlement() -> None:
     app = _app(5)
 
-    async def scenario():
+    async def scenario() -> None:
         async with app.run_test(size=(100, 34)) as pilot:
             for _ in range(300):
                 await settle(pilot, app)
@@ -68,7 +70,7 @@ def test_house_rule_22_a_player_with_no_chips_tops_up_or_leaves() -> None:
     for seed in range(20):
         app = _app(seed, stacks_bb=5)
 
-        async def scenario(app=app):
+        async def scenario(app: HomegameApp = app) -> bool | None:
             async with app.run_test(size=(100, 34)) as pilot:
                 for _ in range(400):
                     await settle(pilot, app)
@@ -79,13 +81,13 @@ def test_house_rule_22_a_player_with_no_chips_tops_up_or_leaves() -> None:
                         table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
                         await pilot.press("t")
                         await settle(pilot, app)
-                        return table.game.stacks[0] == 100 or table.game.in_hand
+                        return chip_game(table).stacks[0] == 100 or table.game.in_hand
                     if isinstance(screen, ShowdownScreen):
                         await pilot.press("enter")
                     elif isinstance(screen, ShowOrMuckScreen):
                         await pilot.press("m")
                     elif isinstance(screen, TableScreen) and screen._choice is not None:
-                        legal = screen.query_one("ActionBar").legal
+                        legal = screen.query_one(ActionBar).legal
                         await pilot.press("a" if legal and legal.can_all_in else "c")
                         if legal and legal.can_all_in:
                             await pilot.press("a")
@@ -103,7 +105,7 @@ def test_house_rule_22_a_player_cashes_out_with_their_chips_between_hands() -> N
 
     app = _app(5)
 
-    async def scenario():
+    async def scenario() -> None:
         async with app.run_test(size=(100, 34)) as pilot:
             await settle(pilot, app)
             table = app.screen
@@ -114,7 +116,7 @@ def test_house_rule_22_a_player_cashes_out_with_their_chips_between_hands() -> N
             assert "1: Ann leaves with" in visible_text(app)
             await pilot.press("1")
             await settle(pilot, app)
-            assert "Ann cashes out after this hand" in table.query_one("#log").entries
+            assert "Ann cashes out after this hand" in table.query_one("#log", HandLog).entries
             cash = table.game
             assert isinstance(cash, CashSession)
             for _ in range(300):
@@ -132,7 +134,9 @@ def test_house_rule_22_a_player_cashes_out_with_their_chips_between_hands() -> N
             else:
                 raise AssertionError("the game did not end once Ann left")
             assert cash.deals == 1  # she left after the hand she asked in
-            text = app.screen.text
+            settlement = app.screen
+            assert isinstance(settlement, SettlementScreen)
+            text = settlement.text
             out = f"{ann / 100:.2f}"
             assert any(
                 line.startswith("Ann") and f" {out} " in f" {line} " for line in text.splitlines()

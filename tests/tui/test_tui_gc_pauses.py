@@ -11,12 +11,14 @@ import weakref
 from pathlib import Path
 
 import pytest
+from textual._styles_cache import StylesCache
 from textual.app import App, ComposeResult
 from textual.screen import Screen
 from textual.widgets import Static
 from tui_driver import Record, drive, table_of, until
 
 import homegame.tui.app
+import homegame.tui.gc_pauses as gc_pauses
 from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting, TimingSettings
 from homegame.tui.app import HomegameApp
 from homegame.tui.screens.setup import SetupScreen
@@ -34,7 +36,7 @@ class _Many(App[None]):
 def test_widgets_removed_after_drawing_leave_no_styles_cache_alive() -> None:
     keep_no_dead_styles_caches()
 
-    async def scenario() -> list[weakref.ref[object]]:
+    async def scenario() -> list[weakref.ref[StylesCache]]:
         app = _Many()
         async with app.run_test(size=(40, 50)) as pilot:
             await pilot.pause()
@@ -51,8 +53,6 @@ def test_widgets_removed_after_drawing_leave_no_styles_cache_alive() -> None:
 
 
 def test_keying_the_backgrounds_on_colours_is_done_once() -> None:
-    from textual._styles_cache import StylesCache
-
     keep_no_dead_styles_caches()
     first = StylesCache.__dict__["get_inner_outer"]
     keep_no_dead_styles_caches()
@@ -85,7 +85,7 @@ def test_a_finished_games_table_is_freed_and_frozen_only_once_no_game_screen_is_
     )
     app = HomegameApp(config, rng=random.Random(3), certificate_folder=tmp_path)
     up_when_frozen: list[list[str]] = []
-    collect = homegame.tui.app.collect_between_games
+    collect = gc_pauses.collect_between_games  # the one the app calls, unwatched
 
     def watched(gone: list[weakref.ref[Screen[object]]]) -> bool:
         frozen = collect(gone)
@@ -96,7 +96,7 @@ def test_a_finished_games_table_is_freed_and_frozen_only_once_no_game_screen_is_
     monkeypatch.setattr(homegame.tui.app, "collect_between_games", watched)
     tables: list[weakref.ref[TableScreen]] = []
 
-    def note_table(app: App, record: Record) -> None:
+    def note_table(app: App[None], record: Record) -> None:
         table = table_of(app)
         if table is not None and all(table is not t() for t in tables):
             tables.append(weakref.ref(table))

@@ -6,16 +6,27 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from tui_driver import everything_text, settle, shows_card, table_of, visible_text
+from tui_driver import (
+    chip_game,
+    everything_text,
+    known,
+    settle,
+    shows_card,
+    the_table,
+    visible_text,
+)
 
+from homegame.cards import Card
 from homegame.config import GameConfig, PlayerSetting, TimingSettings
-from homegame.engine.actions import Call
+from homegame.engine.actions import Call, LegalActions
 from homegame.store.journal import Journal
 from homegame.store.recorder import GameLog
 from homegame.tui.app import HomegameApp
 from homegame.tui.screens.handoff import HandoffScreen
 
 FAST = TimingSettings(turn_timer=0, bot_pause=0.0)
+#: What a resumed game must show again: whose turn, the stacks, the options, every hole card.
+Dealt = tuple[int | None, tuple[int, ...], LegalActions, list[tuple[Card, ...]]]
 
 
 def _config() -> GameConfig:
@@ -26,13 +37,12 @@ def _config() -> GameConfig:
 def test_a_resumed_pass_and_play_game_waits_behind_pass_to_name_with_the_same_hand(
     tmp_path: Path,
 ) -> None:
-    async def first() -> tuple[object, ...]:
+    async def first() -> Dealt:
         app = HomegameApp(_config(), journal=Journal(tmp_path))
         async with app.run_test(size=(80, 24)) as pilot:
             await settle(pilot, app)
-            table = table_of(app)
-            assert table is not None
-            session = table.game
+            table = the_table(app)
+            session = chip_game(table)
             for _ in range(2):  # two calls, through the session the screen drives
                 seat = session.to_act
                 table.game.act(Call(), seat)
@@ -40,34 +50,35 @@ def test_a_resumed_pass_and_play_game_waits_behind_pass_to_name_with_the_same_ha
                 session.to_act,
                 session.stacks,
                 session.legal_actions(),
-                [session.hole_cards(s) for s in range(3)],
+                [known(session.hole_cards(s)) for s in range(3)],
             )
 
-    async def second(expected: tuple[object, ...]) -> None:
+    async def second(expected: Dealt) -> None:
         journal = Journal(tmp_path)
         (record,) = journal.unfinished()
         app = HomegameApp(journal=journal, resume=GameLog(journal, record.id))
         async with app.run_test(size=(80, 24)) as pilot:
             await settle(pilot, app)
-            table = table_of(app)
-            assert table is not None
-            session = table.game
+            table = the_table(app)
+            session = chip_game(table)
             to_act, stacks, legal, holes = expected
             assert (session.to_act, session.stacks, session.legal_actions()) == (
                 to_act,
                 stacks,
                 legal,
             )
-            assert [session.hole_cards(s) for s in range(3)] == holes
+            assert [known(session.hole_cards(s)) for s in range(3)] == holes
             assert isinstance(app.screen, HandoffScreen)
-            name = table.game.names[session.to_act]
+            actor = session.to_act
+            assert actor is not None
+            name = table.game.names[actor]
             assert f"Pass to {name}" in visible_text(app)
             text = everything_text(app)
-            assert not any(shows_card(text, c) for h in holes for c in h)
+            assert not any(shows_card(text, c) for h in holes for c in known(h))
             await pilot.press("enter")
             await settle(pilot, app)
             shown = visible_text(app)
-            assert all(shows_card(shown, c) for c in holes[session.to_act])
+            assert all(shows_card(shown, c) for c in known(holes[actor]))
 
     expected = asyncio.run(first())
     asyncio.run(second(expected))
@@ -104,6 +115,7 @@ def test_a_krg_series_saved_mid_cube_resumes_by_asking_the_cube_again(tmp_path: 
     import random
 
     from homegame.config import SeriesSettings
+    from homegame.engine.krg_session import KrgSession
     from homegame.engine.random_policy import random_action
     from homegame.store.recorder import PASS_AND_PLAY
     from homegame.store.resume import fresh_session
@@ -118,10 +130,12 @@ def test_a_krg_series_saved_mid_cube_resumes_by_asking_the_cube_again(tmp_path: 
     journal = Journal(tmp_path)
     log = GameLog.new(journal, config, PASS_AND_PLAY)
     session = log.attach(fresh_session(log))
+    assert isinstance(session, KrgSession)
     rng = random.Random(2)
     session.start_deal()
     while session.in_hand:
         seat = session.to_act
+        assert seat is not None
         hole = [c for c in session.hole_cards(seat) if c is not None]
         session.act(random_action(session.legal_actions(), rng, hole), seat)
     turner = next(s for s in range(3) if session.series.can_turn_cube(s) is None)

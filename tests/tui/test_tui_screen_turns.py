@@ -8,7 +8,9 @@ import asyncio
 import random
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
+import pytest
 from textual.css.stylesheet import Stylesheet
 from textual.pilot import Pilot
 from textual.screen import Screen
@@ -52,13 +54,13 @@ def test_a_widget_is_restyled_once_it_is_in_the_app_not_while_it_is_built(monkey
     asyncio.run(scenario())
 
 
-def _regions(screen: Screen[object]) -> dict[str, object]:
+def _regions(screen: Screen[Any]) -> dict[str, object]:
     return {f"{type(w).__name__}#{w.id}:{i}": w.region for i, w in enumerate(screen.query("*"))}
 
 
 def test_the_start_screen_first_shown_after_a_game_does_not_move_after_its_first_layout(
-    monkeypatch,
-) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """The scroll bar's room is kept from the start and the filled-in game is on from the
     start: before, the bar and the switch of rows each moved the whole form after its first
     layout, laying it out and drawing it all again."""
@@ -139,8 +141,8 @@ async def _back_to_start(app: HomegameApp, pilot: Pilot[None], settle: float) ->
 
 
 def test_the_start_screens_rows_mount_one_a_turn_and_nothing_is_drawn_till_the_last(
-    monkeypatch,
-) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """Its rows, mounted at once the first time it was shown after a game, were 45-55 ms in
     one turn of the loop."""
     from textual._compositor import Compositor

@@ -7,6 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
+from textual.widgets import Input, Select
 from tui_driver import click, settle, table_of, until, until_shown, visible_text
 from typer.testing import CliRunner
 
@@ -32,9 +33,9 @@ def test_start_screen_starts_a_krg_series_with_bots() -> None:
             text = visible_text(app)
             assert "Texas Hold'em" in text and "Yukon Hold'em" in text and "KRG" in text
             await click(pilot, "#game-krg")
-            app.screen.query_one("#people").value = "Ann"
-            app.screen.query_one("#bots").value = "2"
-            app.screen.query_one("#bot-level").value = "easy"
+            app.screen.query_one("#people", Input).value = "Ann"
+            app.screen.query_one("#bots", Input).value = "2"
+            app.screen.query_one("#bot-level", Select).value = "easy"
             text = await until_shown(pilot, app, "Buy-in")
             assert "Stack" not in text
             await click(pilot, "#start")
@@ -59,8 +60,8 @@ def test_start_screen_shows_every_problem_and_does_not_start() -> None:
         async with app.run_test() as pilot:
             await pilot.pause()
             screen = app.screen
-            screen.query_one("#people").value = "Ann, Ann"
-            screen.query_one("#stack").value = "lots"
+            screen.query_one("#people", Input).value = "Ann, Ann"
+            screen.query_one("#stack", Input).value = "lots"
             await click(pilot, "#start")
             await pilot.pause()
             assert app.screen is screen
@@ -80,10 +81,10 @@ def test_start_screen_loads_a_sample_config_into_the_form() -> None:
         async with app.run_test() as pilot:
             await pilot.pause()
             screen = app.screen
-            screen.query_one("#config-file").value = str(SAMPLES / "yukon-home.toml")
+            screen.query_one("#config-file", Input).value = str(SAMPLES / "yukon-home.toml")
             await click(pilot, "#load")
-            await until(pilot, lambda: screen.query_one("#people").value == "Ann, Bob, Cleo")
-            assert screen.query_one("#stack").value == "2000"
+            await until(pilot, lambda: screen.query_one("#people", Input).value == "Ann, Bob, Cleo")
+            assert screen.query_one("#stack", Input).value == "2000"
             await click(pilot, "#start")
             await until(pilot, lambda: table_of(app) is not None)
             table = table_of(app)  # the table, under a handoff that may already show
@@ -147,8 +148,10 @@ def test_the_certificate_sits_in_the_middle_of_the_screen_above_its_chart(
     assert chart_width > right - left
 
 
-def _captured_play(monkeypatch: pytest.MonkeyPatch) -> list[GameConfig]:
-    seen: list[GameConfig] = []
+def _captured_play(monkeypatch: pytest.MonkeyPatch) -> list[GameConfig | None]:
+    """The config of each app `homegame` runs from now on (None: the app opens its start
+    screen)."""
+    seen: list[GameConfig | None] = []
 
     def fake_run(self: HomegameApp) -> None:
         seen.append(self.config)
@@ -157,11 +160,17 @@ def _captured_play(monkeypatch: pytest.MonkeyPatch) -> list[GameConfig]:
     return seen
 
 
+def _configs(seen: list[GameConfig | None]) -> list[GameConfig]:
+    """The configs the apps were started with, every one of them given."""
+    assert None not in seen, seen
+    return [c for c in seen if c is not None]
+
+
 def test_play_solo_with_bots_seats_you_and_the_bots(monkeypatch: pytest.MonkeyPatch) -> None:
     seen = _captured_play(monkeypatch)
     result = CliRunner().invoke(cli_app, ["play", "holdem", "--bots", "2", "--seed", "7"])
     assert result.exit_code == 0, result.output
-    config = seen[0]
+    config = _configs(seen)[0]
     assert [(p.name, p.bot) for p in config.players] == [
         ("Player", None),
         ("Bot 1", "medium"),
@@ -182,10 +191,10 @@ def test_play_with_a_sample_config_and_players(monkeypatch: pytest.MonkeyPatch) 
             cli_app, ["play", game, "--config", str(SAMPLES / f"{name}.toml")]
         )
         assert result.exit_code == 0, result.output
-    assert [c.game for c in seen] == ["holdem", "yukon", "krg", "holdem"]
+    assert [c.game for c in _configs(seen)] == ["holdem", "yukon", "krg", "holdem"]
     result = CliRunner().invoke(cli_app, ["play", "krg", "--players", "Ann,Bob,Cleo"])
     assert result.exit_code == 0
-    assert [p.name for p in seen[-1].players] == ["Ann", "Bob", "Cleo"]
+    assert [p.name for p in _configs(seen)[-1].players] == ["Ann", "Bob", "Cleo"]
 
 
 def test_play_refuses_a_broken_config_one_line_per_problem(
@@ -251,13 +260,13 @@ def test_start_screen_takes_one_level_per_bot() -> None:
         async with app.run_test() as pilot:
             await pilot.pause()
             screen = app.screen
-            screen.query_one("#people").value = "Ann"
-            screen.query_one("#bots").value = "easy, hard, expert"
+            screen.query_one("#people", Input).value = "Ann"
+            screen.query_one("#bots", Input).value = "easy, hard, expert"
             await click(pilot, "#start")
             await pilot.pause()
             assert app.screen is screen
             assert 'Bots (player 4): expected one of "random", "easy"' in visible_text(app)
-            screen.query_one("#bots").value = "easy, hard"
+            screen.query_one("#bots", Input).value = "easy, hard"
             await pilot.press("ctrl+s")
             await pilot.pause()
             table = table_of(app)  # the table, under a handoff that may already show
@@ -306,16 +315,17 @@ def test_house_rules_14_16_17_start_screen_sets_krg_ties_cube_and_side_bets() ->
             await click(pilot, "#game-krg")
             await pilot.pause()
             screen = app.screen
+            assert isinstance(screen, SetupScreen)
             text = visible_text(app)
             assert "Ties" in text and "Cube" in text and "Side bets" in text
             assert screen.build().series.tie_rule.value == "share"
             assert not screen.build().series.doubling_cube
             assert not screen.build().series.side_bets
-            screen.query_one("#people").value = "Ann"
-            screen.query_one("#bots").value = "1"
-            screen.query_one("#tie-rule").value = "replay"
-            screen.query_one("#cube").value = True
-            screen.query_one("#side-bets").value = True
+            screen.query_one("#people", Input).value = "Ann"
+            screen.query_one("#bots", Input).value = "1"
+            screen.query_one("#tie-rule", Select).value = "replay"
+            screen.query_one("#cube", Select).value = True
+            screen.query_one("#side-bets", Select).value = True
             await pilot.pause()
             assert "replay" in visible_text(app)
             await click(pilot, "#start")

@@ -9,9 +9,14 @@ change, and look at the pictures before committing them.
 from __future__ import annotations
 
 import random
+from collections.abc import Awaitable, Callable, Iterable
+from typing import Any, Protocol
 
 import pytest
 import textual
+from textual.app import App
+from textual.pilot import Pilot
+from textual.widgets import Input
 from tui_driver import settle
 
 from homegame.config import GameConfig, PlayerSetting, TimingSettings
@@ -25,6 +30,19 @@ pytestmark = pytest.mark.skipif(
 FAST = TimingSettings(turn_timer=0, bot_pause=0.0)
 
 
+class SnapCompare(Protocol):
+    """The `snap_compare` fixture: draws the app (after `run_before`) and compares the picture
+    with the saved one."""
+
+    def __call__(
+        self,
+        app: App[Any],
+        press: Iterable[str] = (),
+        terminal_size: tuple[int, int] = (80, 24),
+        run_before: Callable[[Pilot[Any]], Awaitable[None] | None] | None = None,
+    ) -> bool: ...
+
+
 def solo(game: str) -> HomegameApp:
     players = (PlayerSetting("Ann"), PlayerSetting("Bot 1", "easy"), PlayerSetting("Bot 2", "easy"))
     return HomegameApp(GameConfig(game, players=players, timing=FAST), rng=random.Random(7))
@@ -35,37 +53,37 @@ def pass_and_play(game: str) -> HomegameApp:
     return HomegameApp(GameConfig(game, players=players, timing=FAST), rng=random.Random(7))
 
 
-async def to_first_prompt(pilot) -> None:
+async def to_first_prompt(pilot: Pilot[None]) -> None:
     await settle(pilot, pilot.app)
-    for widget in pilot.app.screen.query("Input"):
+    for widget in pilot.app.screen.query(Input):
         widget.cursor_blink = False
     await pilot.pause()
 
 
-def test_snapshot_start_screen(snap_compare) -> None:
-    async def still(pilot) -> None:
+def test_snapshot_start_screen(snap_compare: SnapCompare) -> None:
+    async def still(pilot: Pilot[None]) -> None:
         await pilot.pause()
-        for widget in pilot.app.screen.query("Input"):
+        for widget in pilot.app.screen.query(Input):
             widget.cursor_blink = False
 
     assert snap_compare(HomegameApp(rng=random.Random(1)), run_before=still)
 
 
 @pytest.mark.parametrize("game", ["holdem", "yukon"])
-def test_snapshot_solo_table(snap_compare, game: str) -> None:
+def test_snapshot_solo_table(snap_compare: SnapCompare, game: str) -> None:
     assert snap_compare(solo(game), run_before=to_first_prompt)
 
 
-def test_snapshot_krg_discard(snap_compare) -> None:
+def test_snapshot_krg_discard(snap_compare: SnapCompare) -> None:
     assert snap_compare(solo("krg"), run_before=to_first_prompt)
 
 
-def test_snapshot_handoff(snap_compare) -> None:
+def test_snapshot_handoff(snap_compare: SnapCompare) -> None:
     assert snap_compare(pass_and_play("holdem"), run_before=to_first_prompt)
 
 
-def test_snapshot_rules_help(snap_compare) -> None:
-    async def rules(pilot) -> None:
+def test_snapshot_rules_help(snap_compare: SnapCompare) -> None:
+    async def rules(pilot: Pilot[None]) -> None:
         await to_first_prompt(pilot)
         await pilot.press("question_mark")
         await pilot.pause()

@@ -3,21 +3,17 @@ is named, a loaded config keeps its bots' names, problems name the screen's labe
 
 from __future__ import annotations
 
-import asyncio
 import random
 from pathlib import Path
 
-from tui_driver import click, until, until_shown, visible_text
+from textual.widgets import Input
+from tui_driver import click, run, until, until_shown, visible_text
 
 from homegame.tui.app import HomegameApp
 from homegame.tui.screens.setup import SetupScreen, on_screen
 from homegame.tui.screens.table import TableScreen
 
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_configs"
-
-
-def run(coro):
-    return asyncio.run(coro)
 
 
 def test_enter_in_a_box_moves_to_the_next_box_and_the_footer_names_the_start_key() -> None:
@@ -37,7 +33,8 @@ def test_enter_in_a_box_moves_to_the_next_box_and_the_footer_names_the_start_key
             screen.query_one("#stack").focus()
             await pilot.press("enter")
             await pilot.pause()
-            assert app.screen is screen and screen.focused.id == "hands-per-level"
+            focused = screen.focused
+            assert app.screen is screen and focused is not None and focused.id == "hands-per-level"
             await pilot.press("ctrl+s")
             await pilot.pause()
             assert any(isinstance(s, TableScreen) for s in app.screen_stack)
@@ -51,7 +48,7 @@ def test_the_example_config_path_is_a_placeholder_not_a_value() -> None:
     async def scenario() -> None:
         async with app.run_test() as pilot:
             await until_shown(pilot, app, "Load")  # the form is drawn before it is clicked
-            box = app.screen.query_one("#config-file")
+            box = app.screen.query_one("#config-file", Input)
             assert box.value == "" and box.placeholder.startswith("e.g. ")
             await click(pilot, "#load")
             await until_shown(pilot, app, "Type the path of a config file first.")
@@ -67,13 +64,14 @@ def test_loading_a_config_keeps_the_bots_names() -> None:
         async with app.run_test() as pilot:
             await until_shown(pilot, app, "Load")  # the form is drawn before it is clicked
             screen = app.screen
-            screen.query_one("#config-file").value = str(SAMPLES / "solo-vs-bots.toml")
+            assert isinstance(screen, SetupScreen)
+            screen.query_one("#config-file", Input).value = str(SAMPLES / "solo-vs-bots.toml")
             await click(pilot, "#load")
             await until(pilot, lambda: screen.build().players[0].name == "Sam")
             config = screen.build()
             assert [p.name for p in config.players] == ["Sam", "Easy Ed", "Mid Mo", "Hard Hal"]
             assert [p.bot for p in config.players][1:] == ["easy", "medium", "hard"]
-            screen.query_one("#bots").value = "2"  # a different number of bots: new names
+            screen.query_one("#bots", Input).value = "2"  # a different number of bots: new names
             assert [p.name for p in screen.build().players] == ["Sam", "Bot 1", "Bot 2"]
 
     run(scenario())
@@ -93,8 +91,8 @@ def test_start_screen_problems_name_the_labels_on_the_screen() -> None:
             await pilot.pause()
             await click(pilot, "#game-krg")
             screen = app.screen
-            screen.query_one("#buy-in").value = "0.005"
-            screen.query_one("#timer").value = "-1"
+            screen.query_one("#buy-in", Input).value = "0.005"
+            screen.query_one("#timer", Input).value = "-1"
             await pilot.press("ctrl+s")
             text = await until_shown(pilot, app, "Buy-in: expected an amount")
             assert app.screen is screen
@@ -120,7 +118,7 @@ def test_host_mode_on_the_start_screen_opens_the_host_console() -> None:
                 row.display for row in screen.query(".here")
             )
             assert "Host the game" in visible_text(app)
-            screen.query_one("#people").value = "Ann, Bob, Cy"
+            screen.query_one("#people", Input).value = "Ann, Bob, Cy"
             await pilot.press("ctrl+s")
             await pilot.pause()
             host = app.screen

@@ -12,10 +12,11 @@ import textwrap
 from collections.abc import Callable
 from importlib import import_module
 from pathlib import Path, PurePath
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import pytest
 from textual.app import App
+from textual.pilot import Pilot
 from textual.screen import Screen
 
 from homegame.cards import parse_cards
@@ -56,7 +57,8 @@ print(json.dumps({"screens": screens, "modules": sorted(sys.modules), "frozen": 
 """
 
 
-def _loaded(code: str, *args: str) -> dict[str, list[str]]:
+def _loaded(code: str, *args: str) -> dict[str, Any]:
+    """What the child process running `code` printed last, as JSON."""
     done = subprocess.run(
         [sys.executable, "-c", textwrap.dedent(code), *args],
         capture_output=True,
@@ -64,7 +66,8 @@ def _loaded(code: str, *args: str) -> dict[str, list[str]]:
         check=True,
         timeout=120,
     )
-    return json.loads(done.stdout.splitlines()[-1])
+    loaded: dict[str, Any] = json.loads(done.stdout.splitlines()[-1])
+    return loaded
 
 
 #: The screens shown over the table load when first shown, not with the table.
@@ -186,7 +189,14 @@ def _heads(tcss: str) -> list[str]:
     """The first part (a type or an #id) of every selector of a screen's file."""
     text = re.sub(r"/\*.*?\*/", "", tcss, flags=re.S)
     selectors = re.findall(r"^([^\s{}][^{]*)\{", text, flags=re.M)
-    return [re.match(r"#?[\w-]+", part.strip()).group() for s in selectors for part in s.split(",")]
+    return [_head(part) for s in selectors for part in s.split(",")]
+
+
+def _head(selector: str) -> str:
+    """A selector's first part: its type or its #id."""
+    head = re.match(r"#?[\w-]+", selector.strip())
+    assert head is not None, selector
+    return head.group()
 
 
 def test_each_screens_styles_style_only_that_screen() -> None:
@@ -210,7 +220,11 @@ def test_each_screens_styles_style_only_that_screen() -> None:
     assert checked > 100
 
 
-def _rules_of_every_node(app: App[None]) -> list[tuple[str, dict[str, object]]]:
+#: Each node (by its place in the tree) and the styles its rules gave it.
+Rules = list[tuple[str, dict[str, object]]]
+
+
+def _rules_of_every_node(app: App[None]) -> Rules:
     """Each node of every screen and the styles its rules gave it (a layout by its name: each
     parse makes a layout object of its own)."""
     return [
@@ -226,7 +240,7 @@ def _rules_of_every_node(app: App[None]) -> list[tuple[str, dict[str, object]]]:
     ]
 
 
-async def _settled_rules(pilot, app: App[None]) -> list[tuple[str, dict[str, object]]]:
+async def _settled_rules(pilot: Pilot[None], app: App[None]) -> Rules:
     """`_rules_of_every_node` once two idle slices in a row find the same nodes: a footer
     mounts its keys a little after its screen (the keys were there in one run, not the other)."""
     seen: list[tuple[str, dict[str, object]]] | None = None
@@ -240,7 +254,9 @@ async def _settled_rules(pilot, app: App[None]) -> list[tuple[str, dict[str, obj
     return seen
 
 
-def _over_the_table(screen: Callable[[], Screen[object]], every_file_first: bool) -> tuple:
+def _over_the_table(
+    screen: Callable[[], Screen[object]], every_file_first: bool
+) -> tuple[Rules, list[int]]:
     """Each node's styles, and the reparses, once `screen` is pushed over a solo table; with
     `every_file_first` every screen's file is read at start-up, as Textual's own way."""
     from homegame.tui.app import HomegameApp
@@ -253,13 +269,19 @@ def _over_the_table(screen: Callable[[], Screen[object]], every_file_first: bool
     app = (EveryFileFirst if every_file_first else HomegameApp)(config, rng=random.Random(2))
     reparses: list[int] = []
 
-    async def scenario() -> list[tuple[str, object]]:
+    async def scenario() -> Rules:
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             reparse = app.stylesheet.reparse
-            app.stylesheet.reparse = lambda: (reparses.append(1), reparse())[1]  # type: ignore[method-assign]
-            await app.push_screen(screen())
-            return await _settled_rules(pilot, app)
+
+            def counted() -> None:
+                reparses.append(1)
+                reparse()
+
+            with pytest.MonkeyPatch.context() as patch:
+                patch.setattr(app.stylesheet, "reparse", counted)
+                await app.push_screen(screen())
+                return await _settled_rules(pilot, app)
 
     return asyncio.run(scenario()), reparses
 
@@ -361,18 +383,24 @@ def test_only_the_commands_that_open_the_app_start_without_collections(
     from homegame.commands import _app
 
     seen: list[bool] = []
-    monkeypatch.setattr(_app, "build_app", lambda commands=(): lambda: seen.append(gc.isenabled()))
+
+    def build_app(commands: tuple[str, ...] = ()) -> Callable[[], None]:
+        return lambda: seen.append(gc.isenabled())
+
+    monkeypatch.setattr(_app, "build_app", build_app)
     monkeypatch.setattr(sys, "argv", ["homegame", *argv])
     cli.main()
     assert seen == [not paused]
     assert gc.isenabled()
 
 
-def _first_screen_styles(make_app: Callable[[], App[None]], size: tuple[int, int]) -> tuple:
+def _first_screen_styles(
+    make_app: Callable[[], App[None]], size: tuple[int, int]
+) -> tuple[str, Rules, Rules]:
     """Each node's styles at the first frame, and again after Textual restyles the screen."""
     app = make_app()
 
-    async def scenario() -> tuple:
+    async def scenario() -> tuple[str, Rules, Rules]:
         async with app.run_test(size=size) as pilot:
             await pilot.pause()
             await pilot.pause()

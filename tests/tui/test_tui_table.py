@@ -3,30 +3,29 @@ small terminals, the result screen and the certificate, played headless through 
 
 from __future__ import annotations
 
-import asyncio
 import gc
 import random
 import re
+from pathlib import Path
+from typing import Any
 
+import pytest
 from every_game import CHIP_GAMES
 from textual.app import App
+from textual.pilot import Pilot
 from textual.widget import Widget
-from tui_driver import Record, settle, visible_text
+from tui_driver import Decide, Record, asking, known, run, settle, visible_text
 
 from homegame.config import GameConfig, PlayerSetting, TimingSettings
 from homegame.engine.actions import LegalActions
 from homegame.tui.app import HomegameApp
 from homegame.tui.screens.table import TableScreen
-from homegame.tui.widgets.action_bar import ActionBar, preset_amounts
+from homegame.tui.widgets.action_bar import ActionBar, AmountInput, preset_amounts
 
 FAST = TimingSettings(turn_timer=0, bot_pause=0.0)
 
 
-def run(coro):
-    return asyncio.run(coro)
-
-
-def solo(seed: int = 2, bots: int = 1, **kw) -> HomegameApp:
+def solo(seed: int = 2, bots: int = 1, **kw: Any) -> HomegameApp:
     bot_seats = [PlayerSetting(f"Bot {i}", "easy") for i in range(1, bots + 1)]
     players = (PlayerSetting("Ann"), *bot_seats)
     return HomegameApp(
@@ -34,7 +33,7 @@ def solo(seed: int = 2, bots: int = 1, **kw) -> HomegameApp:
     )
 
 
-def footer_text(app) -> str:
+def footer_text(app: App[None]) -> str:
     """The footer line as shown."""
     return visible_text(app).rstrip("\n").splitlines()[-1]
 
@@ -65,7 +64,7 @@ def nothing_to_call() -> LegalActions:
     )
 
 
-async def offered(pilot, table: TableScreen, legal: LegalActions) -> ActionBar:
+async def offered(pilot: Pilot[None], table: TableScreen, legal: LegalActions | None) -> ActionBar:
     bar = table.query_one(ActionBar)
     bar.offer(legal, 60)
     await pilot.pause()
@@ -139,10 +138,12 @@ def test_a_goes_all_in_only_with_a_second_deliberate_key() -> None:
             before = len(table.driver.hand_events)
             await pilot.press("a")
             await pilot.pause()
-            assert not table._choice.done() and len(table.driver.hand_events) == before
+            assert asking(table) and len(table.driver.hand_events) == before
             assert "Press a again to confirm" in visible_text(app)
             assert "a Confirm all-in" in footer_text(app)
-            shove = table.query_one(ActionBar).legal.all_in_to
+            legal = table.query_one(ActionBar).legal
+            assert legal is not None
+            shove = legal.all_in_to
             # The relabelled button is as wide as its new label, not cut at the old one's width.
             assert f"[a] Confirm all-in {shove:,}" in visible_text(app)
             await pilot.press("escape")
@@ -151,7 +152,7 @@ def test_a_goes_all_in_only_with_a_second_deliberate_key() -> None:
             assert f"[a] All-in {shove:,} " in visible_text(app)
             await pilot.press("a")
             await pilot.pause()
-            assert not table._choice.done()
+            assert asking(table)
             await pilot.press("a")
             await pilot.pause()
             shoves = [e for e in table.driver.hand_events[before:] if "ALL_IN" in repr(e)]
@@ -170,11 +171,12 @@ def test_raise_box_letters_are_not_shortcuts_mid_number_and_presets_replace_the_
             table = app.screen
             assert isinstance(table, TableScreen)
             bar = await offered(pilot, table, facing_a_bet())
-            box = table.query_one("#amount")
+            box = table.query_one("#amount", AmountInput)
             await pilot.press("r")
             assert bar.amount_open and box.value == "40"
             await pilot.press("backspace", "backspace", "1", "2", "5", "a", "b", "c")
             assert box.value == "125", "letters mid-number are neither typed nor presets"
+            assert bar.legal is not None
             pot = str(preset_amounts(bar.legal, bar.pot)["pot"])
             await pilot.press(*["backspace"] * 3, "p")
             assert box.value == pot and box.cursor_position == len(pot)
@@ -195,14 +197,15 @@ def test_raise_box_all_in_amount_needs_enter_twice() -> None:
             table = app.screen
             assert isinstance(table, TableScreen)
             legal = table.query_one(ActionBar).legal
+            assert legal is not None
             before = len(table.driver.hand_events)
             await pilot.press("r")
             await pilot.press(*["backspace"] * 3, "a")
-            assert table.query_one("#amount").value == str(legal.max_raise_to)
+            assert table.query_one("#amount", AmountInput).value == str(legal.max_raise_to)
             await pilot.press("enter")
             await pilot.pause()
             assert "is all-in: Enter again to confirm" in visible_text(app)
-            assert len(table.driver.hand_events) == before and not table._choice.done()
+            assert len(table.driver.hand_events) == before and asking(table)
             await pilot.press("enter")
             await pilot.pause()
             assert len(table.driver.hand_events) > before
@@ -242,7 +245,7 @@ def test_result_screen_says_an_uncalled_bet_went_back() -> None:
         legal = table.query_one(ActionBar).legal
         return "r" if legal is not None and legal.current_bet <= 20 else "f"
 
-    async def scenario():
+    async def scenario() -> Record:
         async with app.run_test() as pilot:
             return await drive(app, pilot, decide=decide, stop=lambda a, r: bool(r.showdowns))
 
@@ -250,14 +253,15 @@ def test_result_screen_says_an_uncalled_bet_went_back() -> None:
     assert "Uncalled bet:" in result and "'s 20 returned" in result, result
 
 
-def _own_cards_and_actions_visible(app, table: TableScreen) -> None:
+def _own_cards_and_actions_visible(app: App[None], table: TableScreen) -> None:
     from tui_driver import shows_card
 
     text = visible_text(app)
     lines = text.splitlines()
     ann = next(line for line in lines if line.lstrip("▶ ").startswith("Ann"))
-    assert all(shows_card(ann, c) for c in table.game.hole_cards(0)), text
+    assert all(shows_card(ann, c) for c in known(table.game.hole_cards(0))), text
     legal = table.query_one(ActionBar).legal
+    assert legal is not None
     assert f"[c] Call {legal.call_amount:,}" in text or "[c] Check" in text, text
     if legal.can_all_in:
         assert f"[a] All-in {legal.all_in_to:,}" in text, text
@@ -266,15 +270,13 @@ def _own_cards_and_actions_visible(app, table: TableScreen) -> None:
 
 
 def test_below_80_columns_own_cards_and_actions_stay_visible_down_to_60x20() -> None:
-    import pytest
-
     for game in CHIP_GAMES:
         for size in ((79, 24), (60, 20)):
             bot_seats = [PlayerSetting(f"Bot {i}", "easy") for i in range(1, 4)]
             players = (PlayerSetting("Ann"), *bot_seats)
             app = HomegameApp(GameConfig(game, players=players, timing=FAST), rng=random.Random(3))
 
-            async def scenario(app=app, size=size) -> None:
+            async def scenario(app: HomegameApp = app, size: tuple[int, int] = size) -> None:
                 async with app.run_test(size=size) as pilot:
                     await settle(pilot, app)
                     table = app.screen
@@ -292,7 +294,7 @@ def test_below_the_smallest_size_a_notice_says_how_big_the_terminal_must_be() ->
     for size in ((59, 24), (80, 19)):
         app = solo(bots=2)
 
-        async def scenario(app=app, size=size) -> None:
+        async def scenario(app: HomegameApp = app, size: tuple[int, int] = size) -> None:
             async with app.run_test(size=size) as pilot:
                 await settle(pilot, app)
                 await pilot.pause()
@@ -303,12 +305,14 @@ def test_below_the_smallest_size_a_notice_says_how_big_the_terminal_must_be() ->
         run(scenario())
 
 
-def _play_to_the_certificate(config: GameConfig, seed: int, decide=None):
+def _play_to_the_certificate(
+    config: GameConfig, seed: int, decide: Decide | None = None
+) -> tuple[Record, str, bool]:
     from tui_driver import drive
 
     app = HomegameApp(config, rng=random.Random(seed))
 
-    async def scenario():
+    async def scenario() -> tuple[Record, str, bool]:
         async with app.run_test(size=(100, 30)) as pilot:
             record = await drive(app, pilot, decide=decide)
             await pilot.pause()
@@ -358,7 +362,7 @@ def test_krg_certificate_says_deals_played() -> None:
 
 
 def test_certificate_is_saved_into_the_data_directory_and_the_path_shown_whole(
-    tmp_path, monkeypatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from homegame.tui.screens.certificate import Certificate, CertificateScreen
 
@@ -381,7 +385,7 @@ def test_certificate_is_saved_into_the_data_directory_and_the_path_shown_whole(
     assert any(str(saved) in line for line in text.splitlines()), text
 
 
-def _bust_ann(after_out: str):
+def _bust_ann(after_out: str) -> tuple[Record, list[bool], int, int, list[str]]:
     """Solo: Ann only checks or folds and blinds out with two bots left, then answers; the
     bots pause 0.3 s a move, recorded instead of waited for."""
     from tui_driver import BotPauses, drive
@@ -416,15 +420,24 @@ def _bust_ann(after_out: str):
             paused_when_out.append(len(pauses.seconds))
             table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
             prompt, notify = table.set_prompt, app.notify
-            table.set_prompt = lambda text: (said.append(text), prompt(text))[1]
-            app.notify = lambda *a, **k: (said.append(k.get("title", "")), notify(*a, **k))[1]
+
+            def set_prompt(text: str) -> None:
+                said.append(text)
+                prompt(text)
+
+            def notifying(*args: Any, **kwargs: Any) -> None:
+                said.append(kwargs.get("title", ""))
+                notify(*args, **kwargs)
+
+            patch.setattr(table, "set_prompt", set_prompt)
+            patch.setattr(app, "notify", notifying)
 
     def again(app: App[None], record: Record) -> bool:
         screen = app.screen
         fresh = isinstance(screen, TableScreen) and screen.game.deals - screen.game.in_hand == 0
         return record.outs > 0 and fresh
 
-    async def scenario():
+    async def scenario() -> tuple[Record, list[bool]]:
         async with app.run_test(size=(100, 30)) as pilot:
             record = await drive(
                 app, pilot, decide=decide, check=check, after_out=after_out, stop=again
@@ -433,7 +446,8 @@ def _bust_ann(after_out: str):
             fresh = [t.game.deals - t.game.in_hand == 0 and not t.game.is_out(0) for t in tables]
             return record, fresh
 
-    record, fresh = run(scenario())
+    with pytest.MonkeyPatch.context() as patch:
+        record, fresh = run(scenario())
     assert paused_when_out and paused_when_out[0] > 0, "the bots paused while Ann played"
     assert set(pauses.seconds) == {0.3}
     return record, fresh, paused_when_out[0], len(pauses.seconds), said
@@ -469,7 +483,7 @@ def test_house_rule_8_solo_a_person_is_asked_to_show_or_muck_a_losing_hand() -> 
             GameConfig("holdem", players=players, timing=FAST), rng=random.Random(seed)
         )
 
-        async def scenario(app=app):
+        async def scenario(app: HomegameApp = app) -> bool | None:
             async with app.run_test(size=(100, 30)) as pilot:
                 for _ in range(400):
                     await pilot.pause()

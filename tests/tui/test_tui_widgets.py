@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import random
-from types import SimpleNamespace
+from dataclasses import replace
 
 from homegame.cards import parse_card, parse_cards
+from homegame.engine import Hand
 from homegame.engine.actions import LegalActions
+from homegame.engine.views import HandView
 from homegame.tui.palette import themed
 from homegame.tui.widgets.action_bar import preset_amounts
 from homegame.tui.widgets.card import BACK, FACE_BLACK, FACE_RED, card_face, card_text
 from homegame.tui.widgets.odds import odds_text
 from homegame.tui.widgets.pot import pots_text
 from homegame.tui.widgets.seat import SeatInfo, seat_text
+from homegame.variants import get_variant
 
 
 def test_cards_show_rank_and_suit_red_for_hearts_and_diamonds_and_a_back() -> None:
@@ -78,12 +81,19 @@ def test_raise_presets_are_clamped_to_the_legal_range() -> None:
     assert preset_amounts(opening, pot=10)["half pot"] == 20
 
 
-def _odds_view(game: str, hole: str, board: dict[str, str]) -> SimpleNamespace:
-    """Just what `odds_text` reads from a view: the viewer's seat and one live rival."""
-    me = SimpleNamespace(seat=0, folded=False, cards=tuple(parse_cards(hole)))
-    rival = SimpleNamespace(seat=1, folded=False, cards=None)
+def _odds_view(game: str, hole: str, board: dict[str, str]) -> HandView:
+    """A two-seat view with what `odds_text` reads set: the viewer's cards, one live rival whose
+    cards are hidden, and the board."""
+    rng = random.Random(0)
+    hand = Hand(get_variant(game), [1000, 1000], button=0, small_blind=10, big_blind=20, rng=rng)
+    view = hand.view_for(0)
+    me, rival = view.seats
     cards = {slot: parse_card(c) for slot, c in board.items()}
-    return SimpleNamespace(variant=game, viewer=0, seats=(me, rival), board=tuple(cards.items()))
+    seats = (
+        replace(me, folded=False, cards=tuple(parse_cards(hole))),
+        replace(rival, folded=False, cards=None),
+    )
+    return replace(view, seats=seats, board=tuple(cards.items()))
 
 
 def test_odds_say_made_hand_not_zero_outs_and_krg_waits_for_the_discard() -> None:

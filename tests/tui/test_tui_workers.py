@@ -47,7 +47,9 @@ def engine_calls(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[bool]]:
 
     import homegame.bots  # noqa: F401  (every module that binds the engine's names, loaded)
 
-    originals = {name: getattr(equity_module, name) for name in ENGINE}
+    originals: dict[str, Callable[..., object]] = {
+        name: getattr(equity_module, name) for name in ENGINE
+    }
     for module in list(sys.modules.values()):
         if not getattr(module, "__name__", "").startswith("homegame"):
             continue
