@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -59,8 +60,8 @@ def _all_in_to_the_end(night: HostNight, clock: Clock, favourite: str) -> None:
             _type(night, clock, f"w {favourite if favourite in names else names[0]}")
 
 
-def _config(**kwargs: object) -> GameConfig:
-    return GameConfig("holdem", players=tuple(PlayerSetting(n) for n in NAMES), **kwargs)  # type: ignore[arg-type]
+def _config(**kwargs: Any) -> GameConfig:
+    return GameConfig("holdem", players=tuple(PlayerSetting(n) for n in NAMES), **kwargs)
 
 
 def test_the_night_asks_for_the_hosts_lines_with_the_prompt_and_ends_with_game_over() -> None:
@@ -94,11 +95,19 @@ def test_a_refused_line_is_one_line_changes_nothing_and_is_not_journalled(
     log = GameLog.new(Journal(tmp_path), _config(), HOST)
     night = _night(log.config, log, clock, button=0)
     _type(night, clock, "n")
-    before = (night.console.session.stacks, night.console.prompt(), len(log.inputs()))
+
+    def state() -> tuple[object, ...]:
+        return (night.console.session.view_for(None), night.console.prompt(), len(log.inputs()))
+
+    before = state()
     for bad in ("Bob c", "r 1", "zz", "w Ann"):
         outcome = night.answer(bad)
         assert not outcome.ok and outcome.message and "\n" not in outcome.message
-    assert (night.console.session.stacks, night.console.prompt(), len(log.inputs())) == before
+    assert (
+        night.console.session.view_for(None),
+        night.console.prompt(),
+        len(log.inputs()),
+    ) == before
     _type(night, clock, "c", "c", "k")  # the flop is dealt, its cards not typed yet
     assert len(night.console.prompt().splitlines()) == 2
     for bad in ("d", "n", "m"):  # a refusal that says what fits now is still one line
