@@ -195,6 +195,9 @@ class Journal:
                 ),
             )
             self._touch(game_id, now, hands, winner)
+            joined = _joined(events)
+            if joined:
+                self._set_players(game_id, [*self._players(game_id), *joined])
         return seq
 
     def undo(
@@ -228,7 +231,12 @@ class Journal:
                 (seq, game_id, target),
             )
             self._touch(game_id, now, hands, winner)
-        return self.input(game_id, target)
+            undone = self.input(game_id, target)
+            gone = _joined(undone.events)
+            if gone:
+                players = self._players(game_id)
+                self._set_players(game_id, players[: len(players) - len(gone)])
+        return undone
 
     def replace_calls(
         self, game_id: int, seq: int, calls: Sequence[Record], *, elapsed: float
@@ -251,6 +259,15 @@ class Journal:
         """Update the listing's hands and state after an undo rebuilt the game."""
         with self.conn:
             self._touch(game_id, _now(), hands, winner)
+
+    def _players(self, game_id: int) -> list[str]:
+        row = self.conn.execute("SELECT players FROM games WHERE id = ?", (game_id,)).fetchone()
+        return list(json.loads(row[0]))
+
+    def _set_players(self, game_id: int, players: Sequence[str]) -> None:
+        """The listing's players: the starting ones and every late entry still in the game."""
+        text = json.dumps(list(players), ensure_ascii=False)
+        self.conn.execute("UPDATE games SET players = ? WHERE id = ?", (text, game_id))
 
     def _next_seq(self, game_id: int) -> int:
         row = self.conn.execute(

@@ -10,7 +10,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from hosted_night import STARTING, hosted_night
+from hosted_night import LINES, STARTING, hosted_night
 
 from homegame.store.export import FORMATS, export_game
 from homegame.store.recorder import GameLog
@@ -57,3 +57,26 @@ def test_issue_27_bug_1_an_unexpected_error_in_a_command_is_one_line_and_a_crash
     logs = list(Path(os.environ["HOMEGAME_DATA"]).glob("crash-*.log"))
     assert len(logs) == 1 and str(logs[0]) in err
     assert "As" not in logs[0].read_text().split("IndexError:")[-1]
+
+
+def test_issue_27_bug_3_the_history_names_a_late_entry(night: GameLog) -> None:
+    from homegame.store.history import history_text, load_history
+
+    text = history_text(load_history(night.journal, night.game_id))
+    assert "Seat 4" not in text
+    assert "Dee enters late" in text and "Dee calls 1,480" in text
+
+
+def test_issue_27_bug_3_the_games_listing_names_a_late_entry_until_it_is_undone(
+    night: GameLog,
+) -> None:
+    from homegame.commands.games import describe
+
+    journal = night.journal
+    assert describe(journal.game(night.game_id))["players"] == [*STARTING, "Dee"]
+    after = sum(len(hand) for hand in LINES[2:])  # the inputs typed after the late entry
+    for _ in range(after):
+        night.undo()
+    assert journal.game(night.game_id).players == (*STARTING, "Dee")
+    night.undo()  # the late entry itself
+    assert journal.game(night.game_id).players == STARTING
