@@ -145,11 +145,7 @@ def build_hand(phh: PhhHand) -> tuple[Hand, list[str]]:
         raise PhhError(f"hand {name}: expected at least 2 players, got {n}")
     if len(blinds) != n or len(antes) != n:
         raise PhhError(f"hand {name}: blinds and antes need one entry per player ({n})")
-    # A dead small blind (HOUSE_RULES 5): p1, first left of the button, posts the big blind.
-    dead_small = n > 2 and blinds[0] > 0 and not any(blinds[1:])
-    if not dead_small and (any(blinds[2:]) or blinds[1] <= 0):
-        raise PhhError(f"hand {name}: only a small and a big blind are supported, not {blinds}")
-    small, big = (0, blinds[0]) if dead_small else (blinds[0], blinds[1])
+    small_seat, big_seat, small, big = _blind_seats(blinds, name)
     hole: list[list[Card | None] | None] = [None] * n
     board: list[Card] = []
     for raw in actions:
@@ -182,8 +178,8 @@ def build_hand(phh: PhhHand) -> tuple[Hand, list[str]]:
             button=n - 1 if n > 2 else 1,
             small_blind=small,
             big_blind=big,
-            small_blind_seat=None if dead_small else AUTO,
-            big_blind_seat=0 if dead_small else AUTO,
+            small_blind_seat=small_seat,
+            big_blind_seat=big_seat,
             ante=antes,
             hole_cards=known_hole,  # type: ignore[arg-type]
             board=slots,
@@ -196,6 +192,23 @@ def build_hand(phh: PhhHand) -> tuple[Hand, list[str]]:
     except ValueError as exc:
         raise PhhError(f"hand {name}: {exc}") from None
     return hand, actions
+
+
+def _blind_seats(blinds: Sequence[int], name: str) -> tuple[int | str | None, int | str, int, int]:
+    """The small and big blind seats and amounts of `blinds_or_straddles`, in player order.
+
+    Heads-up the engine's own seats (the button posts the small blind). With more players the
+    blinds may stand anywhere in order, a small one before the big one: a dead small blind
+    (HOUSE_RULES 5) leaves one blind, and a late entry dealt in between the button and the big
+    blind posts none that hand (HOUSE_RULES 20), as an app's export writes them."""
+    posted = [i for i, b in enumerate(blinds) if b > 0]
+    if len(blinds) == 2 and blinds[1] > 0:
+        return AUTO, AUTO, blinds[0], blinds[1]
+    if len(blinds) > 2 and len(posted) == 1:
+        return None, posted[0], 0, blinds[posted[0]]
+    if len(blinds) > 2 and len(posted) == 2:
+        return posted[0], posted[1], blinds[posted[0]], blinds[posted[1]]
+    raise PhhError(f"hand {name}: only a small and a big blind are supported, not {blinds}")
 
 
 def _seat(token: str, n: int, name: str, raw: str) -> int:

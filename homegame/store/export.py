@@ -22,6 +22,7 @@ from homegame.engine.events import (
     Acted,
     BlindPosted,
     BoardDealt,
+    BoardRevealed,
     CardsShown,
     DealWon,
     Discarded,
@@ -108,7 +109,27 @@ def split_hands(record: GameRecord, events: Sequence[Event]) -> list[ExportHand]
             hand.shown[event.seat] = tuple(event.cards)
         elif isinstance(event, HandEnded):
             hand.end = event
+    for hand in hands:
+        hand.events = _board_as_entered(hand.events)
     return hands
+
+
+def _board_as_entered(events: Sequence[Event]) -> list[Event]:
+    """The deal's events with each board card a host typed (`BoardRevealed`, perhaps streets
+    later) written into the `BoardDealt` that dealt its slot, as the table saw it in the end."""
+    entered = {e.slot: e.card for e in events if isinstance(e, BoardRevealed)}
+    if not entered:
+        return list(events)
+    out: list[Event] = []
+    for event in events:
+        if isinstance(event, BoardDealt) and None in event.cards:
+            cards = tuple(
+                entered.get(slot, card) if card is None else card
+                for slot, card in zip(event.slots, event.cards, strict=True)
+            )
+            event = replace(event, cards=cards)
+        out.append(event)
+    return out
 
 
 def _check(record: GameRecord, fmt: str, all_cards: bool) -> None:

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from hosted_night import LINES, STARTING, hosted_night
 
+from homegame.phh import replay_text
 from homegame.store.export import FORMATS, export_game
 from homegame.store.recorder import GameLog
 
@@ -80,3 +81,43 @@ def test_issue_27_bug_3_the_games_listing_names_a_late_entry_until_it_is_undone(
     assert journal.game(night.game_id).players == (*STARTING, "Dee")
     night.undo()  # the late entry itself
     assert journal.game(night.game_id).players == STARTING
+
+
+def test_issue_27_bug_2_every_format_has_the_board_and_the_hands_the_host_typed(
+    night: GameLog,
+) -> None:
+    phh = tomllib.loads(export_game(night.record, night.events(), "phh"))
+    first = phh["1"]["actions"]
+    assert [a for a in first if a.startswith("d db")] == ["d db AhKd7c", "d db 2s", "d db 9h"]
+    assert {a for a in first if " sm " in a} == {"p3 sm AsAd", "p1 sm KsQs", "p2 sm JcTc"}
+    data = json.loads(export_game(night.record, night.events(), "json"))
+    board = {"flop 1": "Ah", "flop 2": "Kd", "flop 3": "7c", "turn": "2s", "river": "9h"}
+    assert data["hands"][0]["board"] == board
+    shown = {p["name"]: p["cards"] for p in data["hands"][0]["players"]}
+    assert shown == {"Ann": ["As", "Ad"], "Bob": ["Ks", "Qs"], "Cy": ["Jc", "Tc"]}
+    stars = export_game(night.record, night.events(), "pokerstars")
+    assert "*** FLOP *** [Ah Kd 7c]" in stars
+    assert "*** TURN *** [Ah Kd 7c] [2s]" in stars
+    assert "*** RIVER *** [Ah Kd 7c 2s] [9h]" in stars
+    assert "Board [Ah Kd 7c 2s 9h]" in stars
+    assert "Dee: shows [6d 7d]" in stars
+
+
+def test_issue_27_bug_2_pokerkit_and_homegame_replay_a_hosted_phh_export_to_every_stack(
+    night: GameLog,
+) -> None:
+    text = export_game(night.record, night.events(), "phh")
+    hands = tomllib.loads(text)
+    assert len(hands) == len(LINES) - 1
+    for table in hands.values():
+        assert _pokerkit_stacks(table) == table["finishing_stacks"], table["hand"]
+    results = replay_text(text, "hosted.phhs")
+    assert all(r.match for r in results), [r.error for r in results if not r.match]
+
+
+def _pokerkit_stacks(table: dict[str, object]) -> list[int]:
+    """The finishing stacks pokerkit reaches for one hand of the export."""
+    from pokerkit import HandHistory
+
+    body = "\n".join(f"{k} = {json.dumps(v)}" for k, v in table.items() if k != "hand")
+    return list(list(HandHistory.loads(body))[-1].stacks)
