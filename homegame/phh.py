@@ -249,8 +249,11 @@ def replay(phh: PhhHand) -> ReplayResult:
     try:
         hand, actions = build_hand(phh)
         n = hand.n
+        chips = _Chips(phh.data, hand.starting_stacks)
         for raw in actions:
             parts = _split_action(raw)
+            if parts[:2] == ["d", "db"]:
+                chips.next_street()
             if not parts or parts[0] == "d":
                 continue
             seat = _seat(parts[0], n, phh.name, raw)
@@ -261,6 +264,9 @@ def replay(phh: PhhHand) -> ReplayResult:
                 continue
             if verb in ("sm", "sd"):
                 continue
+            if verb == "cc" and chips.matched(seat) and _no_decision(hand, seat):
+                continue  # pokerkit's check where HOUSE_RULES 2 asks nobody: no chips move
+            chips.act(seat, verb, parts)
             if hand.is_over:
                 raise PhhError(f"hand {phh.name}: action {raw!r}: the hand is already over")
             action: Action
@@ -283,6 +289,43 @@ def replay(phh: PhhHand) -> ReplayResult:
     stacks = hand.stacks
     match = None if expected is None else stacks_match(stacks, expected)
     return ReplayResult(phh.name, players, stacks, expected, match, None, hand)
+
+
+class _Chips:
+    """The chips each player has put in this street and has left, as the file's actions say:
+    enough to tell a zero-chip check from a call."""
+
+    def __init__(self, data: dict[str, Any], stacks: Sequence[int]) -> None:
+        antes = [int(a) for a in data.get("antes", [0] * len(stacks))]
+        blinds = [int(b) for b in data["blinds_or_straddles"]]
+        self.left = [max(0, s - a) for s, a in zip(stacks, antes, strict=True)]
+        self.street = [0] * len(stacks)
+        for seat, blind in enumerate(blinds):
+            self._put(seat, blind)
+
+    def _put(self, seat: int, to: int) -> None:
+        to = min(to, self.street[seat] + self.left[seat])
+        self.left[seat] -= to - self.street[seat]
+        self.street[seat] = max(self.street[seat], to)
+
+    def next_street(self) -> None:
+        self.street = [0] * len(self.street)
+
+    def matched(self, seat: int) -> bool:
+        """True when `seat` has put in as much as anyone this street (a check costs nothing)."""
+        return self.street[seat] >= max(self.street)
+
+    def act(self, seat: int, verb: str, parts: Sequence[str]) -> None:
+        if verb == "cc":
+            self._put(seat, max(self.street))
+        elif verb == "cbr" and len(parts) >= 3 and parts[2].isdigit():
+            self._put(seat, int(parts[2]))
+
+
+def _no_decision(hand: Hand, seat: int) -> bool:
+    """The engine asks `seat` nothing now: the hand is over, past its betting, or waits on
+    another player (HOUSE_RULES 2: a player who has matched and faces nobody who can bet)."""
+    return hand.is_over or hand.phase is not Phase.BETTING or hand.to_act != seat
 
 
 def _message(name: str, exc: Exception) -> str:
