@@ -148,17 +148,22 @@ def build_hand(phh: PhhHand) -> tuple[Hand, list[str]]:
     small_seat, big_seat, small, big = _blind_seats(blinds, name)
     hole: list[list[Card | None] | None] = [None] * n
     board: list[Card] = []
+    streets = 0
     for raw in actions:
         parts = _split_action(raw)
         if parts[:2] == ["d", "dh"] and len(parts) >= 4:
             seat = _seat(parts[2], n, name, raw)
             hole[seat] = _cards(parts[3])
         elif parts[:2] == ["d", "db"] and len(parts) >= 3:
-            board.extend(c for c in _cards(parts[2]) if c is not None)
+            dealt = _cards(parts[2])
+            _check_street(streets, len(dealt), name, raw)
+            streets += 1
+            board.extend(c for c in dealt if c is not None)
         elif len(parts) >= 3 and parts[1] == "sm":
             seat = _seat(parts[0], n, name, raw)
             shown = _cards(parts[2])
             current = hole[seat]
+            _check_shown(parts[0], current, shown, name, raw)
             if current is None or None in current:
                 hole[seat] = shown
     known_hole = [cards if cards and None not in cards else None for cards in hole]
@@ -192,6 +197,44 @@ def build_hand(phh: PhhHand) -> tuple[Hand, list[str]]:
     except ValueError as exc:
         raise PhhError(f"hand {name}: {exc}") from None
     return hand, actions
+
+
+#: Hold'em's streets and how many board cards each deals.
+_STREETS = (("flop", 3), ("turn", 1), ("river", 1))
+
+
+def _check_street(dealt_before: int, count: int, name: str, raw: str) -> None:
+    """A board deal is the next street with its number of cards (a turn of 4 is refused)."""
+    if dealt_before >= len(_STREETS):
+        raise PhhError(f"hand {name}: action {raw!r}: the board is already complete")
+    street, cards = _STREETS[dealt_before]
+    if count != cards:
+        word = "card" if cards == 1 else "cards"
+        raise PhhError(f"hand {name}: action {raw!r}: the {street} is {cards} {word}, not {count}")
+
+
+def _check_shown(
+    player: str,
+    dealt: Sequence[Card | None] | None,
+    shown: Sequence[Card | None],
+    name: str,
+    raw: str,
+) -> None:
+    """Cards shown are the ones the player was dealt, where the deal line wrote them."""
+    if dealt is None:
+        return
+    known = {c for c in dealt if c is not None}
+    cards = {c for c in shown if c is not None}
+    other = (None not in shown and not known <= cards) or (None not in dealt and not cards <= known)
+    if len(shown) != len(dealt) or other:
+        was = _card_text(dealt)
+        raise PhhError(
+            f"hand {name}: action {raw!r}: {player} was dealt {was}, not {_card_text(shown)}"
+        )
+
+
+def _card_text(cards: Sequence[Card | None]) -> str:
+    return "".join("??" if c is None else str(c) for c in cards)
 
 
 def _blind_seats(blinds: Sequence[int], name: str) -> tuple[int | str | None, int | str, int, int]:

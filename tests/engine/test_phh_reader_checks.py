@@ -5,8 +5,12 @@ refused in one line naming the hand, and `homegame replay` exits 2."""
 
 from __future__ import annotations
 
-from pokerkit import Automation, HandHistory, NoLimitTexasHoldem
+from pathlib import Path
 
+from pokerkit import Automation, HandHistory, NoLimitTexasHoldem
+from typer.testing import CliRunner
+
+from homegame.cli import app
 from homegame.phh import replay_text
 
 AUTOMATIONS = (
@@ -47,3 +51,41 @@ def test_a_call_by_a_player_with_no_decision_is_still_refused() -> None:
     text = _pokerkit_file((100, 8, 300), (10, 20, 0), "f", "cc").replace("'p1 cc'", "'p2 cc'")
     [result] = replay_text(text, "short-big-blind.phh")
     assert result.error is not None and "'p2 cc'" in result.error
+
+
+HAND = """variant = 'NT'
+antes = [0, 0, 0]
+blinds_or_straddles = [10, 20, 0]
+min_bet = 20
+starting_stacks = [1000, 1000, 1000]
+actions = [{actions}]
+finishing_stacks = [1000, 1000, 1000]
+"""
+DEAL = "'d dh p1 AsAd', 'd dh p2 KsKd', 'd dh p3 2c7h', 'p3 f', 'p1 cc', 'p2 cc'"
+
+
+def _replay_cli(tmp_path: Path, actions: str) -> tuple[int, str]:
+    path = tmp_path / "bad.phh"
+    path.write_text(HAND.format(actions=actions), encoding="utf-8")
+    result = CliRunner().invoke(app, ["replay", str(path)])
+    return result.exit_code, result.stderr
+
+
+def test_issue_33_item_9_shown_cards_a_player_was_not_dealt_are_refused(tmp_path: Path) -> None:
+    actions = f"{DEAL}, 'd db 3h4h5c', 'p1 cc', 'p2 cc', 'd db 9d', 'p1 cc', 'p2 cc', " + (
+        "'d db Jc', 'p1 cc', 'p2 cc', 'p1 sm QhQd', 'p2 sm KsKd'"
+    )
+    code, err = _replay_cli(tmp_path, actions)
+    assert code == 2
+    assert err.strip() == (
+        "homegame: error: hand bad.phh: action 'p1 sm QhQd': p1 was dealt AsAd, not QhQd"
+    )
+
+
+def test_issue_33_item_9_a_turn_of_four_cards_is_refused(tmp_path: Path) -> None:
+    actions = f"{DEAL}, 'd db 3h4h5c', 'p1 cc', 'p2 cc', 'd db 9d9h9s9c'"
+    code, err = _replay_cli(tmp_path, actions)
+    assert code == 2
+    assert err.strip() == (
+        "homegame: error: hand bad.phh: action 'd db 9d9h9s9c': the turn is 1 card, not 4"
+    )
