@@ -374,12 +374,13 @@ def test_beyond_the_exact_limit_the_settlement_is_greedy_and_still_exact() -> No
 def test_csv_has_the_documented_columns() -> None:
     lines = [
         LedgerLine("g1", "Ann", "buy-in", 1000, 0, 1, 0.0),
-        LedgerLine("g1", "Bob", "buy-in", 1000, 0, 1, 0.0),
+        LedgerLine("g1", "Bob", "buy-in", 1000, 0, 1, 30.4292),
         LedgerLine("g1", "Ann", "prize 1st", 0, 2000),
     ]
     text = ledger_csv(night(lines))
     rows = text.splitlines()
     assert rows[0] == ",".join(CSV_COLUMNS)
     assert rows[1] == "line,g1,Ann,buy-in,1,0,10.00,0.00,,,"
+    assert rows[2] == "line,g1,Bob,buy-in,1,30,10.00,0.00,,,"  # whole seconds (issue 27)
     assert "total,,Ann,,,,10.00,20.00,10.00,," in rows
     assert rows[-1] == "transfer,,Bob,,,,,,,Ann,10.00"
