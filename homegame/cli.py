@@ -50,12 +50,28 @@ def main() -> None:
     command opens the start screen; anything else (--help, a mistake) gets the whole line."""
     first = sys.argv[1] if len(sys.argv) > 1 else None
     opens_the_app = first is None or first in OPENS_THE_APP
-    with collections_paused() if opens_the_app else nullcontext():
-        from homegame.commands import _app
+    try:
+        with collections_paused() if opens_the_app else nullcontext():
+            from homegame.commands import _app
 
-        if first is None:
-            _app.build_app(())()
-        elif first in COMMANDS:
-            _app.build_app((first,))()
-        else:
-            _app.build_app(COMMANDS)()
+            if first is None:
+                _app.build_app(())()
+            elif first in COMMANDS:
+                _app.build_app((first,))()
+            else:
+                _app.build_app(COMMANDS)()
+    except Exception as error:  # the README promises one line, never a traceback
+        _crashed(error)
+
+
+def _crashed(error: Exception) -> None:
+    """A command stopped by an unexpected error: one line, the details in the crash log,
+    exit 1 (the table app keeps the same promise for its own errors)."""
+    from homegame.crash import crash_message, write_crash_log
+
+    try:
+        log = write_crash_log(error)
+    except OSError:
+        log = None
+    print(crash_message(error, log), file=sys.stderr)
+    raise SystemExit(1)

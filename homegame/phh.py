@@ -145,24 +145,25 @@ def build_hand(phh: PhhHand) -> tuple[Hand, list[str]]:
         raise PhhError(f"hand {name}: expected at least 2 players, got {n}")
     if len(blinds) != n or len(antes) != n:
         raise PhhError(f"hand {name}: blinds and antes need one entry per player ({n})")
-    # A dead small blind (HOUSE_RULES 5): p1, first left of the button, posts the big blind.
-    dead_small = n > 2 and blinds[0] > 0 and not any(blinds[1:])
-    if not dead_small and (any(blinds[2:]) or blinds[1] <= 0):
-        raise PhhError(f"hand {name}: only a small and a big blind are supported, not {blinds}")
-    small, big = (0, blinds[0]) if dead_small else (blinds[0], blinds[1])
+    small_seat, big_seat, small, big = _blind_seats(blinds, name)
     hole: list[list[Card | None] | None] = [None] * n
     board: list[Card] = []
+    streets = 0
     for raw in actions:
         parts = _split_action(raw)
         if parts[:2] == ["d", "dh"] and len(parts) >= 4:
             seat = _seat(parts[2], n, name, raw)
             hole[seat] = _cards(parts[3])
         elif parts[:2] == ["d", "db"] and len(parts) >= 3:
-            board.extend(c for c in _cards(parts[2]) if c is not None)
+            dealt = _cards(parts[2])
+            _check_street(streets, len(dealt), name, raw)
+            streets += 1
+            board.extend(c for c in dealt if c is not None)
         elif len(parts) >= 3 and parts[1] == "sm":
             seat = _seat(parts[0], n, name, raw)
             shown = _cards(parts[2])
             current = hole[seat]
+            _check_shown(parts[0], current, shown, name, raw)
             if current is None or None in current:
                 hole[seat] = shown
     known_hole = [cards if cards and None not in cards else None for cards in hole]
@@ -182,8 +183,8 @@ def build_hand(phh: PhhHand) -> tuple[Hand, list[str]]:
             button=n - 1 if n > 2 else 1,
             small_blind=small,
             big_blind=big,
-            small_blind_seat=None if dead_small else AUTO,
-            big_blind_seat=0 if dead_small else AUTO,
+            small_blind_seat=small_seat,
+            big_blind_seat=big_seat,
             ante=antes,
             hole_cards=known_hole,  # type: ignore[arg-type]
             board=slots,
@@ -196,6 +197,61 @@ def build_hand(phh: PhhHand) -> tuple[Hand, list[str]]:
     except ValueError as exc:
         raise PhhError(f"hand {name}: {exc}") from None
     return hand, actions
+
+
+#: Hold'em's streets and how many board cards each deals.
+_STREETS = (("flop", 3), ("turn", 1), ("river", 1))
+
+
+def _check_street(dealt_before: int, count: int, name: str, raw: str) -> None:
+    """A board deal is the next street with its number of cards (a turn of 4 is refused)."""
+    if dealt_before >= len(_STREETS):
+        raise PhhError(f"hand {name}: action {raw!r}: the board is already complete")
+    street, cards = _STREETS[dealt_before]
+    if count != cards:
+        word = "card" if cards == 1 else "cards"
+        raise PhhError(f"hand {name}: action {raw!r}: the {street} is {cards} {word}, not {count}")
+
+
+def _check_shown(
+    player: str,
+    dealt: Sequence[Card | None] | None,
+    shown: Sequence[Card | None],
+    name: str,
+    raw: str,
+) -> None:
+    """Cards shown are the ones the player was dealt, where the deal line wrote them."""
+    if dealt is None:
+        return
+    known = {c for c in dealt if c is not None}
+    cards = {c for c in shown if c is not None}
+    other = (None not in shown and not known <= cards) or (None not in dealt and not cards <= known)
+    if len(shown) != len(dealt) or other:
+        was = _card_text(dealt)
+        raise PhhError(
+            f"hand {name}: action {raw!r}: {player} was dealt {was}, not {_card_text(shown)}"
+        )
+
+
+def _card_text(cards: Sequence[Card | None]) -> str:
+    return "".join("??" if c is None else str(c) for c in cards)
+
+
+def _blind_seats(blinds: Sequence[int], name: str) -> tuple[int | str | None, int | str, int, int]:
+    """The small and big blind seats and amounts of `blinds_or_straddles`, in player order.
+
+    Heads-up the engine's own seats (the button posts the small blind). With more players the
+    blinds may stand anywhere in order, a small one before the big one: a dead small blind
+    (HOUSE_RULES 5) leaves one blind, and a late entry dealt in between the button and the big
+    blind posts none that hand (HOUSE_RULES 20), as an app's export writes them."""
+    posted = [i for i, b in enumerate(blinds) if b > 0]
+    if len(blinds) == 2 and blinds[1] > 0:
+        return AUTO, AUTO, blinds[0], blinds[1]
+    if len(blinds) > 2 and len(posted) == 1:
+        return None, posted[0], 0, blinds[posted[0]]
+    if len(blinds) > 2 and len(posted) == 2:
+        return posted[0], posted[1], blinds[posted[0]], blinds[posted[1]]
+    raise PhhError(f"hand {name}: only a small and a big blind are supported, not {blinds}")
 
 
 def _seat(token: str, n: int, name: str, raw: str) -> int:
@@ -236,8 +292,11 @@ def replay(phh: PhhHand) -> ReplayResult:
     try:
         hand, actions = build_hand(phh)
         n = hand.n
+        chips = _Chips(phh.data, hand.starting_stacks)
         for raw in actions:
             parts = _split_action(raw)
+            if parts[:2] == ["d", "db"]:
+                chips.next_street()
             if not parts or parts[0] == "d":
                 continue
             seat = _seat(parts[0], n, phh.name, raw)
@@ -248,6 +307,9 @@ def replay(phh: PhhHand) -> ReplayResult:
                 continue
             if verb in ("sm", "sd"):
                 continue
+            if verb == "cc" and chips.matched(seat) and _no_decision(hand, seat):
+                continue  # pokerkit's check where HOUSE_RULES 2 asks nobody: no chips move
+            chips.act(seat, verb, parts)
             if hand.is_over:
                 raise PhhError(f"hand {phh.name}: action {raw!r}: the hand is already over")
             action: Action
@@ -270,6 +332,43 @@ def replay(phh: PhhHand) -> ReplayResult:
     stacks = hand.stacks
     match = None if expected is None else stacks_match(stacks, expected)
     return ReplayResult(phh.name, players, stacks, expected, match, None, hand)
+
+
+class _Chips:
+    """The chips each player has put in this street and has left, as the file's actions say:
+    enough to tell a zero-chip check from a call."""
+
+    def __init__(self, data: dict[str, Any], stacks: Sequence[int]) -> None:
+        antes = [int(a) for a in data.get("antes", [0] * len(stacks))]
+        blinds = [int(b) for b in data["blinds_or_straddles"]]
+        self.left = [max(0, s - a) for s, a in zip(stacks, antes, strict=True)]
+        self.street = [0] * len(stacks)
+        for seat, blind in enumerate(blinds):
+            self._put(seat, blind)
+
+    def _put(self, seat: int, to: int) -> None:
+        to = min(to, self.street[seat] + self.left[seat])
+        self.left[seat] -= to - self.street[seat]
+        self.street[seat] = max(self.street[seat], to)
+
+    def next_street(self) -> None:
+        self.street = [0] * len(self.street)
+
+    def matched(self, seat: int) -> bool:
+        """True when `seat` has put in as much as anyone this street (a check costs nothing)."""
+        return self.street[seat] >= max(self.street)
+
+    def act(self, seat: int, verb: str, parts: Sequence[str]) -> None:
+        if verb == "cc":
+            self._put(seat, max(self.street))
+        elif verb == "cbr" and len(parts) >= 3 and parts[2].isdigit():
+            self._put(seat, int(parts[2]))
+
+
+def _no_decision(hand: Hand, seat: int) -> bool:
+    """The engine asks `seat` nothing now: the hand is over, past its betting, or waits on
+    another player (HOUSE_RULES 2: a player who has matched and faces nobody who can bet)."""
+    return hand.is_over or hand.phase is not Phase.BETTING or hand.to_act != seat
 
 
 def _message(name: str, exc: Exception) -> str:

@@ -25,13 +25,16 @@ def export_command(
 ) -> None:
     """Export a saved game: PHH or PokerStars-style text for Hold'em, JSON for every game."""
     from homegame.store import StoreError
-    from homegame.store.export import export_game
+    from homegame.store.export import export_game, hand_starts
     from homegame.store.recorder import GameLog
 
     journal = journal_or_fail(data_dir, create=False)
     log = GameLog(journal, game_or_fail(journal, game))
     try:
-        text = export_game(log.record, log.events(), fmt.lower(), all_cards=all_cards)
+        inputs = log.inputs()
+        events = [e for record in inputs for e in record.events]
+        started = hand_starts(inputs)
+        text = export_game(log.record, events, fmt.lower(), all_cards=all_cards, started=started)
     except StoreError as exc:
         fail(str(exc))
     finally:

@@ -72,12 +72,12 @@ class CashMove:
 def why_not_buy(settings: CashSettings, player: str, chips: int, stack: int) -> str | None:
     """A buy-in or top-up of `chips` on top of `stack`: more than 0, up to the maximum."""
     if chips <= 0:
-        return f"a buy-in is more than 0 chips, not {chips}"
+        return f"a buy-in is more than 0 chips, not {chips:,}"
     if stack + chips > settings.max_buy_in:
         room = max(0, settings.max_buy_in - stack)
         return (
-            f"{player} may have at most {settings.max_buy_in} chips"
-            f" ({settings.max_buy_in_big_blinds} big blinds): buy at most {room} more"
+            f"{player} may have at most {settings.max_buy_in:,} chips"
+            f" ({settings.max_buy_in_big_blinds} big blinds): buy at most {room:,} more"
         )
     return None
 
@@ -85,9 +85,9 @@ def why_not_buy(settings: CashSettings, player: str, chips: int, stack: int) -> 
 def why_not_cash_out(player: str, chips: int, on_table: int) -> str | None:
     """A cash-out of `chips`: more than 0 and no more than the chips in front of the player."""
     if chips <= 0:
-        return f"a cash-out is more than 0 chips, not {chips}"
+        return f"a cash-out is more than 0 chips, not {chips:,}"
     if chips > on_table:
-        return f"{player} has {on_table} chips on the table, not {chips}"
+        return f"{player} has {on_table:,} chips on the table, not {chips:,}"
     return None
 
 

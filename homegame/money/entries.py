@@ -78,7 +78,7 @@ def why_not_rebuy(
     if level > settings.rebuy_until_level:
         return f"rebuys ended with level {settings.rebuy_until_level}"
     if stack > starting_stack:
-        return f"{player} has {stack}, above the starting stack {starting_stack}"
+        return f"{player} has {stack:,}, above the starting stack {starting_stack:,}"
     return None
 
 

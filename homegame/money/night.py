@@ -59,7 +59,7 @@ def ledger_csv(result: Night) -> str:
                 "party": line.party,
                 "item": line.item,
                 "hand": "" if line.hand is None else line.hand,
-                "seconds": "" if line.seconds is None else f"{line.seconds:g}",
+                "seconds": "" if line.seconds is None else str(round(line.seconds)),
                 "money_in": format_cents(line.cents_in),
                 "money_out": format_cents(line.cents_out),
             }

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import zlib
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
@@ -22,6 +22,7 @@ from homegame.engine.events import (
     Acted,
     BlindPosted,
     BoardDealt,
+    BoardRevealed,
     CardsShown,
     DealWon,
     Discarded,
@@ -45,7 +46,7 @@ from homegame.engine.session_events import (
     StacksCorrected,
 )
 from homegame.store.db import StoreError
-from homegame.store.journal import GameRecord
+from homegame.store.journal import GameRecord, InputRecord, seat_names
 from homegame.variants import VARIANTS, get_variant
 
 FORMATS = ("phh", "pokerstars", "json")
@@ -61,6 +62,9 @@ class ExportHand:
     start: HandStarted
     small_blind: int
     big_blind: int
+    #: The blind level the deal is played at, and when it started (ISO time; "" unknown).
+    level: int = 1
+    started: str = ""
     events: list[Event] = field(default_factory=list)
     hole: dict[int, tuple[Card, ...]] = field(default_factory=dict)
     shown: dict[int, tuple[Card | None, ...]] = field(default_factory=dict)
@@ -84,19 +88,22 @@ class ExportHand:
         return None
 
 
-def split_hands(record: GameRecord, events: Sequence[Event]) -> list[ExportHand]:
+def split_hands(
+    record: GameRecord, events: Sequence[Event], started: Sequence[str] = ()
+) -> list[ExportHand]:
     """The game's deals, each with its own events (what happens between deals goes with the
-    deal before)."""
+    deal before); `started` gives each deal's start time in order, where known."""
     from homegame.setup import schedule_for  # the config's schedule, written once there
 
     level = schedule_for(record.config).level(1)
-    small, big = level.small_blind, level.big_blind
+    small, big, number = level.small_blind, level.big_blind, 1
     hands: list[ExportHand] = []
     for event in events:
         if isinstance(event, LevelChanged):
-            small, big = event.small_blind, event.big_blind
+            small, big, number = event.small_blind, event.big_blind, event.level
         if isinstance(event, HandStarted):
-            hands.append(ExportHand(len(hands) + 1, event, small, big))
+            when = started[len(hands)] if len(hands) < len(started) else ""
+            hands.append(ExportHand(len(hands) + 1, event, small, big, number, when))
             continue
         if not hands:
             continue
@@ -108,7 +115,27 @@ def split_hands(record: GameRecord, events: Sequence[Event]) -> list[ExportHand]
             hand.shown[event.seat] = tuple(event.cards)
         elif isinstance(event, HandEnded):
             hand.end = event
+    for hand in hands:
+        hand.events = _board_as_entered(hand.events)
     return hands
+
+
+def _board_as_entered(events: Sequence[Event]) -> list[Event]:
+    """The deal's events with each board card a host typed (`BoardRevealed`, perhaps streets
+    later) written into the `BoardDealt` that dealt its slot, as the table saw it in the end."""
+    entered = {e.slot: e.card for e in events if isinstance(e, BoardRevealed)}
+    if not entered:
+        return list(events)
+    out: list[Event] = []
+    for event in events:
+        if isinstance(event, BoardDealt) and None in event.cards:
+            cards = tuple(
+                entered.get(slot, card) if card is None else card
+                for slot, card in zip(event.slots, event.cards, strict=True)
+            )
+            event = replace(event, cards=cards)
+        out.append(event)
+    return out
 
 
 def _check(record: GameRecord, fmt: str, all_cards: bool) -> None:
@@ -122,14 +149,27 @@ def _check(record: GameRecord, fmt: str, all_cards: bool) -> None:
         raise StoreError(f"{fmt} export is for {games}; {variant.name} exports as --format json")
 
 
+def hand_starts(inputs: Sequence[InputRecord]) -> list[str]:
+    """When each deal of the game started: the time of the input that dealt it."""
+    return [r.at for r in inputs for e in r.events if isinstance(e, HandStarted)]
+
+
 def export_game(
-    record: GameRecord, events: Sequence[Event], fmt: str, *, all_cards: bool = False
+    record: GameRecord,
+    events: Sequence[Event],
+    fmt: str,
+    *,
+    all_cards: bool = False,
+    started: Sequence[str] = (),
 ) -> str:
-    """The saved game in format `fmt` (phh, pokerstars or json); StoreError says why not."""
+    """The saved game in format `fmt` (phh, pokerstars or json); StoreError says why not.
+    `started` is each deal's start time (`hand_starts`); without it the game's creation."""
     import json
 
     _check(record, fmt, all_cards)
-    hands = split_hands(record, events)
+    # Every seat named, late entries too (a journal written before they were listed lacks them).
+    record = replace(record, players=seat_names(record.players, events))
+    hands = split_hands(record, events, started)
     if fmt == "phh":
         return phh_text(record, hands, all_cards)
     if fmt == "pokerstars":
@@ -238,33 +278,90 @@ def clean_names(names: Sequence[str]) -> list[str]:
 def hand_id(record: GameRecord, number: int) -> int:
     """A stable hand number: the same game exported again gives the same ids (no duplicates on
     a re-import), and different games give different ones."""
-    game = zlib.crc32(f"homegame/{record.created}/{record.id}".encode()) % 10**9
-    return game * 100_000 + number
+    return tournament_id(record) * 100_000 + number
 
 
 def _cards_text(cards: Sequence[Card | None]) -> str:
     return " ".join(str(c) for c in cards if c is not None)
 
 
+def tournament_id(record: GameRecord) -> int:
+    """The game's stable number as a PokerStars tournament."""
+    return zlib.crc32(f"homegame/{record.created}/{record.id}".encode()) % 10**9
+
+
+def _roman(number: int) -> str:
+    """A blind level as PokerStars numbers it: 1 -> I, 14 -> XIV."""
+    out = ""
+    for value, letters in _ROMAN:
+        count, number = divmod(number, value)
+        out += letters * count
+    return out
+
+
+_ROMAN = (
+    (1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
+    (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"),
+)  # fmt: skip
+
+
+def _stars_time(stamp: str) -> str:
+    """A stored UTC time as PokerStars writes one away from New York: local, then ET."""
+    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+    when = datetime.fromisoformat(stamp)
+    text = when.strftime("%Y/%m/%d %H:%M:%S UTC")
+    try:
+        eastern = when.astimezone(ZoneInfo("America/New_York"))
+    except ZoneInfoNotFoundError:
+        return text
+    return f"{text} [{eastern.strftime('%Y/%m/%d %H:%M:%S')} ET]"
+
+
+def _stars_header(record: GameRecord, hand: ExportHand, button: int) -> list[str]:
+    """The hand's first two lines: a tournament's (its number, buy-in and level) or a cash
+    game's (play-money style: the blinds in chips)."""
+    number = hand_id(record, hand.number)
+    when = _stars_time(hand.started or record.created)
+    blinds = f"({hand.small_blind}/{hand.big_blind})"
+    seats = f"{len(record.players)}-max Seat #{button + 1} is the button"
+    if record.config.cash is not None:
+        return [
+            f"PokerStars Hand #{number}:  Hold'em No Limit {blinds} - {when}",
+            f"Table 'homegame {record.id}' {seats}",
+        ]
+    from homegame.money.amounts import format_cents
+
+    money = record.config.money
+    if money is None or not money.buy_in:
+        buy_in = "Freeroll "
+    else:
+        buy_in = f"${format_cents(money.buy_in)}+$0.00 USD"
+    tournament = tournament_id(record)
+    return [
+        f"PokerStars Hand #{number}: Tournament #{tournament}, {buy_in} Hold'em No Limit - "
+        f"Level {_roman(hand.level)} {blinds} - {when}",
+        f"Table '{tournament} 1' {seats}",
+    ]
+
+
 def pokerstars_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> list[str]:
     """One finished Hold'em hand in the PokerStars hand-history layout."""
     names = clean_names(record.players)
     start = hand.start
-    when = datetime.fromisoformat(record.created).strftime("%Y/%m/%d %H:%M:%S")
     seats = sorted(hand.seats)
-    out = [
-        f"PokerStars Hand #{hand_id(record, hand.number)}:  Hold'em No Limit "
-        f"({hand.small_blind}/{hand.big_blind}) - {when} UTC",
-        f"Table 'homegame {record.id}' {len(record.players)}-max Seat #{start.button + 1} "
-        "is the button",
-    ]
+    # A dead button (HOUSE_RULES 5) stands on an empty seat: the live player at its right, who
+    # acts last after the flop, is the button a tracker can seat.
+    button = hand.seats[-1]
+    out = _stars_header(record, hand, button)
     out += [f"Seat {s + 1}: {names[s]} ({start.stacks[s]} in chips)" for s in seats]
     board: list[Card | None] = []
     bets: dict[int, int] = {}
     current = 0
     folded_on: dict[int, str] = {}
     street = "Pre-Flop"
-    showdown = False
+    final = [c for e in hand.events if isinstance(e, BoardDealt) for c in e.cards]
+    shows: list[str] = []
     collected: dict[int, int] = {}
     pots: list[PotAwarded] = []
     for event in hand.events:
@@ -308,16 +405,17 @@ def pokerstars_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> li
         elif isinstance(event, UncalledReturned):
             out.append(f"Uncalled bet ({event.amount}) returned to {names[event.seat]}")
         elif isinstance(event, CardsShown | Mucked):
-            if not showdown:
-                out.append("*** SHOW DOWN ***")
-                showdown = True
+            # PokerStars shows the hands once the board is out, an all-in run-out's too.
             if isinstance(event, Mucked):
-                out.append(f"{names[event.seat]}: mucks hand")
-            else:
-                shown = hand.cards_of(event.seat, all_cards) or ()
-                what = f" ({event.hand})" if event.hand else ""
-                out.append(f"{names[event.seat]}: shows [{_cards_text(shown)}]{what}")
+                shows.append(f"{names[event.seat]}: mucks hand")
+            elif (shown := hand.cards_of(event.seat, all_cards)) is not None:
+                made = made_hand(shown, final)
+                what = f" ({made})" if made else ""
+                shows.append(f"{names[event.seat]}: shows [{_cards_text(shown)}]{what}")
         elif isinstance(event, PotAwarded):
+            if shows:
+                out += ["*** SHOW DOWN ***", *shows]
+                shows = []
             pots.append(event)
             label = "pot" if event.pot == 0 else f"side pot-{event.pot}"
             if event.pot == 0 and any(p.pot for p in pots):
@@ -337,26 +435,64 @@ def pokerstars_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> li
     if board:
         out.append(f"Board [{_cards_text(board)}]")
     for seat in seats:
-        role = ""
-        if seat == start.button:
-            role = " (button)"
-        elif seat == start.small_blind_seat:
-            role = " (small blind)"
+        role = " (button)" if seat == button else ""
+        if seat == start.small_blind_seat:
+            role += " (small blind)"
         elif seat == start.big_blind_seat:
-            role = " (big blind)"
+            role += " (big blind)"
         if seat in folded_on:
             when = folded_on[seat]
             state = "folded " + ("before Flop" if when == "Pre-Flop" else f"on the {when}")
-        elif seat in hand.shown:
-            shown = hand.cards_of(seat, all_cards) or ()
+        elif seat in hand.shown and (shown := hand.cards_of(seat, all_cards)) is not None:
             won = collected.get(seat)
+            made = made_hand(shown, final)
             state = f"showed [{_cards_text(shown)}]" + (f" and won ({won})" if won else " and lost")
+            state += f" with {made}" if made else ""
         elif seat in collected:
             state = f"collected ({collected[seat]})"
         else:
             state = "mucked"
         out.append(f"Seat {seat + 1}: {names[seat]}{role} {state}")
     return out
+
+
+_RANK_NAMES = (
+    "Deuce", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Jack", "Queen",
+    "King", "Ace",
+)  # fmt: skip
+
+
+def _plural(rank: int) -> str:
+    name = _RANK_NAMES[rank]
+    return name + ("es" if name.endswith("x") else "s")
+
+
+def made_hand(hole: Sequence[Card], board: Sequence[Card | None]) -> str:
+    """The made hand in PokerStars' words ("a pair of Kings", "a straight, Ten to Ace"), or ""
+    while the board is not all known."""
+    from homegame.evaluator import Category, best_five, category, evaluate
+
+    cards = [*hole, *(c for c in board if c is not None)]
+    if len(cards) < 7 or len(set(cards)) != len(cards):
+        return ""
+    five = best_five(cards)
+    kind = category(evaluate(five))
+    top, ranks = five[0].rank, [c.rank for c in five]
+    if kind in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
+        low = ranks[-1]
+        what = "a straight" if kind is Category.STRAIGHT else "a straight flush"
+        return f"{what}, {_RANK_NAMES[low]} to {_RANK_NAMES[top]}"
+    words = {
+        Category.HIGH_CARD: f"high card {_RANK_NAMES[top]}",
+        Category.ONE_PAIR: f"a pair of {_plural(top)}",
+        Category.TWO_PAIR: f"two pair, {_plural(top)} and {_plural(ranks[2])}",
+        Category.THREE_OF_A_KIND: f"three of a kind, {_plural(top)}",
+        Category.FLUSH: f"a flush, {_RANK_NAMES[top]} high",
+        Category.FULL_HOUSE: f"a full house, {_plural(top)} full of {_plural(ranks[3])}",
+        Category.FOUR_OF_A_KIND: f"four of a kind, {_plural(top)}",
+        Category.ROYAL_FLUSH: "a Royal Flush",
+    }
+    return words[kind]
 
 
 def pokerstars_text(record: GameRecord, hands: Sequence[ExportHand], all_cards: bool) -> str:

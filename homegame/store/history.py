@@ -9,7 +9,7 @@ are left out of the play but stay in the history as an "undone: ..." line (HOUSE
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
 from homegame.engine.events import (
@@ -22,7 +22,7 @@ from homegame.engine.events import (
 )
 from homegame.engine.session_events import DealScored
 from homegame.store import codec
-from homegame.store.journal import UNDO, GameRecord, InputRecord, Journal
+from homegame.store.journal import UNDO, GameRecord, InputRecord, Journal, seat_names
 from homegame.variants import Variant, get_variant
 
 #: Events that add nothing a reader needs (the deal itself; the end, which the pots say).
@@ -115,6 +115,9 @@ def undone_line(record: InputRecord, names: Sequence[str]) -> str:
 def build_history(record: GameRecord, inputs: Sequence[InputRecord]) -> GameHistory:
     """The history of a game from all its inputs (undone ones and undo rows included)."""
     by_seq = {r.seq: r for r in inputs}
+    live = [e for r in inputs if r.kind != UNDO and r.undone_by is None for e in r.events]
+    # Every seat named, late entries too (a journal written before they were listed lacks them).
+    record = replace(record, players=seat_names(record.players, live))
     names = record.players
     history = GameHistory(record, [])
     current: HandHistory | None = None

@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import json
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -110,6 +110,26 @@ def deal_text(events: Sequence[Event]) -> str:
     return "".join(out)
 
 
+def seat_names(players: Sequence[str], events: Iterable[Event]) -> tuple[str, ...]:
+    """Every seat's name: the players the game started with, then each late entry (or a cash
+    game's new player) in the seat the `PlayerJoined` event gave them."""
+    from homegame.engine.session_events import PlayerJoined
+
+    names = list(players)
+    for event in events:
+        if isinstance(event, PlayerJoined):
+            names += [f"Seat {len(names) + 1}"] * (event.seat + 1 - len(names))
+            names[event.seat] = event.name
+    return tuple(names)
+
+
+def _joined(events: Sequence[Event]) -> list[str]:
+    """The names of the players who take a new seat in `events`."""
+    from homegame.engine.session_events import PlayerJoined
+
+    return [e.name for e in events if isinstance(e, PlayerJoined)]
+
+
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
@@ -177,6 +197,9 @@ class Journal:
                 ),
             )
             self._touch(game_id, now, hands, winner, over)
+            joined = _joined(events)
+            if joined:
+                self._set_players(game_id, [*self._players(game_id), *joined])
         return seq
 
     def undo(
@@ -210,7 +233,12 @@ class Journal:
                 (seq, game_id, target),
             )
             self._touch(game_id, now, hands, winner)
-        return self.input(game_id, target)
+            undone = self.input(game_id, target)
+            gone = _joined(undone.events)
+            if gone:
+                players = self._players(game_id)
+                self._set_players(game_id, players[: len(players) - len(gone)])
+        return undone
 
     def replace_calls(
         self, game_id: int, seq: int, calls: Sequence[Record], *, elapsed: float
@@ -233,6 +261,15 @@ class Journal:
         """Update the listing's hands and state after an undo rebuilt the game."""
         with self.conn:
             self._touch(game_id, _now(), hands, winner, over)
+
+    def _players(self, game_id: int) -> list[str]:
+        row = self.conn.execute("SELECT players FROM games WHERE id = ?", (game_id,)).fetchone()
+        return list(json.loads(row[0]))
+
+    def _set_players(self, game_id: int, players: Sequence[str]) -> None:
+        """The listing's players: the starting ones and every late entry still in the game."""
+        text = json.dumps(list(players), ensure_ascii=False)
+        self.conn.execute("UPDATE games SET players = ? WHERE id = ?", (text, game_id))
 
     def _next_seq(self, game_id: int) -> int:
         row = self.conn.execute(

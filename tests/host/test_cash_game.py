@@ -57,7 +57,7 @@ def test_house_rule_22_the_blinds_never_go_up() -> None:
 def test_house_rule_22_buy_in_up_to_the_maximum_of_100_big_blinds() -> None:
     session = _session(buy_ins=[2000, 1000, 500])
     assert session.cash.max_buy_in == 2000
-    with pytest.raises(IllegalAction, match="at most 2000 chips"):
+    with pytest.raises(IllegalAction, match="at most 2,000 chips"):
         session.top_up(1, 1001)
     before = (session.stacks, list(session.moves))
     with pytest.raises(IllegalAction, match="more than 0"):
@@ -66,7 +66,7 @@ def test_house_rule_22_buy_in_up_to_the_maximum_of_100_big_blinds() -> None:
     events = session.top_up(1, 1000)
     assert events == [CashMoved(1, "top-up", 1000, 1000)]
     assert session.stacks[1] == 2000
-    with pytest.raises(ValueError, match="at most 2000"):
+    with pytest.raises(ValueError, match="at most 2,000"):
         CashSession("holdem", NAMES, rng=random.Random(1), buy_ins=[2001, 100, 100])
 
 
@@ -89,7 +89,7 @@ def test_house_rule_22_a_cash_out_takes_the_chips_on_the_table_and_leaves() -> N
     session = _session()
     _play_checked_down(session)
     stack = session.stacks[2]
-    with pytest.raises(IllegalAction, match=f"has {stack} chips on the table, not {stack + 1}"):
+    with pytest.raises(IllegalAction, match=f"has {stack:,} chips on the table, not {stack + 1:,}"):
         session.cash_out(2, stack + 1)
     events = session.cash_out(2, stack)
     assert events == [CashMoved(2, "cash-out", stack, stack)]
@@ -226,7 +226,7 @@ def _refused(console: HostConsole, line: str) -> str:
         ("topup Ann 0", "more than 0"),
         ("topup Ann -5", "negative"),
         ("topup Ann", "say how many chips"),
-        ("cashout Ann 2001", "has 2000 chips on the table, not 2001"),
+        ("cashout Ann 2001", "has 2,000 chips on the table, not 2,001"),
         ("cashout Zed", "no player called 'Zed'"),
         ("buy Ann", "Ann is at the table: top up instead"),
         ("rebuy Ann", "rebuy is not for a cash game: it is for a freezeout played for money"),

@@ -128,14 +128,14 @@ def _cash(journal: Journal) -> tuple[Host, dict[str, int], dict[str, int]]:
     bought = dict.fromkeys(CASH, 2000)
     host.all_in("Ann", "Bob")  # equal stacks: Bob loses his 2,000 and stays seated, busted
     assert cash.stacks[1] == 0 and not host.console.is_out(1)
-    assert "at most 2000 chips" in host.refused("topup Bob 2001")
+    assert "at most 2,000 chips" in host.refused("topup Bob 2001")
     assert "two decimals" in host.refused("topup Bob 10.005")
     assert "more than 0" in host.refused("topup Bob 0")
     host.type("topup Bob 50.00")  # 50.00 at 0.05 a chip: 1,000 chips
     bought["Bob"] += 1000
     host.all_in("Cy", "Dee")
     cy, dee = cash.stacks[2], cash.stacks[3]
-    assert f"has {cy} chips on the table, not {cy + 1}" in host.refused(f"cashout Cy {cy + 1}")
+    assert f"has {cy:,} chips on the table, not {cy + 1:,}" in host.refused(f"cashout Cy {cy + 1}")
     host.type(f"cashout Cy {cy}")  # Cy goes home
     took = {"Cy": cy}
     assert "has left the table" in host.refused("topup Cy 100")

@@ -98,7 +98,7 @@ def test_house_rule_19_rebuy_while_at_or_below_the_starting_stack_until_level_4(
     assert why_not_rebuy(REBUYS, "Bob", level=4, stack=0, starting_stack=1500) is None
     assert why_not_rebuy(REBUYS, "Bob", level=1, stack=1500, starting_stack=1500) is None
     assert why_not_rebuy(REBUYS, "Bob", level=2, stack=2400, starting_stack=1500) == (
-        "Bob has 2400, above the starting stack 1500"
+        "Bob has 2,400, above the starting stack 1,500"
     )
     assert why_not_rebuy(REBUYS, "Bob", level=5, stack=0, starting_stack=1500) == (
         "rebuys ended with level 4"
@@ -257,14 +257,14 @@ def test_house_rule_22_buy_in_and_top_up_up_to_100_big_blinds() -> None:
     assert cash.max_buy_in == 2000
     assert why_not_buy(cash, "Ann", 2000, 0) is None
     assert why_not_buy(cash, "Ann", 600, 1500) == (
-        "Ann may have at most 2000 chips (100 big blinds): buy at most 500 more"
+        "Ann may have at most 2,000 chips (100 big blinds): buy at most 500 more"
     )
     assert why_not_buy(cash, "Ann", 0, 0) == "a buy-in is more than 0 chips, not 0"
 
 
 def test_house_rule_22_cash_out_no_more_than_the_chips_on_the_table() -> None:
     assert why_not_cash_out("Dee", 1840, 1840) is None
-    assert why_not_cash_out("Dee", 1841, 1840) == "Dee has 1840 chips on the table, not 1841"
+    assert why_not_cash_out("Dee", 1841, 1840) == "Dee has 1,840 chips on the table, not 1,841"
     assert why_not_cash_out("Dee", 0, 1840) is not None
 
 
@@ -374,12 +374,13 @@ def test_beyond_the_exact_limit_the_settlement_is_greedy_and_still_exact() -> No
 def test_csv_has_the_documented_columns() -> None:
     lines = [
         LedgerLine("g1", "Ann", "buy-in", 1000, 0, 1, 0.0),
-        LedgerLine("g1", "Bob", "buy-in", 1000, 0, 1, 0.0),
+        LedgerLine("g1", "Bob", "buy-in", 1000, 0, 1, 30.4292),
         LedgerLine("g1", "Ann", "prize 1st", 0, 2000),
     ]
     text = ledger_csv(night(lines))
     rows = text.splitlines()
     assert rows[0] == ",".join(CSV_COLUMNS)
     assert rows[1] == "line,g1,Ann,buy-in,1,0,10.00,0.00,,,"
+    assert rows[2] == "line,g1,Bob,buy-in,1,30,10.00,0.00,,,"  # whole seconds (issue 27)
     assert "total,,Ann,,,,10.00,20.00,10.00,," in rows
     assert rows[-1] == "transfer,,Bob,,,,,,,Ann,10.00"

@@ -134,7 +134,7 @@ def test_house_rule_19_rebuy_at_or_below_the_starting_stack_and_refusals_change_
     events = game.rebuy(1)
     assert events == [MoneyIn(1, "rebuy", 1000, 1500)]
     assert game.stacks[1] == 3000 and game.total_chips == 6 * 1500 + 1500
-    with refused(game, "Bob has 3000, above the starting stack 1500"):
+    with refused(game, "Bob has 3,000, above the starting stack 1,500"):
         game.rebuy(1)
 
 
