@@ -27,7 +27,7 @@ from homegame.tui.screens.discard import DiscardScreen
 from homegame.tui.screens.handoff import HandoffScreen
 from homegame.tui.screens.out import OutScreen
 from homegame.tui.screens.seat_draw import SeatDrawScreen
-from homegame.tui.screens.settlement import SettlementScreen, TopUpScreen
+from homegame.tui.screens.settlement import RebuyScreen, SettlementScreen, TopUpScreen
 from homegame.tui.screens.setup import SetupScreen
 from homegame.tui.screens.show_muck import ShowOrMuckScreen
 from homegame.tui.screens.showdown import ShowdownScreen
@@ -58,6 +58,7 @@ WAITING_SCREENS = (
     SeatDrawScreen,
     SettlementScreen,
     TopUpScreen,
+    RebuyScreen,
 )
 
 
@@ -270,6 +271,8 @@ async def drive(
             await pilot.press("enter")
         elif isinstance(screen, TopUpScreen):
             await pilot.press("t")
+        elif isinstance(screen, RebuyScreen):
+            await pilot.press("n")  # a driven game goes on to its end
         elif isinstance(screen, ShowOrMuckScreen):
             await pilot.press("m")  # a losing hand mucks, as most players do (HOUSE_RULES 8)
         elif isinstance(screen, CubeTurnScreen):

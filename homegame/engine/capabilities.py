@@ -41,6 +41,9 @@ class Tournament(ChipTable, Protocol):
     """A freezeout: the blind clock, late entry and, when played for money, its money moves
     (HOUSE_RULES 10, 18-20). Without money the money moves are refused and `money()` is None."""
 
+    #: Chips each entry starts with (a rebuy and a late entry buy as many).
+    starting_stack: int
+
     @property
     def schedule(self) -> BlindSchedule:
         """The blind levels (and breaks) by hands or by minutes."""
@@ -64,6 +67,20 @@ class Tournament(ChipTable, Protocol):
 
     def rebuy(self, seat: int) -> list[Event]:
         """The starting stack again for the buy-in."""
+        ...
+
+    def rebuys_open(self) -> tuple[int, ...]:
+        """The busted players who may still rebuy now (HOUSE_RULES 19)."""
+        ...
+
+    @property
+    def waiting_for_rebuy(self) -> bool:
+        """One player has every chip, but the last bust came while rebuys were open: the game
+        waits for a rebuy or `no_rebuys`."""
+        ...
+
+    def no_rebuys(self) -> list[Event]:
+        """Nobody rebuys: the player with every chip wins."""
         ...
 
     def add_on(self, seat: int) -> list[Event]:

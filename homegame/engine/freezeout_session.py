@@ -153,12 +153,48 @@ class FreezeoutSession(ChipGame):
             self._sitting_out.discard(seat)
             events.append(Busted(seat, place, self.deals))
             place -= 1
-        if table.players_left == 1:
-            winner = next(s for s, chips in enumerate(table.stacks) if chips > 0)
-            self.winner = winner
-            self.places[winner] = 1
-            events.append(GameWon(winner, table.stacks[winner], self.deals))
+        if table.players_left == 1 and not self.rebuys_open():
+            events += self._won()
         return events
+
+    def _won(self) -> list[Event]:
+        """The one player left with chips wins (HOUSE_RULES 11)."""
+        table = self.table
+        winner = next(s for s, chips in enumerate(table.stacks) if chips > 0)
+        self.winner = winner
+        self.places[winner] = 1
+        return [GameWon(winner, table.stacks[winner], self.deals)]
+
+    # -- rebuys after the last bust (HOUSE_RULES 19) -----------------------------------------
+
+    def rebuys_open(self) -> tuple[int, ...]:
+        """The busted players who may still rebuy now: between hands, in the rebuy period."""
+        settings = self.money_settings
+        if settings is None or not settings.rebuys or self.in_hand or self.is_over:
+            return ()
+        if self.level_now > settings.rebuy_until_level:
+            return ()
+        return tuple(seat for seat, chips in enumerate(self.table.stacks) if chips == 0)
+
+    @property
+    def waiting_for_rebuy(self) -> bool:
+        """One player has every chip, but the last bust came while a rebuy was open: a busted
+        player may still buy back in (HOUSE_RULES 19), so nobody has won yet."""
+        return not self.is_over and not self.in_hand and self.table.players_left == 1
+
+    def no_rebuys(self) -> list[Event]:
+        """Nobody rebuys after the last bust: the player with every chip wins."""
+        if not self.waiting_for_rebuy:
+            raise IllegalAction("no bust waits for a rebuy")
+        return self._won()
+
+    def start_deal(self) -> list[Event]:
+        """Deal the next hand; refused while the game waits to hear whether a busted player
+        rebuys (one player has every chip)."""
+        if self.waiting_for_rebuy:
+            names = ", ".join(self.names[s] for s in self.rebuys_open())
+            raise IllegalAction(f"waiting for a rebuy ({names or 'nobody'}) or none")
+        return super().start_deal()
 
     # -- late entry (HOUSE_RULES 20) ---------------------------------------------------------
 

@@ -242,6 +242,10 @@ class HostConsole:
         if self.cube is not None and self.cube.cube_pending():
             waiting = ", ".join(self.names[s] for s in self.cube.cube_pending())
             raise CommandError(f"the cube waits for {waiting}: double NAME or drop NAME")
+        tournament = self.tournament
+        if tournament is not None and tournament.waiting_for_rebuy:  # n: nobody rebuys
+            self._log(tournament.no_rebuys(), run)
+            return
         started = False
         if self.clock is not None and self.clock.started:
             status = self.clock.status(now)
@@ -786,6 +790,11 @@ class HostConsole:
         if self.cube is not None and self.cube.cube_pending():
             waiting = ", ".join(names[s] for s in self.cube.cube_pending())
             return f"Cube turned: double NAME or drop NAME ({waiting} to answer)"
+        if self.tournament is not None and self.tournament.waiting_for_rebuy:
+            busted = " · ".join(f"rebuy {names[s]}" for s in self.tournament.rebuys_open())
+            (leader,) = (names[s] for s, chips in enumerate(self.tournament.stacks) if chips > 0)
+            rebuy = f"{busted} · " if busted else ""
+            return f"Last bust in the rebuy period: {rebuy}n: no rebuy, {leader} wins"
         if not session.in_hand:
             if self.hand_number == 0:
                 start = " and starts the clock" if self.clock is not None else ""

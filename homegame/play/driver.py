@@ -45,6 +45,7 @@ from homegame.play.requests import (
     AskCubeAnswer,
     AskCubeTurn,
     AskDiscard,
+    AskRebuy,
     AskShowOrMuck,
     AskTopUp,
     BotTurn,
@@ -190,6 +191,8 @@ class GameDriver:
         #: Cash game: the people who asked to cash out once the hand in play is over.
         self.leaving: set[int] = set()
         self.after_out_offered = False
+        #: Busted players asked whether to rebuy, who said no (asked again after a rebuy).
+        self.rebuy_asked: set[int] = set()
         self._clock = clock
         self._last_tick: float | None = None
         self._resumed: list[Event] | None = None
@@ -389,6 +392,7 @@ class GameDriver:
                 self._emit(cash.end())
             yield from self._offer_cube()
             yield from self._cash_between_hands()
+            yield from self._offer_rebuys()
             if (yield from self._offer_after_out()) is AfterOut.AGAIN:
                 return
         yield GameOver()
@@ -538,6 +542,25 @@ class GameDriver:
         with_chips = [s for s in range(len(self.names)) if cash.seated(s) and cash.stacks[s] > 0]
         if len(with_chips) < 2 or not any(cash.seated(p) for p in self.people):
             self._emit(cash.end())
+
+    def _offer_rebuys(self) -> Flow:
+        """A freezeout for money in its rebuy period (HOUSE_RULES 19): each player who busted
+        is asked once whether to buy back in (a bot always does); once the last bust is not
+        bought back, the player with every chip wins."""
+        tournament = self.game.tournament()
+        money = None if tournament is None else tournament.money()
+        if tournament is None or money is None:
+            return
+        for seat in tournament.rebuys_open():
+            if seat in self.rebuy_asked:
+                continue
+            self.rebuy_asked.add(seat)
+            price = money.settings.buy_in
+            if seat in self.bots or (yield AskRebuy(seat, tournament.starting_stack, price)):
+                self._emit(tournament.rebuy(seat))
+                self.rebuy_asked.discard(seat)  # a second bust asks again
+        if tournament.waiting_for_rebuy:
+            self._emit(tournament.no_rebuys())
 
     def _offer_after_out(self) -> Generator[Request, object, object]:
         """Solo: once the person is out with bots still playing, ask (once) whether to watch

@@ -96,6 +96,16 @@ class AskTopUp:
 
 
 @dataclass(frozen=True)
+class AskRebuy:
+    """A freezeout's person at `seat` busted while rebuys are open: buy the starting stack
+    (`chips`) again for `cents`? (HOUSE_RULES 19) Answer: bool."""
+
+    seat: int
+    chips: int
+    cents: int
+
+
+@dataclass(frozen=True)
 class DealResult:
     """A deal is over: its result lines. `people_in`: a person at the keyboard played in it
     (else the bots played it alone). Answer: True to end a cash game now, else False."""
@@ -149,6 +159,7 @@ Request = (
     | AskCubeTurn
     | AskCubeAnswer
     | AskTopUp
+    | AskRebuy
     | DealResult
     | OfferAfterOut
     | GameOver

@@ -104,6 +104,35 @@ class TopUpScreen(MountStyled, ModalScreen[bool]):
         self.dismiss(stay)
 
 
+class RebuyScreen(MountStyled, ModalScreen[bool]):
+    """A freezeout player busted in the rebuy period (HOUSE_RULES 19): r buys the starting
+    stack again, n leaves the game."""
+
+    CSS_PATH = "settlement.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "answer(True)", "Rebuy"),
+        Binding("n", "answer(False)", "No rebuy"),
+    ]
+
+    def __init__(self, name: str, chips: int, cents: int) -> None:
+        super().__init__()
+        self.player = name
+        self.chips = chips
+        self.cents = cents
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="money-box"):
+            yield Plain(f"{self.player} is out of chips", id="money-title")
+            yield Plain(
+                f"r: rebuy {self.chips:,} chips for {format_cents(self.cents)}\n"
+                "n: no rebuy (out of the game)",
+                id="money-lines",
+            )
+
+    def action_answer(self, rebuy: bool) -> None:
+        self.dismiss(rebuy)
+
+
 class LeaveScreen(MountStyled, ModalScreen[int | None]):
     """A cash game: who gets up and cashes out with their chips when this hand is over
     (HOUSE_RULES 22); a number names them, Escape or Enter plays on with nobody leaving."""

@@ -19,6 +19,7 @@ from homegame.play.requests import (
     AskCubeAnswer,
     AskCubeTurn,
     AskDiscard,
+    AskRebuy,
     AskShowOrMuck,
     AskTopUp,
     DealResult,
@@ -78,6 +79,11 @@ async def answer_on_screen(table: TableScreen, request: Request) -> object:
 
         top_up = TopUpScreen(names[request.seat], request.chips, request.cents)
         return await app.push_screen_wait(top_up)
+    if isinstance(request, AskRebuy):
+        from homegame.tui.screens.settlement import RebuyScreen
+
+        rebuy = RebuyScreen(names[request.seat], request.chips, request.cents)
+        return await app.push_screen_wait(rebuy)
     if isinstance(request, OfferAfterOut):
         return await _after_out(table, request)
     if isinstance(request, GameOver):
