@@ -7,8 +7,9 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from host_lines import Hosting
+
 from homegame.config import CashGameSettings, FreezeoutSettings, GameConfig, PlayerSetting
-from homegame.host.console import HostConsole
 from homegame.money.settings import MoneySettings
 from homegame.store.journal import Journal
 from homegame.store.recorder import HOST, GameLog
@@ -69,9 +70,9 @@ def hosted_night(folder: Path, *, cash: bool = False) -> GameLog:
         cash=CashGameSettings(small_blind=10, big_blind=20) if cash else None,
     )
     log = GameLog.new(Journal(folder), config, HOST)
-    console = log.attach_console(HostConsole(config, random.Random(1), button=0))
+    host = Hosting(config, log, rng=random.Random(1))
     for hand in LINES[:1] if cash else LINES:
         for line in hand:
-            outcome = console.run(line, 0.0)
+            outcome = host.run(line, 0.0)
             assert outcome.ok, f"{line!r}: {outcome.message}"
     return GameLog(log.journal, log.game_id)
