@@ -117,7 +117,8 @@ class TableScreen(MountStyled, Screen[None]):
         Binding("a", "act('all_in')", "All-in"),
         Binding("a", "act('shove')", "Confirm all-in"),
         Binding("escape", "disarm", "Back"),
-        Binding("f,c,r,a", "not_open", show=False),
+        Binding("f", "not_open('fold')", show=False),
+        Binding("c,r,a", "not_open", show=False),
         Binding("space", "hurry", "Hurry"),
         Binding("o", "odds", "Odds"),
         Binding("question_mark", "rules", "Rules"),
@@ -544,10 +545,16 @@ class TableScreen(MountStyled, Screen[None]):
             return
         self.query_one(ActionBar).choose(what)
 
-    def action_not_open(self) -> None:
-        """An action key whose action is not open now: one line, nothing changes."""
-        if not self.query_one(ActionBar).amount_open:
-            self.set_prompt("That action is not open now.")
+    def action_not_open(self, what: str = "") -> None:
+        """An action key whose action is not open now: one line, nothing changes; `f` when
+        checking is free says so (a fold then gives up a free card)."""
+        bar = self.query_one(ActionBar)
+        if bar.amount_open:
+            return
+        if what == "fold" and bar.legal is not None and bar.legal.can_check:
+            self.set_prompt("Checking is free: c checks (f folds only facing a bet).")
+            return
+        self.set_prompt("That action is not open now.")
 
     def action_disarm(self) -> None:
         """Esc after a first `a`: no all-in."""

@@ -1,0 +1,101 @@
+"""What a new player tripped over at the table (issue 28): the prompt, the keys for history and
+take-back, quitting, skipping to the result, names and the action bar, played headless through
+Pilot and asserted on what the screen shows."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Coroutine
+from typing import Any
+
+from tui_driver import settle, visible_text
+
+from homegame.config import GameConfig, PlayerSetting, TimingSettings
+from homegame.engine.actions import LegalActions
+from homegame.tui.app import HomegameApp
+from homegame.tui.screens.table import TableScreen
+from homegame.tui.widgets.action_bar import ActionBar
+
+FAST = TimingSettings(turn_timer=0, bot_pause=0.0)
+
+
+def run(coro: Coroutine[Any, Any, None]) -> None:
+    asyncio.run(coro)
+
+
+def solo(game: str = "holdem", seed: int = 2, bots: int = 1, **kw: Any) -> HomegameApp:
+    """Ann against `bots` easy bots, with no pauses."""
+    bot_seats = [PlayerSetting(f"Bot {i}", "easy") for i in range(1, bots + 1)]
+    players = (PlayerSetting("Ann"), *bot_seats)
+    timing = kw.pop("timing", FAST)
+    config = GameConfig(game, players=players, timing=timing, **kw)
+    return HomegameApp(config, rng=random.Random(seed))
+
+
+def bar_line(app: HomegameApp) -> str:
+    """The action buttons' row as shown (the row under the prompt)."""
+    lines = visible_text(app).splitlines()
+    return next(line for line in lines if "[c]" in line or "[f]" in line)
+
+
+# -- item 9: the action bar -----------------------------------------------------------------
+
+
+def calling_is_all_in() -> LegalActions:
+    """Facing a bet of 200 with 50 in front and 130 behind: the call is the whole stack."""
+    return LegalActions(
+        seat=0,
+        can_fold=True,
+        call_amount=130,
+        can_all_in=True,
+        all_in_to=180,
+        to_call=150,
+        current_bet=200,
+    )
+
+
+def test_a_call_that_is_all_in_is_offered_once_and_says_all_in() -> None:
+    app = solo()
+
+    async def scenario() -> None:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(pilot, app)
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            table.query_one(ActionBar).offer(calling_is_all_in(), 400)
+            await pilot.pause()
+            line = bar_line(app)
+            assert "[c] Call 130 (all-in)" in line
+            assert "[a]" not in line and "All-in 180" not in line
+            assert table.query_one(ActionBar).available() == {"fold", "call"}
+
+    run(scenario())
+
+
+def test_f_when_checking_is_free_says_so() -> None:
+    app = solo()
+
+    async def scenario() -> None:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(pilot, app)
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            free = LegalActions(
+                seat=0,
+                can_check=True,
+                min_raise_to=20,
+                max_raise_to=1500,
+                can_all_in=True,
+                all_in_to=1500,
+            )
+            table.query_one(ActionBar).offer(free, 40)
+            await pilot.pause()
+            before = len(table.driver.hand_events)
+            await pilot.press("f")
+            await pilot.pause()
+            shown = visible_text(app)
+            assert "Checking is free: c checks" in shown
+            assert len(table.driver.hand_events) == before
+
+    run(scenario())
