@@ -7,13 +7,16 @@ from __future__ import annotations
 import asyncio
 import random
 from collections.abc import Coroutine
+from pathlib import Path
 from typing import Any
 
-from tui_driver import settle, visible_text
+from tui_driver import settle, table_of, until_shown, visible_text
 
 from homegame.config import GameConfig, PlayerSetting, TimingSettings
 from homegame.engine.actions import LegalActions
-from homegame.tui.app import HomegameApp
+from homegame.store.journal import Journal
+from homegame.tui.app import QUIT_SECONDS, HomegameApp
+from homegame.tui.screens.seat_draw import SeatDrawScreen
 from homegame.tui.screens.table import TableScreen
 from homegame.tui.widgets.action_bar import ActionBar
 
@@ -99,3 +102,82 @@ def test_f_when_checking_is_free_says_so() -> None:
             assert len(table.driver.hand_events) == before
 
     run(scenario())
+
+
+# -- item 3: quitting -----------------------------------------------------------------------
+
+
+class HandClock:
+    """A clock a test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def saved_solo(tmp_path: Path, clock: HandClock, *, seat_draw: bool = False) -> HomegameApp:
+    players = (PlayerSetting("Ann"), PlayerSetting("Bot 1", "easy"))
+    config = GameConfig("holdem", players=players, timing=FAST)
+    return HomegameApp(config, journal=Journal(tmp_path), clock=clock, seat_draw=seat_draw)
+
+
+def test_the_quit_toast_says_how_long_it_waits_and_q_within_it_quits_saying_saved(
+    tmp_path: Path,
+) -> None:
+    clock = HandClock()
+    app = saved_solo(tmp_path, clock)
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24), notifications=True) as pilot:
+            await settle(pilot, app)
+            await pilot.press("q")
+            shown = " ".join((await until_shown(pilot, app, "Press q again")).split())
+            assert f"Press q again within {QUIT_SECONDS} seconds" in shown
+            clock.now += QUIT_SECONDS - 0.5  # a person who reads the toast first
+            await pilot.press("q")
+            await pilot.pause()
+            assert not app.is_running or app._exit
+
+    run(scenario())
+    assert app.goodbye == "Game 1 saved: `homegame resume` continues it"
+
+
+def test_a_second_q_after_the_wait_only_asks_again(tmp_path: Path) -> None:
+    clock = HandClock()
+    app = saved_solo(tmp_path, clock)
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24), notifications=True) as pilot:
+            await settle(pilot, app)
+            await pilot.press("q")
+            clock.now += QUIT_SECONDS + 0.5
+            await pilot.press("q")
+            await pilot.pause()
+            assert app.is_running and not app._exit
+
+    run(scenario())
+
+
+def test_the_button_draw_quits_with_q_q_and_esc_does_not_deal(tmp_path: Path) -> None:
+    clock = HandClock()
+    app = saved_solo(tmp_path, clock, seat_draw=True)
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24), notifications=True) as pilot:
+            await settle(pilot, app)
+            assert isinstance(app.screen, SeatDrawScreen)
+            await pilot.press("escape")
+            await until_shown(pilot, app, "Enter deals the first hand")
+            assert isinstance(app.screen, SeatDrawScreen)
+            table = table_of(app)
+            assert table is not None and not table.driver.started
+            await pilot.press("q")
+            await until_shown(pilot, app, "Press q again")
+            await pilot.press("q")
+            await pilot.pause()
+            assert not app.is_running or app._exit
+
+    run(scenario())
+    assert app.goodbye == "Game 1 saved: `homegame resume` continues it"

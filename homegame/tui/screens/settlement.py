@@ -18,6 +18,7 @@ from homegame.money.amounts import format_cents
 from homegame.money.ledger import LedgerLine
 from homegame.money.night import Night, night
 from homegame.text import counted
+from homegame.tui.game_app import QUIT_KEY
 from homegame.tui.mount_styles import MountStyled
 from homegame.tui.widgets.plain import Plain
 
@@ -50,7 +51,7 @@ class SettlementScreen(MountStyled, ModalScreen[None]):
     """A game's result in money: `heading` lines (places and prizes), then the settlement."""
 
     CSS_PATH = "settlement.tcss"
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape", "close", "Go on")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape", "close", "Go on"), QUIT_KEY]
 
     def __init__(
         self, title: str, lines: Sequence[LedgerLine], heading: Sequence[str] = ()
@@ -83,6 +84,7 @@ class TopUpScreen(MountStyled, ModalScreen[bool]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("t", "answer(True)", "Top up"),
         Binding("l", "answer(False)", "Leave the table"),
+        QUIT_KEY,
     ]
 
     def __init__(self, name: str, chips: int, cents: int) -> None:
@@ -113,6 +115,7 @@ class LeaveScreen(MountStyled, ModalScreen[int | None]):
         *(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)),
         Binding("escape", "pick(0)", "Nobody leaves"),
         Binding("enter", "pick(0)", "Nobody leaves", show=False),
+        QUIT_KEY,
     ]
 
     def __init__(self, choices: Sequence[tuple[int, str, int, int]]) -> None:
