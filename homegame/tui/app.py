@@ -42,7 +42,7 @@ class HomegameApp(GameApp):
     TITLE = "homegame"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("b", "come_back", "I'm back", show=False),
-        Binding("h", "history", "History", show=False),
+        Binding("h", "history", "History"),
         Binding("q", "quit_game", "Quit"),
         Binding("ctrl+c", "quit_game('ctrl+c')", "Quit", show=False),
         Binding("ctrl+q", "host_quit", "Quit", show=False, priority=True),

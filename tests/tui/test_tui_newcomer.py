@@ -10,9 +10,10 @@ from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any
 
-from tui_driver import settle, table_of, until_shown, visible_text
+from textual.pilot import Pilot
+from tui_driver import settle, table_of, until, until_shown, visible_text
 
-from homegame.config import GameConfig, PlayerSetting, TimingSettings
+from homegame.config import GameConfig, PlayerSetting, RulesSettings, TimingSettings
 from homegame.engine.actions import LegalActions
 from homegame.store.journal import Journal
 from homegame.tui.app import QUIT_SECONDS, HomegameApp
@@ -181,3 +182,113 @@ def test_the_button_draw_quits_with_q_q_and_esc_does_not_deal(tmp_path: Path) ->
 
     run(scenario())
     assert app.goodbye == "Game 1 saved: `homegame resume` continues it"
+
+
+# -- item 2: history and take-back can be found, and u works or says why not --------------
+
+
+def undo_solo(tmp_path: Path, *, solo_undo: bool = True, bot_pause: float = 0.0) -> HomegameApp:
+    """Ann against one easy bot, saved, with take-backs on or off."""
+    config = GameConfig(
+        "holdem",
+        players=(PlayerSetting("Ann"), PlayerSetting("Bot 1", "easy")),
+        timing=TimingSettings(turn_timer=0, bot_pause=bot_pause),
+        rules=RulesSettings(solo_undo=solo_undo),
+        seed=3,
+    )
+    return HomegameApp(config, journal=Journal(tmp_path))
+
+
+async def anns_turn(pilot: Pilot[None], app: HomegameApp) -> TableScreen:
+    """Hurry the bot until Ann is asked to act."""
+
+    def ready() -> bool:
+        table = table_of(app)
+        if table is not None and table.bot_thinking:
+            table.action_hurry()
+        return table is not None and app.screen is table and table._choice is not None
+
+    await until(pilot, ready)
+    table = table_of(app)
+    assert table is not None
+    return table
+
+
+def footer_line(app: HomegameApp) -> str:
+    return visible_text(app).rstrip("\n").splitlines()[-1]
+
+
+def test_the_footer_and_the_help_card_name_history_and_take_back(tmp_path: Path) -> None:
+    app = undo_solo(tmp_path)
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await anns_turn(pilot, app)
+            line = footer_line(app)
+            assert "h History" in line and "u Undo" in line and "q Quit" in line
+            await pilot.press("question_mark")
+            card = " ".join((await until_shown(pilot, app, "Keys:")).split())
+            assert "h this game's history and chart" in card
+            assert "u take back your last action" in card
+            assert "b back from sitting out" in card
+
+    run(scenario())
+
+
+def test_the_footer_fits_history_and_take_back_at_60_columns(tmp_path: Path) -> None:
+    app = undo_solo(tmp_path)
+
+    async def scenario() -> None:
+        async with app.run_test(size=(60, 20)) as pilot:
+            await anns_turn(pilot, app)
+            line = footer_line(app)
+            for key in ("? Rules", "h History", "u Undo", "q Quit"):
+                assert key in line, line
+
+    run(scenario())
+
+
+def test_u_with_nothing_to_take_back_says_why_and_the_prompt_offers_none(tmp_path: Path) -> None:
+    app = undo_solo(tmp_path)
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            table = await anns_turn(pilot, app)
+            assert table.driver.hand_number == 1
+            assert "u takes back" not in visible_text(app)  # nothing of Ann's yet
+            await pilot.press("u")
+            await until_shown(pilot, app, "Nothing to take back")
+
+    run(scenario())
+
+
+def test_u_when_take_backs_are_off_says_so(tmp_path: Path) -> None:
+    app = undo_solo(tmp_path, solo_undo=False)
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await anns_turn(pilot, app)
+            assert "Undo" not in footer_line(app)
+            await pilot.press("u")
+            await until_shown(pilot, app, "Taking an action back is off in this game")
+
+    run(scenario())
+
+
+def test_u_right_after_acting_while_the_bot_thinks_takes_it_back(tmp_path: Path) -> None:
+    app = undo_solo(tmp_path, bot_pause=60.0)
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            table = await anns_turn(pilot, app)
+            before = (table.game.view_for(None), len(table.driver.hand_events))
+            await pilot.press("c")
+            await until(pilot, lambda: table.bot_thinking)
+            assert "(bot) is thinking" in visible_text(app)
+            await pilot.press("u")
+            await until_shown(pilot, app, "Taken back: Ann")
+            await until(pilot, lambda: table._choice is not None and not table.bot_thinking)
+            assert (table.game.view_for(None), len(table.driver.hand_events)) == before
+            assert "Ann, your turn" in visible_text(app)
+
+    run(scenario())

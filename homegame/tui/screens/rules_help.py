@@ -13,14 +13,20 @@ from homegame.tui.mount_styles import MountStyled
 from homegame.tui.widgets.plain import Plain
 from homegame.variants import Variant
 
+#: Every key the table takes (the footer has room for some of them only).
 KEYS_BETTING = (
     "Keys: f fold · c check/call · r bet/raise (type it, Enter) · a all-in\n"
     "      amount box: m min · h half pot · p pot · a all-in · Esc cancel\n"
-    "      space hurries the bots · o odds (solo) · ? this help · q quit"
+    "      h this game's history and chart · u take back your last action\n"
+    "      (solo, solo_undo) · space hurries the bots · o odds (solo)\n"
+    "      b back from sitting out · l cash out (cash game) · ? this help\n"
+    "      q twice quits (a saved game goes on with homegame resume)"
 )
 KEYS_DISCARD = (
     "Keys: 1-6 (or click) pick the cards to throw away · Enter confirm\n"
-    "      space hurries the bots · ? this help · q quit"
+    "      h this game's history and chart · space hurries the bots\n"
+    "      b back from sitting out · ? this help\n"
+    "      q twice quits (a saved game goes on with homegame resume)"
 )
 HAND_RANKS = (
     "Hands, high to low: royal flush, straight flush, four of a kind, full house, flush, "

@@ -122,7 +122,8 @@ class TableScreen(MountStyled, Screen[None]):
         Binding("space", "hurry", "Hurry"),
         Binding("o", "odds", "Odds"),
         Binding("question_mark", "rules", "Rules"),
-        Binding("u", "take_back", "Take back", show=False),
+        Binding("u", "take_back", "Undo"),
+        Binding("u", "take_back_off", show=False),
         Binding("l", "leave", "Cash out"),
     ]
 
@@ -223,7 +224,8 @@ class TableScreen(MountStyled, Screen[None]):
             f"{self.MIN_SIZE[1]} rows.\nMake the window bigger (or the font smaller) to play on.",
             id="too-small",
         )
-        yield KeysFooter()
+        # The action bar names f, c, r and a: a narrow footer keeps the keys, not the words.
+        yield KeysFooter(terse=("act(",))
 
     def on_mount(self) -> None:
         hold_full_collections()
@@ -354,7 +356,7 @@ class TableScreen(MountStyled, Screen[None]):
             if isinstance(request, DealResult | ShowSeatDraw | GameOver):
                 await collect_if_due()  # between deals (the table holds the collector's own)
             answer = await self._answer(request)
-            if answer is SUPERSEDED:
+            if answer is SUPERSEDED or driver.request is not request:  # e.g. taken back
                 continue
             if isinstance(request, GameOver) or (
                 isinstance(request, OfferAfterOut) and answer is AfterOut.AGAIN
@@ -412,9 +414,10 @@ class TableScreen(MountStyled, Screen[None]):
             self.write_log(line)
         self.carried = []
 
-    async def _ask_bot(self, request: BotTurn) -> Action:
+    async def _ask_bot(self, request: BotTurn) -> Action | _Superseded:
         """Wait the bot's pause (space hurries it), then let it decide from its own view in a
-        thread: its sample budget is work the event loop must not wait on."""
+        thread: its sample budget is work the event loop must not wait on. SUPERSEDED: the
+        person took their last action back during the pause."""
         name = self.game.names[request.seat]
         self.query_one(ActionBar).offer(None)
         if self.skipping:
@@ -431,6 +434,8 @@ class TableScreen(MountStyled, Screen[None]):
         finally:
             self.bot_thinking = False
             self.refresh_bindings()
+        if self.driver.request is not request:  # the person took their action back
+            return SUPERSEDED
         return await in_background(decide_told, request.bot, request.view, request.money)
 
     async def bot_pause(self) -> None:
@@ -450,7 +455,7 @@ class TableScreen(MountStyled, Screen[None]):
         bar = self.query_one(ActionBar)
         bar.offer(request.legal, self.game.view_for(seat).pot_total)
         self.update_odds()
-        take_back = " (u takes back your last)" if self.check_action("take_back", ()) else ""
+        take_back = " (u takes back your last)" if self.driver.has_take_back else ""
         refusal, self._refusal = self._refusal, ""
         turn = f"{self.game.names[seat]}, your turn: choose an action{take_back}"
         self.set_prompt(f"{refusal} · choose again" if refusal else turn)
@@ -500,8 +505,8 @@ class TableScreen(MountStyled, Screen[None]):
             return bool(self.driver.bots) and self.bot_thinking
         if action == "odds":
             return self.solo_seat is not None
-        if action == "take_back":
-            return self.driver.can_take_back
+        if action in ("take_back", "take_back_off"):
+            return self.driver.can_take_back == (action == "take_back") and not self.too_small
         if action == "leave":
             return bool(self.driver.may_leave())
         return True
@@ -526,18 +531,26 @@ class TableScreen(MountStyled, Screen[None]):
 
     def action_take_back(self) -> None:
         """Solo practice (setting `solo_undo`): take back your last action, and the bots'
-        answers to it, while no card has been dealt since; the hand is replayed without them."""
+        answers to it, while no card has been dealt since; the hand is replayed without them.
+        Right after acting, while a bot still thinks, too; otherwise one line says why not."""
         choice = self._choice
-        if choice is None or choice.done():
-            self.set_prompt("You can take an action back when it is your turn again.")
-            return
+        waiting = choice is not None and not choice.done()
         try:
             line = self.driver.take_back()
         except TakeBackRefused as exc:
             self.set_prompt(str(exc))
             return
         self.write_log(line)
-        choice.set_result(SUPERSEDED)
+        if waiting and choice is not None:
+            choice.set_result(SUPERSEDED)
+        self._hurry.set()  # a bot's pause ends: the game goes on from the person's turn
+
+    def action_take_back_off(self) -> None:
+        """u where take-backs are off: one line says so."""
+        if self.solo_seat is None:
+            self.set_prompt("Taking an action back is for solo practice (solo_undo = true).")
+        else:
+            self.set_prompt("Taking an action back is off in this game (solo_undo).")
 
     def action_act(self, what: str) -> None:
         """f, c, r, a: the action the key means now (only while a person is choosing)."""
