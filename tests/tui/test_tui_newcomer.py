@@ -10,13 +10,21 @@ from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
-from tui_driver import settle, table_of, until, until_shown, visible_text
+from tui_driver import drive, settle, table_of, until, until_shown, visible_text
 
-from homegame.config import GameConfig, PlayerSetting, RulesSettings, TimingSettings
+from homegame.config import (
+    FreezeoutSettings,
+    GameConfig,
+    PlayerSetting,
+    RulesSettings,
+    TimingSettings,
+)
 from homegame.engine.actions import LegalActions
 from homegame.store.journal import Journal
 from homegame.tui.app import QUIT_SECONDS, HomegameApp
+from homegame.tui.screens.out import OutScreen
 from homegame.tui.screens.seat_draw import SeatDrawScreen
 from homegame.tui.screens.table import TableScreen
 from homegame.tui.widgets.action_bar import ActionBar
@@ -230,7 +238,7 @@ def test_the_footer_and_the_help_card_name_history_and_take_back(tmp_path: Path)
             card = " ".join((await until_shown(pilot, app, "Keys:")).split())
             assert "h this game's history and chart" in card
             assert "u take back your last action" in card
-            assert "b back from sitting out" in card
+            assert "b back from sitting out" in card and "q twice quits" in card
 
     run(scenario())
 
@@ -292,3 +300,45 @@ def test_u_right_after_acting_while_the_bot_thinks_takes_it_back(tmp_path: Path)
             assert "Ann, your turn" in visible_text(app)
 
     run(scenario())
+
+
+# -- item 5: skipping to the result shows no frozen table -----------------------------------
+
+
+def test_skipping_to_the_result_replaces_the_table_with_a_progress_line(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import homegame.tui.screens.table as table_module
+
+    decided = table_module.in_background
+
+    async def slowly(*args: Any, **kw: Any) -> Any:
+        await asyncio.sleep(0.01)  # a bot's decision takes a moment: the test looks meanwhile
+        return await decided(*args, **kw)
+
+    monkeypatch.setattr(table_module, "in_background", slowly)
+    app = solo(bots=3, seed=8, freezeout=FreezeoutSettings(starting_stack=200, hands_per_level=2))
+    seen: list[str] = []
+
+    def shove(table: TableScreen) -> str:
+        open_now = table.query_one(ActionBar).available()
+        return "a" if open_now & {"all_in", "shove"} else "c"
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await drive(app, pilot, decide=shove, stop=lambda a, r: isinstance(a.screen, OutScreen))
+            await pilot.press("s")
+            while True:
+                await pilot.pause()
+                table = table_of(app)
+                assert table is not None
+                if not table.skipping:
+                    break
+                shown = visible_text(app)
+                assert "Player     Pos" not in shown and "Hand log" not in shown
+                assert "players left" in shown
+                seen.append(shown)
+            await settle(pilot, app)
+
+    run(scenario())
+    assert seen, "the skip was never seen"

@@ -175,8 +175,7 @@ class TableScreen(MountStyled, Screen[None]):
         self._hurry = asyncio.Event()
         #: A bot is taking its pause: space hurries it (and the footer says so).
         self.bot_thinking = False
-        #: Skipping to the result: the bots play on with no pauses.
-        self.skipping = False
+        self._skipping = False
         self.game_over = False
         #: How a bot's pause is waited out (tests pass one that records it and goes on).
         self._wait = wait or hurry_or_timeout
@@ -189,6 +188,18 @@ class TableScreen(MountStyled, Screen[None]):
         self._refusal = ""
         #: Said on the table and the certificate: anyone who knows the seed knows the cards.
         self.practice = "" if config.seed is None else f"practice deal: seed {config.seed}"
+
+    @property
+    def skipping(self) -> bool:
+        """Skipping to the result: the bots play on with no pauses, and one progress line
+        stands in for the table (drawing every bot's action would only slow them down)."""
+        return self._skipping
+
+    @skipping.setter
+    def skipping(self, value: bool) -> None:
+        self._skipping = value
+        self.set_class(value, "-skipping")
+        self.render_table()
 
     @property
     def game(self) -> Session:
@@ -218,6 +229,7 @@ class TableScreen(MountStyled, Screen[None]):
                 for seat, name in enumerate(self.game.names):
                     yield Seat(SeatInfo(name), id=f"seat-{seat}")
             yield HandLog(id="log")
+        yield Plain("", id="skip-progress")
         yield ActionBar(id="action-bar")
         yield Plain(
             f"The table needs a terminal of at least {self.MIN_SIZE[0]} columns by "
@@ -253,8 +265,10 @@ class TableScreen(MountStyled, Screen[None]):
         return game.view_for(viewer)
 
     def render_table(self) -> None:
-        """Redraw seats, board, pots, clock and scoreboard from the current view."""
+        """Redraw seats, board, pots, clock and scoreboard from the current view (while
+        skipping to the result, the progress line instead)."""
         if self.skipping:
+            self.query_one("#skip-progress", Plain).say(self.skip_progress(), layout=False)
             return
         view = self.current_view()
         in_view = {} if view is None else {s.seat: s for s in view.seats}
@@ -286,6 +300,17 @@ class TableScreen(MountStyled, Screen[None]):
             pots = [(p.amount, [names[e] for e in p.eligible]) for p in view.pots]
             self.query_one(PotView).show(pots, sum(s.bet for s in view.seats))
         self._render_side()
+
+    def skip_progress(self) -> str:
+        """Where the bots' game stands, for the line that stands in for the table."""
+        standings = self.game.scoreboard()
+        left = [p for p in standings.players if not self.game.is_out(p.seat)]
+        level = standings.level
+        blinds = "" if level is None else f" · blinds {level.small_blind}/{level.big_blind}"
+        word = self.deal_word.capitalize()
+        chips = " · ".join(f"{p.name} {p.stack:,}" for p in left if p.stack is not None)
+        players = "player" if len(left) == 1 else "players"
+        return f"{word} {self.game.deals} · {len(left)} {players} left{blinds}\n{chips}"
 
     def _render_side(self) -> None:
         standings = self.game.scoreboard()
