@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from rich.cells import cell_len
 from textual.pilot import Pilot
 from tui_driver import drive, settle, table_of, until, until_shown, visible_text
 
@@ -28,6 +29,7 @@ from homegame.tui.screens.out import OutScreen
 from homegame.tui.screens.seat_draw import SeatDrawScreen
 from homegame.tui.screens.table import TableScreen
 from homegame.tui.widgets.action_bar import ActionBar
+from homegame.tui.widgets.seat import fit_name
 
 FAST = TimingSettings(turn_timer=0, bot_pause=0.0)
 
@@ -342,3 +344,46 @@ def test_skipping_to_the_result_replaces_the_table_with_a_progress_line(
 
     run(scenario())
     assert seen, "the skip was never seen"
+
+
+# -- item 8: names are measured in cells and shown whole where the layout holds them -------
+
+WIDE_NAMES = ("Ann😀", "李小龙", "Alexandra-Maria")
+
+
+def seat_rows(shown: str, names: tuple[str, ...]) -> dict[str, str]:
+    """Each name's seat row as shown (the first row that holds the name, or its first 8
+    characters when cut)."""
+    rows = {}
+    for name in names:
+        rows[name] = next(r for r in shown.splitlines() if name[:8] in r and "," in r)
+    return rows
+
+
+def test_emoji_and_cjk_names_keep_the_seat_columns_in_line_and_long_names_whole() -> None:
+    players = tuple(PlayerSetting(n) for n in WIDE_NAMES)
+    app = HomegameApp(GameConfig("holdem", players=players, timing=FAST), rng=random.Random(4))
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot, app)
+            await pilot.press("enter")  # past "Pass to NAME"
+            await settle(pilot, app)
+            shown = visible_text(app)
+            rows = seat_rows(shown, WIDE_NAMES)
+            assert "Alexandra-Maria" in rows["Alexandra-Maria"]  # 15 of 16: not cut to 10
+            # The stack column (its thousands comma) sits in the same cell on every row.
+            columns = {cell_len(row[: row.index(",")]) for row in rows.values()}
+            assert len(columns) == 1, rows
+            header = next(r for r in shown.splitlines() if "Player" in r and "Stack" in r)
+            assert cell_len(header[: header.index("Stack") + 5]) == (columns.pop() + 4), (
+                "the header's Stack ends where the stacks do"
+            )
+
+    run(scenario())
+
+
+def test_a_name_too_long_for_the_column_is_cut_in_cells_with_a_mark() -> None:
+    name = fit_name("李小龙李小龙李小龙", 10)
+    assert cell_len(name) == 10 and name.endswith("…")
+    assert fit_name("Ann😀", 10) == "Ann😀" + " " * 5

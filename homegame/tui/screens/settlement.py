@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
+from rich.cells import cell_len, set_cell_size
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
@@ -25,11 +26,11 @@ from homegame.tui.widgets.plain import Plain
 
 def settlement_lines(result: Night) -> list[str]:
     """The night in plain lines: a row per player (in, out, net), the check, the transfers."""
-    width = max([len(t.party) for t in result.totals] + [6])
+    width = max([cell_len(t.party) for t in result.totals] + [6])  # cells: emoji take two
     out = [f"{'Player'.ljust(width)}  {'in':>9}  {'out':>9}  {'net':>9}"]
     for total in sorted(result.totals, key=lambda t: (-t.net, t.party)):
         out.append(
-            f"{total.party.ljust(width)}  {format_cents(total.cents_in):>9}"
+            f"{set_cell_size(total.party, width)}  {format_cents(total.cents_in):>9}"
             f"  {format_cents(total.cents_out):>9}  {format_cents(total.net):>9}"
         )
     for wrong in result.mismatches:

@@ -67,7 +67,13 @@ from homegame.tui.widgets.odds import OddsView
 from homegame.tui.widgets.plain import Plain
 from homegame.tui.widgets.pot import PotView
 from homegame.tui.widgets.scoreboard import Scoreboard, series_line
-from homegame.tui.widgets.seat import Seat, SeatInfo
+from homegame.tui.widgets.seat import (
+    AROUND_NAME,
+    CHIP_COLUMNS,
+    Seat,
+    SeatInfo,
+    SeatsHeader,
+)
 
 if TYPE_CHECKING:  # the screens over the table load when first shown, not with the table
     from homegame.engine.capabilities import CashGame
@@ -81,11 +87,6 @@ TICK_SECONDS = 0.25
 
 #: How the table waits out a bot's pause: until the hurry event is set or the seconds pass.
 Wait = Callable[[asyncio.Event, float], Awaitable[None]]
-#: The seat list's column heads, with and without chips.
-SEATS_HEADER = {
-    True: "  Player     Pos     Stack    Bet  Cards",
-    False: "  Player     Pos    Cards",
-}
 #: Cube news is said at once as well as in the next deal's log, which a handoff may cover.
 CUBE_EVENTS = (CubeTurned, CubeDoubled, DroppedOut)
 
@@ -225,9 +226,12 @@ class TableScreen(MountStyled, Screen[None]):
         yield PotView(id="pots")
         with Horizontal(id="middle"):
             with VerticalScroll(id="seats"):
-                yield Plain(SEATS_HEADER[self.variant.has_chips], id="seats-header")
-                for seat, name in enumerate(self.game.names):
-                    yield Seat(SeatInfo(name), id=f"seat-{seat}")
+                names = tuple(self.game.names)
+                rest = self.seat_line_rest()
+                chips = self.variant.has_chips
+                yield SeatsHeader(chips=chips, names=names, rest=rest, id="seats-header")
+                for seat, name in enumerate(names):
+                    yield Seat(SeatInfo(name), id=f"seat-{seat}", names=names, rest=rest)
             yield HandLog(id="log")
         yield Plain("", id="skip-progress")
         yield ActionBar(id="action-bar")
@@ -238,6 +242,13 @@ class TableScreen(MountStyled, Screen[None]):
         )
         # The action bar names f, c, r and a: a narrow footer keeps the keys, not the words.
         yield KeysFooter(terse=("act(",))
+
+    def seat_line_rest(self) -> int:
+        """The cells of a seat line besides the name: marks, chips and the hole cards (four
+        cells and a space each, three and a space from four cards on)."""
+        hole = self.variant.hole_cards
+        cards = hole * (5 if hole <= 3 else 4)
+        return AROUND_NAME + (CHIP_COLUMNS if self.variant.has_chips else 0) + cards
 
     def on_mount(self) -> None:
         hold_full_collections()
