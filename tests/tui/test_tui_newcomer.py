@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from rich.cells import cell_len
 from textual.pilot import Pilot
-from tui_driver import drive, settle, table_of, until, until_shown, visible_text
+from tui_driver import Record, drive, settle, table_of, until, until_shown, visible_text
 
 from homegame.config import (
     FreezeoutSettings,
@@ -387,3 +387,132 @@ def test_a_name_too_long_for_the_column_is_cut_in_cells_with_a_mark() -> None:
     name = fit_name("李小龙李小龙李小龙", 10)
     assert cell_len(name) == 10 and name.endswith("…")
     assert fit_name("Ann😀", 10) == "Ann😀" + " " * 5
+
+
+# -- item 1: the prompt always agrees with whose turn it is ---------------------------------
+
+
+def prompt_row(app: HomegameApp, table: TableScreen) -> str:
+    """The prompt line above the action buttons, as the terminal shows it."""
+    row = table.query_one("#prompt").region.y
+    return visible_text(app).splitlines()[row]
+
+
+def marked_row(app: HomegameApp, table: TableScreen) -> str:
+    """The seat row with the turn mark, as shown ('' when none)."""
+    return next((r for r in visible_text(app).splitlines() if r.startswith("▶")), "")
+
+
+def prompt_problem(app: HomegameApp, table: TableScreen) -> str:
+    """What is wrong with the prompt shown for the state of the game ('' when it agrees)."""
+    game = table.game
+    prompt, marked = prompt_row(app, table), marked_row(app, table)
+    seat = game.to_act
+    if seat is None or table.skipping:
+        return ""
+    name = game.names[seat]
+    if table._choice is not None and not table._choice.done():
+        if "thinking" in prompt or not (f"{name}, your turn" in prompt or "Not allowed" in prompt):
+            return f"{name} is asked to act but the prompt says {prompt.strip()!r}"
+    elif table.bot_thinking:
+        mine = next(s for s in game.view_for(None).seats if s.seat == seat)
+        if f"{name} (bot) is thinking" not in prompt or mine.folded:
+            return f"{name} thinks but the prompt says {prompt.strip()!r}"
+    else:
+        return ""
+    if name[:8] not in marked:
+        return f"the turn mark is on {marked.strip()!r}, not {name}"
+    return ""
+
+
+class CheckedPauses:
+    """A bot's pause that checks the screen once it has drawn the prompt, then goes on."""
+
+    def __init__(self, app: HomegameApp) -> None:
+        self.app = app
+        self.problems: list[str] = []
+        self.checked = 0
+
+    async def __call__(self, hurry: asyncio.Event, seconds: float) -> None:
+        await asyncio.sleep(0.005)  # a frame: the prompt is on the screen
+        table = table_of(self.app)
+        if table is not None and self.app.screen is table:
+            self.checked += 1
+            problem = prompt_problem(self.app, table)
+            if problem:
+                self.problems.append(problem)
+
+
+def double_board_with_checks(tmp_path: Path) -> tuple[HomegameApp, CheckedPauses]:
+    config = GameConfig(
+        "double-board",
+        players=(
+            PlayerSetting("Ann"),
+            PlayerSetting("Bot 1", "easy"),
+            PlayerSetting("Bot 2", "medium"),
+        ),
+        timing=TimingSettings(turn_timer=0, bot_pause=0.5),
+        rules=RulesSettings(solo_undo=True),
+        seed=12,
+    )
+    pauses: list[CheckedPauses] = []
+
+    def wait(hurry: asyncio.Event, seconds: float) -> Coroutine[Any, Any, None]:
+        return pauses[0](hurry, seconds)
+
+    app = HomegameApp(config, journal=Journal(tmp_path), wait=wait)
+    pauses.append(CheckedPauses(app))
+    return app, pauses[0]
+
+
+def play_checking_the_prompt(tmp_path: Path, hands: int) -> tuple[list[str], int]:
+    app, pauses = double_board_with_checks(tmp_path)
+    turns = {"n": 0}
+    problems = pauses.problems
+
+    def decide(table: TableScreen) -> str:
+        turns["n"] += 1
+        return "u" if turns["n"] % 4 == 0 and table.driver.has_take_back else "c"
+
+    def check(app: Any, record: Record) -> None:
+        table = table_of(app)
+        if table is not None and app.screen is table:
+            pauses.checked += 1
+            problem = prompt_problem(app, table)
+            if problem:
+                problems.append(problem)
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await drive(
+                app, pilot, decide=decide, check=check, stop=lambda a, r: len(r.showdowns) >= hands
+            )
+
+    run(scenario())
+    return problems, pauses.checked
+
+
+def test_the_prompt_agrees_with_whose_turn_it_is_through_double_board_hands(
+    tmp_path: Path,
+) -> None:
+    """Issue 28: 'Bot 2 (bot) is thinking… space to hurry' stayed up while the turn mark and the
+    action bar were the person's. Each person's turn and each bot's pause, with take-backs,
+    is checked against the game's state as the screen shows it."""
+    problems, checked = play_checking_the_prompt(tmp_path, hands=3)
+    assert checked > 10
+    assert problems == []
+
+
+def test_the_prompt_check_catches_a_stale_thinking_prompt(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The check above fails when the person's prompt is never drawn (a missed repaint)."""
+    said = TableScreen.set_prompt
+
+    def stale(self: TableScreen, text: str) -> None:
+        if "your turn" not in text and text:
+            said(self, text)
+
+    monkeypatch.setattr(TableScreen, "set_prompt", stale)
+    problems, _checked = play_checking_the_prompt(tmp_path, hands=1)
+    assert any("the prompt says" in p and "thinking" in p for p in problems)
