@@ -83,6 +83,8 @@ def test_a_call_that_is_all_in_is_offered_once_and_says_all_in() -> None:
             assert "[c] Call 130 (all-in)" in line
             assert "[a]" not in line and "All-in 180" not in line
             assert table.query_one(ActionBar).available() == {"fold", "call"}
+            await pilot.press("a")  # the all-in key still means the all-in: the call
+            await until_shown(pilot, app, "Ann calls")
 
     run(scenario())
 

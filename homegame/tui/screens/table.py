@@ -119,7 +119,8 @@ class TableScreen(MountStyled, Screen[None]):
         Binding("a", "act('shove')", "Confirm all-in"),
         Binding("escape", "disarm", "Back"),
         Binding("f", "not_open('fold')", show=False),
-        Binding("c,r,a", "not_open", show=False),
+        Binding("a", "not_open('all_in')", show=False),
+        Binding("c,r", "not_open", show=False),
         Binding("space", "hurry", "Hurry"),
         Binding("o", "odds", "Odds"),
         Binding("question_mark", "rules", "Rules"),
@@ -596,12 +597,16 @@ class TableScreen(MountStyled, Screen[None]):
 
     def action_not_open(self, what: str = "") -> None:
         """An action key whose action is not open now: one line, nothing changes; `f` when
-        checking is free says so (a fold then gives up a free card)."""
+        checking is free says so (a fold then gives up a free card), and `a` when the call is
+        all-in calls."""
         bar = self.query_one(ActionBar)
         if bar.amount_open:
             return
         if what == "fold" and bar.legal is not None and bar.legal.can_check:
             self.set_prompt("Checking is free: c checks (f folds only facing a bet).")
+            return
+        if what == "all_in" and bar.legal is not None and bar.call_is_all_in(bar.legal):
+            bar.choose("call")  # the call is the whole stack: `a` means it as well as `c`
             return
         self.set_prompt("That action is not open now.")
 
