@@ -742,7 +742,9 @@ class Outs:
 def outs(
     variant: Variant, board: Mapping[str, Card], hole: Hand, dead: Sequence[Card] = ()
 ) -> list[Outs]:
-    """Per group (Yukon: per set), the cards that improve the hand's category as the next card.
+    """Per group (Yukon: per set), the cards that improve the hand's category as the next card,
+    to a category above the one the board alone then makes (a card that pairs the board is no
+    out: issue 28).
 
     The next card of a group is its first undealt slot (Hold'em on the flop: the turn; Yukon on
     the flop: that set's turn). A group with a whole round still to come before its next single
@@ -773,5 +775,34 @@ def outs(
             hand_type is HandType.BEST_FIVE or len(shared) >= 3
         )
         now = category(group_value(hand_type, hole, shared)) if ready else min(after.values())
-        found.append(Outs(group.name, slot, tuple(c for c in unseen if after[c] > now)))
+        found.append(
+            Outs(
+                group.name,
+                slot,
+                tuple(
+                    c
+                    for c in unseen
+                    if after[c] > now and after[c] > board_category(hand_type, [*shared, c])
+                ),
+            )
+        )
     return found
+
+
+def board_category(hand_type: HandType, cards: Sequence[Card]) -> int:
+    """The category the board's `cards` make alone, which every player shares: a card that
+    lifts a hand only to it (pairing the board) is no out. Best five of five or more board
+    cards; otherwise (and for Omaha, which cannot play the board) the ranks' pairs, trips and
+    fours."""
+    from homegame.evaluator import Category, category
+
+    if hand_type is HandType.BEST_FIVE and len(cards) >= 5:
+        return category(evaluate(cards))
+    counts = [*sorted(Counter(c.rank for c in cards).values(), reverse=True), 0, 0]
+    if counts[0] >= 4:
+        return Category.FOUR_OF_A_KIND
+    if counts[0] == 3:
+        return Category.FULL_HOUSE if counts[1] >= 2 else Category.THREE_OF_A_KIND
+    if counts[0] == 2:
+        return Category.TWO_PAIR if counts[1] == 2 else Category.ONE_PAIR
+    return Category.HIGH_CARD

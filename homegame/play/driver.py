@@ -317,13 +317,26 @@ class GameDriver:
         """Solo practice with `solo_undo`: the person's last action may be taken back."""
         return bool(self.solo_seat is not None and self.journal and self.config.rules.solo_undo)
 
+    @property
+    def has_take_back(self) -> bool:
+        """Take-backs are on and the person has acted in this deal since its last card: what
+        `take_back` would take back (read from the deal's events, not the journal)."""
+        if not self.can_take_back or not self.game.in_hand:
+            return False
+        for event in reversed(self.hand_events):
+            if isinstance(event, HoleDealt | BoardDealt | HandStarted):
+                return False
+            if isinstance(event, Acted) and event.seat == self.solo_seat:
+                return True
+        return False
+
     def take_back(self) -> str:
         """Take back the person's last action and the bots' answers to it, while no card was
         dealt since; the deal is replayed without them. The log line; TakeBackRefused if not."""
         journal = self.journal
         if not self.can_take_back or journal is None:
             raise TakeBackRefused("Taking an action back is off in this game (solo_undo).")
-        if not isinstance(self._request, AskAction):
+        if not isinstance(self._request, AskAction | BotTurn):  # right after acting too
             raise TakeBackRefused("You can take an action back when it is your turn again.")
         count = taken_back(journal.inputs(), self.solo_seat)
         if count is None:

@@ -9,7 +9,7 @@ import time
 import weakref
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from textual.binding import Binding, BindingType
 from textual.events import Resize
@@ -32,6 +32,8 @@ ROOMY_SIZE = (110, 36)
 START = "start"
 #: The name the one discard prompt is installed under (`HomegameApp.discard_screen`).
 DISCARD = "discard"
+#: A second q (or Ctrl+C) within this many seconds of the first quits; the toast says so.
+QUIT_SECONDS = 5
 
 
 class HomegameApp(GameApp):
@@ -40,7 +42,7 @@ class HomegameApp(GameApp):
     TITLE = "homegame"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("b", "come_back", "I'm back", show=False),
-        Binding("h", "history", "History", show=False),
+        Binding("h", "history", "History"),
         Binding("q", "quit_game", "Quit"),
         Binding("ctrl+c", "quit_game('ctrl+c')", "Quit", show=False),
         Binding("ctrl+q", "host_quit", "Quit", show=False, priority=True),
@@ -72,11 +74,14 @@ class HomegameApp(GameApp):
         #: Where games are saved (None: not saved), and a saved game to continue.
         self.journal = journal
         self.resume = resume
-        #: The table's time source (tests pass a clock they move by hand instead of waiting).
+        #: The table's time source and the quit key's (tests pass a clock they move by hand
+        #: instead of waiting).
         self.clock = clock
         #: How the table waits out a bot's pause (tests pass one that records it and goes on).
         self.wait = wait
-        self._quit_asked = -10.0
+        self._quit_asked: float | None = None
+        #: Said on the terminal once the app has ended (a saved game and how to go on with it).
+        self.goodbye = ""
 
     def on_mount(self) -> None:
         if self.resume is not None:
@@ -306,11 +311,31 @@ class HomegameApp(GameApp):
         return setup is not None and isinstance(self.screen, setup.SetupScreen)
 
     def action_quit_game(self, key: str = "q") -> None:
-        """q (or Ctrl+C) twice within three seconds leaves, from any screen; one stray key does
-        not. Leaving shows nothing: the app just ends."""
-        now = time.monotonic()
-        if now - self._quit_asked < 3.0:
+        """q (or Ctrl+C) twice within QUIT_SECONDS leaves, from any screen; one stray key does
+        not. A saved game that is not over says, once the terminal is back, how to go on."""
+        now = self.clock()
+        if self._quit_asked is not None and now - self._quit_asked < QUIT_SECONDS:
+            self.goodbye = self.saved_line()
             self.exit()
             return
         self._quit_asked = now
-        self.notify(f"Press {key} again to quit.", title="Quit?", timeout=3)
+        self.notify(
+            f"Press {key} again within {QUIT_SECONDS} seconds to quit.",
+            title="Quit?",
+            timeout=QUIT_SECONDS,
+        )
+
+    def saved_line(self) -> str:
+        """'Game 6 saved: `homegame resume` continues it' while a saved game is unfinished."""
+        from homegame.tui.screens.table import TableScreen
+
+        table = next((s for s in self.screen_stack if isinstance(s, TableScreen)), None)
+        if table is None or table.journal is None or table.game_over or table.game.is_over:
+            return ""
+        return f"Game {table.journal.game_id} saved: `homegame resume` continues it"
+
+    def run(self, *args: Any, **kwargs: Any) -> None:
+        """Run the app; then say `goodbye` on the terminal it gave back."""
+        super().run(*args, **kwargs)
+        if self.goodbye:
+            print(self.goodbye)

@@ -6,11 +6,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from textual.binding import Binding
+
 from homegame.config import GameConfig
 from homegame.tui.safe_app import SafeApp
 
 if TYPE_CHECKING:  # the discard prompt loads with the first KRG discard, not with the app
     from homegame.tui.screens.discard import DiscardAsk, DiscardScreen
+
+#: q on a modal screen over a game: the app's quit (asked twice). A modal screen hides the
+#: app's own bindings, so each one over a game takes the key itself.
+QUIT_KEY = Binding("q", "app.quit_game", "Quit", show=False)
 
 
 class GameApp(SafeApp):

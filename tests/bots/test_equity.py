@@ -255,8 +255,31 @@ def test_outs_on_the_flop_count_the_flush_draw_and_skip_bricks() -> None:
     hearts = {c for c in ALL_CARDS if c.suit == 2} - set(parse_cards("2h 7h 9h 8h"))
     assert hearts <= set(found.cards)
     assert not set(parse_cards("3c 4d Jc")) & set(found.cards)
-    assert set(parse_cards("9c 8d Kd 7c")) <= set(found.cards)  # pairs are a step up too
+    assert set(parse_cards("9c 8d")) <= set(found.cards)  # pairing a hole card is a step up
+    assert not set(parse_cards("Kd 7c")) & set(found.cards)  # pairing the board is no out
     assert outs(HOLDEM, {}, parse_cards("9h 8h")) == []
+
+
+def test_a_card_that_only_pairs_the_board_is_no_out() -> None:
+    """Issue 28: J♣10♦ on 5♥ A♣ 9♠ has 6 outs (the jacks and tens), not 15: a 5, an ace or a
+    9 pairs the board, which every player shares."""
+    from homegame.bots.equity import outs
+
+    board = _board(HOLDEM, "5h Ac 9s")
+    (found,) = outs(HOLDEM, board, parse_cards("Jc Td"))
+    assert sorted(found.cards) == sorted(parse_cards("Js Jh Jd Ts Th Tc"))
+
+
+def test_an_out_must_beat_what_the_board_alone_makes() -> None:
+    """A pair in the hand and a card that pairs the board: two pair, better than the board's
+    pair, is an out; on a paired board a card that makes the board's trips is not."""
+    from homegame.bots.equity import outs
+
+    (found,) = outs(HOLDEM, _board(HOLDEM, "5h Ac 9s"), parse_cards("8c 8d"))
+    assert parse_cards("5c")[0] in found.cards and parse_cards("8h")[0] in found.cards
+    (found,) = outs(HOLDEM, _board(HOLDEM, "5h 5c 9s"), parse_cards("Kc Qd"))
+    assert parse_cards("5d")[0] not in found.cards  # the board's trips: everyone has them
+    assert parse_cards("Kh")[0] in found.cards  # two pair with a hole card
 
 
 def test_yukon_outs_are_per_set() -> None:

@@ -685,7 +685,7 @@ async def _quit_twice(pilot: Pilot[None], app: App[None], key: str) -> None:
     await pilot.press(key)
     await pilot.pause()
     assert app.is_running and app.screen is screen
-    assert f"Press {key} again to quit." in visible_text(app)
+    assert f"Press {key} again within" in visible_text(app)
     if isinstance(screen, HandoffScreen):
         assert not any(shows_card(everything_text(app), c) for c in hidden)
     await pilot.press(key)

@@ -114,8 +114,10 @@ def test_80x24_rules_card_keeps_each_keys_line_whole() -> None:
 
     text = asyncio.run(scenario())
     for words in (
-        "· a all-in",
-        "amount box: m min · h half pot · p pot · a all-in · Esc cancel",
-        "space hurries the bots · o odds (solo) · ? this help · q quit",
+        "Keys: f fold · c check/call · r bet/raise · a all-in",
+        "Amount box: m min · h ½ pot · p pot · a all-in · Esc",
+        "h this game's history and chart · o odds (solo)",
+        "u take back your last action (solo, solo_undo)",
+        "l cash out (cash game) · ? this help · q twice quits",
     ):
         assert words in text, words

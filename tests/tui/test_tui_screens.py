@@ -245,7 +245,7 @@ def test_quit_needs_q_twice() -> None:
             await pilot.press("q")
             await pilot.pause()
             assert app.is_running
-            assert "Press q again to quit." in visible_text(app)
+            assert "Press q again within" in visible_text(app)
             await pilot.press("q")
             await pilot.pause()
             assert not app.is_running

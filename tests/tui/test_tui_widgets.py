@@ -102,3 +102,21 @@ def test_odds_say_made_hand_not_zero_outs_and_krg_waits_for_the_discard() -> Non
     assert "made hand" in text and "0 outs" not in text
     early = odds_text(_odds_view("krg", "Ah Kh 2c 3d", {}), random.Random(1)).plain
     assert early == "Odds: after the discard"
+
+
+# Issue 28 item 7: the outs, and Double Board's boards named as boards.
+def test_the_odds_count_no_card_that_only_pairs_the_board() -> None:
+    board = {"flop 1": "5h", "flop 2": "Ac", "flop 3": "9s"}
+    text = odds_text(_odds_view("holdem", "Jc Td", board), random.Random(1)).plain
+    assert "\n6 outs" in text and "15 outs" not in text
+
+
+def test_double_boards_outs_name_board_1_and_board_2_not_sets() -> None:
+    flops = ("flop 1", "flop 2", "flop 3")
+    board = {
+        **{f"board 1 {s}": c for s, c in zip(flops, ("2h", "7h", "Kc"), strict=True)},
+        **{f"board 2 {s}": c for s, c in zip(flops, ("3d", "8s", "Qc"), strict=True)},
+    }
+    text = odds_text(_odds_view("double-board", "9h 8h", board), random.Random(1)).plain
+    assert "outs (board 1)" in text and "outs (board 2)" in text
+    assert "set" not in text

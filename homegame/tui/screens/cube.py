@@ -10,6 +10,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 
+from homegame.tui.game_app import QUIT_KEY
 from homegame.tui.mount_styles import MountStyled
 from homegame.tui.widgets.plain import Plain
 
@@ -22,6 +23,7 @@ class CubeTurnScreen(MountStyled, ModalScreen[int | None]):
         *(Binding(str(n), f"turn({n})", show=False) for n in range(1, 8)),
         Binding("enter", "skip", "Deal on"),
         Binding("escape", "skip", "Deal on", show=False),
+        QUIT_KEY,
     ]
 
     def __init__(self, choices: Sequence[tuple[int, str]], cube: int) -> None:
@@ -53,6 +55,7 @@ class CubeAnswerScreen(MountStyled, ModalScreen[bool]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("d", "answer(True)", "Double"),
         Binding("x", "answer(False)", "Drop out"),
+        QUIT_KEY,
     ]
 
     def __init__(self, name: str, turner: str, cube: int, stake: str) -> None:

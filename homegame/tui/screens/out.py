@@ -11,6 +11,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 
 from homegame.play.requests import AfterOut
+from homegame.tui.game_app import QUIT_KEY
 from homegame.tui.mount_styles import MountStyled
 from homegame.tui.widgets.footer import KeysFooter
 from homegame.tui.widgets.plain import Plain
@@ -24,6 +25,7 @@ class OutScreen(MountStyled, ModalScreen[AfterOut]):
         Binding("w", "choose('watch')", "Watch"),
         Binding("s", "choose('skip')", "Skip to the result"),
         Binding("n", "choose('again')", "Start again"),
+        QUIT_KEY,
     ]
 
     def __init__(self, name: str, place: str, left: int) -> None:

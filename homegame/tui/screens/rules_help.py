@@ -6,21 +6,28 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 
 from homegame.tui.mount_styles import MountStyled
 from homegame.tui.widgets.plain import Plain
 from homegame.variants import Variant
 
+#: Every key the table takes (the footer has room for some of them only), in lines that fit
+#: the card whole at 60 columns.
 KEYS_BETTING = (
-    "Keys: f fold · c check/call · r bet/raise (type it, Enter) · a all-in\n"
-    "      amount box: m min · h half pot · p pot · a all-in · Esc cancel\n"
-    "      space hurries the bots · o odds (solo) · ? this help · q quit"
+    "Keys: f fold · c check/call · r bet/raise · a all-in\n"
+    "Amount box: m min · h ½ pot · p pot · a all-in · Esc\n"
+    "h this game's history and chart · o odds (solo)\n"
+    "u take back your last action (solo, solo_undo)\n"
+    "space hurries the bots · b back from sitting out\n"
+    "l cash out (cash game) · ? this help · q twice quits"
 )
 KEYS_DISCARD = (
-    "Keys: 1-6 (or click) pick the cards to throw away · Enter confirm\n"
-    "      space hurries the bots · ? this help · q quit"
+    "Keys: 1-6 (or click) pick the cards to throw away\n"
+    "Enter confirms · h this game's history and chart\n"
+    "space hurries the bots · b back from sitting out\n"
+    "? this help · q twice quits"
 )
 HAND_RANKS = (
     "Hands, high to low: royal flush, straight flush, four of a kind, full house, flush, "
@@ -45,12 +52,15 @@ class RulesHelpScreen(MountStyled, ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         keys = KEYS_BETTING if self.variant.has_betting else KEYS_DISCARD
-        with Vertical(id="rules-box"):
+        with VerticalScroll(id="rules-box"):
             yield Plain(f"{self.variant.name}: the rules", id="rules-title")
             yield Plain(self.variant.summary, id="rules-summary")
             yield Plain(HAND_RANKS, id="rules-ranks")
             yield Plain(keys, id="rules-keys")
             yield Plain("Esc closes this card.", id="rules-close")
+
+    def on_mount(self) -> None:
+        self.query_one("#rules-box").focus()  # a short terminal scrolls the card with the arrows
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -11,16 +11,24 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 
 from homegame.engine.seat_draw import SeatDraw
+from homegame.tui.game_app import QUIT_KEY
 from homegame.tui.mount_styles import MountStyled
 from homegame.tui.widgets.plain import Plain
 
+#: The draw's last line, and what Esc says instead.
+HELP = "Enter: deal the first hand · q q: quit"
+NOT_YET = "Enter deals the first hand (and starts the game) · q twice quits"
+
 
 class SeatDrawScreen(MountStyled, ModalScreen[None]):
-    """Shows the draw (ties drawn again) until Enter; the first hand is dealt after it."""
+    """Shows the draw (ties drawn again) until Enter; the first hand is dealt after it (and the
+    turn timer starts), so Esc only says so, and q twice quits as on every screen."""
 
     CSS_PATH = "seat_draw.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,escape", "close", "Deal the first hand"),
+        Binding("enter", "close", "Deal the first hand"),
+        Binding("escape", "not_yet", show=False),
+        QUIT_KEY,
     ]
 
     def __init__(self, draw: SeatDraw, names: Sequence[str]) -> None:
@@ -37,7 +45,11 @@ class SeatDrawScreen(MountStyled, ModalScreen[None]):
         with Vertical(id="draw-box"):
             yield Plain("Drawing for the button: high card wins", id="draw-title")
             yield Plain(self.text, id="draw-lines")
-            yield Plain("Enter: deal the first hand", id="draw-help")
+            yield Plain(HELP, id="draw-help")
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+    def action_not_yet(self) -> None:
+        """Esc: nothing is dealt; the line says how to deal or leave."""
+        self.query_one("#draw-help", Plain).say(NOT_YET)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
+from rich.cells import cell_len, set_cell_size
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
@@ -18,17 +19,18 @@ from homegame.money.amounts import format_cents
 from homegame.money.ledger import LedgerLine
 from homegame.money.night import Night, night
 from homegame.text import counted
+from homegame.tui.game_app import QUIT_KEY
 from homegame.tui.mount_styles import MountStyled
 from homegame.tui.widgets.plain import Plain
 
 
 def settlement_lines(result: Night) -> list[str]:
     """The night in plain lines: a row per player (in, out, net), the check, the transfers."""
-    width = max([len(t.party) for t in result.totals] + [6])
+    width = max([cell_len(t.party) for t in result.totals] + [6])  # cells: emoji take two
     out = [f"{'Player'.ljust(width)}  {'in':>9}  {'out':>9}  {'net':>9}"]
     for total in sorted(result.totals, key=lambda t: (-t.net, t.party)):
         out.append(
-            f"{total.party.ljust(width)}  {format_cents(total.cents_in):>9}"
+            f"{set_cell_size(total.party, width)}  {format_cents(total.cents_in):>9}"
             f"  {format_cents(total.cents_out):>9}  {format_cents(total.net):>9}"
         )
     for wrong in result.mismatches:
@@ -50,7 +52,7 @@ class SettlementScreen(MountStyled, ModalScreen[None]):
     """A game's result in money: `heading` lines (places and prizes), then the settlement."""
 
     CSS_PATH = "settlement.tcss"
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape", "close", "Go on")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape", "close", "Go on"), QUIT_KEY]
 
     def __init__(
         self, title: str, lines: Sequence[LedgerLine], heading: Sequence[str] = ()
@@ -83,6 +85,7 @@ class TopUpScreen(MountStyled, ModalScreen[bool]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("t", "answer(True)", "Top up"),
         Binding("l", "answer(False)", "Leave the table"),
+        QUIT_KEY,
     ]
 
     def __init__(self, name: str, chips: int, cents: int) -> None:
@@ -142,6 +145,7 @@ class LeaveScreen(MountStyled, ModalScreen[int | None]):
         *(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)),
         Binding("escape", "pick(0)", "Nobody leaves"),
         Binding("enter", "pick(0)", "Nobody leaves", show=False),
+        QUIT_KEY,
     ]
 
     def __init__(self, choices: Sequence[tuple[int, str, int, int]]) -> None:

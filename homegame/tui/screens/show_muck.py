@@ -16,6 +16,7 @@ from textual.screen import ModalScreen
 
 from homegame.cards import Card
 from homegame.engine.actions import Action, Muck, Show
+from homegame.tui.game_app import QUIT_KEY
 from homegame.tui.mount_styles import MountStyled
 from homegame.tui.screens.showdown import shown_hand_line
 from homegame.tui.widgets.plain import Plain
@@ -30,6 +31,7 @@ class ShowOrMuckScreen(MountStyled, ModalScreen[Action]):
         Binding("s", "choose('show')", "Show my hand"),
         Binding("m", "choose('muck')", "Muck it"),
         Binding("enter", "choose('muck')", "Muck it", show=False),
+        QUIT_KEY,
     ]
 
     def __init__(

@@ -21,6 +21,7 @@ from homegame.tui.widgets.board import Board
 from homegame.tui.widgets.card import card_text
 from homegame.tui.widgets.footer import KeysFooter
 from homegame.tui.widgets.plain import Plain
+from homegame.tui.widgets.seat import fit_name
 from homegame.variants import Variant
 
 
@@ -30,7 +31,7 @@ def shown_hand_line(
     """'Ann  A♥ 9♦  three of a kind, set B: 9♠ 9♣ 9♦ A♥ K♦' with the best five marked."""
     line = Text()
     line.append("★ " if winner else "  ", style=themed("bold $gold"))
-    line.append(f"{name[:12]:<12} ", style="bold" if winner else "")
+    line.append(f"{fit_name(name, 12)} ", style="bold" if winner else "")
     made = None
     complete = len(board) == len(variant.slots) and bool(cards)
     if complete and len(variant.boards) > 1:  # Double Board: each board's hand, by category

@@ -67,7 +67,13 @@ from homegame.tui.widgets.odds import OddsView
 from homegame.tui.widgets.plain import Plain
 from homegame.tui.widgets.pot import PotView
 from homegame.tui.widgets.scoreboard import Scoreboard, series_line
-from homegame.tui.widgets.seat import Seat, SeatInfo
+from homegame.tui.widgets.seat import (
+    AROUND_NAME,
+    CHIP_COLUMNS,
+    Seat,
+    SeatInfo,
+    SeatsHeader,
+)
 
 if TYPE_CHECKING:  # the screens over the table load when first shown, not with the table
     from homegame.engine.capabilities import CashGame
@@ -81,11 +87,6 @@ TICK_SECONDS = 0.25
 
 #: How the table waits out a bot's pause: until the hurry event is set or the seconds pass.
 Wait = Callable[[asyncio.Event, float], Awaitable[None]]
-#: The seat list's column heads, with and without chips.
-SEATS_HEADER = {
-    True: "  Player     Pos     Stack    Bet  Cards",
-    False: "  Player     Pos    Cards",
-}
 #: Cube news is said at once as well as in the next deal's log, which a handoff may cover.
 CUBE_EVENTS = (CubeTurned, CubeDoubled, DroppedOut)
 
@@ -117,11 +118,14 @@ class TableScreen(MountStyled, Screen[None]):
         Binding("a", "act('all_in')", "All-in"),
         Binding("a", "act('shove')", "Confirm all-in"),
         Binding("escape", "disarm", "Back"),
-        Binding("f,c,r,a", "not_open", show=False),
+        Binding("f", "not_open('fold')", show=False),
+        Binding("a", "not_open('all_in')", show=False),
+        Binding("c,r", "not_open", show=False),
         Binding("space", "hurry", "Hurry"),
         Binding("o", "odds", "Odds"),
         Binding("question_mark", "rules", "Rules"),
-        Binding("u", "take_back", "Take back", show=False),
+        Binding("u", "take_back", "Undo"),
+        Binding("u", "take_back_off", show=False),
         Binding("l", "leave", "Cash out"),
     ]
 
@@ -173,8 +177,7 @@ class TableScreen(MountStyled, Screen[None]):
         self._hurry = asyncio.Event()
         #: A bot is taking its pause: space hurries it (and the footer says so).
         self.bot_thinking = False
-        #: Skipping to the result: the bots play on with no pauses.
-        self.skipping = False
+        self._skipping = False
         self.game_over = False
         #: How a bot's pause is waited out (tests pass one that records it and goes on).
         self._wait = wait or hurry_or_timeout
@@ -187,6 +190,18 @@ class TableScreen(MountStyled, Screen[None]):
         self._refusal = ""
         #: Said on the table and the certificate: anyone who knows the seed knows the cards.
         self.practice = "" if config.seed is None else f"practice deal: seed {config.seed}"
+
+    @property
+    def skipping(self) -> bool:
+        """Skipping to the result: the bots play on with no pauses, and one progress line
+        stands in for the table (drawing every bot's action would only slow them down)."""
+        return self._skipping
+
+    @skipping.setter
+    def skipping(self, value: bool) -> None:
+        self._skipping = value
+        self.set_class(value, "-skipping")
+        self.render_table()
 
     @property
     def game(self) -> Session:
@@ -212,17 +227,29 @@ class TableScreen(MountStyled, Screen[None]):
         yield PotView(id="pots")
         with Horizontal(id="middle"):
             with VerticalScroll(id="seats"):
-                yield Plain(SEATS_HEADER[self.variant.has_chips], id="seats-header")
-                for seat, name in enumerate(self.game.names):
-                    yield Seat(SeatInfo(name), id=f"seat-{seat}")
+                names = tuple(self.game.names)
+                rest = self.seat_line_rest()
+                chips = self.variant.has_chips
+                yield SeatsHeader(chips=chips, names=names, rest=rest, id="seats-header")
+                for seat, name in enumerate(names):
+                    yield Seat(SeatInfo(name), id=f"seat-{seat}", names=names, rest=rest)
             yield HandLog(id="log")
+        yield Plain("", id="skip-progress")
         yield ActionBar(id="action-bar")
         yield Plain(
             f"The table needs a terminal of at least {self.MIN_SIZE[0]} columns by "
             f"{self.MIN_SIZE[1]} rows.\nMake the window bigger (or the font smaller) to play on.",
             id="too-small",
         )
-        yield KeysFooter()
+        # The action bar names f, c, r and a: a narrow footer keeps the keys, not the words.
+        yield KeysFooter(terse=("act(",))
+
+    def seat_line_rest(self) -> int:
+        """The cells of a seat line besides the name: marks, chips and the hole cards (four
+        cells and a space each, three and a space from four cards on)."""
+        hole = self.variant.hole_cards
+        cards = hole * (5 if hole <= 3 else 4)
+        return AROUND_NAME + (CHIP_COLUMNS if self.variant.has_chips else 0) + cards
 
     def on_mount(self) -> None:
         hold_full_collections()
@@ -250,8 +277,10 @@ class TableScreen(MountStyled, Screen[None]):
         return game.view_for(viewer)
 
     def render_table(self) -> None:
-        """Redraw seats, board, pots, clock and scoreboard from the current view."""
+        """Redraw seats, board, pots, clock and scoreboard from the current view (while
+        skipping to the result, the progress line instead)."""
         if self.skipping:
+            self.query_one("#skip-progress", Plain).say(self.skip_progress(), layout=False)
             return
         view = self.current_view()
         in_view = {} if view is None else {s.seat: s for s in view.seats}
@@ -283,6 +312,17 @@ class TableScreen(MountStyled, Screen[None]):
             pots = [(p.amount, [names[e] for e in p.eligible]) for p in view.pots]
             self.query_one(PotView).show(pots, sum(s.bet for s in view.seats))
         self._render_side()
+
+    def skip_progress(self) -> str:
+        """Where the bots' game stands, for the line that stands in for the table."""
+        standings = self.game.scoreboard()
+        left = [p for p in standings.players if not self.game.is_out(p.seat)]
+        level = standings.level
+        blinds = "" if level is None else f" · blinds {level.small_blind}/{level.big_blind}"
+        word = self.deal_word.capitalize()
+        chips = " · ".join(f"{p.name} {p.stack:,}" for p in left if p.stack is not None)
+        players = "player" if len(left) == 1 else "players"
+        return f"{word} {self.game.deals} · {len(left)} {players} left{blinds}\n{chips}"
 
     def _render_side(self) -> None:
         standings = self.game.scoreboard()
@@ -353,7 +393,7 @@ class TableScreen(MountStyled, Screen[None]):
             if isinstance(request, DealResult | ShowSeatDraw | GameOver):
                 await collect_if_due()  # between deals (the table holds the collector's own)
             answer = await self._answer(request)
-            if answer is SUPERSEDED:
+            if answer is SUPERSEDED or driver.request is not request:  # e.g. taken back
                 continue
             if isinstance(request, GameOver) or (
                 isinstance(request, OfferAfterOut) and answer is AfterOut.AGAIN
@@ -411,9 +451,10 @@ class TableScreen(MountStyled, Screen[None]):
             self.write_log(line)
         self.carried = []
 
-    async def _ask_bot(self, request: BotTurn) -> Action:
+    async def _ask_bot(self, request: BotTurn) -> Action | _Superseded:
         """Wait the bot's pause (space hurries it), then let it decide from its own view in a
-        thread: its sample budget is work the event loop must not wait on."""
+        thread: its sample budget is work the event loop must not wait on. SUPERSEDED: the
+        person took their last action back during the pause."""
         name = self.game.names[request.seat]
         self.query_one(ActionBar).offer(None)
         if self.skipping:
@@ -430,6 +471,8 @@ class TableScreen(MountStyled, Screen[None]):
         finally:
             self.bot_thinking = False
             self.refresh_bindings()
+        if self.driver.request is not request:  # the person took their action back
+            return SUPERSEDED
         return await in_background(decide_told, request.bot, request.view, request.money)
 
     async def bot_pause(self) -> None:
@@ -449,7 +492,7 @@ class TableScreen(MountStyled, Screen[None]):
         bar = self.query_one(ActionBar)
         bar.offer(request.legal, self.game.view_for(seat).pot_total)
         self.update_odds()
-        take_back = " (u takes back your last)" if self.check_action("take_back", ()) else ""
+        take_back = " (u takes back your last)" if self.driver.has_take_back else ""
         refusal, self._refusal = self._refusal, ""
         turn = f"{self.game.names[seat]}, your turn: choose an action{take_back}"
         self.set_prompt(f"{refusal} · choose again" if refusal else turn)
@@ -499,8 +542,8 @@ class TableScreen(MountStyled, Screen[None]):
             return bool(self.driver.bots) and self.bot_thinking
         if action == "odds":
             return self.solo_seat is not None
-        if action == "take_back":
-            return self.driver.can_take_back
+        if action in ("take_back", "take_back_off"):
+            return self.driver.can_take_back == (action == "take_back") and not self.too_small
         if action == "leave":
             return bool(self.driver.may_leave())
         return True
@@ -525,18 +568,26 @@ class TableScreen(MountStyled, Screen[None]):
 
     def action_take_back(self) -> None:
         """Solo practice (setting `solo_undo`): take back your last action, and the bots'
-        answers to it, while no card has been dealt since; the hand is replayed without them."""
+        answers to it, while no card has been dealt since; the hand is replayed without them.
+        Right after acting, while a bot still thinks, too; otherwise one line says why not."""
         choice = self._choice
-        if choice is None or choice.done():
-            self.set_prompt("You can take an action back when it is your turn again.")
-            return
+        waiting = choice is not None and not choice.done()
         try:
             line = self.driver.take_back()
         except TakeBackRefused as exc:
             self.set_prompt(str(exc))
             return
         self.write_log(line)
-        choice.set_result(SUPERSEDED)
+        if waiting and choice is not None:
+            choice.set_result(SUPERSEDED)
+        self._hurry.set()  # a bot's pause ends: the game goes on from the person's turn
+
+    def action_take_back_off(self) -> None:
+        """u where take-backs are off: one line says so."""
+        if self.solo_seat is None:
+            self.set_prompt("Taking an action back is for solo practice (solo_undo = true).")
+        else:
+            self.set_prompt("Taking an action back is off in this game (solo_undo).")
 
     def action_act(self, what: str) -> None:
         """f, c, r, a: the action the key means now (only while a person is choosing)."""
@@ -544,10 +595,20 @@ class TableScreen(MountStyled, Screen[None]):
             return
         self.query_one(ActionBar).choose(what)
 
-    def action_not_open(self) -> None:
-        """An action key whose action is not open now: one line, nothing changes."""
-        if not self.query_one(ActionBar).amount_open:
-            self.set_prompt("That action is not open now.")
+    def action_not_open(self, what: str = "") -> None:
+        """An action key whose action is not open now: one line, nothing changes; `f` when
+        checking is free says so (a fold then gives up a free card), and `a` when the call is
+        all-in calls."""
+        bar = self.query_one(ActionBar)
+        if bar.amount_open:
+            return
+        if what == "fold" and bar.legal is not None and bar.legal.can_check:
+            self.set_prompt("Checking is free: c checks (f folds only facing a bet).")
+            return
+        if what == "all_in" and bar.legal is not None and bar.call_is_all_in(bar.legal):
+            bar.choose("call")  # the call is the whole stack: `a` means it as well as `c`
+            return
+        self.set_prompt("That action is not open now.")
 
     def action_disarm(self) -> None:
         """Esc after a first `a`: no all-in."""

@@ -228,12 +228,13 @@ class ActionBar(Widget):
         if legal.can_check:
             labels["check"] = Text("[c] Check")
         if legal.can_call:
-            labels["call"] = Text(f"[c] Call {legal.call_amount:,}")
+            whole = " (all-in)" if self.call_is_all_in(legal) else ""
+            labels["call"] = Text(f"[c] Call {legal.call_amount:,}{whole}")
         if self._raise_open(legal):
             assert legal.min_raise_to is not None and legal.max_raise_to is not None
             verb = "Bet" if legal.can_bet else "Raise to"
             labels["raise"] = Text(f"[r] {verb} {legal.min_raise_to:,}-{legal.max_raise_to:,}")
-        if legal.can_all_in:
+        if self._all_in_open(legal):
             word = "Confirm all-in" if self.armed else "All-in"
             labels["all_in"] = Text(f"[a] {word} {legal.all_in_to:,}")
         return labels
@@ -257,9 +258,18 @@ class ActionBar(Widget):
             out.add("call")
         if self._raise_open(legal):
             out.add("bet" if legal.can_bet else "raise")
-        if legal.can_all_in:
+        if self._all_in_open(legal):
             out.add("shove" if self.armed else "all_in")
         return frozenset(out)
+
+    @staticmethod
+    def call_is_all_in(legal: LegalActions) -> bool:
+        """Calling puts in the whole stack: the all-in raises nothing over the bet."""
+        return legal.can_call and legal.can_all_in and legal.all_in_to <= legal.current_bet
+
+    def _all_in_open(self, legal: LegalActions) -> bool:
+        """An all-in of its own: not when it is the same chips as the call (one key, `c`)."""
+        return legal.can_all_in and not self.call_is_all_in(legal)
 
     @staticmethod
     def _raise_open(legal: LegalActions) -> bool:

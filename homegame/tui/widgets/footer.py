@@ -47,8 +47,14 @@ class KeysFooter(Widget):
     }
     """
 
-    #: (key, key as shown, description, works now), for each key on show.
-    _keys: tuple[tuple[str, str, str, bool], ...] = ()
+    #: (key, key as shown, description, works now, action), for each key on show.
+    _keys: tuple[tuple[str, str, str, bool, str], ...] = ()
+
+    def __init__(self, *, terse: tuple[str, ...] = ()) -> None:
+        super().__init__()
+        #: Actions (by how their names start) shown by key alone when the line is too long
+        #: for the width: keys named elsewhere on the screen (the table's action bar).
+        self.terse = terse
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
@@ -66,27 +72,35 @@ class KeysFooter(Widget):
             self._keys = keys
             self.refresh()
 
-    def _shown_keys(self, screen: Screen[object]) -> tuple[tuple[str, str, str, bool], ...]:
-        keys: dict[str, tuple[str, str, str, bool]] = {}
+    def _shown_keys(self, screen: Screen[object]) -> tuple[tuple[str, str, str, bool, str], ...]:
+        keys: dict[str, tuple[str, str, str, bool, str]] = {}
         for _node, binding, enabled, _tooltip in screen.active_bindings.values():
             if binding.show and binding.action not in keys:
                 shown = self.app.get_key_display(binding)
-                keys[binding.action] = (binding.key, shown, binding.description, enabled)
+                action = binding.action
+                keys[action] = (binding.key, shown, binding.description, enabled, action)
         return tuple(keys.values())
 
     @property
     def descriptions(self) -> list[str]:
         """What each key on show does, in order."""
-        return [description for _key, _shown, description, _enabled in self._keys]
+        return [description for _key, _shown, description, _enabled, _action in self._keys]
 
     def render(self) -> Text:
+        line = self._line(terse=False)
+        if self.terse and line.cell_len > self.size.width:
+            return self._line(terse=True)
+        return line
+
+    def _line(self, *, terse: bool) -> Text:
+        """The keys as one line; `terse`: the `terse` actions by their keys alone."""
         key_style = self.get_component_rich_style("keys-footer--key")
         description_style = self.get_component_rich_style("keys-footer--description")
         line = Text(no_wrap=True, overflow="crop", end="")
-        for key, shown, description, enabled in self._keys:
+        for key, shown, description, enabled, action in self._keys:
             press = Style(meta={KEY_META: key}, dim=not enabled)
             line.append(f" {shown} ", key_style + press)
-            if description:
+            if description and not (terse and action.startswith(self.terse)):
                 line.append(f"{description} ", description_style + press)
         return line
 
@@ -96,7 +110,7 @@ class KeysFooter(Widget):
         if key is None:
             return
         event.stop()
-        if any(k == key and enabled for k, _shown, _d, enabled in self._keys):
+        if any(k == key and enabled for k, _shown, _d, enabled, _a in self._keys):
             self.app.simulate_key(key)
         else:
             self.app.bell()

@@ -1,4 +1,5 @@
-"""Solo play's odds display: the person's equity now, and the outs that improve (per set).
+"""Solo play's odds display: the person's equity now, and the outs that improve (per Yukon
+set, per Double Board board).
 
 `odds_text` is the work (the widget runs it in a thread); the equity engine is imported on the
 first call, not with the table.
@@ -45,8 +46,10 @@ def odds_text(view: HandView, rng: random.Random, list_cards: bool = False) -> T
     except ValueError as exc:
         return Text(f"Odds: not available ({exc})", style=themed("$hint"))
     out = Text(f"Odds: {result.equity[0]:.0%} equity vs {rivals}", style=themed("bold $odds"))
+    # Double Board's groups are its two boards; Yukon's are the sets of one board.
+    group_word = "board" if len(variant.boards) > 1 else "set"
     for found in outs(variant, board, hole):
-        where = f" (set {found.group})" if found.group else ""
+        where = f" ({group_word} {found.group})" if found.group else ""
         if not found.cards:
             out.append(f"\nmade hand{where}", style=themed("$felt-text"))
             continue

@@ -11,6 +11,7 @@ from textual.widget import Widget
 
 from homegame.engine.krg_series import Scoreboard as SeriesScore
 from homegame.tui.palette import themed
+from homegame.tui.widgets.seat import fit_name
 
 
 def money(cents: int) -> str:
@@ -85,7 +86,7 @@ class Scoreboard(Widget):
             out.append("\n")
             marks = "●" * wins + "○" * max(0, self.target - wins)
             style = "" if live else themed("$muted")
-            out.append(f"{name[:12]:<12} {marks} {wins}", style=style)
+            out.append(f"{fit_name(name, 12)} {marks} {wins}", style=style)
             if not live:
                 out.append(" (dropped out)", style=themed("italic $muted"))
         return out
