@@ -334,8 +334,10 @@ class HomegameApp(GameApp):
             return ""
         return f"Game {table.journal.game_id} saved: `homegame resume` continues it"
 
-    def run(self, *args: Any, **kwargs: Any) -> None:
-        """Run the app; then say `goodbye` on the terminal it gave back."""
-        super().run(*args, **kwargs)
+    def run(self, *args: Any, **kwargs: Any) -> Any:
+        """Run the app; then say `goodbye` on the terminal it gave back. Whatever the app
+        exited with is handed back, as `App.run` does."""
+        result = super().run(*args, **kwargs)
         if self.goodbye:
             print(self.goodbye)
+        return result
