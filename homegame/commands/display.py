@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import shlex
 import sys
+from importlib import resources
 from typing import Annotated
 
 import typer
@@ -42,11 +43,11 @@ def display_command(
     if not 1 <= port <= 65535:
         fail(f"--port: expected 1 to 65535, got {port}")
     journal = journal_or_fail(data_dir, create=False)
+    game_id: int | None = None  # none named: the hosted game played last, whichever it is
     if game is None:
         hosted = [r for r in journal.unfinished() if r.mode == HOST]
         if not hosted:
             fail("no hosted game is running (homegame host starts one; homegame games lists them)")
-        game_id = hosted[0].id
     else:
         text = game.strip().lstrip("#")
         if not text.isdigit() or len(text) > 9:
@@ -66,11 +67,12 @@ def display_command(
     DisplayApp(Follower(journal, game_id).view, interval=0.5).run()  # within a second
 
 
-def _serve(game_id: int, data_dir: object, host: str | None, port: int) -> None:
+def _serve(game_id: int | None, data_dir: object, host: str | None, port: int) -> None:
     """Run the display under textual-serve, for a browser on the room's TV."""
     from textual_serve.server import Server
 
-    command = [sys.executable, "-m", "homegame", "display", str(game_id)]
+    command = [sys.executable, "-m", "homegame", "display"]
+    command += [] if game_id is None else [str(game_id)]
     if data_dir is not None:
         command += ["--data-dir", str(data_dir)]
     address = host or "localhost"
@@ -79,8 +81,17 @@ def _serve(game_id: int, data_dir: object, host: str | None, port: int) -> None:
         if host is None
         else f"listening on {address}: anyone on that network can watch"
     )
-    typer.echo(f"homegame display: serving game {game_id} on http://{address}:{port}/ ({where})")
-    Server(shlex.join(command), host=address, port=port, title="homegame display").serve()
+    which = "the hosted game played last" if game_id is None else f"game {game_id}"
+    typer.echo(f"homegame display: serving {which} on http://{address}:{port}/ ({where})")
+    # The page is homegame's own (homegame/data/serve): a local font and digits sized for a TV.
+    templates = resources.files("homegame") / "data" / "serve"
+    Server(
+        shlex.join(command),
+        host=address,
+        port=port,
+        title="homegame display",
+        templates_path=str(templates),
+    ).serve()
 
 
 def register(app: typer.Typer) -> None:

@@ -32,6 +32,11 @@ class ChipTable(Session, Protocol):
         """Chips behind for every table seat now (during a hand, bets are in the middle)."""
         ...
 
+    @property
+    def stacks_at_deal(self) -> tuple[int, ...]:
+        """Each seat's chips as the hand being played was dealt (between hands: now)."""
+        ...
+
     def chips_in_play(self) -> int:
         """Every chip at the table: stacks plus what is in the middle of the current hand."""
         ...

@@ -119,6 +119,12 @@ class ChipGame(Dealing):
         """Seats the game checks or folds for (HOUSE_RULES 12, 21)."""
         return frozenset(self._sitting_out)
 
+    @property
+    def stacks_at_deal(self) -> tuple[int, ...]:
+        """Each seat's chips as the hand being played was dealt (between hands: now), bets and
+        pots still theirs: the standings a room follows mid-hand."""
+        return tuple(self.table.stacks)
+
     def chips_in_play(self) -> int:
         """Every chip at the table: stacks plus what is in the middle of the current hand."""
         if self.in_hand:

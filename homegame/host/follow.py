@@ -11,27 +11,51 @@ from __future__ import annotations
 from homegame.host.console import HostConsole
 from homegame.host.room import RoomView, room_view
 from homegame.store import Journal
-from homegame.store.recorder import GameLog
+from homegame.store.recorder import HOST, GameLog
 
 
 class Follower:
-    """The room's view of saved game `game_id`, rebuilt from the journal when it changes."""
+    """The room's view of saved game `game_id`, rebuilt from the journal when it changes; with
+    no game named, of the hosted game played most recently, switching when the host starts
+    (or goes back to) another one."""
 
-    def __init__(self, journal: Journal, game_id: int) -> None:
-        self.log = GameLog(journal, game_id)
+    def __init__(self, journal: Journal, game_id: int | None = None) -> None:
+        self.journal = journal
+        self.fixed = game_id
+        self.log: GameLog | None = None if game_id is None else GameLog(journal, game_id)
         self._seen: tuple[int, ...] | None = None
         self.console: HostConsole | None = None
         self._now = 0.0
 
+    def _latest(self) -> GameLog:
+        """The game to show now: the one named, else the hosted game played last (a finished
+        one stays on the screen until another is played)."""
+        log = self.log
+        if self.fixed is None:
+            hosted = [r for r in self.journal.unfinished() if r.mode == HOST]
+            if hosted and (log is None or hosted[0].id != log.game_id):
+                log = GameLog(self.journal, hosted[0].id)
+                self.console = None
+        if log is None:
+            raise LookupError("no hosted game is running")
+        self.log = log
+        return log
+
+    @property
+    def game_id(self) -> int:
+        """The game the view follows now."""
+        return self._latest().game_id
+
     def view(self) -> RoomView:
         """The view as the journal has it now."""
-        records = self.log.inputs()
+        log = self._latest()
+        records = log.inputs()
         seqs = tuple(r.seq for r in records)
         if seqs != self._seen or self.console is None:
-            rng, _cards, first = self.log.sources(records)
-            console = HostConsole(self.log.config, rng, button=first, seat_draw=self.log.seat_draw)
-            self.log.replay(console, records)
+            rng, _cards, first = log.sources(records)
+            console = HostConsole(log.config, rng, button=first, seat_draw=log.seat_draw)
+            log.replay(console, records)
             self.console = console
             self._seen = seqs
-        self._now = self.log.resume_time(records)
+        self._now = log.resume_time(records)
         return room_view(self.console, self._now)

@@ -31,13 +31,18 @@ class RoomView:
     money_line: str = ""
     #: The board as entered: 'Board: A♥ K♦ 7♣', 'Board 1: ...   Board 2: ...' ('' before one).
     board_line: str = ""
+    #: For big digits a room reads from across it: the blinds now ('75/150'), the next blinds
+    #: ('100/200') and the time to the break ('32:00'); '' where the game has none.
+    blinds: str = ""
+    next_blinds: str = ""
+    break_in: str = ""
 
 
 def board_line(console: HostConsole) -> str:
     """The board cards the host has entered, part by part (Yukon's sets, Double Board's two
     boards); a card dealt but not typed yet shows as '··'."""
     view = console.view()
-    if view is None:
+    if view is None or not console.session.in_hand:  # between hands the table is clear
         return ""
     rows = []
     for label, cards in console.board_rows(view):
@@ -104,6 +109,10 @@ def room_view(console: HostConsole, now: float) -> RoomView:
     stacks = fz.stacks
     alive = [s for s in range(len(stacks)) if not console.is_out(s)]
     average, leader_line = _field(console, alive)
+    shown = level
+    if console.clock is not None and console.clock.started:
+        shown = console.clock.status(now).level  # the blinds the next hand is dealt at
+    on_break = headline.startswith("BREAK")
     return RoomView(
         title=f"{variant.name} · hand {console.hand_number}",
         clock=clock,
@@ -115,6 +124,9 @@ def room_view(console: HostConsole, now: float) -> RoomView:
         leader_line=leader_line,
         money_line="\n".join(console.money_lines()),
         board_line=board_line(console),
+        blinds="" if on_break else f"{shown.small_blind:,}/{shown.big_blind:,}",
+        next_blinds=next_line.removeprefix("Next: ").split(" in ")[0],
+        break_in=break_line.removeprefix("Break in "),
     )
 
 
@@ -122,7 +134,14 @@ def _field(console: HostConsole, seats: list[int]) -> tuple[int, str]:
     """The average stack of `seats` and the chip leader line."""
     table = console.tournament or console.cash
     assert table is not None
-    stacks = table.stacks
+    # Mid-hand the chips bet are still the bettor's until the pot is won; a player who folded
+    # has only what is behind.
+    view = console.view() if console.session.in_hand else None
+    folded = {sv.seat for sv in view.seats if sv.folded} if view is not None else set()
+    stacks = [
+        now if seat in folded else dealt
+        for seat, (now, dealt) in enumerate(zip(table.stacks, table.stacks_at_deal, strict=True))
+    ]
     average = table.chips_in_play() // max(1, len(seats))
     if not seats:
         return average, ""
@@ -157,4 +176,5 @@ def _cash_view(console: HostConsole) -> RoomView:
         money_line=f"On the table {format_cents(cash.money_on_table())}"
         f" · 1 chip = {format_cents(cash.cash.cents_per_chip)}",
         board_line=board_line(console),
+        blinds="" if cash.is_over else f"{level.small_blind:,}/{level.big_blind:,}",
     )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -61,6 +62,51 @@ def test_display_shows_the_board_and_no_hole_card(tmp_path: Path) -> None:
     # not even one shown at the showdown.
     assert not any(card in text for card in ("Qs", "Q♠", "Qd", "Q♦", "Jc", "J♣", "Jd", "J♦"))
     assert view.board_line == "Board: A♥ K♦ 7♣ 2♠ 3♥"
+
+
+def test_display_with_no_game_named_follows_the_hosted_game_played_last(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 27: the display stayed on the game it was started with; a game the host started
+    later was never shown."""
+    start = datetime(2026, 12, 3, 20, tzinfo=UTC)
+    ticks = iter(range(10_000))
+    monkeypatch.setattr(  # each write a second after the last (the listing keeps seconds)
+        "homegame.store.journal._now",
+        lambda: (start + timedelta(seconds=next(ticks))).isoformat(timespec="seconds"),
+    )
+    journal, first_log, first = _hosted(tmp_path)
+    assert first.run("n", now=10.0).ok
+    follower = Follower(Journal(tmp_path, create=False))
+    assert follower.game_id == first_log.game_id and follower.view().title.endswith("hand 1")
+    second_log = GameLog.new(journal, first_log.config, HOST)
+    second = Hosting(first_log.config, second_log, rng=random.Random(4))
+    assert second.run("n", now=20.0).ok and second.run("f", now=25.0).ok
+    view = follower.view()
+    assert follower.game_id == second_log.game_id and view.title.endswith("hand 1")
+    assert first.run("c", now=30.0).ok  # back at the first table: the display follows it
+    assert follower.game_id == first_log.game_id
+    named = Follower(Journal(tmp_path, create=False), second_log.game_id)
+    assert named.game_id == second_log.game_id  # a game named stays the one shown
+
+
+def test_display_clears_the_board_between_hands_and_counts_bets_as_their_owners(
+    tmp_path: Path,
+) -> None:
+    """Issue 27: between hands the display kept the last hand's board, and mid-hand the chip
+    leader left out the chips a player had bet (the leader could be below the average)."""
+    _journal, log, host = _hosted(tmp_path)
+    for line in ("n", "Ann r 900", "Bob f", "Cy c", "b Ah Kd 7c"):
+        assert host.run(line, now=10.0).ok, line
+    follower = Follower(Journal(tmp_path, create=False), log.game_id)
+    view = follower.view()
+    assert view.board_line == "Board: A♥ K♦ 7♣"
+    # Ann and Cy have 900 each in the pot, still theirs; Bob folded his small blind.
+    assert view.leader_line == "Chip lead shared at 1,500 by 2 players"
+    for line in ("Cy a", "Ann c", "b 2s", "b 3h", "s Cy Qs Qd", "s Ann Jc Jd"):
+        assert host.run(line, now=20.0).ok, line
+    view = follower.view()
+    assert view.board_line == "" and view.leader_line == "Chip leader: Cy 3,010"
 
 
 @pytest.mark.parametrize(

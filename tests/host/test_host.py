@@ -460,7 +460,14 @@ async def test_host_switches_to_the_players_big_view_with_one_key_and_back() -> 
         room = app.screen
         assert isinstance(room, RoomScreen)
         text = room.query_one(RoomBoard).text()
-        assert "12:55" in text and "Level 1 · blinds 10/20" in text and "Next: 15/25" in text
+        # Big digits for the clock, the blinds now and the next ones, each under its name.
+        assert text.splitlines()[1:6] == [
+            "12:55",
+            "Level 1 · blinds",
+            "10/20",
+            "next blinds",
+            "15/25",
+        ]
         assert "3 of 3 players left · average 1,500" in text
         # The big view holds no card: none of the 52 cards' symbols appears.
         assert not any(suit in text for suit in "♠♥♦♣")

@@ -13,8 +13,9 @@ from typing import ClassVar
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Digits, Static
 
 from homegame.host.room import RoomView
@@ -23,7 +24,8 @@ from homegame.tui.widgets.footer import KeysFooter
 
 
 class RoomBoard(Vertical):
-    """The big clock, the level, what comes next and the field, each on its own line."""
+    """The big clock, the blinds now, the next blinds and the time to the break in big digits
+    a room reads from across it; the level, the field and the money in lines below."""
 
     DEFAULT_CSS = """
     RoomBoard {
@@ -35,15 +37,20 @@ class RoomBoard(Vertical):
         text-align: center;
         height: auto;
     }
-    RoomBoard > Digits {
+    RoomBoard Digits {
         width: 100%;
         text-align: center;
-        margin: 1 0;
+        text-style: bold;
     }
+    RoomBoard #room-clock { margin: 1 0 0 0; }
+    RoomBoard #room-coming { height: auto; width: 100%; }
+    RoomBoard #room-coming > Vertical { height: auto; width: 1fr; }
+    RoomBoard #room-coming Static { width: 100%; text-align: center; color: $text-muted; }
     RoomBoard #room-title { color: $text-muted; }
     RoomBoard #room-headline { text-style: bold; color: $warning; }
-    RoomBoard.paused Digits { color: $text-muted; }
-    RoomBoard.break Digits { color: $success; }
+    RoomBoard #room-blinds { color: $warning; }
+    RoomBoard.paused #room-clock { color: $text-muted; }
+    RoomBoard.break #room-clock { color: $success; }
     """
 
     def compose(self) -> ComposeResult:
@@ -51,8 +58,14 @@ class RoomBoard(Vertical):
         yield Digits(id="room-clock")
         yield Static(id="room-state")
         yield Static(id="room-headline")
-        yield Static(id="room-next")
-        yield Static(id="room-break")
+        yield Digits(id="room-blinds")
+        with Horizontal(id="room-coming"):
+            with Vertical(id="room-next-box"):
+                yield Static(id="room-next")
+                yield Digits(id="room-next-blinds")
+            with Vertical(id="room-break-box"):
+                yield Static(id="room-break")
+                yield Digits(id="room-break-in")
         yield Static(id="room-board")
         yield Static(id="room-field")
         yield Static(id="room-leader")
@@ -62,30 +75,47 @@ class RoomBoard(Vertical):
     def show(self, view: RoomView) -> None:
         """Draw `view` (every string as plain text)."""
         self.query_one("#room-title", Static).update(Text(view.title))
-        digits = self.query_one("#room-clock", Digits)
-        digits.update(view.clock)
-        digits.display = bool(view.clock)
+        for key, digits in (
+            ("clock", view.clock),
+            ("blinds", view.blinds),
+            ("next-blinds", view.next_blinds),
+            ("break-in", view.break_in),
+        ):
+            widget = self.query_one(f"#room-{key}", Digits)
+            widget.update(digits)
+            widget.display = bool(digits)
         state = {"paused": "PAUSED", "not started": "the clock starts with the first hand"}
         self.query_one("#room-state", Static).update(Text(state.get(view.clock_state, "")))
         self.set_class(view.clock_state == "paused", "paused")
         self.set_class(view.clock_state == "break", "break")
+        # Above the digits, what they are; without digits, the line itself.
+        hands = view.next_line.partition(" in ")[2]
+        next_label = ("next blinds" + (f" in {hands}" if hands else "")) if view.next_blinds else ""
+        headline = view.headline.replace(f" {view.blinds}", "") if view.blinds else view.headline
         for key, line in (
-            ("headline", view.headline),
-            ("next", view.next_line),
-            ("break", view.break_line),
+            ("headline", headline),
+            ("next", next_label or view.next_line),
+            ("break", "break in" if view.break_in else view.break_line),
             ("board", view.board_line),
             ("field", view.field_line),
             ("leader", view.leader_line),
             ("money", view.money_line),
         ):
             self.query_one(f"#room-{key}", Static).update(Text(line))
+        self.query_one("#room-next-box").display = bool(view.next_line)
+        self.query_one("#room-break-box").display = bool(view.break_line)
+        self.query_one("#room-coming").display = bool(view.next_line or view.break_line)
         scores = "   ".join(f"{name} {wins}" for name, wins in view.scores)
         self.query_one("#room-scores", Static).update(Text(scores))
 
     def text(self) -> str:
-        """Every line now showing, for tests and a quick look."""
+        """Every line now showing, for tests and a quick look (digits as their text)."""
         out = []
-        for child in self.children:
+        for child in self.query("Static, Digits"):
+            if not child.display or not all(
+                node.display for node in child.ancestors if isinstance(node, Widget)
+            ):
+                continue
             if isinstance(child, Digits):
                 out.append(child.value)
             elif isinstance(child, Static):
