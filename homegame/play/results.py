@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from homegame.config import GameConfig
 from homegame.engine.session_events import money
 from homegame.engine.session_interface import Session
+from homegame.money.amounts import format_cents
 from homegame.money.ledger import LedgerLine
 from homegame.prize_text import place_lines, pool_line, prizes_won
 
@@ -90,16 +91,23 @@ def game_result(session: Session, config: GameConfig, *, hosted: bool = False) -
         return _with_prizes(session, result)
     cube = f" · cube {board.cube}" if board.cube > 1 else ""
     side = f" · side bet {money(board.side_pool)}" if board.side_pool else ""
+    detail = f"Pool: {money(board.pool)}{cube}{side}"
+    winner = " and ".join(winners)
+    ledger = session.ledger_lines("this game")
+    won: dict[str, int] = {}
+    for line in ledger:  # the pool to the winners, a side pool to who made four of a kind
+        won[line.party] = won.get(line.party, 0) + line.cents_out
+    wins = "wins" if len(winners) == 1 else "win"
     return GameResult(
-        winner=" and ".join(winners),
+        winner=winner,
         title="Series winner" if len(winners) == 1 else "Series winners",
         game=f"{session.variant.name} series to {config.series.wins} wins, {players}",
         hands=hands,
         played=played,
-        detail=f"Pool: {money(board.pool)}{cube}{side}",
+        detail=detail,
         places=order,
-        prizes=(),
-        money=None,
+        prizes=tuple((name, format_cents(won[name])) for _, name in order if won.get(name)),
+        money=MoneyResult(f"{winner} {wins}: the money", (detail, ""), ledger) if ledger else None,
     )
 
 

@@ -18,6 +18,7 @@ from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting, Series
 from homegame.tui.screens.certificate import CertificateScreen
 from homegame.tui.screens.display import RoomBoard, RoomScreen
 from homegame.tui.screens.host import FLASH_SECONDS, ConfirmQuit, HostApp, HostHelp, HostScreen
+from homegame.tui.screens.settlement import SettlementScreen
 from homegame.tui.widgets.seat import SeatInfo
 
 NAMES = ("Ann", "Bob", "Cy")
@@ -435,8 +436,15 @@ async def test_host_krg_series_shows_the_pool_and_ends_with_a_certificate() -> N
             for line in ("n", "d all", "d all", "d all", "w Cy"):
                 await _type(pilot, line)
         await pilot.pause()
+        # Issue 27: the money first, as after a freezeout: Cy takes the pool of 15.00.
+        settlement = app.screen
+        assert isinstance(settlement, SettlementScreen)
+        assert "Cy wins: the money" in settlement.text and "15.00" in settlement.text
+        await pilot.press("enter")
+        await pilot.pause()
         assert isinstance(app.screen, CertificateScreen)
         assert app.screen.certificate.winner == "Cy"
+        assert "Cy  15.00" in "\n".join(app.screen.certificate.lines())
 
 
 @_sync

@@ -219,4 +219,8 @@ def test_a_krg_series_to_its_winner_through_the_driver(cube: bool) -> None:
         assert isinstance(night.request, AskHostLine)
         _type(night, clock, "n", "d all", "d all", "d all", "w Cy")
     assert isinstance(night.request, GameOver)
-    assert night.result().winner == "Cy"
+    result = night.result()
+    assert result.winner == "Cy"
+    # Issue 27: the KRG certificate shows the money split, as the Hold'em one does.
+    assert result.prizes == (("Cy", "15.00"),)
+    assert result.money is not None and result.money.title == "Cy wins: the money"
