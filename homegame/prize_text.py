@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from homegame.money.amounts import format_cents
+from homegame.money.amounts import money_text
 from homegame.money.entries import EntryKind
 from homegame.money.freezeout import FreezeoutMoney, ordinal
 
@@ -21,7 +21,7 @@ def pool_line(money: FreezeoutMoney) -> str:
     """'Prize pool 1,100.00 · 8 entries · 3 rebuys · 1 add-on' (and the house fee)."""
     kinds = [e.kind for e in money.entries]
     parts = [
-        f"Prize pool {format_cents(money.pool)}",
+        f"Prize pool {money_text(money.pool)}",
         _counted(money.entry_count, "entry", "entries"),
     ]
     rebuys = kinds.count(EntryKind.REBUY)
@@ -31,7 +31,7 @@ def pool_line(money: FreezeoutMoney) -> str:
     if add_ons:
         parts.append(_counted(add_ons, "add-on"))
     if money.house_fee:
-        parts.append(f"house fee {format_cents(money.house_fee)}")
+        parts.append(f"house fee {money_text(money.house_fee)}")
     return " · ".join(parts)
 
 
@@ -40,13 +40,13 @@ def payout_line(money: FreezeoutMoney) -> str:
     if money.chop is not None:
         chop = money.chop
         shares = " · ".join(
-            f"{p} {format_cents(c)}" for p, c in zip(chop.players, chop.cents, strict=True)
+            f"{p} {money_text(c)}" for p, c in zip(chop.players, chop.cents, strict=True)
         )
-        rest = " · ".join(f"{ordinal(p.place)} {format_cents(p.cents)}" for p in money.prizes)
+        rest = " · ".join(f"{ordinal(p.place)} {money_text(p.cents)}" for p in money.prizes)
         return f"Chopped ({chop.kind.value}): {shares}" + (f" · then {rest}" if rest else "")
     if not money.payouts:
         return "Pays: nothing yet (no entries)"
-    paid = " · ".join(f"{ordinal(n)} {format_cents(c)}" for n, c in enumerate(money.payouts, 1))
+    paid = " · ".join(f"{ordinal(n)} {money_text(c)}" for n, c in enumerate(money.payouts, 1))
     return f"Pays {paid}"
 
 
@@ -56,7 +56,7 @@ def place_lines(money: FreezeoutMoney, order: Sequence[tuple[int, str]]) -> list
     out = []
     for place, name in order:
         won = money.won_by(name)
-        prize = format_cents(won) if won else "-"
+        prize = money_text(won) if won else "-"
         out.append(f"{ordinal(place):>4}  {name.ljust(width)}  {prize:>9}")
     return out
 
@@ -65,6 +65,4 @@ def prizes_won(
     money: FreezeoutMoney, order: Sequence[tuple[int, str]]
 ) -> tuple[tuple[str, str], ...]:
     """(name, '715.00') for each player in `order` who won money, for the certificate."""
-    return tuple(
-        (name, format_cents(money.won_by(name))) for _, name in order if money.won_by(name)
-    )
+    return tuple((name, money_text(money.won_by(name))) for _, name in order if money.won_by(name))

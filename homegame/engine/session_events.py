@@ -10,13 +10,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from homegame.engine.events import Event, seat_name
-from homegame.money.amounts import format_cents
+from homegame.money.amounts import money_text
 from homegame.money.freezeout import ordinal as _ordinal
 
 
 def money(cents: int) -> str:
-    """Cents as dollars for log lines: 550 -> "$5.50"."""
-    return f"${format_cents(cents)}"
+    """Cents as dollars for log lines: 550 -> "$5.50", 125000 -> "$1,250.00"."""
+    return f"${money_text(cents)}"
 
 
 def _names(seats: Sequence[int], names: Sequence[str] | None) -> str:

@@ -744,7 +744,7 @@ class HostConsole:
 
     def cash_line(self) -> str:
         """The cash game at a glance: the fixed blinds, who is seated, the money on the table."""
-        from homegame.money.amounts import format_cents
+        from homegame.money.amounts import money_text
 
         cash = self.cash
         assert cash is not None
@@ -752,7 +752,7 @@ class HostConsole:
         seated = sum(1 for s in range(len(self.names)) if cash.seated(s))
         return (
             f"cash {level.small_blind:,}/{level.big_blind:,} · {seated} seated"
-            f" · {format_cents(cash.money_on_table())} on the table"
+            f" · {money_text(cash.money_on_table())} on the table"
         )
 
     def money_lines(self) -> list[str]:

@@ -154,7 +154,7 @@ def _field(console: HostConsole, seats: list[int]) -> tuple[int, str]:
 
 def _cash_view(console: HostConsole) -> RoomView:
     """The cash game (HOUSE_RULES 22): fixed blinds, the buy-in limit, who is seated, the money."""
-    from homegame.money.amounts import format_cents
+    from homegame.money.amounts import money_text
 
     cash = console.cash
     assert cash is not None
@@ -169,12 +169,12 @@ def _cash_view(console: HostConsole) -> RoomView:
         headline="The cash game is over"
         if cash.is_over
         else f"Blinds {level.small_blind:,}/{level.big_blind:,} (fixed)",
-        next_line=f"Buy in or top up to {most:,} chips ({format_cents(cash.cash.cents(most))})",
+        next_line=f"Buy in or top up to {most:,} chips ({money_text(cash.cash.cents(most))})",
         break_line="",
         field_line=f"{len(seated)} seated · average {average:,}",
         leader_line=leader,
-        money_line=f"On the table {format_cents(cash.money_on_table())}"
-        f" · 1 chip = {format_cents(cash.cash.cents_per_chip)}",
+        money_line=f"On the table {money_text(cash.money_on_table())}"
+        f" · 1 chip = {money_text(cash.cash.cents_per_chip)}",
         board_line=board_line(console),
         blinds="" if cash.is_over else f"{level.small_blind:,}/{level.big_blind:,}",
     )

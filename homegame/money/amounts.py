@@ -54,3 +54,10 @@ def format_cents(cents: int) -> str:
     sign = "-" if cents < 0 else ""
     whole, part = divmod(abs(cents), 100)
     return f"{sign}{whole}.{part:02d}"
+
+
+def money_text(cents: int) -> str:
+    """An amount for people to read: "1,250.00" for 125000 (thousands separated)."""
+    sign = "-" if cents < 0 else ""
+    whole, part = divmod(abs(cents), 100)
+    return f"{sign}{whole:,}.{part:02d}"

@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from homegame.config import GameConfig
 from homegame.engine.session_events import money
 from homegame.engine.session_interface import Session
-from homegame.money.amounts import format_cents
+from homegame.money.amounts import money_text
 from homegame.money.ledger import LedgerLine
 from homegame.prize_text import place_lines, pool_line, prizes_won
 
@@ -106,7 +106,7 @@ def game_result(session: Session, config: GameConfig, *, hosted: bool = False) -
         played=played,
         detail=detail,
         places=order,
-        prizes=tuple((name, format_cents(won[name])) for _, name in order if won.get(name)),
+        prizes=tuple((name, money_text(won[name])) for _, name in order if won.get(name)),
         money=MoneyResult(f"{winner} {wins}: the money", (detail, ""), ledger) if ledger else None,
     )
 

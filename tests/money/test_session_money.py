@@ -297,3 +297,15 @@ def test_house_rule_23_a_rebuy_freezeout_night_to_the_cent() -> None:
         received[t.payee] = received.get(t.payee, 0) + t.cents
         received[t.payer] = received.get(t.payer, 0) - t.cents
     assert {p: c for p, c in received.items() if c} == {p: n for p, n in nets.items() if n}
+
+
+def test_money_for_people_to_read_has_thousands_separators() -> None:
+    """Issue 27: the prize pool read "Prize pool 8000.00"; the CSV keeps plain amounts."""
+    from homegame.money.amounts import format_cents, money_text
+    from homegame.prize_text import pool_line
+
+    game = session(MoneySettings(buy_in=200_000))
+    money = game.money()
+    assert money is not None
+    assert pool_line(money).startswith("Prize pool 12,000.00")
+    assert money_text(-123_456_78) == "-123,456.78" and format_cents(800_000) == "8000.00"
