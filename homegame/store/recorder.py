@@ -60,10 +60,9 @@ def mode_of(config: GameConfig, host: bool = False) -> str:
     return SOLO if config.is_solo and any(p.is_bot for p in config.players) else PASS_AND_PLAY
 
 
-def hands_of(session: Any) -> int:
+def hands_of(session: Session) -> int:
     """Hands (KRG: deals) a session has finished (the one being played is not counted)."""
-    deals = int(getattr(session, "deals", 0))
-    return deals - 1 if getattr(session, "in_hand", False) else deals
+    return session.deals - 1 if session.in_hand else session.deals
 
 
 def winner_of(session: Session) -> str:

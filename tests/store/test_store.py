@@ -234,6 +234,7 @@ class _Clocked:
     names = ("Ann", "Bob")
     is_over = False
     deals = 0
+    in_hand = False
 
     def __init__(self) -> None:
         self.elapsed = 0.0
