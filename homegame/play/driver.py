@@ -378,6 +378,17 @@ class GameDriver:
             if cube is not None and cube.cube_pending():  # saved while it was being answered
                 yield from self._answer_cube()
                 continue
+            if resumed and not game.in_hand:
+                # Saved once a deal was over (on its result, or a question after it): go on
+                # from that result, not from a deal already dealt past it.
+                self.hand_number = game.deals
+                self.started = True
+                self.hand_events = list(resumed)
+                if announce:
+                    self._emit(resumed)
+                if (yield from self._after_deal()) is AfterOut.AGAIN:
+                    return
+                continue
             if resumed is not None and game.in_hand:
                 self.hand_number = game.deals
                 events = resumed
@@ -394,21 +405,25 @@ class GameDriver:
             self.started = True
             self.hand_events = list(events)
             yield from self._play_deal()
-            self.viewer = self.solo_seat
-            lines = [
-                e.describe(self.names) for e in self.hand_events if isinstance(e, RESULT_EVENTS)
-            ]
-            cash = self.cash
-            people_in = any(game.in_deal(seat) for seat in self.people)
-            end = yield DealResult(self.hand_number, tuple(lines), people_in, cash is not None)
-            if end and cash is not None and not cash.is_over:
-                self._emit(cash.end())
-            yield from self._offer_cube()
-            yield from self._cash_between_hands()
-            yield from self._offer_rebuys()
-            if (yield from self._offer_after_out()) is AfterOut.AGAIN:
+            if (yield from self._after_deal()) is AfterOut.AGAIN:
                 return
         yield GameOver()
+
+    def _after_deal(self) -> Generator[Request, object, object]:
+        """A deal is over: its result, then what comes between deals (the cube, a cash game's
+        top-ups, rebuys, a solo player's choice once out); AfterOut.AGAIN starts again."""
+        game = self.game
+        self.viewer = self.solo_seat
+        lines = [e.describe(self.names) for e in self.hand_events if isinstance(e, RESULT_EVENTS)]
+        cash = self.cash
+        people_in = any(game.in_deal(seat) for seat in self.people)
+        end = yield DealResult(self.hand_number, tuple(lines), people_in, cash is not None)
+        if end and cash is not None and not cash.is_over:
+            self._emit(cash.end())
+        yield from self._offer_cube()
+        yield from self._cash_between_hands()
+        yield from self._offer_rebuys()
+        return (yield from self._offer_after_out())
 
     def _play_deal(self) -> Flow:
         """Ask each seat to act until the deal is over."""

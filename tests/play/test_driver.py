@@ -260,6 +260,30 @@ def test_a_journalled_game_resumes_through_the_driver_exactly_where_it_stopped(
     assert _state(resumed) == _state(driver)
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_saved_on_a_deals_result_resumes_on_that_result(tmp_path: Path, game: str) -> None:
+    """Issue 33: a kill on the result screen resumed at the next deal, already dealt; the
+    deal's result is shown again, then the next deal is dealt."""
+    config = config_for(game, 2, bots=1, freezeout=FreezeoutSettings(starting_stack=5000))
+    journal, log = _journalled(tmp_path, config, PASS_AND_PLAY)
+    driver = GameDriver(config, random.Random(0), log)
+    rng = random.Random(18)
+    driver.start()
+    for deal in range(3):  # the third deal's result
+        while not isinstance(driver.request, DealResult):
+            request = driver.request
+            assert request is not None and not isinstance(request, GameOver)
+            driver.answer(reply(driver, request, rng))
+        shown = driver.request
+        if deal < 2:
+            driver.answer(reply(driver, shown, rng))
+    resumed = GameDriver(config, None, GameLog(journal, log.game_id))
+    resumed.start()
+    assert resumed.request == shown and resumed.game.deals == driver.game.deals
+    resumed.answer(False)  # and on: a question between deals, or the next deal
+    assert resumed.request != shown and not resumed.game.is_over
+
+
 def test_a_solo_take_back_replays_the_deal_without_the_persons_action(tmp_path: Path) -> None:
     config = config_for("holdem", 1, bots=2, rules=RulesSettings(solo_undo=True))
     _journal, log = _journalled(tmp_path, config, SOLO)
