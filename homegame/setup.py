@@ -16,7 +16,7 @@ from homegame.engine.card_sources import CardSource, Dealt, Entered
 from homegame.engine.cash_session import CashSession
 from homegame.engine.krg_series import DEFAULT_SIDE_BET
 from homegame.engine.schedule import BlindSchedule
-from homegame.engine.seat_draw import draw_for_button
+from homegame.engine.seat_draw import SeatDraw, draw_for_button
 from homegame.engine.session import FreezeoutSession, KrgSession
 from homegame.engine.session_interface import Session
 from homegame.variants import get_variant
@@ -37,14 +37,17 @@ def session_for(
     *,
     button: int | None = None,
     cards: CardSource | None = None,
-    seat_draw: bool = False,
+    seat_draw: bool | SeatDraw = False,
 ) -> Session:
     """The engine session a config describes (host mode: `cards=Entered()`, no turn timer).
 
-    With `seat_draw` and no `button` the players draw for the button: the draw is
-    `session.seat_draw`, for the screens to show. Without either the session picks a seat."""
-    draw = None
-    if button is None and seat_draw:
+    With `seat_draw` and no `button` the players draw for the button (or `seat_draw` is the
+    draw they made, from the journal): the draw is `session.seat_draw`, for the screens to
+    show. Without either the session picks a seat."""
+    draw = seat_draw if isinstance(seat_draw, SeatDraw) else None
+    if draw is not None:
+        button = draw.button
+    elif button is None and seat_draw:
         draw = draw_for_button(range(len(names)), Dealt(draw_source(rng)))
         button = draw.button
     session = _session(config, names, rng, button, cards)

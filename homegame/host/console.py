@@ -23,6 +23,7 @@ from homegame.engine.card_sources import Entered
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import Event, PotAwarded
 from homegame.engine.schedule import Clock
+from homegame.engine.seat_draw import SeatDraw
 from homegame.engine.views import HandView, SeatView
 from homegame.host.clock import ClockAlert, TournamentClock, minutes_text, mm_ss
 from homegame.host.commands import (
@@ -132,7 +133,7 @@ class HostConsole:
         rng: random.Random | None = None,
         *,
         button: int | None = None,
-        seat_draw: bool = False,
+        seat_draw: bool | SeatDraw = False,
     ) -> None:
         self.config = config
         self.variant: Variant = get_variant(config.game)

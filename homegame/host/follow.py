@@ -53,7 +53,8 @@ class Follower:
         seqs = tuple(r.seq for r in records)
         if seqs != self._seen or self.console is None:
             rng, _cards, first = log.sources(records)
-            console = HostConsole(log.config, rng, button=first, seat_draw=log.seat_draw)
+            draw = log.drawn() or log.seat_draw
+            console = HostConsole(log.config, rng, button=first, seat_draw=draw)
             log.replay(console, records)
             self.console = console
             self._seen = seqs

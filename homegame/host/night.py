@@ -176,8 +176,11 @@ class HostNight:
             journal.config,
             rng,
             button=first if first is not None else self._button,
-            seat_draw=journal.seat_draw,
+            seat_draw=journal.drawn() or journal.seat_draw,
         )
+        draw = console.session.seat_draw
+        if draw is not None and journal.drawn() is None:  # kept before it is shown
+            journal.remember_draw(draw)
         lines: list[str] = []
         for outcome in journal.replay(console, records):
             if outcome.new_hand:

@@ -162,6 +162,9 @@ class GameDriver:
         replayed_events: list[Event] | None = None
         if journal is not None:  # a saved game: its session as its inputs left it
             self.game, replayed_events = replayed(journal)
+            draw = self.game.seat_draw
+            if draw is not None and journal.drawn() is None:  # kept before it is shown
+                journal.remember_draw(draw)
         elif rng is None:
             raise ValueError("a new game needs its random source")
         else:

@@ -252,6 +252,14 @@ class Journal:
                 (text, elapsed, game_id, seq),
             )
 
+    def set_setup(self, game_id: int, setup: dict[str, Any]) -> None:
+        """Replace the game's setup (what it was started with: the seed, the button, the draw
+        for it), committed at once."""
+        with self.conn:
+            self.conn.execute(
+                "UPDATE games SET setup = ? WHERE id = ?", (json.dumps(setup), game_id)
+            )
+
     def set_clock(self, game_id: int, now: float) -> None:
         """Note the game clock's time (not an input: it only says where a resume stands)."""
         with self.conn:

@@ -26,6 +26,7 @@ from homegame.store.journal import GameRecord, InputRecord, Journal
 if TYPE_CHECKING:  # the engine loads with the first game, not with the journal's list of games
     from homegame.engine.card_sources import CardSource
     from homegame.engine.events import Event
+    from homegame.engine.seat_draw import SeatDraw
     from homegame.engine.session_interface import Session
 
 #: Any session (or a test's stand-in): `attach` returns the object it was given.
@@ -120,6 +121,25 @@ class GameLog:
         """True when the players drew for the first button: a replay draws it again (a seeded
         game draws the same; any other game takes the button from its first hand)."""
         return bool(self.record.setup.get("seat_draw", False))
+
+    def drawn(self) -> SeatDraw | None:
+        """The draw for the button as the players saw it, once it was shown (None before)."""
+        from homegame.engine.seat_draw import SeatDraw
+
+        rounds = self.record.setup.get("drawn")
+        if not rounds:
+            return None
+        parsed = tuple(tuple((int(s), parse_card(c)) for s, c in r) for r in rounds)
+        return SeatDraw(parsed, int(self.record.setup["drawn_button"]))
+
+    def remember_draw(self, draw: SeatDraw) -> None:
+        """Keep the draw for the button before anyone sees it, so a game stopped on the draw
+        resumes with the same cards and the same button (an unseeded game cannot draw again)."""
+        setup = dict(self.record.setup)
+        setup["drawn"] = [[[seat, str(card)] for seat, card in r] for r in draw.rounds]
+        setup["drawn_button"] = draw.button
+        self.journal.set_setup(self.game_id, setup)
+        self.record = self.journal.game(self.game_id)
 
     @property
     def config(self) -> GameConfig:

@@ -23,7 +23,8 @@ def fresh_session(log: GameLog, inputs: list[InputRecord] | None = None) -> Sess
     rng, cards, button = log.sources(inputs)
     config = log.config
     names = tuple(p.name for p in config.players)
-    return session_for(config, names, rng, button=button, cards=cards, seat_draw=log.seat_draw)
+    draw = log.drawn() or log.seat_draw  # the draw the players saw, once it was shown
+    return session_for(config, names, rng, button=button, cards=cards, seat_draw=draw)
 
 
 def build_session(log: GameLog) -> Session:

@@ -338,3 +338,31 @@ def test_the_turn_timer_counts_only_the_persons_own_turn() -> None:
     now[0] += 6.0
     events = driver.tick(turn_clock=True)
     assert any(type(e).__name__ == "TimedOut" for e in events)
+
+
+@pytest.mark.parametrize("host", [False, True])
+def test_a_game_stopped_on_the_seat_draw_resumes_with_the_same_draw(
+    tmp_path: Path, host: bool
+) -> None:
+    """Issue 33: a kill during the seat draw drew again, and an unseeded game's button could
+    change. The draw is kept in the journal before it is shown."""
+    from homegame.host.night import HostNight
+    from homegame.store.recorder import HOST
+
+    config = config_for("holdem", 4, seed=None)
+    journal = Journal(tmp_path)
+    log = GameLog.new(journal, config, HOST if host else PASS_AND_PLAY, seat_draw=True)
+    draws = []
+    for _ in range(3):  # the first showing, then two "kills" and resumes before any deal
+        again = GameLog(journal, log.game_id)
+        if host:
+            night = HostNight(config, clock=lambda: 0.0, journal=again, seat_draw=True)
+            night.start()
+            request: object = night.request
+        else:
+            driver = GameDriver(config, None, again)
+            driver.start()
+            request = driver.request
+        assert isinstance(request, ShowSeatDraw)
+        draws.append(request.draw)
+    assert draws[0] == draws[1] == draws[2]
