@@ -90,6 +90,7 @@ class HomegameApp(GameApp):
 
     def _offer_saved(self) -> bool:
         """The start screen offers the unfinished games first; False when there are none."""
+        from homegame.store import StoreError
         from homegame.store.recorder import HOST, GameLog
 
         assert self.journal is not None
@@ -104,7 +105,14 @@ class HomegameApp(GameApp):
             if game_id is None:
                 self.push_screen(self.start_screen(), self.start_from_setup)
             else:
-                self._open_table(GameLog(journal, game_id))
+                log = GameLog(journal, game_id)
+                try:
+                    log.claim()
+                except StoreError as exc:  # open in another window: say so, offer them again
+                    self.notify(str(exc), severity="error")
+                    self._offer_saved()
+                    return
+                self._open_table(log)
 
         self.push_screen(SavedGamesScreen(waiting), chosen)
         return True
