@@ -12,6 +12,9 @@ from homegame.commands._errors import fail
 if TYPE_CHECKING:  # the journal loads when a command uses it, not with the command line
     from homegame.store import Journal
 
+#: The largest game number the journal can hold (an SQLite integer).
+MAX_GAME_ID = 2**63 - 1
+
 #: The `--data-dir` option every command that saves or reads games takes.
 DataDir = Annotated[
     Path | None,
@@ -44,6 +47,8 @@ def game_or_fail(journal: Journal, game: str | None, *, unfinished: bool = False
     text = game.strip().lstrip("#")
     if not text.isdigit():
         fail(f"expected a game number from homegame games, got {game!r}")
+    if int(text) > MAX_GAME_ID:  # past what SQLite can hold, so past every saved game
+        fail(f"no saved game {int(text)} (homegame games lists them)")
     try:
         record = journal.game(int(text))
     except StoreError as exc:

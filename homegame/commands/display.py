@@ -70,10 +70,11 @@ def _serve(game_id: int, data_dir: object, host: str | None, port: int) -> None:
     """Run the display under textual-serve, for a browser on the room's TV."""
     from textual_serve.server import Server
 
+    address = host or "localhost"
+    _can_listen_or_fail(address, port)
     command = [sys.executable, "-m", "homegame", "display", str(game_id)]
     if data_dir is not None:
         command += ["--data-dir", str(data_dir)]
-    address = host or "localhost"
     where = (
         "only this machine can open it (--host 0.0.0.0 lets the room's TV in)"
         if host is None
@@ -81,6 +82,24 @@ def _serve(game_id: int, data_dir: object, host: str | None, port: int) -> None:
     )
     typer.echo(f"homegame display: serving game {game_id} on http://{address}:{port}/ ({where})")
     Server(shlex.join(command), host=address, port=port, title="homegame display").serve()
+
+
+def _can_listen_or_fail(address: str, port: int) -> None:
+    """Exit 2 unless this machine can listen on `address` and `port`: checked before the
+    server starts, which would otherwise stop on it with a traceback."""
+    import socket
+
+    try:
+        family, kind, _, _, where = socket.getaddrinfo(address, port, type=socket.SOCK_STREAM)[0]
+    except (OSError, UnicodeError) as exc:
+        why = getattr(exc, "strerror", None) or exc
+        fail(f"--host: no such address {address!r} ({why})")
+    try:
+        with socket.socket(family, kind) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the server does
+            probe.bind(where)
+    except OSError as exc:
+        fail(f"--host: cannot listen on {address} port {port} ({exc.strerror or exc})")
 
 
 def register(app: typer.Typer) -> None:
