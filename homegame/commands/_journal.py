@@ -25,14 +25,18 @@ DataDir = Annotated[
 ]
 
 
-def journal_or_fail(folder: Path | None, *, create: bool = True) -> Journal:
-    """The journal, or exit 2 with the one line saying why it cannot be used."""
+def journal_or_fail(folder: Path | None, *, create: bool = True, write: bool = False) -> Journal:
+    """The journal, or exit 2 with the one line saying why it cannot be used (`write`: to
+    save a game to, so a read-only one will not do)."""
     from homegame.store import StoreError, open_journal
 
     try:
-        return open_journal(folder, create=create)
+        journal = open_journal(folder, create=create)
+        if write:
+            journal.writable_or_raise()
     except StoreError as exc:
         fail(str(exc))
+    return journal
 
 
 def game_or_fail(journal: Journal, game: str | None, *, unfinished: bool = False) -> int:
@@ -55,4 +59,8 @@ def game_or_fail(journal: Journal, game: str | None, *, unfinished: bool = False
         fail(str(exc))
     if unfinished and record.finished:
         fail(f"game {record.id} is finished ({record.winner} won): nothing to resume")
+    try:
+        journal.check(record.id)
+    except StoreError as exc:
+        fail(str(exc))
     return record.id

@@ -53,10 +53,18 @@ def display_command(
             fail(f"expected a game number from homegame games, got {game!r}")
         game_id = int(text)
         known = {r.id: r for r in journal.games()}
+        if game_id in journal.damaged:
+            fail(journal.damaged[game_id])
         if game_id not in known:
             fail(f"no saved game {game_id} (homegame games lists them)")
         if known[game_id].mode != HOST:
             fail(f"game {game_id} is not a hosted game: display follows homegame host")
+    from homegame.store import StoreError
+
+    try:
+        journal.check(game_id)
+    except StoreError as exc:
+        fail(str(exc))
     if serve:
         _serve(game_id, data_dir, host, port)
         return

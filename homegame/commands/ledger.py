@@ -136,17 +136,25 @@ def ledger_command(
     from rich.console import Console
 
     from homegame.money.night import ledger_csv, night
+    from homegame.store import StoreError
 
     journal = journal_or_fail(data_dir, create=False)
     if games:
         records = [journal.game(game_or_fail(journal, g)) for g in dict.fromkeys(games)]
     else:
         records = night_games(journal.games())
+        if journal.damaged:  # its money could belong to the night: no total without it
+            fail(next(iter(journal.damaged.values())))
         if not records:
             journal.close()
             fail("no saved games yet: homegame play or homegame host starts one")
     lines: list[LedgerLine] = []
     for record in records:
+        try:
+            journal.check(record.id)
+        except StoreError as error:
+            journal.close()
+            fail(str(error))
         try:
             lines += game_lines(journal, record)
         except (ValueError, LookupError) as error:

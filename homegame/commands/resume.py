@@ -24,7 +24,7 @@ def resume_command(
     from homegame.store import StoreError
     from homegame.store.recorder import HOST, GameLog
 
-    journal = journal_or_fail(data_dir, create=False)
+    journal = journal_or_fail(data_dir, create=False, write=True)
     log = GameLog(journal, game_or_fail(journal, game, unfinished=True))
     try:
         log.claim()

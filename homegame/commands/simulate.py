@@ -161,7 +161,7 @@ def _journal_games(game: Variant, kinds: list[str], data_dir: Path | None) -> Ca
     from homegame.config import GameConfig, PlayerSetting
     from homegame.store.recorder import SIMULATION, GameLog
 
-    journal = journal_or_fail(data_dir)
+    journal = journal_or_fail(data_dir, write=True)
     players = tuple(PlayerSetting(f"Seat {i + 1}", kind) for i, kind in enumerate(kinds))
 
     def attach(session: Any) -> None:

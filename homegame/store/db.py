@@ -4,6 +4,9 @@ One file, `homegame.sqlite3` in the data directory, in WAL mode, created owner-o
 `meta` table names the application and the schema version; a file that is not SQLite, not
 ours, or from a newer homegame is refused with one line and never written to. Older schema
 versions are brought up to date by the steps in `MIGRATIONS`, each in its own transaction.
+A journal this process may not write (a read-only file system, a file without write
+permission) is opened read-only, so its games can be read but not played; one that lost a
+table or a column is refused in one line.
 
 WAL with `synchronous=NORMAL`: a committed input survives the app being killed (SIGKILL, a
 crash, a closed terminal); a power cut may lose the last few inputs but never the file. Full
@@ -93,21 +96,92 @@ def connect(folder: Path, *, create: bool = True) -> sqlite3.Connection:
         conn.executescript("BEGIN;" + _SCHEMA_1 + _meta_rows() + "COMMIT;")
     else:
         _check_header(path)
+        if not writable(path):
+            return _read_only(path)
         conn = _open(path)
     try:
         version = _version(conn, path)
-        if version > SCHEMA_VERSION:  # refused before anything writes to it (WAL rewrites it)
-            raise StoreError(
-                f"{path} was written by a newer homegame (journal schema {version}, this "
-                f"version reads up to {SCHEMA_VERSION}): upgrade homegame to open it"
-            )
+        _not_newer(version, path)  # refused before anything writes to it (WAL rewrites it)
         _wal(conn, path)
         if version < SCHEMA_VERSION:
             _migrate(conn, path)
+        _has_tables(conn, path)
     except BaseException:
         conn.close()
         raise
     return conn
+
+
+def writable(path: Path) -> bool:
+    """True when this process may write the journal file and make its side files (-wal, -shm)
+    beside it: not so on a read-only file system, a file or folder without write permission."""
+    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
+
+
+def is_read_only(conn: sqlite3.Connection) -> bool:
+    """True for a journal opened read-only (`connect` on a file it may not write)."""
+    return bool(conn.execute("PRAGMA query_only").fetchone()[0])
+
+
+def _read_only(path: Path) -> sqlite3.Connection:
+    """The journal opened for reading only: history, export and the ledger work; playing is
+    refused (`is_read_only`). A WAL journal whose folder cannot hold the -shm file is opened
+    immutable, which needs no side file: nothing can change it while it cannot be written."""
+    for flags in ("mode=ro", "immutable=1"):
+        try:
+            conn = sqlite3.connect(f"{path.resolve().as_uri()}?{flags}", uri=True, timeout=10.0)
+        except sqlite3.Error:
+            continue
+        try:
+            conn.execute("PRAGMA query_only=ON")
+            conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
+        except sqlite3.DatabaseError:  # this way in needs a side file it cannot make
+            conn.close()
+            continue
+        try:
+            version = _version(conn, path)
+            _not_newer(version, path)
+            if version < SCHEMA_VERSION:
+                raise StoreError(
+                    f"{path} is from an older homegame and is read-only here, so it cannot be "
+                    "brought up to this version; make it writable to open it"
+                )
+            _has_tables(conn, path)
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+    raise StoreError(f"cannot read the journal {path}: it is read-only and SQLite cannot open it")
+
+
+def _not_newer(version: int, path: Path) -> None:
+    if version > SCHEMA_VERSION:
+        raise StoreError(
+            f"{path} was written by a newer homegame (journal schema {version}, this "
+            f"version reads up to {SCHEMA_VERSION}): upgrade homegame to open it"
+        )
+
+
+#: Every table and column this version reads: a journal missing one is damaged.
+_TABLES = {
+    "games": ("id", "created", "updated", "game", "mode", "players", "config", "setup", "state",
+              "winner", "hands", "clock"),
+    "inputs": ("game_id", "seq", "at", "elapsed", "kind", "label", "calls", "events",
+               "undone_by", "deals", "format"),
+}  # fmt: skip
+
+
+def _has_tables(conn: sqlite3.Connection, path: Path) -> None:
+    """Refuse a journal that lost a table or a column (one line, not a query failing later)."""
+    for table, columns in _TABLES.items():
+        found = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+        if not found:
+            raise StoreError(f"{path} is damaged: it has no {table} table; left untouched")
+        missing = [c for c in columns if c not in found]
+        if missing:
+            raise StoreError(
+                f"{path} is damaged: its {table} table has no {missing[0]} column; left untouched"
+            )
 
 
 def _migrate(conn: sqlite3.Connection, path: Path) -> None:

@@ -105,10 +105,11 @@ class HomegameApp(GameApp):
             if game_id is None:
                 self.push_screen(self.start_screen(), self.start_from_setup)
             else:
-                log = GameLog(journal, game_id)
                 try:
+                    journal.check(game_id)
+                    log = GameLog(journal, game_id)
                     log.claim()
-                except StoreError as exc:  # open in another window: say so, offer them again
+                except StoreError as exc:  # damaged, or open in another window: say so
                     self.notify(str(exc), severity="error")
                     self._offer_saved()
                     return

@@ -4,21 +4,17 @@ gives for a deals column with one bad byte in it."""
 
 from __future__ import annotations
 
-import random
 import re
 import sqlite3
 from pathlib import Path
 
 import pytest
+from played_games import played
 
-from homegame.config import GameConfig, PlayerSetting
 from homegame.crash import redact_cards
-from homegame.engine.random_policy import random_action
 from homegame.store.export import export_game, hand_starts
 from homegame.store.history import history_text, load_history
 from homegame.store.journal import Journal
-from homegame.store.recorder import PASS_AND_PLAY, GameLog
-from homegame.store.resume import build_session
 
 #: A card in any spelling the app writes, unless a word goes on ('The', 'Ask').
 CARD = re.compile(r"(?:10|[2-9TJQKA])[cdhs♣♦♥♠](?![a-z])")
@@ -32,22 +28,7 @@ def _no_card_in(text: str) -> None:
 def _played(folder: Path, game: str) -> tuple[Journal, int]:
     """A journal with a few deals of `game` played at random."""
     journal = Journal(folder)
-    players = tuple(PlayerSetting(n) for n in ("Ann", "Bob", "Cy"))
-    log = GameLog.new(journal, GameConfig(game, players=players, seed=5), PASS_AND_PLAY)
-    session = log.attach(build_session(log))
-    rng = random.Random(2)
-    for _ in range(60):
-        if session.is_over:
-            break
-        if not session.in_hand:
-            session.start_deal()
-            continue
-        seat = session.to_act
-        if seat is None:
-            break
-        hole = [c for c in session.hole_cards(seat) if c is not None]
-        session.act(random_action(session.legal_actions(), rng, hole), seat)
-    return journal, log.game_id
+    return journal, played(journal, game)
 
 
 def test_joined_spaced_symbol_and_ten_spellings_are_all_blanked() -> None:
