@@ -173,8 +173,10 @@ def ledger_command(
     for item in ledger_table(result, records, unfinished):
         console.print(item)
     if csv_file is not None:
+        from homegame.paths import write_export
+
         try:
-            csv_file.write_text(ledger_csv(result), encoding="utf-8")
+            write_export(csv_file, ledger_csv(result))
         except OSError as error:
             fail(f"--csv: cannot write {csv_file}: {error.strerror or error}")
     if not result.balanced:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import stat
 from collections.abc import Callable
 from pathlib import Path
 
@@ -98,6 +99,7 @@ def connect(folder: Path, *, create: bool = True) -> sqlite3.Connection:
         _check_header(path)
         if not writable(path):
             return _read_only(path)
+        tighten(folder)
         conn = _open(path)
     try:
         version = _version(conn, path)
@@ -110,6 +112,46 @@ def connect(folder: Path, *, create: bool = True) -> sqlite3.Connection:
         conn.close()
         raise
     return conn
+
+
+#: The side files SQLite keeps beside the journal: they hold its latest inputs too.
+SIDE_FILES = ("-wal", "-shm", "-journal")
+
+
+def _app_owns(name: str) -> bool:
+    """True for a file or folder homegame makes in its data directory."""
+    return (
+        name.startswith(FILE_NAME)
+        or name == "locks"
+        or (name.startswith("crash-") and name.endswith(".log"))
+    )
+
+
+def tighten(folder: Path) -> None:
+    """Make the journal, its side files and the lock folder owner-only again, where something
+    left them wider (a copy, an old version, a umask): they hold every game's cards. The data
+    folder too, when it holds only homegame's files: a folder the user keeps other files in
+    is theirs, and the journal at 0600 is private in it all the same."""
+    owned = [folder / (FILE_NAME + side) for side in ("", *SIDE_FILES)]
+    for path, mode in [*((p, 0o600) for p in owned), (folder / "locks", 0o700)]:
+        _at_most(path, mode)
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return
+    if all(_app_owns(name) for name in names):
+        _at_most(folder, 0o700)
+
+
+def _at_most(path: Path, mode: int) -> None:
+    """Take from `path` every permission beyond `mode` (a missing path is left alone)."""
+    try:
+        now = stat.S_IMODE(path.stat(follow_symlinks=False).st_mode)
+        if path.is_symlink() or now & ~mode == 0:
+            return
+        os.chmod(path, now & mode)
+    except OSError:  # not ours to change (another owner): it stays as it is
+        return
 
 
 def writable(path: Path) -> bool:
