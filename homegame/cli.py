@@ -66,8 +66,16 @@ def main() -> None:
 
 def _crashed(error: Exception) -> None:
     """A command stopped by an unexpected error: one line, the details in the crash log,
-    exit 1 (the table app keeps the same promise for its own errors)."""
-    from homegame.crash import crash_message, write_crash_log
+    exit 1 (the table app keeps the same promise for its own errors). A journal SQLite finds
+    damaged where no check foresaw it is one line too, exit 2, as a damaged value is."""
+    import sqlite3
+
+    from homegame.crash import crash_message, redact_cards, write_crash_log
+
+    if isinstance(error, sqlite3.DatabaseError):
+        what = redact_cards(" ".join(str(error).split()))
+        print(f"homegame: error: the journal cannot be used ({what})", file=sys.stderr)
+        raise SystemExit(2)
 
     try:
         log = write_crash_log(error)

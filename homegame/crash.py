@@ -14,14 +14,28 @@ from pathlib import Path
 
 from homegame.paths import data_dir, private_file
 
-#: A card as the app writes one ('As', 'Td', '10d', 'A♠'), not inside a longer word.
-CARD_PATTERN = re.compile(r"(?<![A-Za-z0-9])(?:10|[2-9TJQKA])[cdhs♣♦♥♠](?![A-Za-z0-9])")
+_RANK = r"(?:10|[2-9TJQKA])"
+_SUIT = "[cdhs♣♦♥♠]"
+_CARD = _RANK + _SUIT
+#: Cards as the app writes them ('As', 'Td', '10d', 'A♠'): a run of two or more joined ('AhKd',
+#: the journal's deals column '|8dKd9c9h', a PHH hand) wherever it stands; one card alone when
+#: no word goes on either side of it, bar a rank or a suit broken off a neighbour by a bad byte
+#: ('8dK', 'd9c'), so 'Ask' and 'Tdx' stay words.
+CARD_PATTERN = re.compile(
+    rf"(?:{_CARD}){{2,}}|(?<![A-Za-z0-9]){_SUIT}?({_CARD}){_RANK}?(?![A-Za-z0-9])"
+)
+_ONE_CARD = re.compile(_CARD)
 HIDDEN = "??"
+
+
+def _hidden(match: re.Match[str]) -> str:
+    """The matched text with each whole card in it blanked, the broken-off pieces kept."""
+    return _ONE_CARD.sub(HIDDEN, match.group(0), count=1 if match.group(1) else 0)
 
 
 def redact_cards(text: str) -> str:
     """`text` with everything that looks like a card replaced by '??'."""
-    return CARD_PATTERN.sub(HIDDEN, text)
+    return CARD_PATTERN.sub(_hidden, text)
 
 
 def crash_report(error: BaseException) -> str:

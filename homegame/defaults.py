@@ -60,6 +60,9 @@ MAX_SEED = 10**18 - 1
 MAX_BUY_IN_BIG_BLINDS = 10_000
 #: The longest pause before a bot acts, in seconds.
 MAX_BOT_PAUSE = 10
+#: The most hands (KRG: deals) one `homegame simulate` plays: minutes of random play, hours
+#: of hard bots; a run past it is refused rather than left running without end.
+MAX_SIMULATED_HANDS = 10_000_000
 
 
 class Limits:

@@ -29,3 +29,11 @@ def private_file(path: Path) -> int:
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0), 0o600)
     os.fchmod(fd, 0o600)
     return fd
+
+
+def write_export(path: Path, text: str) -> None:
+    """Write `text` to `path`: a file made now is owner-only (0600), as an export can hold the
+    game's cards; a file the user already made keeps the mode they gave it."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with open(fd, "w", encoding="utf-8") as out:
+        out.write(text)

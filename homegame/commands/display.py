@@ -54,10 +54,18 @@ def display_command(
             fail(f"expected a game number from homegame games, got {game!r}")
         game_id = int(text)
         known = {r.id: r for r in journal.games()}
+        if game_id in journal.damaged:
+            fail(journal.damaged[game_id])
         if game_id not in known:
             fail(f"no saved game {game_id} (homegame games lists them)")
         if known[game_id].mode != HOST:
             fail(f"game {game_id} is not a hosted game: display follows homegame host")
+    from homegame.store import StoreError
+
+    try:
+        journal.check(game_id if game_id is not None else hosted[0].id)
+    except StoreError as exc:
+        fail(str(exc))
     if serve:
         _serve(game_id, data_dir, host, port)
         return
@@ -71,11 +79,12 @@ def _serve(game_id: int | None, data_dir: object, host: str | None, port: int) -
     """Run the display under textual-serve, for a browser on the room's TV."""
     from textual_serve.server import Server
 
+    address = host or "localhost"
+    _can_listen_or_fail(address, port)
     command = [sys.executable, "-m", "homegame", "display"]
     command += [] if game_id is None else [str(game_id)]
     if data_dir is not None:
         command += ["--data-dir", str(data_dir)]
-    address = host or "localhost"
     where = (
         "only this machine can open it (--host 0.0.0.0 lets the room's TV in)"
         if host is None
@@ -92,6 +101,24 @@ def _serve(game_id: int | None, data_dir: object, host: str | None, port: int) -
         title="homegame display",
         templates_path=str(templates),
     ).serve()
+
+
+def _can_listen_or_fail(address: str, port: int) -> None:
+    """Exit 2 unless this machine can listen on `address` and `port`: checked before the
+    server starts, which would otherwise stop on it with a traceback."""
+    import socket
+
+    try:
+        family, kind, _, _, where = socket.getaddrinfo(address, port, type=socket.SOCK_STREAM)[0]
+    except (OSError, UnicodeError) as exc:
+        why = getattr(exc, "strerror", None) or exc
+        fail(f"--host: no such address {address!r} ({why})")
+    try:
+        with socket.socket(family, kind) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the server does
+            probe.bind(where)
+    except OSError as exc:
+        fail(f"--host: cannot listen on {address} port {port} ({exc.strerror or exc})")
 
 
 def register(app: typer.Typer) -> None:

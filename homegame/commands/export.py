@@ -42,10 +42,12 @@ def export_command(
     if out is None:
         typer.echo(text, nl=False)
         return
+    from homegame.paths import write_export
+
     if out.is_dir():
         fail(f"--out: {out} is a directory; give a file name")
     try:
-        out.write_text(text, encoding="utf-8")
+        write_export(out, text)
     except OSError as exc:
         fail(f"--out: cannot write {out}: {exc.strerror or exc}")
     typer.echo(f"Wrote {out}")

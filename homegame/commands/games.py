@@ -46,7 +46,18 @@ def games_command(
     """List the saved games: date, game, mode, players, hands, playing or finished, winner."""
     journal = journal_or_fail(data_dir)
     rows = [describe(r) for r in reversed(journal.games())]
+    damaged = journal.damaged
     journal.close()
+    if rows or as_json or not damaged:
+        _listing(rows, as_json)
+    for problem in damaged.values():  # the other games listed; each damaged one in a line
+        typer.echo(f"homegame: error: {problem}", err=True)
+    if damaged:
+        raise typer.Exit(2)
+
+
+def _listing(rows: list[dict[str, object]], as_json: bool) -> None:
+    """Print the listing of `rows`, as a table or JSON."""
     if as_json:
         typer.echo(json.dumps(rows, indent=1, ensure_ascii=False))
         return

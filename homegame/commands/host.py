@@ -75,7 +75,9 @@ def host(
 
     draw = seat is None  # no --button: the players draw for it
     log = (
-        None if no_save else GameLog.new(journal_or_fail(data_dir), settings, HOST, seat_draw=draw)
+        None
+        if no_save
+        else GameLog.new(journal_or_fail(data_dir, write=True), settings, HOST, seat_draw=draw)
     )
     app = HostApp(settings, button=seat, journal=log, seat_draw=draw)
     app.run()

@@ -136,17 +136,25 @@ def ledger_command(
     from rich.console import Console
 
     from homegame.money.night import ledger_csv, night
+    from homegame.store import StoreError
 
     journal = journal_or_fail(data_dir, create=False)
     if games:
         records = [journal.game(game_or_fail(journal, g)) for g in dict.fromkeys(games)]
     else:
         records = night_games(journal.games())
+        if journal.damaged:  # its money could belong to the night: no total without it
+            fail(next(iter(journal.damaged.values())))
         if not records:
             journal.close()
             fail("no saved games yet: homegame play or homegame host starts one")
     lines: list[LedgerLine] = []
     for record in records:
+        try:
+            journal.check(record.id)
+        except StoreError as error:
+            journal.close()
+            fail(str(error))
         try:
             lines += game_lines(journal, record)
         except (ValueError, LookupError) as error:
@@ -165,8 +173,10 @@ def ledger_command(
     for item in ledger_table(result, records, unfinished):
         console.print(item)
     if csv_file is not None:
+        from homegame.paths import write_export
+
         try:
-            csv_file.write_text(ledger_csv(result), encoding="utf-8")
+            write_export(csv_file, ledger_csv(result))
         except OSError as error:
             fail(f"--csv: cannot write {csv_file}: {error.strerror or error}")
     if not result.balanced:

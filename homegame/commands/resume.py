@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from homegame.commands._errors import fail
 from homegame.commands._journal import DataDir, game_or_fail, journal_or_fail
 from homegame.commands._specs import OneLineErrors
 
@@ -20,10 +21,15 @@ def resume_command(
     data_dir: DataDir = None,
 ) -> None:
     """Continue the latest unfinished game, or the one named: the same hand, street and turn."""
+    from homegame.store import StoreError
     from homegame.store.recorder import HOST, GameLog
 
-    journal = journal_or_fail(data_dir, create=False)
+    journal = journal_or_fail(data_dir, create=False, write=True)
     log = GameLog(journal, game_or_fail(journal, game, unfinished=True))
+    try:
+        log.claim()
+    except StoreError as exc:
+        fail(str(exc))
     if log.record.mode == HOST:
         from homegame.tui.screens.host import HostApp
 

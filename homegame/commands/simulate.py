@@ -15,7 +15,7 @@ import typer
 from homegame.commands._errors import fail
 from homegame.commands._journal import DataDir, journal_or_fail
 from homegame.commands._specs import OneLineErrors, variant_or_fail
-from homegame.defaults import BOT_LEVELS, is_bot_file
+from homegame.defaults import BOT_LEVELS, MAX_SIMULATED_HANDS, is_bot_file
 from homegame.text import counted
 from homegame.variants import KEYS_TEXT, Variant
 
@@ -53,7 +53,13 @@ PROGRESS_EVERY = 64
 
 def simulate_command(
     variant: Annotated[str, typer.Argument(help=KEYS_TEXT)],
-    hands: Annotated[int, typer.Option("--hands", help="How many hands (KRG: deals) to play.")],
+    hands: Annotated[
+        int,
+        typer.Option(
+            "--hands",
+            help=f"How many hands (KRG: deals) to play, at most {MAX_SIMULATED_HANDS:,}.",
+        ),
+    ],
     players: Annotated[
         int | None, typer.Option("--players", help="Players at the table (default 6).")
     ] = None,
@@ -90,6 +96,8 @@ def simulate_command(
     game = variant_or_fail(variant)
     if hands < 1:
         fail(f"--hands must be at least 1, not {hands}")
+    if hands > MAX_SIMULATED_HANDS:
+        fail(f"--hands: at most {MAX_SIMULATED_HANDS:,} in one run, not {hands:,}")
     if duplicate and not cash:
         fail("--duplicate replays cash hands: add --cash")
     kinds = _seat_kinds(seats, players)
@@ -153,7 +161,7 @@ def _journal_games(game: Variant, kinds: list[str], data_dir: Path | None) -> Ca
     from homegame.config import GameConfig, PlayerSetting
     from homegame.store.recorder import SIMULATION, GameLog
 
-    journal = journal_or_fail(data_dir)
+    journal = journal_or_fail(data_dir, write=True)
     players = tuple(PlayerSetting(f"Seat {i + 1}", kind) for i, kind in enumerate(kinds))
 
     def attach(session: Any) -> None:

@@ -4,6 +4,9 @@ One file, `homegame.sqlite3` in the data directory, in WAL mode, created owner-o
 `meta` table names the application and the schema version; a file that is not SQLite, not
 ours, or from a newer homegame is refused with one line and never written to. Older schema
 versions are brought up to date by the steps in `MIGRATIONS`, each in its own transaction.
+A journal this process may not write (a read-only file system, a file without write
+permission) is opened read-only, so its games can be read but not played; one that lost a
+table or a column is refused in one line.
 
 WAL with `synchronous=NORMAL`: a committed input survives the app being killed (SIGKILL, a
 crash, a closed terminal); a power cut may lose the last few inputs but never the file. Full
@@ -14,6 +17,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import stat
 from collections.abc import Callable
 from pathlib import Path
 
@@ -93,21 +97,133 @@ def connect(folder: Path, *, create: bool = True) -> sqlite3.Connection:
         conn.executescript("BEGIN;" + _SCHEMA_1 + _meta_rows() + "COMMIT;")
     else:
         _check_header(path)
+        if not writable(path):
+            return _read_only(path)
+        tighten(folder)
         conn = _open(path)
     try:
         version = _version(conn, path)
-        if version > SCHEMA_VERSION:  # refused before anything writes to it (WAL rewrites it)
-            raise StoreError(
-                f"{path} was written by a newer homegame (journal schema {version}, this "
-                f"version reads up to {SCHEMA_VERSION}): upgrade homegame to open it"
-            )
+        _not_newer(version, path)  # refused before anything writes to it (WAL rewrites it)
         _wal(conn, path)
         if version < SCHEMA_VERSION:
             _migrate(conn, path)
+        _has_tables(conn, path)
     except BaseException:
         conn.close()
         raise
     return conn
+
+
+#: The side files SQLite keeps beside the journal: they hold its latest inputs too.
+SIDE_FILES = ("-wal", "-shm", "-journal")
+
+
+def _app_owns(name: str) -> bool:
+    """True for a file or folder homegame makes in its data directory."""
+    return (
+        name.startswith(FILE_NAME)
+        or name == "locks"
+        or (name.startswith("crash-") and name.endswith(".log"))
+    )
+
+
+def tighten(folder: Path) -> None:
+    """Make the journal, its side files and the lock folder owner-only again, where something
+    left them wider (a copy, an old version, a umask): they hold every game's cards. The data
+    folder too, when it holds only homegame's files: a folder the user keeps other files in
+    is theirs, and the journal at 0600 is private in it all the same."""
+    owned = [folder / (FILE_NAME + side) for side in ("", *SIDE_FILES)]
+    for path, mode in [*((p, 0o600) for p in owned), (folder / "locks", 0o700)]:
+        _at_most(path, mode)
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return
+    if all(_app_owns(name) for name in names):
+        _at_most(folder, 0o700)
+
+
+def _at_most(path: Path, mode: int) -> None:
+    """Take from `path` every permission beyond `mode` (a missing path is left alone)."""
+    try:
+        now = stat.S_IMODE(path.stat(follow_symlinks=False).st_mode)
+        if path.is_symlink() or now & ~mode == 0:
+            return
+        os.chmod(path, now & mode)
+    except OSError:  # not ours to change (another owner): it stays as it is
+        return
+
+
+def writable(path: Path) -> bool:
+    """True when this process may write the journal file and make its side files (-wal, -shm)
+    beside it: not so on a read-only file system, a file or folder without write permission."""
+    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
+
+
+def is_read_only(conn: sqlite3.Connection) -> bool:
+    """True for a journal opened read-only (`connect` on a file it may not write)."""
+    return bool(conn.execute("PRAGMA query_only").fetchone()[0])
+
+
+def _read_only(path: Path) -> sqlite3.Connection:
+    """The journal opened for reading only: history, export and the ledger work; playing is
+    refused (`is_read_only`). A WAL journal whose folder cannot hold the -shm file is opened
+    immutable, which needs no side file: nothing can change it while it cannot be written."""
+    for flags in ("mode=ro", "immutable=1"):
+        try:
+            conn = sqlite3.connect(f"{path.resolve().as_uri()}?{flags}", uri=True, timeout=10.0)
+        except sqlite3.Error:
+            continue
+        try:
+            conn.execute("PRAGMA query_only=ON")
+            conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
+        except sqlite3.DatabaseError:  # this way in needs a side file it cannot make
+            conn.close()
+            continue
+        try:
+            version = _version(conn, path)
+            _not_newer(version, path)
+            if version < SCHEMA_VERSION:
+                raise StoreError(
+                    f"{path} is from an older homegame and is read-only here, so it cannot be "
+                    "brought up to this version; make it writable to open it"
+                )
+            _has_tables(conn, path)
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+    raise StoreError(f"cannot read the journal {path}: it is read-only and SQLite cannot open it")
+
+
+def _not_newer(version: int, path: Path) -> None:
+    if version > SCHEMA_VERSION:
+        raise StoreError(
+            f"{path} was written by a newer homegame (journal schema {version}, this "
+            f"version reads up to {SCHEMA_VERSION}): upgrade homegame to open it"
+        )
+
+
+#: Every table and column this version reads: a journal missing one is damaged.
+_TABLES = {
+    "games": ("id", "created", "updated", "game", "mode", "players", "config", "setup", "state",
+              "winner", "hands", "clock"),
+    "inputs": ("game_id", "seq", "at", "elapsed", "kind", "label", "calls", "events",
+               "undone_by", "deals", "format"),
+}  # fmt: skip
+
+
+def _has_tables(conn: sqlite3.Connection, path: Path) -> None:
+    """Refuse a journal that lost a table or a column (one line, not a query failing later)."""
+    for table, columns in _TABLES.items():
+        found = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+        if not found:
+            raise StoreError(f"{path} is damaged: it has no {table} table; left untouched")
+        missing = [c for c in columns if c not in found]
+        if missing:
+            raise StoreError(
+                f"{path} is damaged: its {table} table has no {missing[0]} column; left untouched"
+            )
 
 
 def _migrate(conn: sqlite3.Connection, path: Path) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 import sqlite3
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -20,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from homegame.config import GameConfig
 from homegame.store import codec
-from homegame.store.db import StoreError, connect
+from homegame.store.db import StoreError, connect, database_path, is_read_only
 from homegame.store.inputs import FORMAT, Record, records_of
 
 if TYPE_CHECKING:  # the engine loads with the first game played or read back, not the journal
@@ -140,6 +141,21 @@ class Journal:
     def __init__(self, folder: Path, *, create: bool = True) -> None:
         self.folder = folder
         self.conn: sqlite3.Connection = connect(folder, create=create)
+        #: A column that is not UTF-8 reads as `Damaged`, so one bad row names its game and
+        #: leaves the other games readable (sqlite3 would fail the whole query).
+        self.conn.text_factory = _text
+        #: True when the journal can be read but not written (a read-only file or folder).
+        self.read_only = is_read_only(self.conn)
+        #: The games left out of the last listing, each with the line saying what is wrong.
+        self.damaged: dict[int, str] = {}
+
+    def writable_or_raise(self) -> None:
+        """StoreError when nothing could be saved to this journal."""
+        if self.read_only:
+            raise StoreError(
+                f"the journal {database_path(self.folder)} is read-only: a game played now "
+                "could not be saved (history, export and ledger can still read it)"
+            )
 
     def close(self) -> None:
         """Close the file (every input is already committed)."""
@@ -301,9 +317,36 @@ class Journal:
     # -- reading -----------------------------------------------------------------------------
 
     def games(self) -> list[GameRecord]:
-        """Every saved game, oldest first."""
+        """Every saved game, oldest first; a damaged one is left out and named in `damaged`."""
         rows = self.conn.execute(f"SELECT {_GAME_COLUMNS} FROM games ORDER BY id").fetchall()
-        return [_game(row) for row in rows]
+        return self._readable(rows)
+
+    def _readable(self, rows: list[tuple[Any, ...]]) -> list[GameRecord]:
+        """The games of `rows` that can be read; `damaged` says what is wrong with the rest."""
+        self.damaged = {}
+        out: list[GameRecord] = []
+        for row in rows:
+            try:
+                out.append(_game(row))
+            except StoreError as exc:
+                self.damaged[row[0]] = str(exc)
+        return out
+
+    def check(self, game_id: int) -> None:
+        """StoreError naming the game and the input when a live input cannot be read back
+        (its records, its events or its cards); reading them here keeps them for the replay."""
+        from homegame.store.inputs import steps_of
+
+        for record in self.inputs(game_id):
+            try:
+                steps_of(record.format, record.calls_text)
+                _ = record.events
+                if not _DEALS.fullmatch(record.deals):
+                    raise ValueError("its cards dealt are not cards")
+            except Exception as exc:  # whatever the stored text does to a reader: damaged
+                raise StoreError(
+                    f"game {game_id} is damaged: input {record.seq} cannot be read ({_why(exc)})"
+                ) from None
 
     def game(self, game_id: int) -> GameRecord:
         """The saved game `game_id`; StoreError when there is none."""
@@ -316,21 +359,17 @@ class Journal:
 
     def latest_unfinished(self) -> GameRecord | None:
         """The most recently played game that has no winner yet (simulations aside)."""
-        row = self.conn.execute(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE state = ? AND mode != 'simulation' "
-            "ORDER BY updated DESC, id DESC LIMIT 1",
-            (PLAYING,),
-        ).fetchone()
-        return None if row is None else _game(row)
+        waiting = self.unfinished()
+        return waiting[0] if waiting else None
 
     def unfinished(self) -> list[GameRecord]:
-        """Games without a winner yet, the most recently played first."""
+        """Games without a winner yet, the most recently played first (damaged ones aside)."""
         rows = self.conn.execute(
             f"SELECT {_GAME_COLUMNS} FROM games WHERE state = ? AND mode != 'simulation' "
             "ORDER BY updated DESC, id DESC",
             (PLAYING,),
         ).fetchall()
-        return [_game(row) for row in rows]
+        return self._readable(rows)
 
     def inputs(self, game_id: int, *, live: bool = True) -> list[InputRecord]:
         """The game's inputs in order; `live` leaves out undone inputs and undo rows."""
@@ -340,7 +379,7 @@ class Journal:
         rows = self.conn.execute(
             f"SELECT {_INPUT_COLUMNS} FROM inputs WHERE {where} ORDER BY seq", (game_id,)
         ).fetchall()
-        return [_input(row) for row in rows]
+        return [_input(game_id, row) for row in rows]
 
     def count(self, game_id: int) -> int:
         """How many live inputs the game has."""
@@ -358,7 +397,7 @@ class Journal:
         ).fetchone()
         if row is None:
             raise StoreError(f"game {game_id} has no input {seq}")
-        return _input(row)
+        return _input(game_id, row)
 
 
 _GAME_COLUMNS = (
@@ -367,27 +406,73 @@ _GAME_COLUMNS = (
 _INPUT_COLUMNS = "seq, at, elapsed, kind, label, calls, events, undone_by, deals, format"
 
 
+class Damaged:
+    """A text column read back whose bytes are not UTF-8 (a damaged file)."""
+
+    __slots__ = ()
+
+
+def _text(raw: bytes) -> str | Damaged:
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return Damaged()
+
+
+#: The deals column as `deal_text` writes it: the cards an input dealt, "|" starting a deal.
+_DEALS = re.compile(r"(?:\||[2-9TJQKA][cdhs])*")
+
+
+def _why(error: Exception) -> str:
+    """What a reader said of a damaged value, on one line and with no card in it."""
+    from homegame.crash import redact_cards
+
+    text = " ".join(str(error).split()) or type(error).__name__
+    return redact_cards(text if len(text) <= 120 else text[:119] + "…")
+
+
+def _not_damaged(what: str, names: str, row: tuple[Any, ...]) -> None:
+    for name, value in zip(names.split(", "), row, strict=True):
+        if isinstance(value, Damaged):
+            raise StoreError(f"{what} is damaged: its {name} column is not text")
+
+
 def _game(row: tuple[Any, ...]) -> GameRecord:
+    _not_damaged(f"game {row[0]}", _GAME_COLUMNS, row)
     gid, created, updated, game, mode, players, config, setup, state, winner, hands, clock = row
     try:
         decoded = codec.loads(config)
-    except (ValueError, TypeError, KeyError) as exc:
-        raise StoreError(f"saved game {gid} has a config this version cannot read: {exc}") from None
-    return GameRecord(
-        id=gid,
-        created=created,
-        updated=updated,
-        game=game,
-        mode=mode,
-        players=tuple(json.loads(players)),
-        config=decoded,
-        setup=json.loads(setup),
-        state=state,
-        winner=winner,
-        hands=hands,
-        clock=clock,
-    )
+    except Exception as exc:  # whatever a damaged config does to the reader
+        raise StoreError(
+            f"game {gid} is damaged: its config cannot be read ({_why(exc)})"
+        ) from None
+    if not isinstance(decoded, GameConfig):
+        raise StoreError(f"game {gid} is damaged: its config is not a game's config")
+    try:
+        names = tuple(str(n) for n in json.loads(players))
+        how = json.loads(setup)
+        if not isinstance(how, dict):
+            raise TypeError("the setup is not a table")
+        return GameRecord(
+            id=gid,
+            created=str(created),
+            updated=str(updated),
+            game=str(game),
+            mode=str(mode),
+            players=names,
+            config=decoded,
+            setup=how,
+            state=str(state),
+            winner=str(winner),
+            hands=int(hands),
+            clock=float(clock),
+        )
+    except Exception as exc:
+        raise StoreError(
+            f"game {gid} is damaged: its listing cannot be read ({_why(exc)})"
+        ) from None
 
 
-def _input(row: tuple[Any, ...]) -> InputRecord:
+def _input(game_id: int, row: tuple[Any, ...]) -> InputRecord:
+    _not_damaged(f"game {game_id} (input {row[0]})", _INPUT_COLUMNS, row)
     return InputRecord(*row)

@@ -114,7 +114,16 @@ class GameLog:
             setup["seat_draw"] = True
         if button is not None:
             setup["button"] = button
-        return cls(journal, journal.new_game(config, mode, setup))
+        log = cls(journal, journal.new_game(config, mode, setup))
+        log.claim()
+        return log
+
+    def claim(self) -> None:
+        """Own the game for this process's life, so no second window plays it at once
+        (`owner`); GameOpenElsewhere names the window that has it."""
+        from homegame.store.owner import claim
+
+        claim(self.journal.folder, self.game_id)
 
     @property
     def seat_draw(self) -> bool:

@@ -95,6 +95,7 @@ class HomegameApp(GameApp):
 
     def _offer_saved(self) -> bool:
         """The start screen offers the unfinished games first; False when there are none."""
+        from homegame.store import StoreError
         from homegame.store.recorder import HOST, GameLog
 
         assert self.journal is not None
@@ -109,7 +110,15 @@ class HomegameApp(GameApp):
             if game_id is None:
                 self.push_screen(self.start_screen(), self.start_from_setup)
             else:
-                self._open_table(GameLog(journal, game_id))
+                try:
+                    journal.check(game_id)
+                    log = GameLog(journal, game_id)
+                    log.claim()
+                except StoreError as exc:  # damaged, or open in another window: say so
+                    self.notify(str(exc), severity="error")
+                    self._offer_saved()
+                    return
+                self._open_table(log)
 
         self.push_screen(SavedGamesScreen(waiting), chosen)
         return True

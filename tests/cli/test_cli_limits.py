@@ -88,3 +88,49 @@ def test_odds_ten_million_samples_run_in_flat_memory() -> None:
         peaks.append(int(done.stderr.strip().splitlines()[-1]))
     assert resource.RUSAGE_SELF is not None
     assert peaks[1] < peaks[0] + 40_000, peaks  # KiB: well under 40 MB more for 20 times the work
+
+
+HUGE = str(10**30)
+
+
+@pytest.mark.parametrize("command", ["history", "export", "resume", "ledger"])
+def test_issue_33_a_game_number_past_any_saved_one_is_one_line(
+    tmp_path: Path, command: str
+) -> None:
+    from homegame.store.journal import Journal
+
+    Journal(tmp_path).close()
+    result = run(command, HUGE, "--data-dir", str(tmp_path))
+    assert result.exit_code == 2
+    assert result.stderr == f"homegame: error: no saved game {HUGE} (homegame games lists them)\n"
+
+
+def test_issue_33_simulate_refuses_more_hands_than_its_stated_maximum() -> None:
+    from homegame.defaults import MAX_SIMULATED_HANDS
+
+    result = run("simulate", "holdem", "--hands", str(10**12))
+    assert result.exit_code == 2
+    assert result.stderr == (
+        f"homegame: error: --hands: at most {MAX_SIMULATED_HANDS:,} in one run, not {10**12:,}\n"
+    )
+    assert f"{MAX_SIMULATED_HANDS:,}" in run("simulate", "--help").stdout
+
+
+@pytest.mark.parametrize(
+    ("host", "why"), [("no such host!", "no such address"), ("192.0.2.1", "cannot listen")]
+)
+def test_issue_33_display_serve_on_an_address_it_cannot_listen_on_is_one_line(
+    tmp_path: Path, host: str, why: str
+) -> None:
+    from homegame.config import GameConfig, PlayerSetting
+    from homegame.store.journal import Journal
+
+    journal = Journal(tmp_path)
+    players = (PlayerSetting("Ann"), PlayerSetting("Bob"))
+    game_id = journal.new_game(GameConfig("holdem", players=players), "host", {})
+    journal.close()
+    result = run("display", str(game_id), "--serve", "--host", host, "--data-dir", str(tmp_path))
+    assert result.exit_code == 2
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"homegame: error: --host: {why} "), lines
+    assert result.stdout == ""

@@ -309,3 +309,33 @@ def test_house_rule_5_a_named_button_holds_in_a_saved_game_before_and_after_its_
     resumed = build_session(log)
     assert isinstance(resumed, ChipGame)
     assert resumed.positions == session.positions
+
+
+@pytest.mark.parametrize("command", ["games", "history", "export", "ledger", "resume", "display"])
+def test_issue_33_a_newer_journal_keeps_its_header_and_gets_no_side_files(
+    tmp_path: Path, command: str
+) -> None:
+    """Header bytes 18-19 are the file's read and write versions (1: rollback journal, 2:
+    WAL): a journal refused for being newer keeps 1 and 1, and no -wal or -shm file appears
+    beside it, whichever command met it."""
+    from typer.testing import CliRunner
+
+    from homegame.cli import app
+
+    journal = Journal(tmp_path)
+    journal.new_game(_config(), PASS_AND_PLAY, {})
+    journal.close()
+    conn = sqlite3.connect(tmp_path / FILE_NAME)
+    conn.execute("PRAGMA journal_mode=DELETE")
+    conn.execute("UPDATE meta SET value = ? WHERE key = 'schema'", (str(SCHEMA_VERSION + 1),))
+    conn.commit()
+    conn.close()
+    path = tmp_path / FILE_NAME
+    before = path.read_bytes()
+    assert before[18:20] == b"\x01\x01"
+    args = [command] + ([] if command == "games" else ["1"])
+    result = CliRunner().invoke(app, [*args, "--data-dir", str(tmp_path)])
+    assert result.exit_code == 2
+    assert "newer homegame" in result.stderr
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == [FILE_NAME]
