@@ -8,10 +8,16 @@ host's screen.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from homegame.host.console import HostConsole
 from homegame.host.room import RoomView, room_view
 from homegame.store import Journal
+from homegame.store.owner import owner_alive
 from homegame.store.recorder import HOST, GameLog
+
+#: The display's line while the host's window is gone: its clock stands where it was seen.
+HOST_GONE = "Host not running: the clock waits until the host resumes the game"
 
 
 class Follower:
@@ -59,4 +65,7 @@ class Follower:
             self.console = console
             self._seen = seqs
         self._now = log.resume_time(records)
-        return room_view(self.console, self._now)
+        view = room_view(self.console, self._now)
+        if not view.title or self.console.over or owner_alive(self.journal.folder, log.game_id):
+            return view
+        return replace(view, notice=HOST_GONE, clock_state="paused")

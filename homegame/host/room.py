@@ -36,6 +36,8 @@ class RoomView:
     blinds: str = ""
     next_blinds: str = ""
     break_in: str = ""
+    #: Said over the clock when the host's window is gone ('' while it runs).
+    notice: str = ""
 
 
 def board_line(console: HostConsole) -> str:

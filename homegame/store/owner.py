@@ -81,3 +81,26 @@ def _pid_in(fd: int) -> str:
     except OSError:
         return ""
     return text if text.isdigit() else ""
+
+
+def owner_alive(folder: Path, game_id: int) -> bool:
+    """True while the process that last owned game `game_id` still runs (the players' display
+    asks whether the host is there). Read from the pid in the lock file, without touching the
+    lock, so asking never gets in the way of a window taking it."""
+    if (str(folder.resolve()), game_id) in _HELD:
+        return True
+    try:
+        text = lock_path(folder, game_id).read_text(encoding="ascii", errors="replace").strip()
+    except OSError:
+        return False
+    if not text.isdigit():
+        return False
+    try:
+        os.kill(int(text), 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # another user's live process
+        return True
+    except (OverflowError, OSError):
+        return False
+    return True

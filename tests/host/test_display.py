@@ -125,3 +125,30 @@ def test_display_mistakes_are_one_line(tmp_path: Path, args: list[str], message:
     assert result.exit_code == 2
     assert result.stderr.startswith("homegame: error: ") and message in result.stderr
     assert result.stderr.count("\n") == 1
+
+
+def test_display_says_when_the_host_is_not_running_and_picks_the_game_up_again(
+    tmp_path: Path,
+) -> None:
+    """Issue 27: when the host quit or died the display's clock froze with no notice."""
+    import subprocess
+    import sys
+
+    from homegame.store.owner import claim, lock_path, release
+
+    _journal, log, host = _hosted(tmp_path)
+    assert host.run("n", now=10.0).ok
+    follower = Follower(Journal(tmp_path, create=False), log.game_id)
+    assert follower.view().notice == ""  # the host's window (this process) holds the game
+    release(tmp_path, log.game_id)
+    gone = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    lock_path(tmp_path, log.game_id).write_text(gone.stdout)  # a host that has since died
+    view = follower.view()
+    assert view.notice.startswith("Host not running") and view.clock_state == "paused"
+    claim(tmp_path, log.game_id)  # the host resumes the game
+    assert follower.view().notice == ""

@@ -85,7 +85,8 @@ class RoomBoard(Vertical):
             widget.update(digits)
             widget.display = bool(digits)
         state = {"paused": "PAUSED", "not started": "the clock starts with the first hand"}
-        self.query_one("#room-state", Static).update(Text(state.get(view.clock_state, "")))
+        said = view.notice or state.get(view.clock_state, "")
+        self.query_one("#room-state", Static).update(Text(said))
         self.set_class(view.clock_state == "paused", "paused")
         self.set_class(view.clock_state == "break", "break")
         # Above the digits, what they are; without digits, the line itself.
