@@ -147,6 +147,9 @@ def next_line(log: GameLog, console: Any, seed: int) -> tuple[str, str]:
 def main(argv: list[str]) -> None:
     folder, game, seed_text = argv[:3]
     host = "--host" in argv
+    #: --step: wait for a line on stdin before each input, so the killer decides how far the
+    #: game gets however loaded the machine is (the kill itself is still a real SIGKILL).
+    step = "--step" in argv
     seed = int(seed_text)
     log, session = open_log(Path(folder), game, seed, host)
     if host:
@@ -154,6 +157,8 @@ def main(argv: list[str]) -> None:
         while not hosting.console.session.is_over:
             what, line = next_line(log, hosting.console, seed)
             print(f"INPUT {log.count() + 1} {what}", flush=True)
+            if step:
+                sys.stdin.readline()
             outcome = hosting.run(line, 7.0 * log.count())
             if not outcome.ok:
                 raise RuntimeError(f"the console refused {line!r}: {outcome.message}")
@@ -162,6 +167,8 @@ def main(argv: list[str]) -> None:
     while not session.is_over:
         what, call = next_input(log, session, seed)
         print(f"INPUT {log.count() + 1} {what}", flush=True)
+        if step:
+            sys.stdin.readline()
         call()
     print("DONE", flush=True)
 

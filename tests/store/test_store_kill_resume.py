@@ -30,12 +30,18 @@ CASES = [
 ]
 
 
-def _run(folder: Path, game: str, seed: int, host: bool) -> subprocess.Popen[str]:
+def _run(
+    folder: Path, game: str, seed: int, host: bool, *, step: bool = False
+) -> subprocess.Popen[str]:
+    """The script in a child process; `step`: it waits for a line on stdin before each input."""
     args = [sys.executable, str(SCRIPT), str(folder), game, str(seed)]
     if host:
         args.append("--host")
+    if step:
+        args.append("--step")
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    return subprocess.Popen(args, stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+    stdin = subprocess.PIPE if step else None
+    return subprocess.Popen(args, stdin=stdin, stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT)
 
 
 def _finish(folder: Path, game: str, seed: int, host: bool) -> list[str]:
@@ -102,15 +108,20 @@ def test_killed_at_random_points_and_resumed_ends_as_an_uninterrupted_run(
     for point in points:
         if _finished(killed):
             break
-        proc = _run(killed, game, seed, host)
-        assert proc.stdout is not None
-        for line in proc.stdout:  # the child runs on a little before the kill lands
-            if line.startswith("INPUT") and int(line.split()[1]) >= point:
+        proc = _run(killed, game, seed, host, step=True)
+        assert proc.stdout is not None and proc.stdin is not None
+        for line in proc.stdout:  # each input goes ahead when told; the kill point's too,
+            if not line.startswith("INPUT"):  # and the kill lands while it is being made
+                continue
+            proc.stdin.write("\n")
+            proc.stdin.flush()
+            if int(line.split()[1]) >= point:
                 proc.send_signal(signal.SIGKILL)
                 kills += 1
                 break
         proc.wait(timeout=60)
         proc.stdout.close()
+        proc.stdin.close()
     assert kills >= 3, "the script ended before most kill points: make the game longer"
     if not _finished(killed):
         assert _finish(killed, game, seed, host)[-1] == "DONE"
