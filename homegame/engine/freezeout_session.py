@@ -144,7 +144,7 @@ class FreezeoutSession(ChipGame):
         table = self.table
         for seat, chips in enumerate(table.stacks):
             if chips > 0:
-                self.places.pop(seat, None)
+                self._void_place(seat)
         events: list[Event] = []
         busted = busted_order(before, table.stacks)
         place = table.players_left + len(busted)
@@ -212,6 +212,8 @@ class FreezeoutSession(ChipGame):
             )
             if problem:
                 raise IllegalAction(problem)
+        for other, place in self.places.items():  # one more entry: those out finish lower
+            self.places[other] = place + 1
         return self._seat(name, stack)
 
     @property
@@ -297,7 +299,17 @@ class FreezeoutSession(ChipGame):
         """Bought chips: on the seat's stack and in the chip count; a busted seat plays again."""
         self.table.stacks[seat] += chips
         self.total_chips += chips
-        self.places.pop(seat, None)
+        self._void_place(seat)
+
+    def _void_place(self, seat: int) -> None:
+        """`seat` plays again (a rebuy, a correction): its place is void, and every player out
+        above it moves down one, so the places of those out stay the last ones, one each."""
+        place = self.places.pop(seat, None)
+        if place is None:
+            return
+        for other, theirs in self.places.items():
+            if theirs < place:
+                self.places[other] = theirs + 1
 
     def chop(self, kind: ChopKind | str) -> list[Event]:
         """HOUSE_RULES 18: the players still in share the prizes left, by `kind` (equal, chips,

@@ -156,3 +156,41 @@ def test_the_driver_asks_a_busted_person_whether_to_rebuy(rebuy: bool) -> None:
         assert not driver.game.is_over and not driver.game.is_out(asked.seat)
     else:
         assert isinstance(driver.request, GameOver) and driver.game.is_over
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_house_rule_19_a_rebuy_voids_a_place_and_the_places_stay_one_each(seed: int) -> None:
+    """Issue 27: Gus was out in 8th, rebought, and Dev was out in 8th too; two players could
+    end 6th with nobody 7th. Whatever the rebuys and late entries, the places at the end are
+    1 to the number of entries, one each."""
+    names = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
+    game = FreezeoutSession(
+        "holdem",
+        names,
+        rng=random.Random(seed),
+        money=MoneySettings(buy_in=1000, rebuys=True, rebuy_until_level=3),
+        button=0,
+        schedule=BlindSchedule.by_hands(None, 10),
+    )
+    rng = random.Random(seed)
+    late = iter(("Ivy", "Jo"))
+    while not game.is_over:
+        for seat in game.rebuys_open():
+            if rng.random() < 0.5:
+                game.rebuy(seat)
+        if game.waiting_for_rebuy:
+            game.no_rebuys()
+            break
+        if game.deals in (3, 7):
+            game.buy_in(next(late))
+        game.start_deal()
+        while game.in_hand:
+            legal = game.legal_actions()
+            roll = rng.random()
+            if legal.can_all_in and roll < 0.3:
+                game.act(AllIn())
+            elif legal.call_amount and roll < 0.6:
+                game.act(Call())
+            else:
+                game.act(Check() if legal.can_check else Fold())
+    assert sorted(game.places.values()) == list(range(1, len(game.names) + 1))
