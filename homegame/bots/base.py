@@ -19,7 +19,6 @@ from homegame.engine.actions import (
     BetRaise,
     Call,
     Check,
-    Fold,
     LegalActions,
     Muck,
     Show,
@@ -104,15 +103,6 @@ def doubles(bot: Bot, series: Scoreboard, seat: int) -> bool:
     `answer_cube(series, seat)` decides for itself; any other bot doubles."""
     answer = getattr(bot, "answer_cube", None)
     return True if answer is None else bool(answer(series, seat))
-
-
-def passive(legal: LegalActions) -> Action:
-    """Check if free, else fold (a bot that does not want to put more chips in)."""
-    if legal.can_check:
-        return Check()
-    if legal.can_fold:
-        return Fold()
-    return Call() if legal.can_call else Show()
 
 
 def call_or_check(legal: LegalActions) -> Action:

@@ -15,8 +15,8 @@ from homegame.engine.seat_draw import SeatDraw
 from homegame.engine.views import HandView
 
 if TYPE_CHECKING:
-    from homegame.bots.base import Bot
     from homegame.money.freezeout import FreezeoutMoney
+    from homegame.play.seats import LaterBot
 
 
 @dataclass(frozen=True)
@@ -59,13 +59,22 @@ class AskShowOrMuck:
 
 @dataclass(frozen=True)
 class BotTurn:
-    """A bot's turn: the front end waits the bot's pause, runs `bot.decide(view)` off its event
-    loop (told `money`), and answers with the action; a refused action is played passively."""
+    """A bot's turn: the front end waits the bot's pause, has the bot decide on `view` (its
+    own seat's) off its event loop, told `money`, and answers with the action, or `BotFailed`
+    when the bot gave none; a refused or failed action is played passively, with a log line."""
 
     seat: int
-    bot: Bot
+    bot: LaterBot
     view: HandView
     money: FreezeoutMoney | None
+
+
+@dataclass(frozen=True)
+class BotFailed:
+    """A bot gave no action (it raised, ran out of time, its process ended): `reason` says
+    so in words for the log, naming no card ("took longer than 2 s")."""
+
+    reason: str
 
 
 @dataclass(frozen=True)

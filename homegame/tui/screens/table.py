@@ -5,8 +5,8 @@ The screen decides nothing about the game: one worker answers the driver's reque
 person, a pause then a decision in a thread for a bot, "Pass to NAME" before a private view in
 pass-and-play, the result, the cube, a cash game's top-up, the certificate. It renders engine
 views only: the viewer's own while their cards may show, the public one otherwise. Bot
-decisions and the odds are worked out in threads, so no key waits on them; odds that arrive
-after the hand moved on are dropped.
+decisions and the odds are worked out in worker processes (`TableWork`), so no key waits on
+them; odds that arrive after the hand moved on are dropped.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from textual.screen import Screen
 from textual.widgets import Header
 
 from homegame.config import GameConfig
+from homegame.defaults import BOT_FILE_SECONDS
 from homegame.engine.actions import Action
 from homegame.engine.events import Event, HandStarted
 from homegame.engine.session_events import (
@@ -42,6 +43,7 @@ from homegame.play.driver import GameDriver, Refused, TakeBackRefused, log_lines
 from homegame.play.requests import (
     AfterOut,
     AskAction,
+    BotFailed,
     BotTurn,
     DealResult,
     GameOver,
@@ -49,14 +51,13 @@ from homegame.play.requests import (
     Request,
     ShowSeatDraw,
 )
-from homegame.tui.background import in_background
 from homegame.tui.gc_pauses import (
     collect_if_due,
     hold_full_collections,
     release_full_collections,
 )
 from homegame.tui.mount_styles import MountStyled
-from homegame.tui.players import decide_told
+from homegame.tui.players import TableWork
 from homegame.tui.screens.table_answers import SKIPPING, answer_on_screen, ask_who_leaves
 from homegame.tui.widgets.action_bar import ActionBar
 from homegame.tui.widgets.board import Board
@@ -151,8 +152,12 @@ class TableScreen(MountStyled, Screen[None]):
         seat_draw: bool = False,
         wait: Wait | None = None,
         button: int | None = None,
+        bot_limit: float = BOT_FILE_SECONDS,
     ) -> None:
         super().__init__()
+        #: Where the bots decide and the odds are worked out (`bot_limit`: the seconds a
+        #: user's bot file may take per decision).
+        self.work = TableWork(limit=bot_limit)
         self.config = config
         self.journal = journal
         self.driver = GameDriver(
@@ -206,7 +211,7 @@ class TableScreen(MountStyled, Screen[None]):
             yield Board(self.variant, id="board")
             with Vertical(id="side"):
                 yield Clock(id="clock")
-                yield OddsView(id="odds")
+                yield OddsView(self.work.odds, id="odds")
                 if self.variant.has_series:
                     yield Scoreboard(id="scoreboard")
         yield PotView(id="pots")
@@ -236,6 +241,7 @@ class TableScreen(MountStyled, Screen[None]):
 
     def on_unmount(self) -> None:
         release_full_collections()
+        self.work.close()
 
     # -- what the screen shows ---------------------------------------------------------------
 
@@ -411,9 +417,10 @@ class TableScreen(MountStyled, Screen[None]):
             self.write_log(line)
         self.carried = []
 
-    async def _ask_bot(self, request: BotTurn) -> Action:
+    async def _ask_bot(self, request: BotTurn) -> Action | BotFailed:
         """Wait the bot's pause (space hurries it), then let it decide from its own view in a
-        thread: its sample budget is work the event loop must not wait on."""
+        worker process: its sample budget is work the event loop must not wait on."""
+        self.work.warm_up()
         name = self.game.names[request.seat]
         self.query_one(ActionBar).offer(None)
         if self.skipping:
@@ -430,7 +437,7 @@ class TableScreen(MountStyled, Screen[None]):
         finally:
             self.bot_thinking = False
             self.refresh_bindings()
-        return await in_background(decide_told, request.bot, request.view, request.money)
+        return await self.work.decide(request)
 
     async def bot_pause(self) -> None:
         """The visible pause before a bot acts; space cuts it short."""
@@ -559,7 +566,7 @@ class TableScreen(MountStyled, Screen[None]):
         self.update_odds()
 
     def update_odds(self) -> None:
-        """Show or hide the solo player's odds; when shown, work them out afresh in a thread
+        """Show or hide the solo player's odds; when shown, work them out afresh elsewhere
         (cleared while the player holds no cards in a hand being played)."""
         widget = self.query_one(OddsView)
         widget.display = self.show_odds
