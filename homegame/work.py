@@ -20,9 +20,18 @@ from homegame.engine.views import HandView
 
 if TYPE_CHECKING:
     from homegame.bots.interface import GuardedBot
+    from homegame.engine.krg_series import Scoreboard
     from homegame.money.freezeout import FreezeoutMoney
 
-__all__ = ["Odds", "bot_decision", "file_bot_decision", "odds", "warm"]
+__all__ = [
+    "Odds",
+    "bot_cube",
+    "bot_decision",
+    "file_bot_cube",
+    "file_bot_decision",
+    "odds",
+    "warm",
+]
 
 
 def warm() -> None:
@@ -51,6 +60,19 @@ def bot_decision(
     return action, pickle.dumps(bot)
 
 
+def bot_cube(
+    kind: str, rng: random.Random, state: bytes | None, series: Scoreboard, seat: int
+) -> tuple[bool, bytes]:
+    """A built-in bot's answer to the turned cube (True doubles), and its state after it."""
+    import pickle
+
+    from homegame.bots import make_bot
+    from homegame.bots.base import doubles
+
+    bot = make_bot(kind, rng) if state is None else pickle.loads(state)
+    return doubles(bot, series, seat), pickle.dumps(bot)
+
+
 #: This worker's user bot, once built (each user bot has a worker of its own).
 _file_bot: GuardedBot | None = None
 
@@ -59,6 +81,15 @@ def file_bot_decision(spec: str, rng: random.Random, limit: float, view: HandVie
     """A user's bot's action on its own `view` (loaded from `spec` and built with `rng` at the
     first call), or why it loses the decision: it could not be built, raised, or returned an
     action `view.legal` does not offer."""
+    bot = _built_file_bot(spec, rng, limit)
+    if bot is None:
+        return "could not be built from its file"
+    return bot.attempt(view)
+
+
+def _built_file_bot(spec: str, rng: random.Random, limit: float) -> GuardedBot | None:
+    """This worker's user bot, built from `spec` with `rng` at the first call (None: it could
+    not be)."""
     global _file_bot
     from homegame.bots.interface import make_file_bot
 
@@ -66,9 +97,25 @@ def file_bot_decision(spec: str, rng: random.Random, limit: float, view: HandVie
         try:
             _file_bot = make_file_bot(spec, rng)
         except ValueError:
-            return "could not be built from its file"
+            return None
         _file_bot.limit = limit
-    return _file_bot.attempt(view)
+    return _file_bot
+
+
+def file_bot_cube(
+    spec: str, rng: random.Random, limit: float, series: Scoreboard, seat: int
+) -> bool | str:
+    """A user's bot's answer to the turned cube (True doubles; a bot with no `answer_cube`
+    doubles), or why it has none."""
+    from homegame.bots.base import doubles
+
+    bot = _built_file_bot(spec, rng, limit)
+    if bot is None:
+        return "could not be built from its file"
+    try:
+        return doubles(bot.inner, series, seat)
+    except Exception as error:
+        return f"raised {type(error).__name__} answering the cube"
 
 
 @dataclass(frozen=True)

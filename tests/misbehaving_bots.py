@@ -58,7 +58,7 @@ def _mode_function(name: str, body: str) -> str:
 
 def write_bots(folder: Path) -> Path:
     """The bot file, written into `folder`: a class per mode (`Hang`, `SysExit`, ...), `Moody`,
-    and `InitExit` (SystemExit in `__init__`)."""
+    `InitExit` (SystemExit in `__init__`) and `CubeHang` (never answers the doubling cube)."""
     parts = [HEADER]
     for mode, body in MODES.items():
         parts.append(_mode_function(f"mode_{mode}", body))
@@ -77,7 +77,11 @@ def write_bots(folder: Path) -> Path:
         "        return ways[zlib.crc32(key) % len(ways)](view)\n\n\n"
         "class InitExit:\n"
         "    def __init__(self, rng):\n        raise SystemExit(4)\n\n"
-        "    def decide(self, view):\n        return calm(view)\n"
+        "    def decide(self, view):\n        return calm(view)\n\n\n"
+        "class CubeHang:\n"
+        "    def __init__(self, rng):\n        pass\n\n"
+        "    def decide(self, view):\n        return calm(view)\n\n"
+        "    def answer_cube(self, series, seat):\n        time.sleep(10**6)\n"
     )
     path = folder / "misbehaving.py"
     path.write_text("".join(parts))

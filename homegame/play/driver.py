@@ -56,6 +56,7 @@ from homegame.play.requests import (
     AskDiscard,
     AskShowOrMuck,
     AskTopUp,
+    BotCubeAnswer,
     BotFailed,
     BotTurn,
     DealResult,
@@ -517,8 +518,6 @@ class GameDriver:
 
     def _answer_cube(self) -> Flow:
         """Every player still to answer the cube doubles or drops out."""
-        from homegame.bots.base import doubles
-
         game = self.game.cube()
         assert game is not None, "only a game with the cube has it turned"
         while game.cube_pending():
@@ -526,7 +525,11 @@ class GameDriver:
             board = game.scoreboard().series
             assert board is not None and board.cube_owner is not None, "the cube was turned"
             if other in self.bots:
-                double = doubles(self.bots[other], board, other)
+                said = yield BotCubeAnswer(other, self.bots[other], board)
+                double = True if isinstance(said, BotFailed) else bool(said)
+                if isinstance(said, BotFailed):
+                    name = self.names[other]
+                    self._emit([Note(f"{name}'s bot {said.reason}; it doubles instead")])
             else:
                 stake = board.rows[other].paid * 2
                 double = bool((yield AskCubeAnswer(other, board.cube_owner, board.cube, stake)))

@@ -15,6 +15,7 @@ from homegame.engine.seat_draw import SeatDraw
 from homegame.engine.views import HandView
 
 if TYPE_CHECKING:
+    from homegame.engine.krg_series import Scoreboard
     from homegame.money.freezeout import FreezeoutMoney
     from homegame.play.seats import LaterBot
 
@@ -96,6 +97,17 @@ class AskCubeAnswer:
 
 
 @dataclass(frozen=True)
+class BotCubeAnswer:
+    """The bot at `seat` doubles or drops out of the turned cube (HOUSE_RULES 16): the front end
+    asks the bot off its event loop, with the scoreboard `series`. Answer: bool (True doubles),
+    or `BotFailed` (it doubles, with a log line)."""
+
+    seat: int
+    bot: LaterBot
+    series: Scoreboard
+
+
+@dataclass(frozen=True)
 class AskTopUp:
     """A cash game's person at `seat` has no chips: top up to `chips` or leave. Answer: bool."""
 
@@ -157,6 +169,7 @@ Request = (
     | BotTurn
     | AskCubeTurn
     | AskCubeAnswer
+    | BotCubeAnswer
     | AskTopUp
     | DealResult
     | OfferAfterOut

@@ -18,7 +18,8 @@ from collections.abc import Callable
 from homegame.defaults import BOT_FILE_MEMORY, BOT_FILE_SECONDS
 from homegame.engine.actions import Action
 from homegame.engine.views import HandView
-from homegame.play.requests import BotFailed, BotTurn
+from homegame.play.requests import BotCubeAnswer, BotFailed, BotTurn
+from homegame.play.seats import LaterBot
 from homegame.work import Odds
 from homegame.worker import Worker, WorkFailed
 
@@ -61,32 +62,44 @@ class TableWork:
     async def decide(self, request: BotTurn) -> Action | BotFailed:
         """The bot's action on its own view, or why it has none (the driver then checks or
         folds for it, with one line in the log)."""
-        bot = request.bot
+        chosen = await self._ask(
+            request.bot, request.seat, "decision", (request.view,), (request.money,)
+        )
+        return chosen if isinstance(chosen, BotFailed) else _action(chosen)
+
+    async def answer_cube(self, request: BotCubeAnswer) -> bool | BotFailed:
+        """The bot's answer to the turned cube (True doubles), or why it has none (the driver
+        then has it double, with one line in the log)."""
+        said = await self._ask(request.bot, request.seat, "cube", (request.series, request.seat))
+        return said if isinstance(said, BotFailed) else bool(said)
+
+    async def _ask(
+        self,
+        bot: LaterBot,
+        seat: int,
+        what: str,
+        args: tuple[object, ...],
+        told: tuple[object, ...] = (),
+    ) -> object:
+        """`homegame.work`'s `bot_<what>` for a built-in bot (in the shared worker, told `told`
+        too; its state kept here) or `file_bot_<what>` for a user's bot (in its seat's own
+        worker, within the time limit): the answer, or BotFailed saying why there is none."""
         try:
             if bot.is_file:
-                worker = self._files.get(request.seat)
+                worker = self._files.get(seat)
                 if worker is None:
-                    worker = self._files[request.seat] = Worker(
-                        memory=self.memory, clock=self._clock
-                    )
-                tried = await worker.call(
-                    "file_bot_decision",
-                    bot.kind,
-                    bot.rng,
-                    self.limit,
-                    request.view,
-                    limit=self.limit,
+                    worker = self._files[seat] = Worker(memory=self.memory, clock=self._clock)
+                said = await worker.call(
+                    f"file_bot_{what}", bot.kind, bot.rng, self.limit, *args, limit=self.limit
                 )
-                chosen: Action = tried
-                return BotFailed(tried) if isinstance(tried, str) else chosen
-            action, state = await self._shared.call(
-                "bot_decision", bot.kind, bot.rng, bot.packed(), request.view, request.money
+                return BotFailed(said) if isinstance(said, str) else said
+            said, state = await self._shared.call(
+                f"bot_{what}", bot.kind, bot.rng, bot.packed(), *args, *told
             )
         except WorkFailed as failed:
             return BotFailed(str(failed))
         bot.unpack(state)
-        played: Action = action
-        return played
+        return said
 
     async def odds(self, view: HandView, rng: random.Random) -> Odds:
         """The odds of the viewer's own hand in `view` (nothing shown if they cannot be had)."""
@@ -102,3 +115,10 @@ class TableWork:
             self._warming.cancel()
         for worker in (self._shared, *self._files.values()):
             worker.close()
+
+
+def _action(chosen: object) -> Action | BotFailed:
+    """A bot's answer as the action it must be (anything else: it gave none)."""
+    if isinstance(chosen, Action):
+        return chosen
+    return BotFailed(f"returned {type(chosen).__name__}, not an action")

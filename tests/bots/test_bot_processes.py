@@ -14,15 +14,23 @@ import pytest
 from misbehaving_bots import MODES, PRINTED, class_name, write_bots
 
 import homegame.worker as worker_module
-from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting, TimingSettings
+from homegame.config import (
+    FreezeoutSettings,
+    GameConfig,
+    PlayerSetting,
+    SeriesSettings,
+    TimingSettings,
+)
 from homegame.crash import redact_cards
 from homegame.engine.actions import Call, Check, Discard, Muck
 from homegame.play.driver import GameDriver, log_lines
 from homegame.play.requests import (
     AfterOut,
     AskAction,
+    AskCubeTurn,
     AskDiscard,
     AskShowOrMuck,
+    BotCubeAnswer,
     BotTurn,
     DealResult,
     GameOver,
@@ -145,6 +153,51 @@ def test_a_user_bot_that_exits_while_it_is_built_checks_or_folds_every_turn(
     notes = _notes(lines, "Robo 0")
     assert turns == 2 and len(notes) == 2
     assert all("could not be built from its file" in note for note in notes)
+
+
+def test_a_user_bot_that_never_answers_the_cube_doubles_and_the_series_goes_on(
+    tmp_path: Path,
+) -> None:
+    """KRG's doubling cube (HOUSE_RULES 16): the person turns it; the bot's answer runs in its
+    worker too, and one that never comes back doubles, with one line."""
+    path = write_bots(tmp_path)
+    players = (PlayerSetting("Ann"), PlayerSetting("Robo 0", f"{path}:CubeHang"))
+    config = GameConfig(
+        "krg",
+        players=players,
+        timing=TimingSettings(turn_timer=0, bot_pause=0.0),
+        series=SeriesSettings(wins=3, doubling_cube=True),
+    )
+    driver = GameDriver(config, random.Random(4), button=0)
+    work = TableWork(limit=LIMIT, memory=MEMORY)
+
+    async def scenario() -> list[str]:
+        names = driver.names
+        lines = log_lines(driver.start(), names)
+        try:
+            for _ in range(500):
+                request = driver.request
+                assert request is not None
+                if isinstance(request, AskCubeTurn):
+                    answer: object = request.seats[0]
+                elif isinstance(request, BotCubeAnswer):
+                    answer = await work.answer_cube(request)
+                    lines += log_lines(driver.answer(answer), names)
+                    return lines
+                elif isinstance(request, BotTurn):
+                    answer = await work.decide(request)
+                else:
+                    answer = _person(driver, request)
+                lines += log_lines(driver.answer(answer), names)
+        finally:
+            work.close()
+        raise AssertionError("the cube was never turned")
+
+    lines = asyncio.run(scenario())
+    notes = _notes(lines, "Robo 0")
+    assert notes == [f"Robo 0's bot took longer than {LIMIT:g} s; it doubles instead"]
+    cube = driver.game.cube()
+    assert cube is not None and not cube.cube_pending()
 
 
 @pytest.mark.parametrize("seed", [1])

@@ -43,6 +43,7 @@ from homegame.play.driver import GameDriver, Refused, TakeBackRefused, log_lines
 from homegame.play.requests import (
     AfterOut,
     AskAction,
+    BotCubeAnswer,
     BotFailed,
     BotTurn,
     DealResult,
@@ -377,6 +378,8 @@ class TableScreen(MountStyled, Screen[None]):
         request's own screen."""
         if isinstance(request, BotTurn):
             return await self._ask_bot(request)
+        if isinstance(request, BotCubeAnswer):
+            return await self.work.answer_cube(request)
         if isinstance(request, AskAction):
             return await self._ask_action(request)
         return await answer_on_screen(self, request)
