@@ -173,6 +173,15 @@ class RandomBot:
     def __post_init__(self) -> None:
         self.policy = RandomPolicy(rng=self.rng)
 
+    def __getstate__(self) -> dict[str, random.Random]:
+        """Pickled as its random source alone (the policy's weights are a read-only mapping,
+        which does not pickle): a bot thinks in a worker process and comes back."""
+        return {"rng": self.rng}
+
+    def __setstate__(self, state: dict[str, random.Random]) -> None:
+        self.rng = state["rng"]
+        self.__post_init__()
+
     def decide(self, view: HandView) -> Action:
         """A random legal action for the viewer's seat."""
         if view.viewer is None or view.legal is None:

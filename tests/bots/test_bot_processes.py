@@ -11,6 +11,7 @@ import random
 from pathlib import Path
 
 import pytest
+from every_game import GAMES
 from misbehaving_bots import MODES, PRINTED, class_name, write_bots
 
 import homegame.worker as worker_module
@@ -31,6 +32,7 @@ from homegame.play.requests import (
     AskDiscard,
     AskShowOrMuck,
     BotCubeAnswer,
+    BotFailed,
     BotTurn,
     DealResult,
     GameOver,
@@ -38,6 +40,7 @@ from homegame.play.requests import (
     Request,
 )
 from homegame.tui.players import TableWork
+from homegame.variants import get_variant
 
 #: Seconds a decision may take here (the app's is 2), and the worker's memory cap in bytes.
 LIMIT = 0.3
@@ -99,6 +102,51 @@ async def _play(driver: GameDriver, work: TableWork, bot_turns: int) -> tuple[li
             answer = _person(driver, request)
         lines += log_lines(driver.answer(answer), names)
     return lines, turns
+
+
+async def _bot_actions(driver: GameDriver, work: TableWork | None, turns: int) -> list[object]:
+    """The bots' first `turns` answers, from `work`'s processes or (None) this one."""
+    driver.start()
+    answers: list[object] = []
+    while len(answers) < turns:
+        request = driver.request
+        if request is None or isinstance(request, GameOver):
+            break
+        answer: object
+        if isinstance(request, BotTurn):
+            if work is None:
+                answer = request.bot.decide(request.view)
+            else:
+                answer = await work.decide(request)
+            answers.append(answer)
+        else:
+            answer = _person(driver, request)
+        driver.answer(answer)
+    return answers
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_bot_level_decides_in_the_worker_as_it_would_here(game: str) -> None:
+    """A bot travels to the worker and back as its state: the same seed gives the same
+    decisions as bots deciding in this process, and none is lost."""
+    kinds = ["random", "easy", "medium", "hard"][: get_variant(game).max_players - 1]
+
+    def driver() -> GameDriver:
+        players = (PlayerSetting("Ann"), *(PlayerSetting(k.title(), k) for k in kinds))
+        config = GameConfig(game, players=players, timing=TimingSettings(bot_pause=0.0))
+        return GameDriver(config, random.Random(5), button=0, bot_rng=random.Random(6))
+
+    async def scenario() -> tuple[list[object], list[object]]:
+        work = TableWork()
+        try:
+            there = await _bot_actions(driver(), work, 30)
+        finally:
+            work.close()
+        return there, await _bot_actions(driver(), None, 30)
+
+    there, here = asyncio.run(scenario())
+    assert len(there) == 30 and not any(isinstance(a, BotFailed) for a in there), there
+    assert there == here
 
 
 def _notes(lines: list[str], name: str) -> list[str]:

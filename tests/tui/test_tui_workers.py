@@ -89,9 +89,11 @@ def test_odds_key_and_bot_turns_run_the_equity_engine_in_a_worker_process(
                 shown.append(odds.text.plain)
                 return len(getattr(record, "showdowns", ())) >= 3
 
-            await drive(app, pilot, stop=seen)
+            record = await drive(app, pilot, stop=seen)
             assert table.show_odds
             assert table.work.started
+            lost = [line for line in record.log_lines if "'s bot " in line]
+            assert lost == [], "a built-in bot lost a decision in its worker"
 
     asyncio.run(scenario())
     assert any("equity" in text for text in shown) or game == "krg", "no odds were shown"

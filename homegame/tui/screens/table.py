@@ -239,6 +239,8 @@ class TableScreen(MountStyled, Screen[None]):
         self.render_table()
         self.set_interval(TICK_SECONDS, self._tick)
         self.run_worker(self.play_game(), exclusive=True, name="game")
+        if self.driver.bots or self.solo_seat is not None:  # the bots' or the odds' worker
+            self.call_after_refresh(self.work.warm_up)  # starts after the first frame
 
     def on_unmount(self) -> None:
         release_full_collections()
@@ -423,7 +425,6 @@ class TableScreen(MountStyled, Screen[None]):
     async def _ask_bot(self, request: BotTurn) -> Action | BotFailed:
         """Wait the bot's pause (space hurries it), then let it decide from its own view in a
         worker process: its sample budget is work the event loop must not wait on."""
-        self.work.warm_up()
         name = self.game.names[request.seat]
         self.query_one(ActionBar).offer(None)
         if self.skipping:
