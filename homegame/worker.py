@@ -9,7 +9,9 @@ nothing it prints or reads reaches the screen or the keys, and it runs in a sess
 own. The request and the answer travel as pickles over two pipes the child keeps apart from
 its standard streams. A call that does not come back within its `limit` (seconds, on the
 injected wall clock) has the child and everything it started killed; `memory` caps the
-child's address space (`resource.RLIMIT_AS`), so a runaway allocation fails inside it.
+child's address space (`resource.RLIMIT_AS`), so a runaway allocation fails inside it; `nice`
+lowers its scheduling priority, so the event loop's process gets the CPU first. A child whose
+parent is gone ends within a second, and every child is killed when this process exits.
 
 Whatever the work does (raises any `BaseException`, calls `sys.exit` or `os._exit`, never
 returns, eats memory), the caller gets either the result or `WorkFailed` with one line that
@@ -55,15 +57,24 @@ class Worker:
         self,
         *,
         memory: int | None = None,
+        nice: int = 0,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         #: The child's address-space cap in bytes (None: no cap).
         self.memory = memory
+        #: How much lower than this process's the child's scheduling priority is (`os.nice`):
+        #: when both want the CPU, the event loop gets it first.
+        self.nice = nice
         self._clock = clock
         self._process: subprocess.Popen[bytes] | None = None
         self._lock = asyncio.Lock()
         #: How many children were started (a killed or ended one is replaced at the next call).
         self.starts = 0
+
+    @property
+    def pid(self) -> int | None:
+        """The running child's process id (None: none runs)."""
+        return self._process.pid if self.running and self._process is not None else None
 
     @property
     def running(self) -> bool:
@@ -161,6 +172,7 @@ class Worker:
                 "-m",
                 "homegame.worker",
                 "" if self.memory is None else str(self.memory),
+                str(self.nice),
             ],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
@@ -228,7 +240,7 @@ def _child_environment() -> dict[str, str]:
 # -- the child ---------------------------------------------------------------------------------
 
 
-def _serve(memory: int | None) -> None:
+def _serve(memory: int | None, nice: int) -> None:
     """The child: keep the request and answer pipes apart from the standard streams, point
     those at the null device, then answer requests until the parent goes away."""
     requests = os.fdopen(os.dup(0), "rb", buffering=0)
@@ -238,6 +250,8 @@ def _serve(memory: int | None) -> None:
         os.dup2(null, fd)
     parent = os.getppid()
     threading.Thread(target=_orphan_watch, args=(parent,), daemon=True).start()
+    if nice:
+        os.nice(nice)
     if memory is not None:
         import resource
 
@@ -298,4 +312,4 @@ def _orphan_watch(parent: int) -> None:
 
 
 if __name__ == "__main__":
-    _serve(int(sys.argv[1]) if len(sys.argv) > 1 and sys.argv[1] else None)
+    _serve(int(sys.argv[1]) if sys.argv[1] else None, int(sys.argv[2]))

@@ -2,9 +2,10 @@
 
 The built-in bots and the person's odds share one worker; each user's bot file has a worker of
 its own, capped in memory and killed when a decision runs past its time limit (then started
-afresh at its next turn). Workers start at the first bot's turn or the first odds asked, not
-with the table: the first frame does not wait for them. The table's own process never imports
-the bots' modules nor runs a user's code.
+afresh at its next turn). The shared worker starts once the table has drawn its first frame
+(a user bot's at its first turn), so the first frame does not wait for it. The table's own
+process never imports the bots' modules nor runs a user's bot (the config only loads its file
+once to check it, `homegame.config`).
 """
 
 from __future__ import annotations
@@ -23,7 +24,10 @@ from homegame.play.seats import LaterBot
 from homegame.work import Odds
 from homegame.worker import Worker, WorkFailed
 
-__all__ = ["TableWork"]
+__all__ = ["BACKGROUND_NICE", "TableWork"]
+
+#: How much lower the shared worker's scheduling priority is than the table's (`os.nice`).
+BACKGROUND_NICE = 5
 
 
 class TableWork:
@@ -41,7 +45,9 @@ class TableWork:
         #: The address space of a user bot's worker, in bytes.
         self.memory = memory
         self._clock = clock
-        self._shared = Worker(clock=clock)
+        #: The built-in bots and the odds, at a lower priority than the table: their sample
+        #: budgets wait for the screen, not the screen for them.
+        self._shared = Worker(nice=BACKGROUND_NICE, clock=clock)
         self._files: dict[int, Worker] = {}
         self._warming: asyncio.Task[None] | None = None
 

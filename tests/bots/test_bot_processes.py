@@ -7,6 +7,7 @@ table's own worker processes, a short time limit and a small memory cap."""
 from __future__ import annotations
 
 import asyncio
+import os
 import random
 from pathlib import Path
 
@@ -39,8 +40,9 @@ from homegame.play.requests import (
     OfferAfterOut,
     Request,
 )
-from homegame.tui.players import TableWork
+from homegame.tui.players import BACKGROUND_NICE, TableWork
 from homegame.variants import get_variant
+from homegame.worker import Worker
 
 #: Seconds a decision may take here (the app's is 2), and the worker's memory cap in bytes.
 LIMIT = 0.3
@@ -281,3 +283,22 @@ def test_fuzz_bots_failing_in_every_way_at_random_never_stop_the_game(
     out, err = capfd.readouterr()
     assert PRINTED not in out + err
     assert not worker_module._running
+
+
+def test_a_worker_runs_at_a_lower_priority_and_is_killed_with_the_table() -> None:
+    """The shared worker is niced (the event loop's process gets the CPU first when both want
+    it), and closing the table kills it."""
+
+    async def scenario() -> tuple[int, int, int]:
+        worker = Worker(nice=BACKGROUND_NICE)
+        await worker.start()
+        pid = worker.pid
+        assert pid is not None
+        niced = os.getpriority(os.PRIO_PROCESS, pid)
+        worker.close()
+        return pid, niced, os.getpriority(os.PRIO_PROCESS, 0)
+
+    pid, niced, ours = asyncio.run(scenario())
+    assert niced == min(19, ours + BACKGROUND_NICE)
+    with pytest.raises(ProcessLookupError):
+        os.kill(pid, 0)
