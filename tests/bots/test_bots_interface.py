@@ -279,7 +279,6 @@ def test_house_rule_16_a_guarded_bot_answers_the_cube_as_its_own_bot_says(
     ("top", "said"),
     [
         ("print('loading: As Kd')\nraise SystemExit(3)", "failed to load: SystemExit: 3"),
-        ("raise KeyboardInterrupt", "failed to load: KeyboardInterrupt"),
         ("print('loading: As Kd')", ""),
     ],
 )
