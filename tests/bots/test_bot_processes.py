@@ -151,6 +151,19 @@ def test_every_bot_level_decides_in_the_worker_as_it_would_here(game: str) -> No
     assert there == here
 
 
+def _played(driver: GameDriver, bot_turns: int) -> tuple[list[str], int]:
+    """`_play` with the table's workers (the short limit, the small cap), closed after."""
+    work = TableWork(limit=LIMIT, memory=MEMORY)
+
+    async def scenario() -> tuple[list[str], int]:
+        try:
+            return await _play(driver, work, bot_turns)
+        finally:
+            work.close()
+
+    return asyncio.run(scenario())
+
+
 def _notes(lines: list[str], name: str) -> list[str]:
     return [line for line in lines if line.startswith(f"{name}'s bot ")]
 
@@ -161,15 +174,7 @@ def test_a_user_bot_that_misbehaves_loses_the_decision_and_the_table_goes_on(
 ) -> None:
     path = write_bots(tmp_path)
     driver = GameDriver(_config(f"{path}:{class_name(mode)}"), random.Random(4), button=0)
-    work = TableWork(limit=LIMIT, memory=MEMORY)
-
-    async def scenario() -> tuple[list[str], int]:
-        try:
-            return await _play(driver, work, bot_turns=2)
-        finally:
-            work.close()
-
-    lines, turns = asyncio.run(scenario())
+    lines, turns = _played(driver, bot_turns=2)
     assert turns == 2, "the game ended before the bot had two turns"
     notes = _notes(lines, "Robo 0")
     said = SAID[mode]
@@ -191,15 +196,7 @@ def test_a_user_bot_that_exits_while_it_is_built_checks_or_folds_every_turn(
     """SystemExit in `__init__`: the bot cannot be built; each of its turns is lost."""
     path = write_bots(tmp_path)
     driver = GameDriver(_config(f"{path}:InitExit"), random.Random(4), button=0)
-    work = TableWork(limit=LIMIT, memory=MEMORY)
-
-    async def scenario() -> tuple[list[str], int]:
-        try:
-            return await _play(driver, work, bot_turns=2)
-        finally:
-            work.close()
-
-    lines, turns = asyncio.run(scenario())
+    lines, turns = _played(driver, bot_turns=2)
     notes = _notes(lines, "Robo 0")
     assert turns == 2 and len(notes) == 2
     assert all("could not be built from its file" in note for note in notes)
@@ -261,15 +258,7 @@ def test_fuzz_bots_failing_in_every_way_at_random_never_stop_the_game(
     config = _config(f"{path}:Moody", "hard", f"{path}:Moody")
     driver = GameDriver(config, random.Random(seed), button=0, bot_rng=random.Random(seed))
     chips = 4000 * len(config.players)
-    work = TableWork(limit=LIMIT, memory=MEMORY)
-
-    async def scenario() -> tuple[list[str], int]:
-        try:
-            return await _play(driver, work, bot_turns=16)
-        finally:
-            work.close()
-
-    lines, turns = asyncio.run(scenario())
+    lines, turns = _played(driver, bot_turns=16)
     assert turns == 16
     notes = _notes(lines, "Robo 0") + _notes(lines, "Robo 2")
     assert notes, "no bot failed: the fuzz checked nothing"
