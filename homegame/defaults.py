@@ -40,6 +40,10 @@ DEFAULT_CASH_BLINDS = (10, 20)
 #: keeps the two in step; this list stays here so reading a config never loads the bots).
 BotLevel = Literal["random", "easy", "medium", "hard"]
 BOT_LEVELS: tuple[str, ...] = get_args(BotLevel)
+#: Seconds a user's bot file may think per decision before it loses the decision.
+BOT_FILE_SECONDS = 2.0
+#: The address space, in bytes, of the process a user's bot file runs in at the app's table.
+BOT_FILE_MEMORY = 1 << 30
 MAX_NAME_LENGTH = 16
 #: The longest turn timer, in seconds (an hour): checked before it reaches the clock.
 MAX_TURN_TIMER = 3600

@@ -19,7 +19,6 @@ from homegame.engine.actions import (
     BetRaise,
     Call,
     Check,
-    Fold,
     LegalActions,
     Muck,
     Show,
@@ -106,15 +105,6 @@ def doubles(bot: Bot, series: Scoreboard, seat: int) -> bool:
     return True if answer is None else bool(answer(series, seat))
 
 
-def passive(legal: LegalActions) -> Action:
-    """Check if free, else fold (a bot that does not want to put more chips in)."""
-    if legal.can_check:
-        return Check()
-    if legal.can_fold:
-        return Fold()
-    return Call() if legal.can_call else Show()
-
-
 def call_or_check(legal: LegalActions) -> Action:
     """Stay in as cheaply as possible."""
     if legal.can_check:
@@ -182,6 +172,15 @@ class RandomBot:
 
     def __post_init__(self) -> None:
         self.policy = RandomPolicy(rng=self.rng)
+
+    def __getstate__(self) -> dict[str, random.Random]:
+        """Pickled as its random source alone (the policy's weights are a read-only mapping,
+        which does not pickle): a bot thinks in a worker process and comes back."""
+        return {"rng": self.rng}
+
+    def __setstate__(self, state: dict[str, random.Random]) -> None:
+        self.rng = state["rng"]
+        self.__post_init__()
 
     def decide(self, view: HandView) -> Action:
         """A random legal action for the viewer's seat."""

@@ -30,7 +30,6 @@ from math import comb
 from homegame.bots.ranges import Range
 from homegame.cards import ALL_CARDS, SUIT_BITS, SUIT_MASK, Card, find_duplicate
 from homegame.evaluator import evaluate
-from homegame.pace import give_way
 from homegame.ranking import group_cards, group_value, group_values, kept_value, winners_of
 from homegame.variants import HandType, Variant
 
@@ -49,8 +48,6 @@ DrawnBoard = tuple[int, tuple[Card, ...]]
 DEFAULT_MAX_EXACT = 60_000
 #: `exact=True` refuses beyond this many cases (beyond about a minute of work).
 EXACT_LIMIT = 1_000_000
-#: The loops give way (`homegame.pace`) once every this many + 1 cases or samples.
-PACE_MASK = 15
 #: Monte Carlo samples when neither a sample count nor a time budget is given.
 DEFAULT_SAMPLES = 20_000
 
@@ -361,15 +358,11 @@ def _values(
 def _enumerate(deal: _Deal) -> Iterator[tuple[float, list[Sequence[Card]]]]:
     """Every way to fill the unknown parts, with its weight (the product of range weights)."""
     filled: list[Sequence[Card]] = [()] * len(deal.parts)
-    count = [0]
 
     def fill(
         i: int, left: list[Card], weight: float
     ) -> Iterator[tuple[float, list[Sequence[Card]]]]:
         if i == len(deal.parts):
-            count[0] += 1
-            if not count[0] & PACE_MASK:
-                give_way()
             yield weight, filled
             return
         size, rng_ = deal.parts[i]
@@ -407,8 +400,6 @@ def _draws(
     parts: list[Sequence[Card]] = [()] * len(deal.parts)
     n = 0
     while n < samples:
-        if not n & PACE_MASK:
-            give_way()
         due = seconds is not None and clock is not None and n and n & 31 == 0
         if due and clock is not None and seconds is not None and clock() - start >= seconds:
             return
@@ -461,9 +452,7 @@ def _exact_by_ranks(deal: _Deal) -> Counter[Winners]:
     base_keys = [b >> SUIT_BITS for b in base]
     avail = [sum(1 for c in deck if c.rank == r) for r in range(13)]
     tally: Counter[Winners] = Counter()
-    for done, (key, ways) in enumerate(_rank_multisets(avail, n)):
-        if not done & PACE_MASK:
-            give_way()
+    for key, ways in _rank_multisets(avail, n):
         tally[winners_of([rv[b + key] for b in base_keys])] += ways
     # Flush boards: for each suit count c_s of the new cards that lets a player reach five.
     by_suit = [[c for c in deck if c.suit == s] for s in range(4)]
@@ -485,9 +474,7 @@ def _exact_by_ranks(deal: _Deal) -> Counter[Winners]:
             rest.update(_rank_key_counts(by_suit, counts, flush_suits))
         outer = product(*(combinations(by_suit[s], k) for s, k in flush))
         rest_items = list(rest.items())
-        for done, chosen in enumerate(outer):
-            if not done & PACE_MASK:
-                give_way()
+        for chosen in outer:
             cards = [c for part in chosen for c in part]
             key = sum(cards) >> SUIT_BITS
             flush_values = []
@@ -539,8 +526,6 @@ def _rank_key_counts(
 _CHUNKS = {1: (1,), 2: (2,), 3: (3,), 4: (2, 2), 5: (3, 2)}
 #: Boards drawn at a time by `_monte_carlo_known`.
 _BATCH = 50_000
-#: Boards tallied between two `give_way()` calls.
-_PACED_BOARDS = 4096
 
 
 def _monte_carlo_known(deal: _Deal, rng: random.Random, samples: int) -> Counter[Winners]:
@@ -574,9 +559,7 @@ def _monte_carlo_known(deal: _Deal, rng: random.Random, samples: int) -> Counter
         boards = boards[:want]
         done += len(boards)
         tally_boards = _tally_two if len(holes) == 2 else _tally_many
-        for at in range(0, len(boards), _PACED_BOARDS):  # giving way between slices
-            give_way()
-            tally_boards(tally, base, hands, boards[at : at + _PACED_BOARDS])
+        tally_boards(tally, base, hands, boards)
     return tally
 
 
@@ -707,14 +690,12 @@ def keep_choices(
             raise ValueError(f"{cases:,} cases are too many to enumerate; use Monte Carlo")
         for weight, parts in _enumerate(deal):
             score(parts, weight)
-            give_way()  # a deal scores every way to keep: milliseconds, not microseconds
         method, done = Method.EXACT, cases
     else:
         done = 0
         draws = _draws(deal, rng or random.Random(0), samples or DEFAULT_SAMPLES, seconds, clock)
         for parts in draws:
             score(parts, 1)
-            give_way()
             done += 1
         method = Method.MONTE_CARLO
     players = 1 + len(others)

@@ -35,7 +35,6 @@ from homegame.bots.base import (
     Facts,
     bet_to,
     call_or_check,
-    passive,
     quick_equity,
     showdown_or_none,
     value_size,
@@ -45,9 +44,8 @@ from homegame.bots.krg import KRG_BUDGET, discard_for, keep_by_equity
 from homegame.bots.opponents import Profile, Reads
 from homegame.bots.ranges import Combo, Range, Signal, narrowed, percentiles, strengths
 from homegame.cards import Card
-from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check
+from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, passive
 from homegame.engine.views import HandView
-from homegame.pace import give_way
 from homegame.ranking import board_values
 
 
@@ -188,7 +186,6 @@ class HardBot:
                 board = {} if key == "preflop" else facts.board
                 values = percentiles(strengths(facts.variant, board, base.combos))
                 places[key] = dict(zip(base.combos, values, strict=True))
-                give_way()  # a thousand combos valued: milliseconds
             return places[key]
 
         out = []
@@ -198,10 +195,8 @@ class HardBot:
             for street, (signal, size) in self.memory.signals.get(seat.seat, {}).items():
                 if signal is not Signal.CHECKED or street != "preflop":
                     rng_ = narrowed(rng_, place(street), signal, size, trust)
-                    give_way()
             if extra is not None and not seat.all_in:
                 rng_ = narrowed(rng_, place(facts.street), extra, 0.6, 1.0)
-                give_way()
             out.append(rng_)
         return out
 
@@ -217,7 +212,6 @@ class HardBot:
                 for combo, w in zip(rng_.combos, rng_.weights, strict=True):
                     v = values.get(combo)
                     if v is None:
-                        give_way()  # a thousand combos valued in all: milliseconds
                         v = values[combo] = board_values(variant, combo, facts.board)
                     weight += w
                     # Each board is an equal share of the pot (one board but Double Board).

@@ -19,23 +19,28 @@ a seed replays a game) and a method `decide(view) -> Action`:
 `homegame simulate --seats "hard,path/to/file.py:ClassName"` and a config's
 `bot = "path/to/file.py:ClassName"` load it. Every loaded bot plays behind `GuardedBot`: a bot
 that raises, returns an action its `legal` does not offer, or thinks longer than its CPU limit
-loses that decision to check-or-fold, with one log line; the table goes on.
+loses that decision to check-or-fold, with one log line; the table goes on. At the app's table
+each loaded bot runs in a process of its own (`homegame.work`), capped at `DEFAULT_MEMORY`
+bytes and killed when a decision takes `DEFAULT_LIMIT` seconds: one that never returns, exits,
+or prints loses the decision the same way, and what it prints goes nowhere.
 """
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
+import io
 import logging
 import random
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from homegame.bots.base import Bot, doubles, passive
-from homegame.defaults import is_bot_file
+from homegame.bots.base import Bot, doubles
+from homegame.defaults import BOT_FILE_MEMORY, BOT_FILE_SECONDS, is_bot_file
 from homegame.engine.actions import (
     Action,
     AllIn,
@@ -47,6 +52,7 @@ from homegame.engine.actions import (
     LegalActions,
     Muck,
     Show,
+    passive,
 )
 from homegame.engine.krg_series import Scoreboard
 from homegame.engine.views import HandView
@@ -56,6 +62,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DEFAULT_LIMIT",
+    "DEFAULT_MEMORY",
     "LOG",
     "GuardedBot",
     "is_bot_file",
@@ -65,8 +72,11 @@ __all__ = [
 ]
 
 LOG = logging.getLogger("homegame.bots")
-#: CPU seconds a loaded bot may think per decision before it loses the decision.
-DEFAULT_LIMIT = 2.0
+#: Seconds a loaded bot may think per decision before it loses the decision (CPU seconds
+#: behind the guard; at the app's table its process is killed once as many seconds passed).
+DEFAULT_LIMIT = BOT_FILE_SECONDS
+#: The address space a loaded bot's process may use at the app's table, in bytes.
+DEFAULT_MEMORY = BOT_FILE_MEMORY
 
 
 def load_bot_class(spec: str, base: Path | None = None) -> Callable[[random.Random], Bot]:
@@ -90,8 +100,9 @@ def load_bot_class(spec: str, base: Path | None = None) -> Callable[[random.Rand
     module = importlib.util.module_from_spec(loader)
     try:
         sys.modules[module_name] = module
-        loader.loader.exec_module(module)
-    except Exception as error:
+        with _silenced():
+            loader.loader.exec_module(module)
+    except BaseException as error:  # sys.exit at import is the file's failure too
         sys.modules.pop(module_name, None)
         raise ValueError(f"bot file {path_text} failed to load: {_why(error)}") from None
     cls = getattr(module, name, None)
@@ -108,8 +119,9 @@ def make_file_bot(spec: str, rng: random.Random, base: Path | None = None) -> Gu
     """A user's bot from `spec`, built with `rng` and guarded; ValueError if it cannot be."""
     cls = load_bot_class(spec, base)
     try:
-        inner = cls(rng)
-    except Exception as error:
+        with _silenced():
+            inner = cls(rng)
+    except BaseException as error:  # SystemExit in __init__ fails the build too
         raise ValueError(f"{spec}: building the bot failed: {_why(error)}") from None
     return GuardedBot(inner, spec)
 
@@ -128,18 +140,25 @@ class GuardedBot:
         legal = view.legal
         if legal is None:
             raise ValueError("a bot decides only on its own turn, from its own view")
+        tried = self.attempt(view, detail=True)
+        return self._forfeit(legal, view, tried) if isinstance(tried, str) else tried
+
+    def attempt(self, view: HandView, *, detail: bool = False) -> Action | str:
+        """The inner bot's action when it is one `view.legal` offers, else why not, in words
+        that name no card: what it raised is named by its class alone unless `detail` (the
+        bot's own author reading `homegame simulate`'s log)."""
+        legal = view.legal
+        if legal is None:
+            raise ValueError("a bot decides only on its own turn, from its own view")
         start = self.clock()
         try:
             action = self.inner.decide(view)
         except Exception as error:
-            return self._forfeit(legal, view, f"raised {_why(error)}")
+            return f"raised {_why(error) if detail else type(error).__name__}"
         spent = self.clock() - start
         if spent > self.limit:
-            return self._forfeit(legal, view, f"thought {spent:.1f} s (limit {self.limit:g} s)")
-        problem = why_not_offered(action, legal, view)
-        if problem:
-            return self._forfeit(legal, view, problem)
-        return action
+            return f"thought {spent:.1f} s (limit {self.limit:g} s)"
+        return why_not_offered(action, legal, view) or action
 
     def answer_cube(self, series: Scoreboard, seat: int) -> bool:
         """The inner bot's answer to the turned cube (HOUSE_RULES 16); a bot with no answer,
@@ -184,8 +203,10 @@ def why_not_offered(action: object, legal: LegalActions, view: HandView) -> str:
         low, high = legal.min_raise_to, legal.max_raise_to
         if low is None or high is None:
             return "bet or raised where no bet or raise is open"
-        if not isinstance(action.to, int) or not low <= action.to <= high:
-            return f"bet or raised to {action.to!r}, outside {low} to {high}"
+        if not isinstance(action.to, int):
+            return "bet or raised to an amount that is not a whole number"
+        if not low <= action.to <= high:
+            return f"bet or raised to {action.to}, outside {low} to {high}"
         return ""
     if isinstance(action, Discard):
         own = _own_cards(view)
@@ -202,6 +223,13 @@ def why_not_offered(action: object, legal: LegalActions, view: HandView) -> str:
     if isinstance(action, Muck):
         return "" if legal.can_muck else "mucked where it could not"
     return f"returned {type(action).__name__}, not an action"
+
+
+@contextlib.contextmanager
+def _silenced() -> Iterator[None]:
+    """What a bot file prints while it loads or builds goes nowhere (not onto a screen)."""
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+        yield
 
 
 def _own_cards(view: HandView) -> tuple[Card, ...]:

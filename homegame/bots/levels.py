@@ -18,14 +18,13 @@ from homegame.bots.base import (
     Facts,
     bet_to,
     call_or_check,
-    passive,
     quick_equity,
     showdown_or_none,
     value_size,
 )
 from homegame.bots.hard import HardBot
 from homegame.bots.krg import KRG_BUDGET, discard_for, keep_by_equity, keep_by_rule
-from homegame.engine.actions import Action
+from homegame.engine.actions import Action, passive
 from homegame.engine.views import HandView
 
 

@@ -35,11 +35,11 @@ from dataclasses import dataclass
 from functools import cache
 
 from homegame.bots import tournament
-from homegame.bots.base import Facts, bet_to, passive
+from homegame.bots.base import Facts, bet_to
 from homegame.bots.opponents import Profile
 from homegame.bots.pushfold import CLASSES, COMBOS, INDEX, class_of, load, table_for
 from homegame.cards import Card
-from homegame.engine.actions import Action, AllIn, Call, Check
+from homegame.engine.actions import Action, AllIn, Call, Check, passive
 from homegame.engine.views import HandView, SeatView
 
 #: First-in opening range (share of combos) by players left to act behind: 1 = the small blind

@@ -48,7 +48,6 @@ from operator import mul
 from typing import TypedDict
 
 from homegame.cards import ALL_CARDS, RANKS, Card
-from homegame.pace import give_way
 
 #: Boards per class pair in the shipped equity matrix.
 EQUITY_SAMPLES = 5_000
@@ -131,7 +130,6 @@ def blockers() -> list[list[int]]:
     """b[a][c]: combos of class c left once one combo of class a is dealt (card removal)."""
     out = []
     for a in range(len(CLASSES)):
-        give_way()  # tens of milliseconds in all, in the first bot's worker thread
         held = set(_ALL_BY_CLASS[a][0])
         out.append(
             [
@@ -267,7 +265,6 @@ def load(game: str = "holdem") -> PreflopData:
         raise ValueError(f"{name} lists its hand classes in another order")
     charts = {}
     for b, by_stack in raw["charts"].items():
-        give_way()  # read in the first bot's worker thread: the loop gets the lock meanwhile
         for s, c in by_stack.items():
             charts[int(b), int(s)] = Chart(
                 tuple(p / 100 for p in c["push"]), tuple(q / 100 for q in c["call"])

@@ -14,9 +14,8 @@ from enum import Enum
 from itertools import combinations
 
 from homegame.cards import ALL_CARDS, Card
-from homegame.pace import give_way
 from homegame.ranking import group_cards, group_values
-from homegame.variants import HandType, Variant
+from homegame.variants import Variant
 
 Combo = tuple[Card, Card]
 
@@ -100,26 +99,10 @@ def strengths(
         if not _PREFLOP:
             _PREFLOP.update((c, preflop_score(c)) for c in ALL_COMBOS)
         return [_PREFLOP[c] for c in combos]
-    values = [_valued(variant.hand_type, combos, g) for g in groups]
+    values = [group_values(variant.hand_type, combos, g) for g in groups]
     if len(values) == 1:
         return values[0]
     return [max(v) for v in zip(*values, strict=True)]
-
-
-#: Combos valued one at a time (Omaha's two-plus-three) between two `give_way()` calls.
-COMBOS_PER_TURN = 200
-
-
-def _valued(hand_type: HandType, combos: Sequence[Combo], cards: Sequence[Card]) -> list[int]:
-    """Each combo's value with `cards`; a hand type valued combo by combo gives way between
-    chunks (the best five is valued all at once, fast)."""
-    if hand_type is HandType.BEST_FIVE:
-        return group_values(hand_type, combos, cards)
-    out: list[int] = []
-    for start in range(0, len(combos), COMBOS_PER_TURN):
-        out += group_values(hand_type, combos[start : start + COMBOS_PER_TURN], cards)
-        give_way()
-    return out
 
 
 def percentiles(values: Sequence[float]) -> list[float]:

@@ -144,3 +144,13 @@ class LegalActions:
         if self.can_muck:
             out.append(ActionKind.MUCK)
         return tuple(out)
+
+
+def passive(legal: LegalActions) -> Action:
+    """Check if free, else fold: what a seat plays that puts no more chips in (a bot that does
+    not want to, or whose own decision failed)."""
+    if legal.can_check:
+        return Check()
+    if legal.can_fold:
+        return Fold()
+    return Call() if legal.can_call else Show()

@@ -16,7 +16,16 @@ from typing import TYPE_CHECKING
 
 from homegame.cards import Card
 from homegame.config import GameConfig
-from homegame.engine.actions import Action, Discard, LegalActions
+from homegame.engine.actions import (
+    Action,
+    Call,
+    Check,
+    Discard,
+    Fold,
+    LegalActions,
+    Show,
+    passive,
+)
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import (
     Acted,
@@ -48,6 +57,8 @@ from homegame.play.requests import (
     AskRebuy,
     AskShowOrMuck,
     AskTopUp,
+    BotCubeAnswer,
+    BotFailed,
     BotTurn,
     DealResult,
     GameOver,
@@ -56,12 +67,11 @@ from homegame.play.requests import (
     Request,
     ShowSeatDraw,
 )
-from homegame.play.seats import make_bot
+from homegame.play.seats import LaterBot, make_bot
 from homegame.setup import session_for
 from homegame.store.resume import replayed
 
 if TYPE_CHECKING:
-    from homegame.bots.base import Bot
     from homegame.engine.capabilities import CashGame
     from homegame.money.freezeout import FreezeoutMoney
     from homegame.store.journal import InputRecord
@@ -69,6 +79,9 @@ if TYPE_CHECKING:
 
 #: Events that add nothing a person needs in the log.
 QUIET_EVENTS = (HoleDealt, HandEnded)
+
+#: How the log says a bot's fallback action (`_fallback`); a discard otherwise.
+_VERBS: dict[type[Action], str] = {Check: "checks", Fold: "folds", Call: "calls", Show: "shows"}
 
 #: Events the result of a deal lists.
 RESULT_EVENTS = (
@@ -172,7 +185,7 @@ class GameDriver:
         self.variant = self.game.variant
         # Bots draw on a source of their own, never the deck's.
         bot_rng = bot_rng if bot_rng is not None else random.Random("bots")
-        self.bots: dict[int, Bot] = {
+        self.bots: dict[int, LaterBot] = {
             seat: make_bot(p.bot, random.Random(bot_rng.getrandbits(64)))
             for seat, p in enumerate(config.players)
             if p.bot is not None
@@ -448,6 +461,11 @@ class GameDriver:
     def _bot_turn(self, seat: int, legal: LegalActions) -> Generator[Request, object, list[Event]]:
         game = self.game
         chosen = yield BotTurn(seat, self.bots[seat], game.view_for(seat), self.money())
+        if isinstance(chosen, BotFailed):
+            fallback = self._fallback(seat, legal)
+            verb = _VERBS.get(type(fallback), "discards")
+            self._emit([Note(f"{self.names[seat]}'s bot {chosen.reason}; it {verb} instead")])
+            return game.act(fallback, seat)
         try:
             if not isinstance(chosen, Action):
                 raise IllegalAction(f"{chosen!r} is not an action")
@@ -459,8 +477,6 @@ class GameDriver:
 
     def _fallback(self, seat: int, legal: LegalActions) -> Action:
         """What a bot plays when its own choice was refused: passive, or its first cards."""
-        from homegame.bots.base import passive
-
         if legal.discard_count:
             return Discard(cards=self._own_cards(seat)[: legal.discard_count])
         return passive(legal)
@@ -537,8 +553,6 @@ class GameDriver:
 
     def _answer_cube(self) -> Flow:
         """Every player still to answer the cube doubles or drops out."""
-        from homegame.bots.base import doubles
-
         game = self.game.cube()
         assert game is not None, "only a game with the cube has it turned"
         while game.cube_pending():
@@ -546,7 +560,11 @@ class GameDriver:
             board = game.scoreboard().series
             assert board is not None and board.cube_owner is not None, "the cube was turned"
             if other in self.bots:
-                double = doubles(self.bots[other], board, other)
+                said = yield BotCubeAnswer(other, self.bots[other], board)
+                double = True if isinstance(said, BotFailed) else bool(said)
+                if isinstance(said, BotFailed):
+                    name = self.names[other]
+                    self._emit([Note(f"{name}'s bot {said.reason}; it doubles instead")])
             else:
                 stake = board.rows[other].paid * 2
                 double = bool((yield AskCubeAnswer(other, board.cube_owner, board.cube, stake)))

@@ -15,8 +15,9 @@ from homegame.engine.seat_draw import SeatDraw
 from homegame.engine.views import HandView
 
 if TYPE_CHECKING:
-    from homegame.bots.base import Bot
+    from homegame.engine.krg_series import Scoreboard
     from homegame.money.freezeout import FreezeoutMoney
+    from homegame.play.seats import LaterBot
 
 
 @dataclass(frozen=True)
@@ -59,13 +60,22 @@ class AskShowOrMuck:
 
 @dataclass(frozen=True)
 class BotTurn:
-    """A bot's turn: the front end waits the bot's pause, runs `bot.decide(view)` off its event
-    loop (told `money`), and answers with the action; a refused action is played passively."""
+    """A bot's turn: the front end waits the bot's pause, has the bot decide on `view` (its
+    own seat's) off its event loop, told `money`, and answers with the action, or `BotFailed`
+    when the bot gave none; a refused or failed action is played passively, with a log line."""
 
     seat: int
-    bot: Bot
+    bot: LaterBot
     view: HandView
     money: FreezeoutMoney | None
+
+
+@dataclass(frozen=True)
+class BotFailed:
+    """A bot gave no action (it raised, ran out of time, its process ended): `reason` says
+    so in words for the log, naming no card ("took longer than 2 s")."""
+
+    reason: str
 
 
 @dataclass(frozen=True)
@@ -84,6 +94,17 @@ class AskCubeAnswer:
     owner: int
     cube: int
     stake: int
+
+
+@dataclass(frozen=True)
+class BotCubeAnswer:
+    """The bot at `seat` doubles or drops out of the turned cube (HOUSE_RULES 16): the front end
+    asks the bot off its event loop, with the scoreboard `series`. Answer: bool (True doubles),
+    or `BotFailed` (it doubles, with a log line)."""
+
+    seat: int
+    bot: LaterBot
+    series: Scoreboard
 
 
 @dataclass(frozen=True)
@@ -158,6 +179,7 @@ Request = (
     | BotTurn
     | AskCubeTurn
     | AskCubeAnswer
+    | BotCubeAnswer
     | AskTopUp
     | AskRebuy
     | DealResult

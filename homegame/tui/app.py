@@ -16,6 +16,7 @@ from textual.events import Resize
 
 from homegame.cards import system_random
 from homegame.config import GameConfig
+from homegame.defaults import BOT_FILE_SECONDS
 from homegame.tui.game_app import GameApp
 from homegame.tui.gc_pauses import alone, collect_between_games
 
@@ -61,6 +62,7 @@ class HomegameApp(GameApp):
         seat_draw: bool = False,
         wait: Wait | None = None,
         button: int | None = None,
+        bot_limit: float = BOT_FILE_SECONDS,
     ) -> None:
         super().__init__()
         self.config = config if resume is None else resume.config
@@ -79,6 +81,8 @@ class HomegameApp(GameApp):
         self.clock = clock
         #: How the table waits out a bot's pause (tests pass one that records it and goes on).
         self.wait = wait
+        #: Seconds a user's bot file may take per decision (tests pass a short one).
+        self.bot_limit = bot_limit
         self._quit_asked: float | None = None
         #: Said on the terminal once the app has ended (a saved game and how to go on with it).
         self.goodbye = ""
@@ -180,6 +184,7 @@ class HomegameApp(GameApp):
             bot_rng=self.bot_rng(config),
             seat_draw=self.seat_draw,
             wait=self.wait,
+            bot_limit=self.bot_limit,
             button=self.button,
         )
         self.push_screen(table)
@@ -265,6 +270,7 @@ class HomegameApp(GameApp):
             clock=self.clock,
             bot_rng=self.bot_rng(log.config),
             wait=self.wait,
+            bot_limit=self.bot_limit,
         )
         self.push_screen(table)
 

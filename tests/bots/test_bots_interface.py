@@ -273,3 +273,33 @@ def test_house_rule_16_a_guarded_bot_answers_the_cube_as_its_own_bot_says(
     assert "bot raises.py:Raises (seat 2) raised RuntimeError: no idea answering the cube" in (
         caplog.text
     )
+
+
+@pytest.mark.parametrize(
+    ("top", "said"),
+    [
+        ("print('loading: As Kd')\nraise SystemExit(3)", "failed to load: SystemExit: 3"),
+        ("print('loading: As Kd')", ""),
+    ],
+)
+def test_a_bot_file_checked_by_its_config_prints_nothing_and_cannot_exit(
+    tmp_path: Path, top: str, said: str, capfd: pytest.CaptureFixture[str]
+) -> None:
+    """The config checks a bot file by loading it: what the file does at import (print, exit)
+    reaches no terminal, and an exit is one line naming the key (issue 33)."""
+    (tmp_path / "loud.py").write_text(
+        f"{top}\n\n\nclass Loud:\n    def decide(self, view):\n        return None\n"
+    )
+    config = tmp_path / "game.toml"
+    config.write_text(
+        'game = "holdem"\n[[players]]\nname = "Ann"\n'
+        '[[players]]\nname = "Mine"\nbot = "loud.py:Loud"\n'
+    )
+    if said:
+        with pytest.raises(ConfigError) as error:
+            load_config(config)
+        assert error.value.problems == [f"players[2].bot: bot file {tmp_path}/loud.py {said}"]
+    else:
+        assert load_config(config).players[1].bot == f"{tmp_path / 'loud.py'}:Loud"
+    out, err = capfd.readouterr()
+    assert "loading" not in out + err

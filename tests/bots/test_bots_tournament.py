@@ -123,14 +123,17 @@ def test_a_hard_bot_in_a_solo_freezeout_for_money_knows_what_the_places_pay() ->
     )
     app = HomegameApp(config, rng=random.Random(3))
 
+    def have_acted(table: TableScreen) -> list[LaterBot]:
+        """The bots that acted so far (a seat's bot is built when it first acts, in the table's
+        worker process, which hands back what it is after each decision)."""
+        return [b for b in table.driver.bots.values() if b.packed() is not None]
+
     def built(table: TableScreen) -> list[Bot]:
-        """The bots built so far (a seat's bot is built when it first acts)."""
-        later = [b for b in table.driver.bots.values() if isinstance(b, LaterBot)]
-        return [b._bot for b in later if b._bot is not None]
+        return [b.built() for b in have_acted(table)]
 
     def acted(app: App[None], record: Record) -> bool:
         table = table_of(app)
-        return table is not None and bool(built(table))
+        return table is not None and bool(have_acted(table))
 
     async def scenario() -> tuple[tuple[int, ...], ...]:
         async with app.run_test(size=(100, 34)) as pilot:

@@ -35,6 +35,7 @@ from homegame.play.requests import (
     AskDiscard,
     AskShowOrMuck,
     AskTopUp,
+    BotCubeAnswer,
     BotTurn,
     DealResult,
     GameOver,
@@ -72,6 +73,8 @@ def reply(driver: GameDriver, request: Request, rng: random.Random, *, end_cash:
         return random_action(driver.game.legal_actions(), rng, own_cards(driver, request.seat))
     if isinstance(request, BotTurn):
         return request.bot.decide(request.view)
+    if isinstance(request, BotCubeAnswer):
+        return request.bot.answer_cube(request.series, request.seat)
     if isinstance(request, AskCubeTurn):
         return rng.choice([None, *request.seats])
     if isinstance(request, AskCubeAnswer):

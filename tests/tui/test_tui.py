@@ -35,9 +35,8 @@ from homegame.config import (
     SeriesSettings,
     TimingSettings,
 )
-from homegame.engine.actions import Action, LegalActions
+from homegame.engine.actions import LegalActions
 from homegame.engine.session_events import money
-from homegame.engine.views import HandView
 from homegame.tui.app import HomegameApp
 from homegame.tui.screens.cube import CubeAnswerScreen, CubeTurnScreen
 from homegame.tui.screens.discard import DiscardScreen
@@ -487,29 +486,37 @@ def test_house_rule_16_a_users_bot_that_drops_at_the_cube_drops_through_the_app(
     run(scenario())
 
 
-@pytest.mark.parametrize("game", ["holdem", "krg"])
-def test_a_bot_whose_action_is_refused_does_not_stall_the_table(game: str) -> None:
-    from homegame.engine.actions import BetRaise, Discard
+ROGUE = """
+from homegame.engine.actions import BetRaise, Discard
 
+
+class Rogue:
+    def __init__(self, rng):
+        pass
+
+    def decide(self, view):
+        return Discard(cards=()) if view.legal.discard_count else BetRaise(10**9)
+"""
+
+
+@pytest.mark.parametrize("game", ["holdem", "krg"])
+def test_a_bot_whose_action_is_refused_does_not_stall_the_table(game: str, tmp_path: Path) -> None:
+    (tmp_path / "rogue.py").write_text(ROGUE)
+    bot = f"{tmp_path / 'rogue.py'}:Rogue"
     config = GameConfig(
-        game, players=(PlayerSetting("Ann"), PlayerSetting("Rogue", "easy")), timing=FAST
+        game, players=(PlayerSetting("Ann"), PlayerSetting("Rogue", bot)), timing=FAST
     )
     app = HomegameApp(config, rng=random.Random(3))
-
-    class Rogue:
-        def decide(self, view: HandView) -> Action:
-            return Discard(cards=()) if game == "krg" else BetRaise(10**9)
 
     async def scenario() -> Record:
         async with app.run_test() as pilot:
             await settle(pilot, app)
-            table = the_table(app)
-            table.driver.bots[1] = Rogue()
             return await drive(app, pilot, stop=lambda app, record: bool(record.showdowns))
 
     record = run(scenario())
     assert record.showdowns
-    assert any("Rogue tried an action that is not allowed" in ln for ln in record.log_lines)
+    said = [ln for ln in record.log_lines if ln.startswith("Rogue's bot")]
+    assert said and all(ln.endswith("instead") for ln in said)
 
 
 def test_pass_and_play_cards_are_covered_again_after_the_person_acts() -> None:

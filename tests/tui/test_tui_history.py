@@ -13,6 +13,7 @@ from homegame.store.journal import Journal
 from homegame.tui.app import HomegameApp
 from homegame.tui.screens.handoff import HandoffScreen
 from homegame.tui.screens.history import HistoryScreen
+from homegame.tui.screens.show_muck import ShowOrMuckScreen
 from homegame.tui.screens.showdown import ShowdownScreen
 from homegame.tui.screens.table import TableScreen
 from homegame.tui.widgets.hand_log import HandLog
@@ -101,6 +102,9 @@ def test_solo_take_back_only_before_a_card_is_dealt_and_only_when_set(tmp_path: 
                 table = table_of(app)
                 if isinstance(app.screen, ShowdownScreen):
                     await pilot.press("enter")
+                    continue
+                if isinstance(app.screen, ShowOrMuckScreen):
+                    await pilot.press("m")
                     continue
                 if table is None or app.screen is not table or table._choice is None:
                     continue

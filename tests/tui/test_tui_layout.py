@@ -7,7 +7,7 @@ import random
 
 import pytest
 from every_game import GAMES
-from tui_driver import settle, visible_text
+from tui_driver import settle, until_shown, visible_text
 
 from homegame.config import GameConfig, PlayerSetting, TimingSettings
 from homegame.tui.app import HomegameApp
@@ -87,7 +87,15 @@ def test_cards_are_drawn_as_boxes_when_the_terminal_is_roomy() -> None:
 def test_solo_odds_display_is_off_until_o() -> None:
     config = solo("holdem", 2)
     assert "% equity" not in table_text(config, (80, 24))
-    assert "% equity vs 2" in table_text(config, (80, 24), keys=("o",))
+    app = HomegameApp(config, rng=random.Random(3))
+
+    async def scenario() -> str:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot, app)
+            await pilot.press("o")  # worked out in the table's worker process: shown on arrival
+            return await until_shown(pilot, app, "% equity vs 2", max_wait=20)
+
+    assert "% equity vs 2" in asyncio.run(scenario())
 
 
 def test_80x24_yukon_level_line_is_two_whole_lines_and_the_raise_prompt_ends_with_esc() -> None:

@@ -312,13 +312,15 @@ def test_u_right_after_acting_while_the_bot_thinks_takes_it_back(tmp_path: Path)
 def test_skipping_to_the_result_replaces_the_table_with_a_progress_line(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from homegame.tui.background import in_background as decided
+    from homegame.tui.players import TableWork
 
-    async def slowly(*args: Any, **kw: Any) -> Any:
+    decided = TableWork.decide
+
+    async def slowly(self: TableWork, request: Any) -> Any:
         await asyncio.sleep(0.01)  # a bot's decision takes a moment: the test looks meanwhile
-        return await decided(*args, **kw)
+        return await decided(self, request)
 
-    monkeypatch.setattr("homegame.tui.screens.table.in_background", slowly)
+    monkeypatch.setattr(TableWork, "decide", slowly)
     app = solo(bots=3, seed=8, freezeout=FreezeoutSettings(starting_stack=200, hands_per_level=2))
     seen: list[str] = []
 

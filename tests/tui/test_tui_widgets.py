@@ -16,6 +16,7 @@ from homegame.tui.widgets.odds import odds_text
 from homegame.tui.widgets.pot import pots_text
 from homegame.tui.widgets.seat import SeatInfo, seat_text
 from homegame.variants import get_variant
+from homegame.work import odds
 
 
 def test_cards_show_rank_and_suit_red_for_hearts_and_diamonds_and_a_back() -> None:
@@ -82,7 +83,7 @@ def test_raise_presets_are_clamped_to_the_legal_range() -> None:
 
 
 def _odds_view(game: str, hole: str, board: dict[str, str]) -> HandView:
-    """A two-seat view with what `odds_text` reads set: the viewer's cards, one live rival whose
+    """A two-seat view with what the odds read set: the viewer's cards, one live rival whose
     cards are hidden, and the board."""
     rng = random.Random(0)
     hand = Hand(get_variant(game), [1000, 1000], button=0, small_blind=10, big_blind=20, rng=rng)
@@ -98,16 +99,16 @@ def _odds_view(game: str, hole: str, board: dict[str, str]) -> HandView:
 
 def test_odds_say_made_hand_not_zero_outs_and_krg_waits_for_the_discard() -> None:
     board = {"flop 1": "Qh", "flop 2": "Jh", "flop 3": "Th"}
-    text = odds_text(_odds_view("holdem", "Ah Kh", board), random.Random(1)).plain
+    text = odds_text(odds(_odds_view("holdem", "Ah Kh", board), random.Random(1))).plain
     assert "made hand" in text and "0 outs" not in text
-    early = odds_text(_odds_view("krg", "Ah Kh 2c 3d", {}), random.Random(1)).plain
+    early = odds_text(odds(_odds_view("krg", "Ah Kh 2c 3d", {}), random.Random(1))).plain
     assert early == "Odds: after the discard"
 
 
 # Issue 28 item 7: the outs, and Double Board's boards named as boards.
 def test_the_odds_count_no_card_that_only_pairs_the_board() -> None:
     board = {"flop 1": "5h", "flop 2": "Ac", "flop 3": "9s"}
-    text = odds_text(_odds_view("holdem", "Jc Td", board), random.Random(1)).plain
+    text = odds_text(odds(_odds_view("holdem", "Jc Td", board), random.Random(1))).plain
     assert "\n6 outs" in text and "15 outs" not in text
 
 
@@ -117,6 +118,6 @@ def test_double_boards_outs_name_board_1_and_board_2_not_sets() -> None:
         **{f"board 1 {s}": c for s, c in zip(flops, ("2h", "7h", "Kc"), strict=True)},
         **{f"board 2 {s}": c for s, c in zip(flops, ("3d", "8s", "Qc"), strict=True)},
     }
-    text = odds_text(_odds_view("double-board", "9h 8h", board), random.Random(1)).plain
+    text = odds_text(odds(_odds_view("double-board", "9h 8h", board), random.Random(1))).plain
     assert "outs (board 1)" in text and "outs (board 2)" in text
     assert "set" not in text

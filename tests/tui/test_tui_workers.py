@@ -1,4 +1,4 @@
-"""The table never works out odds or a bot's decision on the event loop, and drops late odds."""
+"""The table never works out odds or a bot's decision in its own process, and drops late odds."""
 
 from __future__ import annotations
 
@@ -6,18 +6,19 @@ import asyncio
 import functools
 import random
 import sys
-import threading
 from collections.abc import Callable, Iterator
 
 import pytest
-from rich.text import Text
 from tui_driver import drive, settle, table_of
 
 import homegame.bots.equity as equity_module
 from homegame.config import GameConfig, PlayerSetting, TimingSettings
+from homegame.engine.views import HandView
 from homegame.tui.app import HomegameApp
+from homegame.tui.players import TableWork
 from homegame.tui.screens.table import TableScreen
 from homegame.tui.widgets.odds import OddsView
+from homegame.work import Odds
 
 FAST = TimingSettings(turn_timer=0, bot_pause=0.0)
 ENGINE = ("equity", "keep_choices", "outs")
@@ -65,10 +66,13 @@ def _solo(game: str) -> GameConfig:
 
 
 @pytest.mark.parametrize("game", ["holdem", "krg"])
-def test_odds_key_and_bot_turns_run_the_equity_engine_off_the_event_loop(
+def test_odds_key_and_bot_turns_run_the_equity_engine_in_a_worker_process(
     game: str, engine_calls: list[bool]
 ) -> None:
+    """Hard bots play and the odds show, and the table's own process never runs the equity
+    engine: the bots and the odds are worked out in its worker process."""
     app = HomegameApp(_solo(game), rng=random.Random(7))
+    shown: list[str] = []
 
     async def scenario() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
@@ -79,29 +83,41 @@ def test_odds_key_and_bot_turns_run_the_equity_engine_off_the_event_loop(
                 await pilot.press("o")  # the key handler turns the odds on
             else:  # KRG opens on the discard screen: the same action, from under it
                 table.action_odds()
-            await drive(app, pilot, stop=lambda app, record: len(record.showdowns) >= 3)
+            odds = table.query_one(OddsView)
+
+            def seen(app: object, record: object) -> bool:
+                shown.append(odds.text.plain)
+                return len(getattr(record, "showdowns", ())) >= 3
+
+            record = await drive(app, pilot, stop=seen)
             assert table.show_odds
+            assert table.work.started
+            lost = [line for line in record.log_lines if "'s bot " in line]
+            assert lost == [], "a built-in bot lost a decision in its worker"
 
     asyncio.run(scenario())
-    assert engine_calls, "the equity engine was never called: the test checks nothing"
-    on_loop = sum(engine_calls)
-    assert on_loop == 0, f"{on_loop} of {len(engine_calls)} equity calls blocked the event loop"
+    assert any("equity" in text for text in shown) or game == "krg", "no odds were shown"
+    assert engine_calls == [], "the table's process ran the equity engine itself"
 
 
 def test_odds_that_arrive_after_the_person_folded_are_dropped_and_the_display_is_cleared(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    release, finished = threading.Event(), threading.Event()
+    release: asyncio.Event | None = None
+    finished: list[bool] = []
 
-    def slow_odds(view: object, rng: random.Random, list_cards: bool = False) -> Text:
-        release.wait(timeout=5)
-        finished.set()
-        return Text("Odds: LATE RESULT")
+    async def slow_odds(self: TableWork, view: HandView, rng: random.Random) -> Odds:
+        assert release is not None
+        await release.wait()
+        finished.append(True)
+        return Odds(note="LATE RESULT")
 
-    monkeypatch.setattr("homegame.tui.widgets.odds.odds_text", slow_odds)
+    monkeypatch.setattr(TableWork, "odds", slow_odds)
     app = HomegameApp(_solo("holdem"), rng=random.Random(8))  # a deal where Ann faces a bet
 
     async def scenario() -> tuple[str, str, str]:
+        nonlocal release
+        release = asyncio.Event()
         async with app.run_test(size=(80, 24)) as pilot:
             await settle(pilot, app)
             table = app.screen
@@ -115,14 +131,14 @@ def test_odds_that_arrive_after_the_person_folded_are_dropped_and_the_display_is
             after_fold = odds.text.plain
             release.set()
             for _ in range(100):
-                if finished.is_set():
+                if finished:
                     break
-                await pilot.pause(0.02)
-            await pilot.pause(0.1)
+                await pilot.pause()
+            await pilot.pause()
             return working, after_fold, odds.text.plain
 
     working, after_fold, late = asyncio.run(scenario())
-    assert finished.is_set()
+    assert finished
     assert working.startswith("Odds: working")
     assert after_fold == ""
     assert late == "", "odds worked out for a hand the player had folded were shown"

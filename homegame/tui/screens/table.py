@@ -5,8 +5,8 @@ The screen decides nothing about the game: one worker answers the driver's reque
 person, a pause then a decision in a thread for a bot, "Pass to NAME" before a private view in
 pass-and-play, the result, the cube, a cash game's top-up, the certificate. It renders engine
 views only: the viewer's own while their cards may show, the public one otherwise. Bot
-decisions and the odds are worked out in threads, so no key waits on them; odds that arrive
-after the hand moved on are dropped.
+decisions and the odds are worked out in worker processes (`TableWork`), so no key waits on
+them; odds that arrive after the hand moved on are dropped.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from textual.screen import Screen
 from textual.widgets import Header
 
 from homegame.config import GameConfig
+from homegame.defaults import BOT_FILE_SECONDS
 from homegame.engine.actions import Action
 from homegame.engine.events import Event, HandStarted
 from homegame.engine.session_events import (
@@ -42,6 +43,8 @@ from homegame.play.driver import GameDriver, Refused, TakeBackRefused, log_lines
 from homegame.play.requests import (
     AfterOut,
     AskAction,
+    BotCubeAnswer,
+    BotFailed,
     BotTurn,
     DealResult,
     GameOver,
@@ -49,14 +52,13 @@ from homegame.play.requests import (
     Request,
     ShowSeatDraw,
 )
-from homegame.tui.background import in_background
 from homegame.tui.gc_pauses import (
     collect_if_due,
     hold_full_collections,
     release_full_collections,
 )
 from homegame.tui.mount_styles import MountStyled
-from homegame.tui.players import decide_told
+from homegame.tui.players import TableWork
 from homegame.tui.screens.table_answers import SKIPPING, answer_on_screen, ask_who_leaves
 from homegame.tui.widgets.action_bar import ActionBar
 from homegame.tui.widgets.board import Board
@@ -155,8 +157,12 @@ class TableScreen(MountStyled, Screen[None]):
         seat_draw: bool = False,
         wait: Wait | None = None,
         button: int | None = None,
+        bot_limit: float = BOT_FILE_SECONDS,
     ) -> None:
         super().__init__()
+        #: Where the bots decide and the odds are worked out (`bot_limit`: the seconds a
+        #: user's bot file may take per decision).
+        self.work = TableWork(limit=bot_limit)
         self.config = config
         self.journal = journal
         self.driver = GameDriver(
@@ -221,7 +227,7 @@ class TableScreen(MountStyled, Screen[None]):
             yield Board(self.variant, id="board")
             with Vertical(id="side"):
                 yield Clock(id="clock")
-                yield OddsView(id="odds")
+                yield OddsView(self.work.odds, id="odds")
                 if self.variant.has_series:
                     yield Scoreboard(id="scoreboard")
         yield PotView(id="pots")
@@ -260,9 +266,12 @@ class TableScreen(MountStyled, Screen[None]):
         self.render_table()
         self.set_interval(TICK_SECONDS, self._tick)
         self.run_worker(self.play_game(), exclusive=True, name="game")
+        if self.driver.bots or self.solo_seat is not None:  # the bots' or the odds' worker
+            self.call_after_refresh(self.work.warm_up)  # starts after the first frame
 
     def on_unmount(self) -> None:
         release_full_collections()
+        self.work.close()
 
     # -- what the screen shows ---------------------------------------------------------------
 
@@ -411,6 +420,8 @@ class TableScreen(MountStyled, Screen[None]):
         request's own screen."""
         if isinstance(request, BotTurn):
             return await self._ask_bot(request)
+        if isinstance(request, BotCubeAnswer):
+            return await self.work.answer_cube(request)
         if isinstance(request, AskAction):
             return await self._ask_action(request)
         return await answer_on_screen(self, request)
@@ -451,10 +462,10 @@ class TableScreen(MountStyled, Screen[None]):
             self.write_log(line)
         self.carried = []
 
-    async def _ask_bot(self, request: BotTurn) -> Action | _Superseded:
+    async def _ask_bot(self, request: BotTurn) -> Action | BotFailed | _Superseded:
         """Wait the bot's pause (space hurries it), then let it decide from its own view in a
-        thread: its sample budget is work the event loop must not wait on. SUPERSEDED: the
-        person took their last action back during the pause."""
+        worker process: its sample budget is work the event loop must not wait on.
+        SUPERSEDED: the person took their last action back during the pause."""
         name = self.game.names[request.seat]
         self.query_one(ActionBar).offer(None)
         if self.skipping:
@@ -473,7 +484,7 @@ class TableScreen(MountStyled, Screen[None]):
             self.refresh_bindings()
         if self.driver.request is not request:  # the person took their action back
             return SUPERSEDED
-        return await in_background(decide_told, request.bot, request.view, request.money)
+        return await self.work.decide(request)
 
     async def bot_pause(self) -> None:
         """The visible pause before a bot acts; space cuts it short."""
@@ -620,7 +631,7 @@ class TableScreen(MountStyled, Screen[None]):
         self.update_odds()
 
     def update_odds(self) -> None:
-        """Show or hide the solo player's odds; when shown, work them out afresh in a thread
+        """Show or hide the solo player's odds; when shown, work them out afresh elsewhere
         (cleared while the player holds no cards in a hand being played)."""
         widget = self.query_one(OddsView)
         widget.display = self.show_odds
