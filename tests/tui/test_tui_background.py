@@ -4,10 +4,9 @@ loop gets the interpreter lock when it wants it (homegame.tui.background, issue 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import random
-import sys
 import threading
-import time
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -19,20 +18,47 @@ import homegame.tui.background as background
 from homegame.pace import give_way
 
 
+class _Clock:
+    """The background module's `time` in a test: its clock moves a tenth of a slice at each
+    reading, however busy the machine (on the wall clock a worker put aside for a while saw
+    fewer slices and rested less), and its sleeps are noted, not slept."""
+
+    def __init__(self) -> None:
+        self.readings = itertools.count()
+        self.rests: list[float] = []
+
+    def perf_counter(self) -> float:
+        return next(self.readings) * background.SLICE / 10
+
+    def sleep(self, seconds: float) -> None:
+        self.rests.append(seconds)
+
+
+class _Interpreter:
+    """The background module's `sys` in a test: the switch interval it reads and what it sets."""
+
+    def __init__(self, interval: float) -> None:
+        self.interval = interval
+        self.switched: list[float] = []
+
+    def getswitchinterval(self) -> float:
+        return self.interval
+
+    def setswitchinterval(self, seconds: float) -> None:
+        self.switched.append(seconds)
+
+
+# The stand-ins are the module's own `time` and `sys`, never the process's: `time.perf_counter`
+# replaced for the whole process reached pytest-xdist's threads too, and a passing run ended
+# with a KeyboardInterrupt raised inside this test's fake clock (issue 28 item 12).
+
+
 def test_work_in_background_runs_in_another_thread_and_rests_after_each_slice(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    rests: list[float] = []
-    monkeypatch.setattr(time, "sleep", rests.append)  # the module background sleeps with
-    monkeypatch.setattr(sys, "getswitchinterval", lambda: 0.005)
-    switched: list[float] = []
-    monkeypatch.setattr(sys, "setswitchinterval", switched.append)
-
-    # The worker's clock moves a tenth of a slice at each reading, however busy the machine
-    # (on the wall clock a worker put aside for a while saw fewer slices and rested less).
-    ticks = iter(range(1_000_000))
-    step = background.SLICE / 10
-    monkeypatch.setattr(time, "perf_counter", lambda: next(ticks) * step)
+    clock, interpreter = _Clock(), _Interpreter(0.005)
+    monkeypatch.setattr(background, "time", clock)
+    monkeypatch.setattr(background, "sys", interpreter)
 
     def work(calls: int) -> str:
         for _ in range(calls):
@@ -41,18 +67,18 @@ def test_work_in_background_runs_in_another_thread_and_rests_after_each_slice(
 
     name = asyncio.run(background.in_background(work, 100))
     assert name != threading.current_thread().name
-    assert 5 <= len(rests) <= 11 and set(rests) == {background.REST}
-    assert switched == [background.SWITCH]
+    assert 5 <= len(clock.rests) <= 11 and set(clock.rests) == {background.REST}
+    assert interpreter.switched == [background.SWITCH]
 
 
 def test_unpaced_work_has_the_lock_handed_over_often_and_then_the_long_interval_again(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    switched: list[float] = []
-    monkeypatch.setattr(sys, "setswitchinterval", switched.append)
+    interpreter = _Interpreter(background.SWITCH)
+    monkeypatch.setattr(background, "sys", interpreter)
     with background.unpaced():
-        assert switched == [background.UNPACED_SWITCH]
-    assert switched == [background.UNPACED_SWITCH, background.SWITCH]
+        assert interpreter.switched == [background.UNPACED_SWITCH]
+    assert interpreter.switched == [background.UNPACED_SWITCH, background.SWITCH]
 
 
 @pytest.mark.parametrize("loaded", [False, True])
