@@ -26,6 +26,7 @@ from homegame.defaults import (
     CENTS,
     DEFAULT_BUY_IN,
     DEFAULT_CASH_BLINDS,
+    DEFAULT_FIRST_BLINDS,
     DEFAULT_HANDS_PER_LEVEL,
     DEFAULT_LATE_ENTRY_UNTIL_LEVEL,
     DEFAULT_STACK,
@@ -47,7 +48,6 @@ from homegame.defaults import (
     Written,
     is_bot_file,
 )
-from homegame.engine.schedule import DEFAULT_LEVELS
 from homegame.money.amounts import MAX_CENTS, parse_amount
 from homegame.money.errors import MoneyError
 from homegame.money.payouts import structure_problem
@@ -650,8 +650,7 @@ def _check_freezeout(
 def stack_problem(stack: int, blinds: Sequence[tuple[int, int]] | None) -> str | None:
     """Why `stack` is too small to start a freezeout whose first blinds are `blinds[0]` (None:
     the default schedule's), or None: it must be MIN_STACK_BIG_BLINDS of that big blind."""
-    first = DEFAULT_LEVELS[0]
-    small, big = blinds[0] if blinds else (first.small_blind, first.big_blind)
+    small, big = blinds[0] if blinds else DEFAULT_FIRST_BLINDS
     least = MIN_STACK_BIG_BLINDS * big
     if stack >= least:
         return None
