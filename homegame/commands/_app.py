@@ -46,7 +46,10 @@ def build_app(commands: tuple[str, ...]) -> typer.Typer:
     built = typer.Typer(
         cls=_OneLineGroup,
         name="homegame",
-        help="Deal poker home games: Texas Hold'em, Yukon Hold'em and KRG.",
+        help=(
+            "Deal poker home games: Texas Hold'em, Yukon Hold'em, KRG, Pot-Limit Omaha and "
+            "Double Board Hold'em."
+        ),
         no_args_is_help=False,
         add_completion=False,
         pretty_exceptions_enable=False,

@@ -7,6 +7,7 @@ import json
 import pkgutil
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -91,3 +92,16 @@ def test_the_entry_point_loads_nothing_before_it_knows_the_command() -> None:
         "homegame.cli",
         "homegame.start_up",
     ]
+
+
+def test_the_help_and_the_package_description_name_every_game() -> None:
+    """Issue 28 item 11: both named three games of the five."""
+    import tomllib
+
+    from homegame.variants import VARIANTS
+
+    said = " ".join(CliRunner().invoke(app, ["--help"], terminal_width=200).stdout.split())
+    project = tomllib.loads((Path(__file__).resolve().parents[2] / "pyproject.toml").read_text())
+    for variant in VARIANTS.values():
+        assert variant.name in said, variant.name
+        assert variant.name in project["project"]["description"], variant.name
