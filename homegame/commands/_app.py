@@ -33,9 +33,11 @@ class _OneLineGroup(TyperGroup):
 def _root(ctx: typer.Context) -> None:
     """With no command: open the table app on its start screen."""
     if ctx.invoked_subcommand is None:
+        from homegame.commands._errors import need_a_terminal
         from homegame.commands._journal import journal_or_fail
         from homegame.tui.app import HomegameApp
 
+        need_a_terminal()
         tui = HomegameApp(journal=journal_or_fail(None), seat_draw=True)
         tui.run()
         raise typer.Exit(tui.return_code or 0)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from homegame.commands._errors import need_a_terminal
 from homegame.commands._journal import DataDir, game_or_fail, journal_or_fail
 from homegame.commands._specs import OneLineErrors
 
@@ -24,6 +25,7 @@ def resume_command(
 
     journal = journal_or_fail(data_dir, create=False)
     log = GameLog(journal, game_or_fail(journal, game, unfinished=True))
+    need_a_terminal()
     if log.record.mode == HOST:
         from homegame.tui.screens.host import HostApp
 

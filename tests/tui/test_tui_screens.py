@@ -157,6 +157,9 @@ def _captured_play(monkeypatch: pytest.MonkeyPatch) -> list[GameConfig | None]:
         seen.append(self.config)
 
     monkeypatch.setattr(HomegameApp, "run", fake_run)
+    from homegame.commands import _errors
+
+    monkeypatch.setattr(_errors, "stdin_is_terminal", lambda: True)  # the app is not run
     return seen
 
 
