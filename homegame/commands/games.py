@@ -74,6 +74,7 @@ COLUMNS = (
 #: The players' column is squeezed no narrower than this while the game and state can wrap.
 PLAYERS_WIDTH = 24
 GAP = "  "
+NO_BREAK = "\u00a0"
 
 
 def _widths(cells: list[list[str]], width: int) -> list[int]:
@@ -96,7 +97,8 @@ def _widths(cells: list[list[str]], width: int) -> list[int]:
 
 def _longest_word_in(cells: list[list[str]], column: int) -> int:
     """The widest word of a column: narrower, it would be cut mid-word."""
-    return max((cell_len(word) for row in cells for word in row[column].split()), default=0)
+    words = (word for row in cells for word in row[column].split(" "))
+    return max((cell_len(word) for word in words), default=0)
 
 
 def _table(rows: list[dict[str, object]]) -> None:
@@ -106,7 +108,9 @@ def _table(rows: list[dict[str, object]]) -> None:
     cells = [[heading for heading, _, _ in COLUMNS]]
     for row in rows:
         state = row["state"] if not row["winner"] else f"won by {row['winner']}"
-        players = ", ".join(row["players"])  # type: ignore[arg-type]
+        # Each name kept whole on its line (a no-break space inside it): "Bot 1" is one name.
+        names = [name.replace(" ", NO_BREAK) for name in row["players"]]  # type: ignore[attr-defined]
+        players = ", ".join(names)
         shown = (row["game_id"], row["date"], row["game"], row["mode"], row["hands"], state)
         cells.append([printable(str(cell)) for cell in (*shown, players)])
     widths = _widths(cells, shutil.get_terminal_size().columns)
@@ -118,7 +122,7 @@ def _table(rows: list[dict[str, object]]) -> None:
         for n in range(max(len(part) for part in parts)):
             line = []
             for part, width, (_, right, _) in zip(parts, widths, COLUMNS, strict=True):
-                text = part[n] if n < len(part) else ""
+                text = part[n].replace(NO_BREAK, " ") if n < len(part) else ""
                 pad = " " * max(width - cell_len(text), 0)
                 line.append(pad + text if right else text + pad)
             typer.echo(GAP.join(line).rstrip())

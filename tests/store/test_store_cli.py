@@ -85,6 +85,8 @@ def test_the_games_listing_fits_80_columns_in_aligned_columns_words_whole(tmp_pa
     words = {w for line in lines for w in line.replace(",", " ").split()}
     for word in ("Alexandra", "Wolfe", "Bartholomew", "Cornelius", "Evangeline", "Board"):
         assert word in words, (word, lines)  # never cut across two lines
+    players = " ".join(line[line.index("Ann") :] for line in lines if "Ann" in line)
+    assert "Bot 1" in players  # a name stays on one line
     head = next(line for line in lines if line.lstrip().startswith("#"))
     rows = [line for line in lines if line.split()[0].isdigit()]
     assert len(rows) == 2
