@@ -26,6 +26,7 @@ from homegame.defaults import (
     CENTS,
     DEFAULT_BUY_IN,
     DEFAULT_CASH_BLINDS,
+    DEFAULT_FIRST_BLINDS,
     DEFAULT_HANDS_PER_LEVEL,
     DEFAULT_LATE_ENTRY_UNTIL_LEVEL,
     DEFAULT_STACK,
@@ -37,6 +38,7 @@ from homegame.defaults import (
     MAX_NAME_LENGTH,
     MAX_SEED,
     MAX_TURN_TIMER,
+    MIN_STACK_BIG_BLINDS,
     Break,
     Chips,
     LevelNumber,
@@ -339,6 +341,12 @@ def with_options(config: GameConfig, options: Mapping[str, tuple[str, Any]]) -> 
                 problems.append(f"{option}: {reason}")
         else:
             config = _set(config, path, option, value, problems)
+    stack_option = options.get("freezeout.starting_stack")
+    if stack_option is not None and not problems:  # the stack against the blinds, as a file's
+        fz = config.freezeout
+        short = stack_problem(fz.starting_stack, fz.blinds)
+        if short is not None:
+            problems.append(f"{stack_option[0]}: {short}")
     if problems:
         raise ConfigError(problems)
     return config
@@ -617,6 +625,12 @@ def _check_freezeout(
             f"{prefix}minutes_per_level: expected either hands_per_level or minutes_per_level, "
             "not both"
         )
+    stack = values.get("starting_stack", DEFAULT_STACK)
+    blinds = values.get("blinds")
+    if _is_int(stack) and blinds is not _BAD:
+        short = stack_problem(stack, blinds)
+        if short is not None:
+            problems.append(f"{prefix}starting_stack: {short}")
     breaks: tuple[Break, ...] = values.get("breaks", ())
     if breaks is _BAD:
         return
@@ -631,6 +645,19 @@ def _check_freezeout(
             )
         seen.add(brk.after_level)
     values["breaks"] = tuple(sorted(breaks, key=lambda b: b.after_level))
+
+
+def stack_problem(stack: int, blinds: Sequence[tuple[int, int]] | None) -> str | None:
+    """Why `stack` is too small to start a freezeout whose first blinds are `blinds[0]` (None:
+    the default schedule's), or None: it must be MIN_STACK_BIG_BLINDS of that big blind."""
+    small, big = blinds[0] if blinds else DEFAULT_FIRST_BLINDS
+    least = MIN_STACK_BIG_BLINDS * big
+    if stack >= least:
+        return None
+    return (
+        f"expected at least {least:,} chips, {MIN_STACK_BIG_BLINDS} big blinds at the first "
+        f"blinds {small:,}/{big:,}, got {stack:,}"
+    )
 
 
 def _check_cash(

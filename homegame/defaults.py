@@ -21,6 +21,12 @@ CENTS = 100
 
 #: HOUSE_RULES 10: everyone starts with 1500 chips.
 DEFAULT_STACK = 1500
+#: HOUSE_RULES 10: the blinds start at 10/20 (small, big).
+DEFAULT_FIRST_BLINDS = (10, 20)
+#: The smallest starting stack of a freezeout, in big blinds of its first level: below 10 every
+#: hand is all-in or fold from the first deal (the push/fold range) and a game of 5 chips
+#: against blinds of 10/20 ended after one hand, so the start screen and a config refuse it.
+MIN_STACK_BIG_BLINDS = 10
 #: HOUSE_RULES 10: the blinds rise every 10 hands.
 DEFAULT_HANDS_PER_LEVEL = 10
 #: HOUSE_RULES 20: a late player may join until the end of level 4.

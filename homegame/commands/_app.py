@@ -33,9 +33,11 @@ class _OneLineGroup(TyperGroup):
 def _root(ctx: typer.Context) -> None:
     """With no command: open the table app on its start screen."""
     if ctx.invoked_subcommand is None:
+        from homegame.commands._errors import need_a_terminal
         from homegame.commands._journal import journal_or_fail
         from homegame.tui.app import HomegameApp
 
+        need_a_terminal()
         tui = HomegameApp(journal=journal_or_fail(None, write=True), seat_draw=True)
         tui.run()
         raise typer.Exit(tui.return_code or 0)
@@ -46,7 +48,10 @@ def build_app(commands: tuple[str, ...]) -> typer.Typer:
     built = typer.Typer(
         cls=_OneLineGroup,
         name="homegame",
-        help="Deal poker home games: Texas Hold'em, Yukon Hold'em and KRG.",
+        help=(
+            "Deal poker home games: Texas Hold'em, Yukon Hold'em, KRG, Pot-Limit Omaha and "
+            "Double Board Hold'em."
+        ),
         no_args_is_help=False,
         add_completion=False,
         pretty_exceptions_enable=False,

@@ -15,7 +15,7 @@ from typing import Annotated
 
 import typer
 
-from homegame.commands._errors import fail
+from homegame.commands._errors import fail, need_a_terminal
 from homegame.commands._journal import DataDir, journal_or_fail
 from homegame.commands._specs import OneLineErrors
 
@@ -72,6 +72,7 @@ def display_command(
     from homegame.host.follow import Follower
     from homegame.tui.screens.display import DisplayApp
 
+    need_a_terminal()
     DisplayApp(Follower(journal, game_id).view, interval=0.5).run()  # within a second
 
 

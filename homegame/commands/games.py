@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import json
+import shutil
+import textwrap
 from datetime import datetime
 from typing import TYPE_CHECKING, Annotated
 
 import typer
+from rich.cells import cell_len
 
 from homegame.commands._journal import DataDir, journal_or_fail
 from homegame.commands._specs import OneLineErrors
+from homegame.text import printable
 from homegame.variants import VARIANTS
 
 if TYPE_CHECKING:
@@ -64,15 +68,75 @@ def _listing(rows: list[dict[str, object]], as_json: bool) -> None:
     if not rows:
         typer.echo("No saved games yet: homegame play or homegame host starts one.")
         return
-    typer.echo(f"{'#':>4}  {'date':16}  {'game':14} {'mode':13} {'hands':>5}  {'state':8}  players")
+    _table(rows)
+    typer.echo("homegame resume [#] continues a game; homegame history # shows its hands.")
+
+
+#: The listing's columns: heading, right-aligned, wraps between words (else never wraps).
+COLUMNS = (
+    ("#", True, False),
+    ("date", False, False),
+    ("game", False, True),
+    ("mode", False, False),
+    ("hands", True, False),
+    ("state", False, True),
+    ("players", False, True),
+)
+#: The players' column is squeezed no narrower than this while the game and state can wrap.
+PLAYERS_WIDTH = 24
+GAP = "  "
+NO_BREAK = "\u00a0"
+
+
+def _widths(cells: list[list[str]], width: int) -> list[int]:
+    """Each column's width: its widest cell, the wrapping ones (game, state) cut down towards
+    their longest word until the players' column has PLAYERS_WIDTH, and the players' column
+    the rest of the line."""
+    natural = [max(cell_len(row[i]) for row in cells) for i in range(len(COLUMNS))]
+    game, state, players = 2, 5, 6
+    fixed = sum(natural[:players]) + len(GAP) * players
+    shortest = {i: _longest_word_in(cells, i) for i in (game, state)}
+    while fixed + PLAYERS_WIDTH > width:
+        i = max((game, state), key=lambda i: natural[i] - shortest[i])
+        if natural[i] <= shortest[i]:
+            break
+        natural[i] -= 1
+        fixed -= 1
+    natural[players] = min(natural[players], max(width - fixed, _longest_word_in(cells, players)))
+    return natural
+
+
+def _longest_word_in(cells: list[list[str]], column: int) -> int:
+    """The widest word of a column: narrower, it would be cut mid-word."""
+    words = (word for row in cells for word in row[column].split(" "))
+    return max((cell_len(word) for word in words), default=0)
+
+
+def _table(rows: list[dict[str, object]]) -> None:
+    """The listing as aligned columns in the terminal's width: a long game name, winner or list
+    of players wraps between words inside its own column (at the edge of the terminal it was
+    cut mid-word and pushed the columns after it out of line)."""
+    cells = [[heading for heading, _, _ in COLUMNS]]
     for row in rows:
         state = row["state"] if not row["winner"] else f"won by {row['winner']}"
-        players = ", ".join(row["players"])  # type: ignore[arg-type]
-        typer.echo(
-            f"{row['game_id']:>4}  {row['date']:16}  {row['game']:14} {row['mode']:13} "
-            f"{row['hands']:>5}  {state:8}  {players}"
-        )
-    typer.echo("homegame resume [#] continues a game; homegame history # shows its hands.")
+        # Each name kept whole on its line (a no-break space inside it): "Bot 1" is one name.
+        names = [name.replace(" ", NO_BREAK) for name in row["players"]]  # type: ignore[attr-defined]
+        players = ", ".join(names)
+        shown = (row["game_id"], row["date"], row["game"], row["mode"], row["hands"], state)
+        cells.append([printable(str(cell)) for cell in (*shown, players)])
+    widths = _widths(cells, shutil.get_terminal_size().columns)
+    for shown_row in cells:
+        parts = [
+            (textwrap.wrap(cell, width, break_on_hyphens=False) or [""]) if wraps else [cell]
+            for cell, width, (_, _, wraps) in zip(shown_row, widths, COLUMNS, strict=True)
+        ]
+        for n in range(max(len(part) for part in parts)):
+            line = []
+            for part, width, (_, right, _) in zip(parts, widths, COLUMNS, strict=True):
+                text = part[n].replace(NO_BREAK, " ") if n < len(part) else ""
+                pad = " " * max(width - cell_len(text), 0)
+                line.append(pad + text if right else text + pad)
+            typer.echo(GAP.join(line).rstrip())
 
 
 def register(app: typer.Typer) -> None:

@@ -8,7 +8,7 @@ from typing import Annotated, Any
 
 import typer
 
-from homegame.commands._errors import fail
+from homegame.commands._errors import fail, need_a_terminal
 from homegame.commands._journal import DataDir, journal_or_fail
 from homegame.commands._specs import (
     OneLineErrors,
@@ -74,6 +74,7 @@ def host(
     from homegame.tui.screens.host import HostApp
 
     draw = seat is None  # no --button: the players draw for it
+    need_a_terminal()
     log = (
         None
         if no_save

@@ -15,7 +15,8 @@ transfer, with these fixed columns (amounts like 12.50; empty where a column doe
 
     row        line | total | mismatch | transfer
     game       the game, as #N (line, mismatch)
-    party      the player, or (house) for the house fee (line, total); the payer (transfer)
+    party      the player, or (house) for the house fee and the bots (line, total); the payer
+               (transfer); an unnamed seat ("Player", "Player 2") keeps its game: "Player (#3)"
     item       buy-in, late entry, rebuy, add-on, house fee, prize 1st, chop (icm), pool, ... (line)
     hand       the hand number the line was made at (line, when known)
     seconds    game time of the line in seconds (line, when known)
@@ -63,11 +64,18 @@ def night_games(records: list[GameRecord]) -> list[GameRecord]:
 def game_lines(journal: Journal, record: GameRecord) -> tuple[LedgerLine, ...]:
     """Game `record`'s ledger lines, from its session replayed out of the journal."""
     from homegame.host.night import replayed_session
+    from homegame.money.night import game_parties
     from homegame.store.recorder import GameLog
 
     session = replayed_session(GameLog(journal, record.id))
-    lines: tuple[LedgerLine, ...] = session.ledger_lines(f"#{record.id}")
-    return lines
+    game = f"#{record.id}"
+    lines: tuple[LedgerLine, ...] = session.ledger_lines(game)
+    return game_parties(lines, game, bot_names(record))
+
+
+def bot_names(record: GameRecord) -> set[str]:
+    """The names of game `record`'s bots: their money is the house's."""
+    return {player.name for player in record.config.players if player.is_bot}
 
 
 def ledger_table(result: Night, games: list[GameRecord], unfinished: set[str]) -> list[object]:
@@ -135,6 +143,7 @@ def ledger_command(
     """The night's money: each player's in, out and net, the zero-sum check, who pays whom."""
     from rich.console import Console
 
+    from homegame.money.ledger import HOUSE
     from homegame.money.night import ledger_csv, night
     from homegame.store import StoreError
 
@@ -149,6 +158,7 @@ def ledger_command(
             journal.close()
             fail("no saved games yet: homegame play or homegame host starts one")
     lines: list[LedgerLine] = []
+    money: list[GameRecord] = []  # the games with money in them
     for record in records:
         try:
             journal.check(record.id)
@@ -156,10 +166,13 @@ def ledger_command(
             journal.close()
             fail(str(error))
         try:
-            lines += game_lines(journal, record)
+            found = game_lines(journal, record)
         except (ValueError, LookupError) as error:
             journal.close()
             fail(f"game #{record.id} cannot be replayed: {error}")
+        lines += found
+        if found:
+            money.append(record)
     journal.close()
     console = Console(highlight=False)
     if not lines:
@@ -170,8 +183,15 @@ def ledger_command(
         return
     result = night(lines)
     unfinished = {f"#{r.id}" for r in records if not r.finished}
-    for item in ledger_table(result, records, unfinished):
+    for item in ledger_table(result, money, unfinished):
         console.print(item)
+    bots = sorted({name for record in money for name in bot_names(record)})
+    if bots:
+        names = ", ".join(bots)
+        console.print(f"{HOUSE}: the house fee, and the bots' money is the house's ({names})")
+    chips_only = [f"#{r.id}" for r in records if r not in money]
+    if chips_only:
+        console.print(f"Played for chips only, not in the ledger: {', '.join(chips_only)}")
     if csv_file is not None:
         from homegame.paths import write_export
 

@@ -185,7 +185,7 @@ def _print_table(
     from rich.console import Console
     from rich.table import Table
 
-    from homegame.cards import format_cards
+    from homegame.cards import format_cards, parse_cards
     from homegame.text import counted
 
     table = Table(title=f"{title} odds")
@@ -208,7 +208,8 @@ def _print_table(
         ]
         if with_keep:
             keep = row.get("keep")
-            cells.append(" ".join(keep) if keep else "")
+            # In the table's own card words (A♥ beside A♥, not Ah): --json writes them as Ah.
+            cells.append(format_cards(parse_cards(keep), symbols=True) if keep else "")
             cells.append(f"{row['keep_equity']:.2f}" if keep else "")
         table.add_row(*cells)
     console = Console(markup=False, highlight=False)

@@ -8,7 +8,7 @@ from typing import Annotated, Any
 
 import typer
 
-from homegame.commands._errors import fail
+from homegame.commands._errors import fail, need_a_terminal
 from homegame.commands._journal import DataDir, journal_or_fail
 from homegame.commands._specs import (
     OneLineErrors,
@@ -83,6 +83,7 @@ def play(
     settings = options_or_fail(settings, options)
     from homegame.tui.app import HomegameApp
 
+    need_a_terminal()
     journal = None if no_save else journal_or_fail(data_dir, write=True)
     seat = button_or_fail(button, [p.name for p in settings.players])
     tui = HomegameApp(settings, journal=journal, seat_draw=seat is None, button=seat)

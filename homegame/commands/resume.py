@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from homegame.commands._errors import fail
+from homegame.commands._errors import fail, need_a_terminal
 from homegame.commands._journal import DataDir, game_or_fail, journal_or_fail
 from homegame.commands._specs import OneLineErrors
 
@@ -26,6 +26,7 @@ def resume_command(
 
     journal = journal_or_fail(data_dir, create=False, write=True)
     log = GameLog(journal, game_or_fail(journal, game, unfinished=True))
+    need_a_terminal()
     try:
         log.claim()
     except StoreError as exc:

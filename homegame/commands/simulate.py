@@ -304,6 +304,7 @@ def _report(
     game: Variant, result: SimulationResult, count: int, seed: int, seconds: float, rate: float
 ) -> None:
     from rich.console import Console
+    from rich.text import Text
 
     console = Console(markup=False, highlight=False)
     unit = game.deal_word
@@ -311,11 +312,15 @@ def _report(
         f"{game.name}: {counted(result.hands, unit)}, {counted(count, 'player')}, seed {seed}, "
         f"{counted(result.games, 'game')} finished"
     )
-    console.print(f"{seconds:.2f} s, [bold]{rate:,.0f} {unit}s per second[/bold]")
+    # The console reads no markup (a name could hold brackets): the bold is a style of its own.
+    rate_text = Text.assemble(f"{seconds:.2f} s, ", (f"{rate:,.0f} {unit}s per second", "bold"))
+    console.print(rate_text)
+    # KRG has no chips: its check is the pool against what was paid in and paid out.
+    kept = "Chips" if game.has_chips else "Pool"
     if result.chips_conserved:
-        console.print("Chips conserved after every hand: yes")
+        console.print(f"{kept} conserved after every {unit}: yes")
     else:
-        console.print(f"[red]Chips NOT conserved:[/red] {result.problem}")
+        console.print(Text.assemble((f"{kept} NOT conserved:", "red"), f" {result.problem}"))
 
 
 def _seats_json(

@@ -21,7 +21,7 @@ from enum import Enum
 from itertools import pairwise
 from math import gcd
 
-from homegame.defaults import DEFAULT_HANDS_PER_LEVEL, Break
+from homegame.defaults import DEFAULT_FIRST_BLINDS, DEFAULT_HANDS_PER_LEVEL, Break
 
 #: Big-blind mantissas of the ladder (times 10**k): each step rises roughly 20-33%.
 LADDER = (10, 12, 15, 20, 25, 30, 40, 50, 60, 80)
@@ -91,7 +91,7 @@ def chip_of(levels: Iterable[Level]) -> int:
 
 def ladder_levels(
     count: int,
-    start: tuple[int, int] = (10, 20),
+    start: tuple[int, int] = DEFAULT_FIRST_BLINDS,
     smallest_chip: int = DEFAULT_SMALLEST_CHIP,
 ) -> tuple[Level, ...]:
     """`count` levels from `start` (small, big) up the ladder."""

@@ -8,17 +8,38 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterable
-from dataclasses import dataclass
+import re
+from collections.abc import Collection, Iterable
+from dataclasses import dataclass, replace
 
 from homegame.money.amounts import format_cents
-from homegame.money.ledger import LedgerLine, Mismatch, PartyTotal, mismatches, totals
+from homegame.money.ledger import HOUSE, LedgerLine, Mismatch, PartyTotal, mismatches, totals
 from homegame.money.settlement import Transfer, settle
 
 CSV_COLUMNS = (
     "row", "game", "party", "item", "hand", "seconds",
     "money_in", "money_out", "net", "pays_to", "amount",
 )  # fmt: skip
+
+
+#: A name a game gives a seat nobody named ("Player", "Player 2", "Seat 3"): the "Player" of
+#: one game is not the "Player" of another, so such a name keeps its game ("Player (#3)").
+UNNAMED = re.compile(r"(Player|Seat)( \d+)?")
+
+
+def game_parties(
+    lines: Iterable[LedgerLine], game: str, bots: Collection[str]
+) -> tuple[LedgerLine, ...]:
+    """Game `game`'s lines with the parties a night settles between: a bot's money is the
+    house's (a bot is nobody to pay or be paid, so "Bot 1 pays Bot 2 5.00" was no payment at
+    all) and an unnamed seat is that game's own, never merged with another game's."""
+
+    def party(name: str) -> str:
+        if name in bots:
+            return HOUSE
+        return f"{name} ({game})" if UNNAMED.fullmatch(name) else name
+
+    return tuple(replace(line, party=party(line.party)) for line in lines)
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ import pytest
 from typer.testing import CliRunner, Result
 
 from homegame.cli import app
+from homegame.commands import _errors
 from homegame.config import FreezeoutSettings, GameConfig
 from homegame.tui.app import HomegameApp
 from homegame.tui.screens.host import HostApp
@@ -18,6 +19,7 @@ from homegame.tui.screens.host import HostApp
 def started(monkeypatch: pytest.MonkeyPatch) -> list[GameConfig]:
     """The configs the table apps were started with (the apps themselves do not run)."""
     seen: list[GameConfig] = []
+    monkeypatch.setattr(_errors, "stdin_is_terminal", lambda: True)  # the app is not run
     for cls in (HomegameApp, HostApp):
         monkeypatch.setattr(cls, "run", lambda self: seen.append(self.config))
     return seen

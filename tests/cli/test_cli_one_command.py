@@ -7,6 +7,7 @@ import json
 import pkgutil
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -90,4 +91,41 @@ def test_the_entry_point_loads_nothing_before_it_knows_the_command() -> None:
         "homegame",
         "homegame.cli",
         "homegame.start_up",
+    ]
+
+
+def test_the_help_and_the_package_description_name_every_game() -> None:
+    """Issue 28 item 11: both named three games of the five."""
+    import tomllib
+
+    from homegame.variants import VARIANTS
+
+    said = " ".join(CliRunner().invoke(app, ["--help"], terminal_width=200).stdout.split())
+    project = tomllib.loads((Path(__file__).resolve().parents[2] / "pyproject.toml").read_text())
+    for variant in VARIANTS.values():
+        assert variant.name in said, variant.name
+        assert variant.name in project["project"]["description"], variant.name
+
+
+@pytest.mark.parametrize(
+    "args", [[], ["play", "holdem", "--bots", "1"], ["host", "holdem", "--players", "Ann,Bob"]]
+)
+def test_the_table_app_with_no_terminal_on_its_input_says_so_in_one_line(
+    tmp_path: Path, args: list[str]
+) -> None:
+    """Issue 28 item 11: started from a pipe or a file, the app waited forever for keys."""
+    from pty_run import homegame_env
+
+    done = subprocess.run(
+        [sys.executable, "-m", "homegame", *args],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        env=homegame_env(tmp_path),
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert done.stderr.splitlines() == [
+        "homegame: error: the table app needs a terminal, and standard input is not one "
+        "(homegame games, history, export and ledger work without)"
     ]

@@ -137,3 +137,31 @@ def test_a_host_game_is_replayed_from_its_typed_lines(tmp_path: Path) -> None:
     result = _ledger(tmp_path)
     assert result.exit_code == 1  # the game goes on: its pool of 60.00 is still held
     assert f"MISMATCH game #{log.game_id}: in 60.00, out 0.00" in result.stdout
+
+
+def test_bots_money_is_the_houses_and_default_names_stay_in_their_own_game(
+    tmp_path: Path,
+) -> None:
+    """Issue 28 item 6: two solo KRG series read 'Bot 1 pays Bot 2 5.00 / Player pays Bot 2
+    5.00', the bots and the unnamed 'Player' of both games taken for one person each, and a
+    game played for chips only was listed among the night's games."""
+    solo = (PlayerSetting("Player"), PlayerSetting("Bot 1", "easy"), PlayerSetting("Bot 2", "hard"))
+    first = _game(
+        tmp_path, GameConfig("krg", solo, seed=3, series=SeriesSettings(buy_in=5)), seed=1
+    )
+    second = _game(
+        tmp_path, GameConfig("krg", solo, seed=4, series=SeriesSettings(buy_in=5)), seed=7
+    )
+    chips = _game(tmp_path, GameConfig("holdem", PLAYERS, seed=2), deals=3)
+    out = tmp_path / "night.csv"
+    result = _ledger(tmp_path, "--csv", str(out))
+    assert result.exit_code == 0, result.output
+    assert f"Ledger: games #{first}, #{second}" in result.stdout
+    assert f"#{chips}" not in result.stdout.splitlines()[0]
+    assert "Bot 1" not in result.stdout.replace("Bot 1, Bot 2", "")  # only in the note
+    rows = list(csv.DictReader(io.StringIO(out.read_text())))
+    parties = {r["party"] for r in rows if r["row"] in ("line", "total")}
+    assert parties == {f"Player (#{first})", f"Player (#{second})", "(house)"}, parties
+    payers = {(r["party"], r["pays_to"]) for r in rows if r["row"] == "transfer"}
+    assert all("Bot" not in a + b for a, b in payers)
+    assert "the bots' money is the house's" in result.stdout

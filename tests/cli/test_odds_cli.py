@@ -79,6 +79,15 @@ def test_krg_more_than_two_cards_reports_the_best_keep() -> None:
     assert "keep now" in table.output
 
 
+def test_krg_table_writes_the_cards_to_keep_as_it_writes_the_hand() -> None:
+    """Issue 28 item 11: the keep column said 'Ah Kd 9h Td' beside the hand's 'A♥ K♦ ...'."""
+    args = ("krg", "--player", "A=Ah Ad 7c 2d 9s 3h", "--player", "B=?", "--samples", "300")
+    table = _run(*args, "--seed", "1", env={"COLUMNS": "200"})
+    assert table.exit_code == 0, table.output
+    row = next(line for line in table.output.splitlines() if " A " in line or "│ A " in line)
+    assert "A♥" in row and "Ah" not in row and "Ad" not in row, row
+
+
 def test_krg_table_names_both_equities_so_they_do_not_look_contradictory() -> None:
     args = ("krg", "--player", "A=Ah Ad 7c 2d 9s 3h", "--player", "B=?", "--samples", "300")
     data = _json(*args, "--seed", "1")

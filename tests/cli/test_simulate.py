@@ -64,6 +64,18 @@ def test_simulate_text_shows_hands_per_second_and_the_seed() -> None:
     assert "Chips conserved after every hand: yes" in result.output
 
 
+def test_simulate_text_prints_no_markup_and_krg_speaks_of_its_pool_not_chips() -> None:
+    """Issue 28 item 10: '[bold]169 deals per second[/bold]' was printed as it stands, and a
+    KRG run, which has no chips, said 'Chips conserved after every hand'."""
+    krg = _run("krg", "--hands", "20", "--seed", "1")
+    assert krg.exit_code == 0, krg.output
+    assert "[bold]" not in krg.output and "[/" not in krg.output
+    assert "deals per second" in krg.output
+    assert "Pool conserved after every deal: yes" in krg.output and "Chips" not in krg.output
+    holdem = _run("holdem", "--hands", "20", "--seed", "1")
+    assert "[bold]" not in holdem.output and "hands per second" in holdem.output
+
+
 def test_simulate_text_says_one_hand_and_one_seat_in_the_singular() -> None:
     result = _run("holdem", "--hands", "1", "--players", "2", "--seed", "9")
     assert result.exit_code == 0, result.output

@@ -13,8 +13,9 @@ from homegame.config import (
     bot_names,
     load_config,
     parse_config,
+    with_options,
 )
-from homegame.defaults import TieRule
+from homegame.defaults import MIN_STACK_BIG_BLINDS, TieRule
 
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_configs"
 REQUIRED_SAMPLES = ("holdem-freezeout", "yukon-home", "krg-series", "solo-vs-bots")
@@ -76,7 +77,7 @@ def test_config_is_frozen() -> None:
 
 def test_unknown_keys_are_named_one_line_each() -> None:
     problems = problems_of(
-        'game = "holdem"\ncolour = "green"\n[freezeout]\nstarting_stack = 100\nante = 5\n'
+        'game = "holdem"\ncolour = "green"\n[freezeout]\nstarting_stack = 1000\nante = 5\n'
     )
     assert len(problems) == 2
     assert problems[0].startswith("colour: unknown key")
@@ -276,3 +277,22 @@ def test_a_config_that_loads_builds_its_session(text: str) -> None:
     names = tuple(p.name for p in config.players)
     session = session_for(config, names, random.Random(1))
     assert session.names == names
+
+
+def test_a_stack_too_small_for_the_first_blinds_is_refused_by_the_file_and_the_options() -> None:
+    """Issue 28 item 4: a stack of 5 against blinds of 10/20 ended the game after one hand; a
+    freezeout starts with at least MIN_STACK_BIG_BLINDS (10) big blinds of its first level."""
+    assert MIN_STACK_BIG_BLINDS == 10
+    assert problems_of('game = "holdem"\n[freezeout]\nstarting_stack = 5\n') == [
+        "freezeout.starting_stack: expected at least 200 chips, 10 big blinds at the first "
+        "blinds 10/20, got 5"
+    ]
+    listed = 'game = "yukon"\n[freezeout]\nstarting_stack = 499\nblinds = [[25, 50]]\n'
+    assert problems_of(listed)[0].endswith("at the first blinds 25/50, got 499")
+    assert parse_config(listed.replace("499", "500")).freezeout.starting_stack == 500
+    assert parse_config('game = "holdem"\n[freezeout]\nstarting_stack = 200\n')
+    with pytest.raises(ConfigError) as info:
+        with_options(GameConfig("holdem"), {"freezeout.starting_stack": ("--stack", 150)})
+    assert info.value.problems == [
+        "--stack: expected at least 200 chips, 10 big blinds at the first blinds 10/20, got 150"
+    ]

@@ -196,6 +196,9 @@ def test_issue_10_play_names_the_button_or_the_players_draw(
         seen.append(self)
 
     monkeypatch.setattr(HomegameApp, "run", run)
+    from homegame.commands import _errors
+
+    monkeypatch.setattr(_errors, "stdin_is_terminal", lambda: True)  # the app is not run
     args = ["play", "holdem", "--players", "Ann,Bob,Cy", "--no-save"]
     assert CliRunner().invoke(cli_app, [*args, "--button", "bob"]).exit_code == 0
     assert CliRunner().invoke(cli_app, args).exit_code == 0

@@ -59,3 +59,39 @@ def test_mistakes_get_one_error_line_and_exit_2(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert "not a homegame journal" in result.stderr
     assert (tmp_path / FILE_NAME).read_text() == "not a database, keep me\n"
+
+
+def test_the_games_listing_fits_80_columns_in_aligned_columns_words_whole(tmp_path: Path) -> None:
+    """Issue 28 item 10: a long game name, a long winner and many players wrapped mid-word
+    at the terminal's edge and pushed the next columns out of line."""
+    from homegame.config import GameConfig, PlayerSetting
+    from homegame.store import open_journal
+    from homegame.store.recorder import PASS_AND_PLAY, SOLO, GameLog
+
+    journal = open_journal(tmp_path)
+    names = ("Alexandra Wolfe", "Bartholomew", "Cornelius", "Dorothea", "Evangeline", "Fitz")
+    long_game = GameConfig("double-board", players=tuple(PlayerSetting(n) for n in names))
+    long_id = GameLog.new(journal, long_game, PASS_AND_PLAY).game_id
+    journal.set_progress(long_id, 123, "Alexandra Wolfe")
+    short = GameConfig("krg", players=(PlayerSetting("Ann"), PlayerSetting("Bot 1", "easy")))
+    GameLog.new(journal, short, SOLO)
+    journal.close()
+    result = runner.invoke(
+        app, ["games", "--data-dir", str(tmp_path)], env={"COLUMNS": "80"}, terminal_width=80
+    )
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert all(len(line.rstrip()) <= 80 for line in lines), lines
+    words = {w for line in lines for w in line.replace(",", " ").split()}
+    for word in ("Alexandra", "Wolfe", "Bartholomew", "Cornelius", "Evangeline", "Board"):
+        assert word in words, (word, lines)  # never cut across two lines
+    players = " ".join(line[line.index("Ann") :] for line in lines if "Ann" in line)
+    assert "Bot 1" in players  # a name stays on one line
+    head = next(line for line in lines if line.lstrip().startswith("#"))
+    rows = [line for line in lines if line.split()[0].isdigit()]
+    assert len(rows) == 2
+    for column in ("date", "game", "mode", "state", "players"):  # each starts under its head
+        at = head.index(column)
+        assert all(row[at - 1] == " " and row[at] != " " for row in rows), (column, lines)
+    end = head.index("hands") + len("hands") - 1  # the hands end under theirs
+    assert all(row[end] != " " and row[end + 1] == " " for row in rows), lines

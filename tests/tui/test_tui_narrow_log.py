@@ -59,3 +59,38 @@ def test_at_60x20_the_latest_log_line_shows_under_the_seats() -> None:
 
 def test_at_60x20_a_full_table_keeps_the_cards_and_actions_before_the_log() -> None:
     _table_at((60, 20), 9, _own_cards_and_actions)
+
+
+def test_the_log_wraps_its_lines_again_when_the_terminal_is_resized() -> None:
+    """Issue 28 item 11: lines wrapped at one width stayed so at another, cut in two rows with
+    half of each empty once the terminal grew."""
+    from textual.app import App, ComposeResult
+
+    from homegame.tui.palette import COLOURS
+
+    class LogApp(App[None]):
+        def get_theme_variable_defaults(self) -> dict[str, str]:
+            return {**super().get_theme_variable_defaults(), **COLOURS}
+
+        def compose(self) -> ComposeResult:
+            yield HandLog()
+
+    lines = ["Ann raises to 300 and Bob calls 300 from the big blind", "Cy folds"]
+    app = LogApp()
+
+    async def scenario() -> None:
+        async with app.run_test(size=(30, 12)) as pilot:
+            log = app.query_one(HandLog)
+            await pilot.pause()
+            for line in lines:
+                log.add(line)
+            await pilot.pause()
+            assert len(log.lines) > len(lines)  # the long line takes rows of its own
+            await pilot.resize_terminal(100, 12)
+            await pilot.pause()
+            assert [row.text.rstrip() for row in log.lines] == lines
+            await pilot.resize_terminal(30, 12)
+            await pilot.pause()
+            assert all(row.cell_length <= 30 for row in log.lines)
+
+    asyncio.run(scenario())

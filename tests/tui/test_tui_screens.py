@@ -157,6 +157,9 @@ def _captured_play(monkeypatch: pytest.MonkeyPatch) -> list[GameConfig | None]:
         seen.append(self.config)
 
     monkeypatch.setattr(HomegameApp, "run", fake_run)
+    from homegame.commands import _errors
+
+    monkeypatch.setattr(_errors, "stdin_is_terminal", lambda: True)  # the app is not run
     return seen
 
 
@@ -338,5 +341,25 @@ def test_house_rules_14_16_17_start_screen_sets_krg_ties_cube_and_side_bets() ->
                 True,
                 True,
             )
+
+    asyncio.run(scenario())
+
+
+def test_the_pass_to_screen_is_whole_at_40x12() -> None:
+    """Issue 28 item 11: at 40x12 the box stayed 60 wide and ran off the right and the bottom."""
+
+    config = GameConfig("holdem", players=(PlayerSetting("Ann"), PlayerSetting("Bob")))
+    app = HomegameApp(config, rng=random.Random(1), button=0)
+
+    async def scenario() -> None:
+        async with app.run_test(size=(40, 12)) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+            await pilot.pause()
+            box = app.screen.query_one("#handoff-box").region
+            assert box.x >= 0 and box.right <= 40 and box.bottom <= 11, box
+            text = visible_text(app)
+            for said in ("Pass to ", "make sure nobody else can see", "then press Enter."):
+                assert said in text, text
+            assert "show my cards" in text and "…" not in text, text
 
     asyncio.run(scenario())

@@ -519,12 +519,12 @@ def test_the_start_screen_mounts_its_krg_rows_when_first_shown_with_the_same_def
             assert not screen.query(".series") and not screen.query("#wins")
             await click(pilot, "#game-krg")
             await pilot.pause()
-            assert [row.display for row in screen.query(".series")] == [True, True]
+            assert [row.display for row in screen.query(".series")] == [True] * 3
             assert "Wins" in visible_text(app) and "Side bets" in visible_text(app)
             assert screen.build().series == SeriesSettings()
             await click(pilot, "#game-holdem")
             await pilot.pause()
-            assert [row.display for row in screen.query(".series")] == [False, False]
+            assert [row.display for row in screen.query(".series")] == [False] * 3
             loaded = SeriesSettings(wins=4, buy_in=10, tie_rule=TieRule.REPLAY, side_bets=True)
             config = GameConfig("krg", series=loaded)
             again = SetupScreen(config)

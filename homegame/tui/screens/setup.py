@@ -9,7 +9,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
@@ -27,7 +29,13 @@ from homegame.config import (
     config_from_dict,
     load_config,
 )
-from homegame.defaults import BOT_LEVELS, WINS_TARGETS, TieRule
+from homegame.defaults import (
+    BOT_LEVELS,
+    DEFAULT_FIRST_BLINDS,
+    MIN_STACK_BIG_BLINDS,
+    WINS_TARGETS,
+    TieRule,
+)
 from homegame.text import printable, shorten
 from homegame.tui.mount_styles import MountStyled
 from homegame.tui.widgets.footer import KeysFooter
@@ -40,12 +48,24 @@ _FREEZEOUT = FreezeoutSettings()
 _SERIES = SeriesSettings()
 _TIMING = TimingSettings()
 
+#: The two modes, as the start screen offers them.
+MODES = ("Play here: pass-and-play, solo", "Host a live table (real cards)")
+#: The blinds box before anything is typed: the default schedule's first level.
+FIRST_BLINDS = "{}/{}".format(*DEFAULT_FIRST_BLINDS)
+BLINDS_TEXT = re.compile(r"\s*(\d+)\s*/\s*(\d+)\s*")
+
+#: The form's widest (setup.tcss: #setup-box), and what its padding and scroll bar take.
+BOX_WIDTH, BOX_EDGES = 96, 4
+#: What a choice takes besides its label: the button, a space, the padding and a gap.
+CHOICE_EDGES = 6
+
 #: The choices of an on/off setting.
 ON_OFF = [("off", False), ("on", True)]
 
 #: The label on this screen for each config key, so a problem names what the person sees.
 LABELS = {
     "freezeout.starting_stack": "Stack",
+    "freezeout.blinds": "Blinds",
     "freezeout.hands_per_level": "Blinds up every",
     "series.wins": "Wins",
     "series.buy_in": "Buy-in",
@@ -64,6 +84,7 @@ def on_screen(problem: str) -> str:
     key, sep, rest = problem.partition(": ")
     if not sep:
         return problem
+    key = key.removesuffix("[1]")  # the blinds box is the schedule's first level
     if key in LABELS:
         return f"{LABELS[key]}: {rest}"
     match = PLAYER_KEY.fullmatch(key)
@@ -91,6 +112,42 @@ def _number(text: str) -> Any:
             continue
     return value
 
+
+#: The boxes in the form's order, by the start of their problems' keys: the problems are listed
+#: in the order the boxes are read.
+FORM_ORDER = (
+    "Bots",
+    "players",
+    "freezeout.starting_stack",
+    "Blinds",
+    "freezeout.blinds",
+    "freezeout.hands_per_level",
+    "series",
+    "timing",
+)
+
+
+def _form_order(problem: str) -> int:
+    """Where the box a problem names sits on the form (after the rest: a problem of no box)."""
+    return next((i for i, key in enumerate(FORM_ORDER) if problem.startswith(key)), len(FORM_ORDER))
+
+
+def choice_columns(labels: list[str], screen_width: int) -> int:
+    """How many choices a row of the form holds with every label whole, on a screen this wide
+    (three games a row cut "Double Board Hold'em" at 80 columns)."""
+    room = min(BOX_WIDTH, screen_width) - BOX_EDGES
+    widest = max(cell_len(label) for label in labels) + CHOICE_EDGES
+    return max(1, min(len(labels), room // widest))
+
+
+def blinds_from_text(text: str) -> tuple[int, int] | None:
+    """The blinds box read as (small, big), "10/20"; None when it is not two numbers so."""
+    match = BLINDS_TEXT.fullmatch(text)
+    return None if match is None else (int(match.group(1)), int(match.group(2)))
+
+
+#: The games, as the start screen offers them.
+GAMES = [variant.name for variant in VARIANTS.values()]
 
 #: More bots than the largest table has seats is a mistake, said before any is named.
 MAX_BOTS = max(v.max_players for v in VARIANTS.values()) - 1
@@ -124,7 +181,11 @@ def _new_series_rows(series: SeriesSettings) -> list[Widget]:
             ),
             Label("Cube", classes="label2"),
             Select(ON_OFF, value=series.doubling_cube, allow_blank=False, id="cube", compact=True),
-            Label("Side bets", classes="label2"),
+            classes="row series",
+        ),
+        # A row of its own: beside the ties and the cube it was cut off at 60 columns.
+        Horizontal(
+            Label("Side bets", classes="label"),
             Select(ON_OFF, value=series.side_bets, allow_blank=False, id="side-bets", compact=True),
             classes="row series",
         ),
@@ -151,22 +212,24 @@ class SetupScreen(MountStyled, Screen[Start | None]):
     def compose(self) -> ComposeResult:
         with PacedVerticalScroll(id="setup-box"):
             yield Plain("homegame: deal a home game", id="setup-title")
-            yield Label("Mode (arrows and space to choose, Enter or Tab for the next box)")
-            with RadioSet(id="mode"):
-                yield RadioButton("Play here: pass-and-play or solo", value=True, id="mode-play")
-                yield RadioButton("Host a live table (real cards)", id="mode-host")
-            yield Label("Game")
+            yield Label("Mode (arrows and space choose, Enter or Tab: next box)", classes="hint")
+            with RadioSet(id="mode") as modes:
+                modes.styles.grid_size_columns = choice_columns(list(MODES), self.app.size.width)
+                yield RadioButton(MODES[0], value=True, id="mode-play")
+                yield RadioButton(MODES[1], id="mode-host")
+            yield Label("Game", classes="hint")
             # The game filled in is on from the start: turned on later, the form would switch
             # its rows (and lay itself out again) after it was first drawn.
             chosen = next(iter(VARIANTS)) if self.base is None else self.base.game
-            with RadioSet(id="game"):
+            with RadioSet(id="game") as games:
+                games.styles.grid_size_columns = choice_columns(GAMES, self.app.size.width)
                 for variant in VARIANTS.values():
                     on = variant.key == chosen
                     yield RadioButton(variant.name, value=on, id=f"game-{variant.key}")
             with Horizontal(classes="row"):
                 yield Label("People", classes="label")
                 yield Input(
-                    placeholder="names with commas, e.g. Ann, Bob (empty: Player 1, Player 2)",
+                    placeholder="e.g. Ann, Bob (none: Player 1, Player 2)",
                     id="people",
                     compact=True,
                 )
@@ -188,12 +251,18 @@ class SetupScreen(MountStyled, Screen[Start | None]):
                 )
             with Horizontal(classes="row betting"):
                 yield Label("Stack", classes="label")
-                stack, hands = _FREEZEOUT.starting_stack, _FREEZEOUT.hands_per_level
-                yield Input(str(stack), id="stack", compact=True, classes="short")
-                yield Label("Blinds up every", classes="label2")
-                yield Input(str(hands), id="hands-per-level", compact=True, classes="short")
+                yield Input(
+                    str(_FREEZEOUT.starting_stack), id="stack", compact=True, classes="short"
+                )
+                yield Label(f"at least {MIN_STACK_BIG_BLINDS} big blinds", classes="label2")
+            with Horizontal(classes="row betting"):
+                yield Label("Blinds", classes="label")
+                yield Input(FIRST_BLINDS, id="blinds", compact=True, classes="short")
+                yield Label("up every", classes="label2")
+                hands = str(_FREEZEOUT.hands_per_level)
+                yield Input(hands, id="hands-per-level", compact=True, classes="short")
                 yield Label("hands")
-            # The KRG rows (wins, buy-in, ties, cube, side bets) come after this one: made here
+            # The KRG rows (wins, buy-in, ties, cube, side bets) come after these: made here
             # when the form is filled in with a KRG config, else when KRG is first picked
             # (`_series_rows`). Hidden for a betting game, they were a third of the form's
             # widgets and of its build; mounted once the form was up, they laid it out again.
@@ -209,7 +278,7 @@ class SetupScreen(MountStyled, Screen[Start | None]):
             with Horizontal(classes="row"):
                 yield Label("Config file", classes="label")
                 yield Input(
-                    placeholder="e.g. sample_configs/holdem-freezeout.toml",
+                    placeholder="e.g. sample_configs/krg-series.toml",
                     id="config-file",
                     compact=True,
                 )
@@ -222,6 +291,16 @@ class SetupScreen(MountStyled, Screen[Start | None]):
         if self.base is not None:
             self.fill(self.base)
         self._show_game_rows()
+
+    def on_resize(self, event: events.Resize) -> None:
+        """The choices rearranged to the new width, each label whole."""
+        for radio, labels in (
+            (self.query_one("#mode"), list(MODES)),
+            (self.query_one("#game"), GAMES),
+        ):
+            columns = choice_columns(labels, event.size.width)
+            if radio.styles.grid_size_columns != columns:  # setting it lays the form out again
+                radio.styles.grid_size_columns = columns
 
     def selected_game(self) -> str:
         """The key of the game picked on the form."""
@@ -241,7 +320,7 @@ class SetupScreen(MountStyled, Screen[Start | None]):
         if rows:
             return rows
         rows = _new_series_rows(series)
-        self.query_one("#setup-box").mount_all(rows, after=self.query_one(".betting"))
+        self.query_one("#setup-box").mount_all(rows, after=self.query(".betting").last())
         return rows
 
     def _show_game_rows(self) -> None:
@@ -280,9 +359,17 @@ class SetupScreen(MountStyled, Screen[Start | None]):
             self.query_one("#bot-level", Select).value = bots[0].bot
             if len({b.bot for b in bots}) > 1:
                 self.query_one("#bots", Input).value = ", ".join(str(b.bot) for b in bots)
-        self.query_one("#stack", Input).value = str(config.freezeout.starting_stack)
-        self.query_one("#hands-per-level", Input).value = str(config.freezeout.hands_per_level)
-        if self.query(".series"):
+        # A config fills only the rows of its own kind of game: a KRG config has no stack or
+        # blinds to say, and put the defaults over those typed (switching back showed 1500).
+        if VARIANTS[config.game].has_chips:
+            fz = config.freezeout
+            self.query_one("#stack", Input).value = str(fz.starting_stack)
+            first = fz.blinds[0] if fz.blinds else None
+            self.query_one("#blinds", Input).value = (
+                FIRST_BLINDS if first is None else f"{first[0]}/{first[1]}"
+            )
+            self.query_one("#hands-per-level", Input).value = str(fz.hands_per_level)
+        elif self.query(".series"):
             self.query_one("#wins", Select).value = config.series.wins
             self.query_one("#buy-in", Input).value = str(config.series.buy_in)
             self.query_one("#tie-rule", Select).value = config.series.tie_rule.value
@@ -311,27 +398,29 @@ class SetupScreen(MountStyled, Screen[Start | None]):
     def load_file(self) -> None:
         """Load the config file named in its box into the form."""
         path = self.query_one("#config-file", Input).value.strip()
-        problems = self.query_one("#setup-problems", Static)
         if not path:
-            problems.update("Type the path of a config file first.")
+            self.show_problems("Type the path of a config file first.")
             return
         try:
             config = load_config(Path(path).expanduser())
         except ConfigError as exc:
-            problems.update(Text("\n".join(exc.problems)))
+            self.show_problems(Text("\n".join(exc.problems)))
             return
         self.fill(config)
-        problems.update(f"Loaded {printable(path)}.")
+        self.show_problems(f"Loaded {printable(path)}.")
 
     def build(self) -> GameConfig:
-        """The config the form describes; ConfigError lists every problem."""
+        """The config the form describes; ConfigError lists every problem of every box at
+        once (the bots' count was said alone, then the rest a round later)."""
         game = self.selected_game()
+        problems: list[str] = []
         names = [n.strip() for n in self.query_one("#people", Input).value.split(",") if n.strip()]
         bots_text = self.query_one("#bots", Input).value.strip() or "0"
         level = self.query_one("#bot-level", Select).value
         count = _number(bots_text)
         if isinstance(count, int) and not 0 <= count <= MAX_BOTS:  # before a list grows
-            raise ConfigError([f"Bots: expected 0 to {MAX_BOTS}, got {shorten(bots_text)}"])
+            problems.append(f"Bots: expected 0 to {MAX_BOTS}, got {shorten(bots_text)}")
+            count = 0 if len(names) > 1 else 1  # the rest checked as if it were a table
         if isinstance(count, int):
             levels = [level] * count
         else:  # one level per bot, e.g. "easy, hard"
@@ -357,11 +446,15 @@ class SetupScreen(MountStyled, Screen[Start | None]):
                 "bot_pause": _number(self.query_one("#bot-pause", Input).value),
             },
         }
+        base = self.base
         if VARIANTS[game].has_chips:
             data["freezeout"] = {
                 "starting_stack": _number(self.query_one("#stack", Input).value),
                 "hands_per_level": _number(self.query_one("#hands-per-level", Input).value),
             }
+            blinds = self._blinds(problems)
+            if blinds is not None:
+                data["freezeout"]["blinds"] = blinds
         else:
             data["series"] = {
                 "wins": self.query_one("#wins", Select).value,
@@ -370,25 +463,49 @@ class SetupScreen(MountStyled, Screen[Start | None]):
                 "doubling_cube": self.query_one("#cube", Select).value,
                 "side_bets": self.query_one("#side-bets", Select).value,
             }
-        config = config_from_dict(data)
-        base = self.base
+        try:
+            config = config_from_dict(data)
+        except ConfigError as exc:
+            problems += exc.problems
+        if problems:
+            raise ConfigError(sorted(problems, key=_form_order))
         if base is not None and base.game == game:
-            config = replace(
-                config,
-                seed=base.seed,
-                rules=base.rules,
-                freezeout=replace(config.freezeout, blinds=base.freezeout.blinds),
-            )
+            config = replace(config, seed=base.seed, rules=base.rules)
         return config
+
+    def _blinds(self, problems: list[str]) -> list[list[int]] | None:
+        """The blind levels the blinds box asks for: a loaded config's whole list while the box
+        shows its first level, none (the default schedule) for its first level, else the one
+        level typed, the schedule climbing from it (HOUSE_RULES 10's ladder)."""
+        text = self.query_one("#blinds", Input).value
+        typed = blinds_from_text(text)
+        if typed is None:
+            got = printable(shorten(text.strip()))
+            problems.append(f'Blinds: expected small/big, e.g. {FIRST_BLINDS}, got "{got}"')
+            return None
+        base = self.base
+        listed = base.freezeout.blinds if base is not None else None
+        if listed and VARIANTS[base.game].has_chips and typed == listed[0]:  # type: ignore[union-attr]
+            return [list(level) for level in listed]
+        if not listed and typed == DEFAULT_FIRST_BLINDS:
+            return None
+        return [list(typed)]
 
     def action_start(self) -> None:
         try:
             config = self.build()
         except ConfigError as exc:
             lines = [on_screen(problem) for problem in exc.problems]
-            self.query_one("#setup-problems", Static).update(Text("\n".join(lines)))
+            self.show_problems(Text("\n".join(lines)))
             return
         self.dismiss(Start(config, host=self.hosting))
+
+    def show_problems(self, text: Text | str) -> None:
+        """Say `text` under the form, scrolled into sight: the form is taller than a small
+        terminal, and the lines came out below its last row."""
+        problems = self.query_one("#setup-problems", Static)
+        problems.update(text)
+        self.call_after_refresh(problems.scroll_visible, animate=False)
 
     def action_quit(self) -> None:
         self.dismiss(None)

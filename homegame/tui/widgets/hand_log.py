@@ -47,6 +47,8 @@ class HandLog(ScrollView, can_focus=True):
         #: Lines written before the log had a width wait here until it has one.
         self._unwrapped: list[str] = []
         self._widest = 0
+        #: The width the rows were wrapped to.
+        self._wrapped_at = 0
         self.border_title = "Hand log"
 
     def new_hand(self, title: str) -> None:
@@ -109,11 +111,19 @@ class HandLog(ScrollView, can_focus=True):
         return row.apply_style(self.rich_style)
 
     def on_resize(self, event: events.Resize) -> None:
-        """The first size wraps what was written before it; a log squeezed into fewer rows (a
-        narrow table) still shows its latest lines."""
+        """The first size wraps what was written before it; a new width wraps every line of
+        the hand again (they stayed wrapped to the old width, cut or half empty); a log
+        squeezed into fewer rows (a narrow table) still shows its latest lines."""
+        width = self.scrollable_content_region.width
         if event.size.width and self._unwrapped:
             waiting, self._unwrapped = self._unwrapped, []
             for line in waiting:
                 self._write(line)
+        elif event.size.width and self.lines and width != self._wrapped_at:
+            self.lines.clear()
+            self._widest = 0
+            for line in self.entries:
+                self._write(line)
+        self._wrapped_at = width
         if self.auto_scroll:
             self.scroll_end(animate=False, immediate=False)
