@@ -37,8 +37,9 @@ def _root(ctx: typer.Context) -> None:
         from homegame.commands._journal import journal_or_fail
         from homegame.tui.app import HomegameApp
 
+        journal = journal_or_fail(None, write=True)
         need_a_terminal()
-        tui = HomegameApp(journal=journal_or_fail(None, write=True), seat_draw=True)
+        tui = HomegameApp(journal=journal, seat_draw=True)
         tui.run()
         raise typer.Exit(tui.return_code or 0)
 

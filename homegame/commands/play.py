@@ -83,8 +83,8 @@ def play(
     settings = options_or_fail(settings, options)
     from homegame.tui.app import HomegameApp
 
-    need_a_terminal()
     journal = None if no_save else journal_or_fail(data_dir, write=True)
+    need_a_terminal()
     seat = button_or_fail(button, [p.name for p in settings.players])
     tui = HomegameApp(settings, journal=journal, seat_draw=seat is None, button=seat)
     tui.run()

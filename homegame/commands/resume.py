@@ -26,11 +26,11 @@ def resume_command(
 
     journal = journal_or_fail(data_dir, create=False, write=True)
     log = GameLog(journal, game_or_fail(journal, game, unfinished=True))
-    need_a_terminal()
-    try:
+    try:  # open in another window: said first, whatever this terminal is
         log.claim()
     except StoreError as exc:
         fail(str(exc))
+    need_a_terminal()
     if log.record.mode == HOST:
         from homegame.tui.screens.host import HostApp
 

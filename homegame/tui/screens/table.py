@@ -395,7 +395,17 @@ class TableScreen(MountStyled, Screen[None]):
             self.query_one(Clock).show_timer(self.game.names[seat], math.ceil(left))
 
     async def play_game(self) -> None:
-        """Answer the driver's requests until the game is over (or the person starts again)."""
+        """Answer the driver's requests until the game is over (or the person starts again);
+        when the app quits while the game waits on a widget, the game stops where it is (every
+        input is in the journal already)."""
+        try:
+            await self._play_game()
+        except NoMatches:
+            if self.is_running and self.is_attached:
+                raise
+            # The table's widgets are being taken down (the app quits): nothing to answer.
+
+    async def _play_game(self) -> None:
         driver = self.driver
         self._show_events(driver.start())
         while (request := driver.request) is not None:
