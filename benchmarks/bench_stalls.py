@@ -228,19 +228,19 @@ async def play_game(game: str, hands: int, folder: Path, ticker: Ticker) -> int:
             return False
         if now is not table:
             if table is not None:
-                done += table.hand_number
+                done += table.driver.hand_number
             table = now
             now.action_odds()
             if not ticker.running:
                 ticker.start()
-        return done + now.hand_number > hands
+        return done + now.driver.hand_number > hands
 
     games = 1
     async with app.run_test(size=(80, 24)) as pilot:
         try:
             while True:
                 await drive(app, pilot, stop=stop, max_steps=100_000, max_wait=600)
-                dealt = done + (table.hand_number if table is not None else 0)
+                dealt = done + (table.driver.hand_number if table is not None else 0)
                 if dealt >= hands or not isinstance(app.screen, SetupScreen):
                     break
                 app.play_again(config_for(game, 1000 + games))  # the start screen's Start
