@@ -9,7 +9,12 @@
    `tests/tui/test_tui_textual_workaround.py` fails if Textual renames that method or stops
    honouring `__rich__`, so a Textual upgrade cannot quietly bring tracebacks back.
 
-2. Textual issue #6665: `StylesCache.get_inner_outer` is an `lru_cache` on a method, so it keys
+2. Waiting for a removed screen to let go (Textual has no public way to). A screen's message
+   pump runs in a task of its own that holds the screen until it has ended, after the screen
+   is popped; `pump_tasks` finds those tasks so the app can wait for them before it frees what
+   the last game left. A Textual that keeps them elsewhere gives none, and the test fails.
+
+3. Textual issue #6665: `StylesCache.get_inner_outer` is an `lru_cache` on a method, so it keys
    on every widget's styles cache and keeps the last 1,024 of them alive, with their rendered
    lines, long after their widgets are gone. It uses only the two colours, so keying on them
    alone gives the same styles and keeps no widget's cache. A Textual that no longer caches the
@@ -19,8 +24,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from rich.console import RenderableType
 from rich.style import Style
@@ -74,7 +80,16 @@ def textual_hands_exceptions_to_the_app() -> bool:
     return callable(getattr(App, "_handle_exception", None))
 
 
-# -- 2. Textual issue #6665 -----------------------------------------------------------------
+# -- 2. a removed screen's own task -----------------------------------------------------------
+
+
+def pump_tasks(nodes: Iterable[object]) -> list[asyncio.Task[object]]:
+    """The tasks still running the message pumps of `nodes` (screens taken off the stack)."""
+    tasks = (getattr(node, "_task", None) for node in nodes)
+    return [task for task in tasks if isinstance(task, asyncio.Task) and not task.done()]
+
+
+# -- 3. Textual issue #6665 -----------------------------------------------------------------
 
 InnerOuter = Callable[[Color, Color], tuple[Style, Style]]
 

@@ -15,7 +15,7 @@ from textual.binding import BindingType
 from textual.widgets import Static
 
 from homegame.tui.safe_app import SafeApp
-from homegame.tui.textual_workaround import textual_hands_exceptions_to_the_app
+from homegame.tui.textual_workaround import pump_tasks, textual_hands_exceptions_to_the_app
 
 
 class _Crashing(SafeApp):
@@ -62,3 +62,24 @@ def test_a_crash_ends_the_app_with_one_line_and_no_traceback(
     assert app.reasons == ["crash"]
     assert isinstance(app.crash, RuntimeError)
     assert app.crash_log is not None and Path(app.crash_log).is_file()
+
+
+def test_a_screen_taken_off_the_stack_has_a_task_to_wait_for_until_it_ends() -> None:
+    """`pump_tasks` still finds a screen's own task: the app waits on it before it frees what
+    the last game left (tests/tui/test_tui_gc_pauses.py checks the freeing)."""
+    from textual.screen import Screen
+
+    app = _Crashing()
+    screen: Screen[None] = Screen()
+
+    async def scenario() -> tuple[int, int]:
+        async with app.run_test() as pilot:
+            await app.push_screen(screen)
+            await pilot.pause()
+            running = len(pump_tasks([screen]))
+            await app.pop_screen()
+            for task in pump_tasks([screen]):
+                await task
+            return running, len(pump_tasks([screen]))
+
+    assert asyncio.run(scenario()) == (1, 0)
