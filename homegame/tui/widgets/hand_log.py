@@ -1,7 +1,7 @@
 """The hand log: plain-words lines from the events' `describe()`, public forms only.
 
 A line widget of its own rather than Textual's RichLog: the log only ever holds plain text, and
-RichLog's module loads Rich's pretty-printer (and with it attrs), 10-15 ms of every start-up.
+RichLog's module loads Rich's pretty-printer (and with it attrs) at start-up, which this does not.
 """
 
 from __future__ import annotations
