@@ -11,7 +11,8 @@ import asyncio
 import contextlib
 import signal
 from collections.abc import Callable
-from pathlib import Path
+from pathlib import Path, PurePath
+from typing import ClassVar
 
 from rich.text import Text
 from textual import events
@@ -25,6 +26,9 @@ from homegame.tui.gc_pauses import freeze_start_up, thaw
 from homegame.tui.palette import COLOURS
 from homegame.tui.textual_workaround import ShortCrashes, keep_no_dead_styles_caches
 
+#: Where the screens and their styles files are.
+SCREENS = Path(__file__).parent / "screens"
+
 #: Signals that end the app the way q q does, so the terminal is put back as it was.
 EXIT_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
 
@@ -34,6 +38,11 @@ ExitHook = Callable[[str], None]
 
 class SafeApp(ShortCrashes):
     """The base of homegame's apps: exit hooks, signals and crashes handled once, here."""
+
+    #: Every screen's styles, read once as the app starts: Textual reads a screen's file at
+    #: its first push otherwise, and then parses every style again and restyles the screen
+    #: under it. Each file styles only its own screen (tests/tui/test_tui_startup.py).
+    CSS_PATH: ClassVar[list[str | PurePath]] = sorted(SCREENS.glob("*.tcss"))
 
     def __init__(self) -> None:
         super().__init__()
