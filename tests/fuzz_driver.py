@@ -113,7 +113,7 @@ async def _hammer_game(
                 assert isinstance(screen, SetupScreen)
                 screen.query_one("#people", Input).value = ", ".join(p.name for p in config.people)
                 screen.query_one("#bot-pause", Input).value = "0"
-            while report.steps < steps and app.is_running and app._exception is None:
+            while report.steps < steps and app.is_running and app.crash is None:
                 report.steps += 1
                 report.screens.add(type(app.screen).__name__)
                 for _ in range(rng.randint(1, 3)):
@@ -125,7 +125,7 @@ async def _hammer_game(
                     await pilot.pause()
                 elif wait < 0.8:
                     await asyncio.sleep(rng.choice([0.001, 0.01, 0.05]))
-            crash = app._exception
+            crash = app.crash
             if app.is_running:
                 app.exit()
         if crash is not None:
@@ -144,7 +144,7 @@ async def enter_and_call(game: str, rounds: int, seed: int) -> set[str]:
     async with app.run_test() as pilot:
         await pilot.pause()
         for _ in range(rounds):
-            if not app.is_running or app._exception is not None:
+            if not app.is_running or app.crash is not None:
                 break
             seen.add(type(app.screen).__name__)
             for key in keys:
@@ -152,7 +152,7 @@ async def enter_and_call(game: str, rounds: int, seed: int) -> set[str]:
                 await asyncio.sleep(rng.choice([0, 0, 0.001, 0.01]))
             if rng.random() < 0.2:
                 await pilot.pause()
-        crash = app._exception
+        crash = app.crash
         if app.is_running:
             app.exit()
     if crash is not None:

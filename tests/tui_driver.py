@@ -10,7 +10,6 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 import pytest
-import textual._wait
 from rich.console import Console
 from textual._context import visible_screen_stack
 from textual.app import App
@@ -214,13 +213,7 @@ async def click(pilot: Pilot[R], selector: str, max_wait: float = 5.0) -> None:
         if loop.time() > deadline:
             raise AssertionError(f"{selector} kept moving for {max_wait} s")
         region = now
-    # The mouse events go at Textual's own pace (20 ms slices): the mouse-down focuses the
-    # widget, which may scroll the form, and the click must come after the scroll.
-    fast, textual._wait.SLEEP_GRANULARITY = textual._wait.SLEEP_GRANULARITY, 1 / 50
-    try:
-        assert await pilot.click(selector), f"the click missed {selector}"
-    finally:
-        textual._wait.SLEEP_GRANULARITY = fast
+    assert await pilot.click(selector), f"the click missed {selector}"
 
 
 Decide = Callable[[TableScreen], str]

@@ -19,6 +19,7 @@ from homegame.config import GameConfig
 from homegame.defaults import BOT_FILE_SECONDS
 from homegame.tui.game_app import GameApp
 from homegame.tui.gc_pauses import alone, collect_between_games
+from homegame.tui.textual_workaround import pump_tasks
 
 if TYPE_CHECKING:  # the journal loads when a game is saved or resumed, not at start-up
     from homegame.store.journal import Journal
@@ -245,7 +246,7 @@ class HomegameApp(GameApp):
                 while len(self.screen_stack) > 1:
                     await self.pop_screen()
                 # Each screen's own task holds it until that task has ended.
-                tasks = [s._task for s in screens if s._task is not None]
+                tasks = pump_tasks(screens)
                 del screens
                 if tasks:
                     await asyncio.wait(tasks)

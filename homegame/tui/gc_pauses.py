@@ -1,8 +1,8 @@
 """Short garbage collections on the event loop: a full collection stops the loop while it walks
 every object the process holds, so the app holds fewer and walks none of its start-up objects.
 
-Measured on the table (`benchmarks/bench_stalls.py`): a full collection took 80-115 ms, the
-longest stalls of a solo game. What it walked, and what the app does about each:
+A full collection is the longest stall a solo game can have (`benchmarks/bench_stalls.py` measures
+it). What it walks, and what the app does about each:
 - Textual's styles caches of widgets long gone, kept alive by a cache of Textual's own: see
   `homegame.tui.textual_workaround`, the one place that works around it.
 - The modules, classes and the first screen (about 70,000 objects) live as long as the app;
@@ -13,10 +13,10 @@ longest stalls of a solo game. What it walked, and what the app does about each:
   one collection frees the table and a freeze leaves the warmed caches out of later ones; with
   no screen of a game alive then, nothing frozen becomes garbage later (a frozen cycle is never
   freed), so memory stays flat game after game.
-- Even so a full collection walks the table's own objects and Textual's warmed caches, 15-30 ms,
-  and the collector starts one whenever enough objects have lived through younger collections:
+- Even so a full collection walks the table's own objects and Textual's warmed caches, and the
+  collector starts one whenever enough objects have lived through younger collections:
   in the middle of whatever the loop is doing, often a screen being shown. While a table deals,
-  the collector makes only its young collections (a few milliseconds at most) and the table
+  the collector makes only its young collections (short: they walk young objects only) and the table
   makes the full ones itself, between deals, when one is due: a deal's garbage waits at most
   one deal, and no full collection lands on a screen being shown.
 """

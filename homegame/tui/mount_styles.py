@@ -43,11 +43,15 @@ class MountStyled:
     #: The terminal's size, the app's classes and the theme when the screen was last shown.
     _shown_with: tuple[object, ...] | None = None
 
-    async def _on_compose(self, event: events.Compose) -> None:
-        """Before any widget is made: the breakpoint classes of the terminal's size now."""
+    def on_compose(self, event: events.Compose) -> None:
+        """Before any widget is made: the breakpoint classes of the terminal's size now, and
+        the screen's own styles by the whole stylesheet (Textual styled the screen as it was
+        pushed, before it read the screen's own file), so the first resume has nothing to
+        restyle."""
         assert isinstance(self, Screen)
         width, height = self.app.size
         self.update_classes(breakpoint_classes(self, width, height), animate=False)
+        self.app.update_styles(self, animate=False)
 
     def on_screen_resume(self, event: events.ScreenResume) -> None:
         """The first resume (the push) keeps the styles the widgets took as they mounted, and a

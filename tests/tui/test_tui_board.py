@@ -67,7 +67,7 @@ def test_a_card_face_down_shows_its_back() -> None:
 
 
 def test_a_card_dealt_repaints_the_board_and_lays_nothing_out(
-    monkeypatch: pytest.MonkeyPatch, painted_frames: None
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     layouts = count_layouts(monkeypatch)
 

@@ -86,7 +86,7 @@ def test_a_change_of_keys_repaints_the_footer_and_lays_nothing_out(
 
 
 def test_the_same_keys_are_not_drawn_again(
-    monkeypatch: pytest.MonkeyPatch, painted_frames: None
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Frames are painted here, as in the app: the footer draws when its keys change only."""
     drawn: list[KeysFooter] = []

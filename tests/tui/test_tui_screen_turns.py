@@ -184,7 +184,7 @@ def test_the_start_screens_rows_mount_one_a_turn_and_nothing_is_drawn_till_the_l
     assert draws and min(draws) == children  # the first draw had every row in
 
 
-def test_the_apps_first_screen_is_built_and_drawn_in_one_go(monkeypatch, painted_frames) -> None:  # type: ignore[no-untyped-def]
+def test_the_apps_first_screen_is_built_and_drawn_in_one_go(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Before the first frame nothing waits on the loop but that frame: the start screen's rows
     mount together and its lines are drawn in the draw itself, not ahead in slices."""
     from textual._compositor import Compositor

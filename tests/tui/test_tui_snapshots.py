@@ -1,9 +1,10 @@
 """SVG snapshots of the main screens at 80x24 (pytest-textual-snapshot).
 
-The pictures were made with Textual 8.2.8; another Textual draws some glyphs differently, so
-the comparison runs only on that version (the text-level checks in test_tui_layout.py run on
-any). Update with `pytest tests/tui/test_tui_snapshots.py --snapshot-update` after a deliberate
-change, and look at the pictures before committing them.
+The pictures were made with the Textual that pyproject.toml pins (another draws some glyphs
+differently); `test_installed_textual_is_the_pinned_one` says so plainly when another is
+installed, and the pictures are compared on every run, never skipped. Update with
+`pytest tests/tui/test_tui_snapshots.py --snapshot-update` after a deliberate change, and look
+at the pictures before committing them.
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from collections.abc import Awaitable, Callable, Iterable
 from typing import Any, Protocol
 
 import pytest
-import textual
 from textual.app import App
 from textual.pilot import Pilot
 from textual.widgets import Input
@@ -21,11 +21,6 @@ from tui_driver import settle
 
 from homegame.config import GameConfig, PlayerSetting, TimingSettings
 from homegame.tui.app import HomegameApp
-
-pytest.importorskip("pytest_textual_snapshot")
-pytestmark = pytest.mark.skipif(
-    textual.__version__ != "8.2.8", reason="snapshots were drawn with Textual 8.2.8"
-)
 
 FAST = TimingSettings(turn_timer=0, bot_pause=0.0)
 
@@ -89,3 +84,20 @@ def test_snapshot_rules_help(snap_compare: SnapCompare) -> None:
         await pilot.pause()
 
     assert snap_compare(solo("yukon"), run_before=rules)
+
+
+def test_installed_textual_is_the_pinned_one() -> None:
+    """The Textual packages installed are those pyproject.toml pins: the pictures above, the
+    screens and the workaround module are checked against exactly those."""
+    import tomllib
+    from importlib.metadata import version
+    from pathlib import Path
+
+    project = tomllib.loads((Path(__file__).parents[2] / "pyproject.toml").read_text())
+    pins = dict(
+        line.split("==", 1)
+        for line in project["project"]["dependencies"]
+        if line.startswith("textual")
+    )
+    assert set(pins) == {"textual", "textual-serve", "textual-plotext"}
+    assert {name: version(name) for name in pins} == pins

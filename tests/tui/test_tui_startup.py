@@ -297,9 +297,11 @@ def _over_the_table(
     ],
     ids=["rules_help", "handoff", "out", "cube", "show_muck"],
 )
-def test_a_screens_first_push_reads_its_styles_alone_and_styles_as_if_read_at_start_up(
+def test_a_screens_first_push_reads_no_styles_and_styles_it_as_if_read_at_start_up(
     screen: Callable[[], Screen[object]],
 ) -> None:
+    """The app reads every screen's file as it starts (SafeApp.CSS_PATH): a first push parses
+    nothing again, and the screen comes out styled as with every file read at start-up."""
     lazily, reparses = _over_the_table(screen, every_file_first=False)
     eagerly, _ = _over_the_table(screen, every_file_first=True)
     assert reparses == []  # no parse of every style again, no restyle of every widget
@@ -587,6 +589,6 @@ def test_the_screens_a_deal_pushes_are_styled_once_as_they_mount_as_textual_rest
     asyncio.run(scenario())
     assert checked == {"HandoffScreen": True, "ShowdownScreen": True, "CertificateScreen": True}
     assert len(pushed["HandoffScreen"]) > 3 and len(pushed["ShowdownScreen"]) > 3
-    # Each kind's first push reads its styles file and styles it (SafeApp._load_screen_css);
-    # Textual's own way restyled every one pushed once more as it resumed.
+    # Each kind's widgets are styled as they mount: the one restyle of a whole screen is this
+    # test's own check above; Textual's first resume would have restyled every one pushed.
     assert whole == {"HandoffScreen": 1, "ShowdownScreen": 1, "CertificateScreen": 1}

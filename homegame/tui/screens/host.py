@@ -22,7 +22,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Input, Static
-from textual.widgets._input import Selection
+from textual.widgets.input import Selection
 
 from homegame.cards import Card
 from homegame.config import GameConfig

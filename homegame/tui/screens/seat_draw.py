@@ -1,4 +1,4 @@
-"""The seat draw before the first hand: each player's card and who takes the button (issue 10)."""
+"""The seat draw before the first hand: each player's card and who takes the button."""
 
 from __future__ import annotations
 

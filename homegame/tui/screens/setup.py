@@ -264,8 +264,8 @@ class SetupScreen(MountStyled, Screen[Start | None]):
                 yield Label("hands")
             # The KRG rows (wins, buy-in, ties, cube, side bets) come after these: made here
             # when the form is filled in with a KRG config, else when KRG is first picked
-            # (`_series_rows`). Hidden for a betting game, they were a third of the form's
-            # widgets and of its build; mounted once the form was up, they laid it out again.
+            # (`_series_rows`): a betting game's form never builds them, and rows mounted
+            # once the form is up would lay it out again.
             if self.base is not None and VARIANTS[self.base.game].has_series:
                 yield from _new_series_rows(self.base.series)
             with Horizontal(classes="row here"):

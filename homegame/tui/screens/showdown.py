@@ -99,8 +99,8 @@ class ShowdownScreen(MountStyled, Screen[bool]):
         yield KeysFooter()
 
     def _lines(self) -> Text:
-        """The shown hands, the mucks and the result lines, as one text: one widget, so the
-        screen is quick to show (issue 15)."""
+        """The shown hands, the mucks and the result lines, as one text: one widget to mount,
+        style and lay out, however many lines the deal had."""
         view = self.view
         board = dict(view.board)
         lines: list[Text] = []

@@ -8,8 +8,7 @@ with an edge; otherwise as one line.
 
 The board is one widget that draws its lines itself: a card dealt is a repaint of this widget and
 lays nothing else out, and a screen that shows a board mounts one widget, not one per slot and
-box (issue 15: mounting, styling and laying out a screen's widgets is most of what the event loop
-does when a screen is shown).
+box.
 """
 
 from __future__ import annotations

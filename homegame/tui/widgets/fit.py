@@ -1,8 +1,8 @@
 """Lines whose height follows their text, laid out again only when that height changes.
 
 Textual's `layout=True` lays out the whole screen, every widget of it, and then draws each one
-whose place moved: at the table that was 20 layouts a deal, one for every pot, odds or clock
-line that changed and still took the rows it had (issue 15: stalls)."""
+whose place moved; a pot, odds or clock line whose new text takes the rows it had is only
+repainted."""
 
 from __future__ import annotations
 

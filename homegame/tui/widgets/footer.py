@@ -2,10 +2,10 @@
 
 Textual's Footer is a row of widgets, one per key, remounted or relabelled each time a screen's
 bindings change (the table changes them on every action: a person's keys, then a bot's hurry
-key). Every such change laid the whole screen out again, and mounting keys restyled each one:
-about a third of the event loop's layouts in a solo hand (issue 15). This footer is one widget
-of a fixed size that draws its keys as a single line of text, so a change of keys is a repaint
-of one row and nothing else. A click on a key presses that key, as on Textual's footer.
+key). Every such change laid the whole screen out again, and mounting keys restyled each one.
+This footer is one widget of a fixed size that draws its keys as a single line of text, so a
+change of keys is a repaint of one row and nothing else. A click on a key presses that key, as
+on Textual's footer.
 """
 
 from __future__ import annotations

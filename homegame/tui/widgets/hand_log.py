@@ -1,7 +1,7 @@
 """The hand log: plain-words lines from the events' `describe()`, public forms only.
 
 A line widget of its own rather than Textual's RichLog: the log only ever holds plain text, and
-RichLog's module loads Rich's pretty-printer (and with it attrs), 10-15 ms of every start-up.
+RichLog's module loads Rich's pretty-printer (and with it attrs) at start-up, which this does not.
 """
 
 from __future__ import annotations
@@ -88,14 +88,17 @@ class HandLog(ScrollView, can_focus=True):
 
     def _scroll_size(self, size: Size) -> None:
         """The rows' size: the scroll bar and the rows redraw, and the screen is laid out again
-        only when the log's own size follows its rows (Textual lays out the whole screen for
-        each line written, 20 times a deal at the table: issue 15)."""
+        only when the log's own size follows its rows. The vertical bar is always shown
+        (`overflow-y: scroll`), so a new row changes only the bar's window, set here."""
         if self.styles.is_auto_width or self.styles.is_auto_height:
             self.virtual_size = size
             return
         if size != self.virtual_size:
             self.set_reactive(HandLog.virtual_size, size)
-            self._scroll_update(size)
+            bar = self.vertical_scrollbar
+            bar.window_virtual_size = size.height
+            bar.window_size = self.container_size.height - self.scrollbar_size_horizontal
+            self.scroll_y = self.validate_scroll_y(self.scroll_y)
         self.refresh()
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
