@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-# Textual offers the running app at its top level but leaves it out of `textual.__all__`.
+# Textual offers the running app at its top level but leaves it out of the package's `__all__`.
 from textual import active_app  # type: ignore[attr-defined]
 from textual.color import Color
 

@@ -261,8 +261,10 @@ def test_a_hosted_night_of_220_lines_never_shows_a_stale_screen() -> None:
 
 # -- a solo game -----------------------------------------------------------------------------
 
-#: What the prompt says when an action key's action is not open.
+#: What the prompt says when an action key's action is not open; `f` when checking is free
+#: says check is free instead.
 NOT_OPEN = "That action is not open now."
+CHECK_IS_FREE = "Checking is free: c checks (f folds only facing a bet)."
 
 
 def table_expected(table: TableScreen, refused: bool) -> Shown:
@@ -279,7 +281,8 @@ def table_expected(table: TableScreen, refused: bool) -> Shown:
     named = [(p.amount, [game.names[e] for e in p.eligible]) for p in view.pots]
     pots = _words(pots_text(named, sum(s.bet for s in view.seats)).plain)
     turn = f"{game.names[seat]}, your turn: choose an action"
-    return Shown("", rows, pots, NOT_OPEN if refused else turn, "")
+    refusal = CHECK_IS_FREE if game.legal_actions().can_check else NOT_OPEN
+    return Shown("", rows, pots, refusal if refused else turn, "")
 
 
 def table_shown(terminal: Terminal, expected: Shown) -> Shown:
