@@ -78,62 +78,71 @@ class SettlementScreen(MountStyled, ModalScreen[None]):
         self.dismiss(None)
 
 
-class TopUpScreen(MountStyled, ModalScreen[bool]):
-    """A cash-game player with no chips left: t tops up to the maximum, l leaves the table."""
+class _OutOfChipsScreen(MountStyled, ModalScreen[bool]):
+    """A player with no chips left chooses: buy more (True) or go (False), one key each."""
 
     CSS_PATH = "settlement.tcss"
+
+    def __init__(self, name: str, chips: int, cents: int) -> None:
+        super().__init__()
+        self.player = name
+        self.chips = chips
+        self.cents = cents
+
+    def heading(self) -> str:
+        """The box's first line."""
+        raise NotImplementedError
+
+    def choices(self) -> str:
+        """The two keys and what each does."""
+        raise NotImplementedError
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="money-box"):
+            yield Plain(self.heading(), id="money-title")
+            yield Plain(self.choices(), id="money-lines")
+
+    def action_answer(self, more: bool) -> None:
+        self.dismiss(more)
+
+
+class TopUpScreen(_OutOfChipsScreen):
+    """A cash-game player with no chips left: t tops up to the maximum, l leaves the table."""
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("t", "answer(True)", "Top up"),
         Binding("l", "answer(False)", "Leave the table"),
         QUIT_KEY,
     ]
 
-    def __init__(self, name: str, chips: int, cents: int) -> None:
-        super().__init__()
-        self.player = name
-        self.chips = chips
-        self.cents = cents
+    def heading(self) -> str:
+        return f"{self.player} has no chips left"
 
-    def compose(self) -> ComposeResult:
-        with Vertical(id="money-box"):
-            yield Plain(f"{self.player} has no chips left", id="money-title")
-            yield Plain(
-                f"t: top up to {self.chips:,} chips ({format_cents(self.cents)})\n"
-                "l: leave the table (cash out)",
-                id="money-lines",
-            )
-
-    def action_answer(self, stay: bool) -> None:
-        self.dismiss(stay)
+    def choices(self) -> str:
+        return (
+            f"t: top up to {self.chips:,} chips ({format_cents(self.cents)})\n"
+            "l: leave the table (cash out)"
+        )
 
 
-class RebuyScreen(MountStyled, ModalScreen[bool]):
+class RebuyScreen(_OutOfChipsScreen):
     """A freezeout player busted in the rebuy period (HOUSE_RULES 19): r buys the starting
     stack again, n leaves the game."""
 
-    CSS_PATH = "settlement.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "answer(True)", "Rebuy"),
         Binding("n", "answer(False)", "No rebuy"),
+        QUIT_KEY,
     ]
 
-    def __init__(self, name: str, chips: int, cents: int) -> None:
-        super().__init__()
-        self.player = name
-        self.chips = chips
-        self.cents = cents
+    def heading(self) -> str:
+        return f"{self.player} is out of chips"
 
-    def compose(self) -> ComposeResult:
-        with Vertical(id="money-box"):
-            yield Plain(f"{self.player} is out of chips", id="money-title")
-            yield Plain(
-                f"r: rebuy {self.chips:,} chips for {format_cents(self.cents)}\n"
-                "n: no rebuy (out of the game)",
-                id="money-lines",
-            )
-
-    def action_answer(self, rebuy: bool) -> None:
-        self.dismiss(rebuy)
+    def choices(self) -> str:
+        return (
+            f"r: rebuy {self.chips:,} chips for {format_cents(self.cents)}\n"
+            "n: no rebuy (out of the game)"
+        )
 
 
 class LeaveScreen(MountStyled, ModalScreen[int | None]):
