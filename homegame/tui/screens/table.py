@@ -366,25 +366,27 @@ class TableScreen(MountStyled, Screen[None]):
         else:
             self.set_prompt(f"{name} (bot) is thinking… space to hurry{self.sitting_out_hint()}")
         self.render_table()
-        self.bot_thinking = True
-        self.refresh_bindings()
-        try:
-            await self.bot_pause()
-        finally:
-            self.bot_thinking = False
-            self.refresh_bindings()
+        await self.bot_pause(thinking=True)
         if self.driver.request is not request:  # the person took their action back
             return SUPERSEDED
         return await self.work.decide(request)
 
-    async def bot_pause(self) -> None:
-        """The visible pause before a bot acts; space cuts it short."""
+    async def bot_pause(self, *, thinking: bool = False) -> None:
+        """The visible pause before a bot acts; space cuts it short. `thinking`: a bot's own
+        turn, for which the footer offers space while the pause lasts (no pause: no redraw of
+        the keys, twice a bot turn for nothing)."""
         pause = 0.0 if self.skipping else self.config.timing.bot_pause
-        if pause > 0:
-            self._hurry.clear()
-            await self._wait(self._hurry, pause)
-        else:
+        if pause <= 0:
             await asyncio.sleep(0)
+            return
+        self._hurry.clear()
+        self.bot_thinking = thinking
+        self.refresh_bindings()
+        try:
+            await self._wait(self._hurry, pause)
+        finally:
+            self.bot_thinking = False
+            self.refresh_bindings()
 
     async def _ask_action(self, request: AskAction) -> object:
         """A person's betting action from the action bar (or SUPERSEDED: timed out, taken back)."""
