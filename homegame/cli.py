@@ -25,6 +25,7 @@ COMMANDS = (
     "ledger",
     "odds",
     "play",
+    "players",
     "replay",
     "resume",
     "showdown",

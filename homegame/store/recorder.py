@@ -51,7 +51,6 @@ HOST_LINES = (HOST_LINE, "host")
 PASS_AND_PLAY = "pass-and-play"
 SOLO = "solo"
 HOST = "host"
-SIMULATION = "simulation"
 
 
 def mode_of(config: GameConfig, host: bool = False) -> str:
