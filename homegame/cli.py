@@ -22,6 +22,7 @@ COMMANDS = (
     "games",
     "history",
     "host",
+    "league",
     "ledger",
     "odds",
     "play",
