@@ -12,7 +12,6 @@ from nights import play_game
 from typer.testing import CliRunner
 
 from homegame.cli import app
-from homegame.commands.league import CSV_COLUMNS
 from homegame.stats.collect import GameFigures
 from homegame.stats.league import (
     LeagueError,
@@ -21,6 +20,7 @@ from homegame.stats.league import (
     parse_points,
     points_for,
 )
+from homegame.stats.report import CSV_COLUMNS
 from homegame.store.journal import Journal
 from homegame.store.players import rename
 
