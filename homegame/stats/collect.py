@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
-from homegame.stats.tally import Counts, GameTally
+from homegame.stats.counts import Counts
 from homegame.store.journal import SIMULATION
 
 if TYPE_CHECKING:
@@ -107,6 +107,7 @@ def places_of(events: Iterable[Event], seats: int) -> dict[int, int]:
 
 def game_figures(journal: Journal, record: GameRecord) -> GameFigures:
     """Work out game `record`'s figures from its live inputs (and, finished, its ledger)."""
+    from homegame.stats.tally import GameTally
     from homegame.store.journal import seat_names
 
     inputs = journal.inputs(record.id)

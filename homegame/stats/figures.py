@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from homegame.stats.tally import Counts
+from homegame.stats.counts import Counts
 
 
 def _share(done: int, chances: int) -> float | None:

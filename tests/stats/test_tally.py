@@ -8,8 +8,9 @@ import pytest
 from crafted import CALL, FOLD, RAISE, act, end, hand_one, start, three_hands
 
 from homegame.engine.events import HoleDealt
+from homegame.stats.counts import Counts
 from homegame.stats.figures import BETTING, as_json, shown
-from homegame.stats.tally import Counts, GameTally
+from homegame.stats.tally import GameTally
 
 
 def _by_seat() -> dict[int, Counts]:
