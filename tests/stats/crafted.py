@@ -123,3 +123,33 @@ def hand_three() -> list[Event]:
 def three_hands() -> list[Event]:
     """The three crafted hands in order."""
     return [*hand_one(), *hand_two(), *hand_three()]
+
+
+def krg_deal() -> list[Event]:
+    """One KRG deal, two players. Seat 0 is dealt As Ah Kd 7c 2s 3h and keeps the aces; on the
+    final board Qd 5c 4h 6s Tc its 7c 3h would have made a straight, so its discards did not
+    keep the best hand. Seat 1 keeps Qs Qh from Qs Qh Jd Jc 9s 8s: three queens, the best it
+    could make. Seat 1 wins the deal and, with it, the series."""
+    from homegame.engine.events import DealWon, Discarded
+    from homegame.engine.session_events import DealScored, SeriesWon
+
+    dealt = {0: "AsAhKd7c2s3h", 1: "QsQhJdJc9s8s"}
+    thrown = {0: ("7c2s", "3h", "Kd"), 1: ("9s8s", "Jd", "Jc")}
+    boards = (board("flop", "Qd5c4h"), board("turn", "6s"), board("river", "Tc"))
+    events: list[Event] = [HandStarted("krg", 0, None, None, (0, 0))]
+    events += [HoleDealt(s, 6, tuple(parse_cards(dealt[s]))) for s in (0, 1)]
+    events.append(StreetStarted("preflop"))
+    for stage in range(3):
+        for seat in (0, 1):
+            cards = tuple(parse_cards(thrown[seat][stage]))
+            events.append(Discarded(seat, len(cards), cards))
+        events.append(boards[stage])
+    events += [
+        CardsShown(0, tuple(parse_cards("AsAh"))),
+        CardsShown(1, tuple(parse_cards("QsQh"))),
+        DealWon((1,), "three of a kind"),
+        HandEnded((0, 0), (0, 0)),
+        DealScored(1, (1,), (1,)),
+        SeriesWon((1,), (2000,), 2000),
+    ]
+    return events

@@ -136,3 +136,20 @@ def test_the_derived_table_is_kept_and_worked_out_again_after_a_new_input(
     journal.conn.commit()
     journal.close()
     assert _json(tmp_path)["Ann"]["counts"]["hands"] == 2  # type: ignore[index]
+
+
+def test_krg_kept_best_counts_a_finished_series_only(tmp_path: Path) -> None:
+    journal = Journal(tmp_path)
+    play_game(journal, ("Ann", "Bob"), 3, game="krg", inputs=15)  # cut short: still playing
+    journal.close()
+    ann = _json(tmp_path, "--game", "krg")["Ann"]["counts"]
+    assert isinstance(ann, dict)
+    assert ann["deals"] > 0 and ann["discards_judged"] == 0 and ann["series"] == 0
+    journal = Journal(tmp_path)
+    play_game(journal, ("Ann", "Bob"), 4, game="krg")
+    journal.close()
+    ann = _json(tmp_path, "--game", "krg")["Ann"]["counts"]
+    assert isinstance(ann, dict)
+    assert ann["series"] == 1 and 0 < ann["discards_judged"] <= ann["deals"]
+    text = _stats(tmp_path, "--game", "krg").output
+    assert "Players: KRG" in text and "kept best" in text and "VPIP" not in text
