@@ -8,6 +8,7 @@ from pathlib import Path
 
 from nights import play_game
 from textual.app import App
+from textual.pilot import Pilot
 from textual.widgets import Input
 from tui_driver import visible_text
 
@@ -30,6 +31,13 @@ class _WithJournal(App[None]):
         self.journal = journal
 
 
+async def _worked(app: App[None], pilot: Pilot[None]) -> None:
+    """The screen's figures worked out (its thread done) and drawn."""
+    await pilot.pause()
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+
+
 def _nights(folder: Path) -> Journal:
     journal = Journal(folder)
     for seed in (1, 2, 3):
@@ -47,14 +55,14 @@ def test_s_on_the_history_shows_this_games_players_and_a_everyone(tmp_path: Path
             app.push_screen(HistoryScreen(load_history(journal, 4)))
             await pilot.pause()
             await pilot.press("s")
-            await pilot.pause()
+            await _worked(app, pilot)
             assert isinstance(app.screen, PlayerStatsScreen)
             text = visible_text(app)
             assert "this game's players" in text and "VPIP" in text and "bb/100" in text
             rows = {line.split()[0] for line in text.splitlines() if line.strip()}
             assert {"Ann", "Zed"} <= rows and "Bob" not in rows
             await pilot.press("a")
-            await pilot.pause()
+            await _worked(app, pilot)
             text = visible_text(app)
             assert "every player" in text and "Bob" in text
             await pilot.press("escape")
@@ -75,7 +83,7 @@ def test_ctrl_l_on_the_start_screen_shows_the_league_and_its_chart(tmp_path: Pat
             box = app.screen.query_one("#people", Input)
             assert box.placeholder.startswith("regulars: Ann, Bob, Cy, Dee, Eve")
             await pilot.press("ctrl+l")
-            await pilot.pause()
+            await _worked(app, pilot)
             assert isinstance(app.screen, LeagueScreen)
             text = visible_text(app)
             assert "League 2026" in text and "Points by game" in text

@@ -3,6 +3,8 @@ season's freezeouts as a chart, then the table `homegame league` prints."""
 
 from __future__ import annotations
 
+import sqlite3
+from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
@@ -16,6 +18,7 @@ from homegame.tui.widgets.plain import Plain
 from homegame.tui.widgets.stack_chart import StackChart
 
 if TYPE_CHECKING:
+    from homegame.stats.league import League
     from homegame.store import Journal
 
 
@@ -47,19 +50,43 @@ class LeagueScreen(MountStyled, Screen[None]):
         self.show_league()
 
     def show_league(self) -> None:
-        """Work the league out from the journal and draw it."""
-        from homegame.stats.league import DEFAULT_POINTS
-        from homegame.stats.report import league_chart, league_view, load_league
+        """Work the league out from the journal, away from the event loop, and draw it."""
+        self.query_one("#league-title", Plain).update("Adding up the season…")
+        folder, bots = self.journal.folder, self.bots
+        self.run_worker(
+            lambda: self._work(folder, bots), thread=True, exclusive=True, group="league",
+            exit_on_error=False,
+        )  # fmt: skip
 
-        league = load_league(
-            self.journal, season=self.season, points=DEFAULT_POINTS, bots=self.bots
-        )
+    def _work(self, folder: Path, bots: bool) -> None:
+        """In a thread, on a connection of its own: the league, then drawn."""
+        from homegame.stats.league import DEFAULT_POINTS
+        from homegame.stats.report import load_league
+        from homegame.store import Journal, StoreError
+
+        try:
+            journal = Journal(folder, create=False)
+            try:
+                league = load_league(journal, season=self.season, points=DEFAULT_POINTS, bots=bots)
+            finally:
+                journal.close()
+        except (StoreError, sqlite3.Error) as error:
+            self.app.call_from_thread(self._draw, None, str(error))
+            return
+        self.app.call_from_thread(self._draw, league, "")
+
+    def _draw(self, league: League | None, why: str) -> None:
+        from homegame.stats.report import league_chart, league_view
+
+        if not self.is_attached:  # gone back before the figures came
+            return
+
         title = self.query_one("#league-title", Plain)
         table = self.query_one("#league-table", Plain)
         chart = self.query_one(StackChart)
         if league is None:
             title.update("League")
-            table.update("No league games yet: a finished freezeout with names is one.")
+            table.update(why or "No league games yet: a finished freezeout with names is one.")
             chart.display = False
             return
         title.update("The season's league: points 10, 7, 5, 3, 1 by finish")

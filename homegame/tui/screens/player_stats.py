@@ -3,6 +3,8 @@ the rest, as `homegame stats` prints them; this game's players first, `a` for ev
 
 from __future__ import annotations
 
+import sqlite3
+from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.console import Group
@@ -16,6 +18,7 @@ from homegame.tui.widgets.footer import KeysFooter
 from homegame.tui.widgets.plain import Plain
 
 if TYPE_CHECKING:
+    from homegame.stats.collect import PlayerLine
     from homegame.store import Journal
 
 
@@ -45,14 +48,45 @@ class PlayerStatsScreen(MountStyled, Screen[None]):
         self.show_figures()
 
     def show_figures(self) -> None:
-        """Work the figures out from the journal and draw them."""
-        from homegame.stats.report import game_players, player_lines, stats_tables
+        """Work the figures out from the journal, away from the event loop, and draw them."""
+        self.query_one("#stats-title", Plain).update("Adding up the saved games…")
+        folder, everyone = self.journal.folder, self.everyone
+        self.run_worker(
+            lambda: self._work(folder, everyone), thread=True, exclusive=True,
+            group="player-stats", exit_on_error=False,
+        )  # fmt: skip
 
-        only = None
-        if not self.everyone and self.game_id is not None:
-            only = game_players(self.journal, self.game_id)
-        lines = player_lines(self.journal, names_only=only)
-        who = "every player" if only is None else "this game's players"
+    def _work(self, folder: Path, everyone: bool) -> None:
+        """In a thread, on a connection of its own: the players' totals, then drawn."""
+        from homegame.stats.report import game_players, player_lines
+        from homegame.store import Journal, StoreError
+
+        try:
+            journal = Journal(folder, create=False)
+            try:
+                only = None
+                if not everyone and self.game_id is not None:
+                    only = game_players(journal, self.game_id)
+                lines = player_lines(journal, names_only=only)
+            finally:
+                journal.close()
+        except (StoreError, sqlite3.Error) as error:
+            self.app.call_from_thread(self._failed, str(error))
+            return
+        self.app.call_from_thread(self._draw, lines, only is None)
+
+    def _failed(self, why: str) -> None:
+        if not self.is_attached:
+            return
+        self.query_one("#stats-title", Plain).update(f"The figures cannot be read: {why}")
+
+    def _draw(self, lines: list[PlayerLine], everyone: bool) -> None:
+        from homegame.stats.report import stats_tables
+
+        if not self.is_attached:  # gone back before the figures came
+            return
+
+        who = "every player" if everyone else "this game's players"
         self.query_one("#stats-title", Plain).update(f"Across the saved games: {who}")
         tables = stats_tables(lines, None)
         body = self.query_one("#stats-tables", Plain)
