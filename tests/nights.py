@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting, SeriesSettings
 from homegame.engine.random_policy import random_action
@@ -35,8 +36,13 @@ def play_game(
         money=MoneySettings(buy_in=buy_in) if buy_in is not None and game != "krg" else None,
     )
     log = GameLog.new(journal, config, PASS_AND_PLAY)
-    session = log.attach(build_session(log))
-    rng = random.Random(seed)
+    random_inputs(log.attach(build_session(log)), random.Random(seed), inputs)
+    release(journal.folder, log.game_id)
+    return log.game_id
+
+
+def random_inputs(session: Any, rng: random.Random, inputs: int) -> None:
+    """Up to `inputs` random legal inputs into `session` (deals, actions), until it is over."""
     for _ in range(inputs):
         if session.is_over:
             break
@@ -48,5 +54,3 @@ def play_game(
             break
         hole = [c for c in session.hole_cards(seat) if c is not None]
         session.act(random_action(session.legal_actions(), rng, hole), seat)
-    release(journal.folder, log.game_id)
-    return log.game_id
