@@ -48,7 +48,7 @@ def steady(legal: LegalActions, rng: random.Random) -> Action:
 
 
 #: Stacks and levels that end a steady game in about 250 hands.
-STACK, HANDS_PER_LEVEL = 2000, 16
+STACK, HANDS_PER_LEVEL = 2000, 18
 
 
 def play_game(journal: Journal, seed: int, hands: int) -> int:

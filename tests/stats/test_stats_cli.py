@@ -58,7 +58,7 @@ def test_the_crafted_hands_counted_by_hand_are_each_players_figures(tmp_path: Pa
     ann = found["Ann"]["figures"]
     assert isinstance(ann, dict)
     assert ann["cbet"] == 100.0 and ann["fold_to_three_bet"] is None
-    assert round(ann["bb_per_100"], 2) == round(100 * 39.5 / 3, 2)  # type: ignore[arg-type]
+    assert round(ann["bb_per_100"], 2) == round(100 * 39.5 / 3, 2)
     text = _stats(tmp_path).output
     rows = {line.split()[0]: line.split()[1:] for line in text.splitlines()[3:]}
     assert rows["Ann"] == ["3", "33", "33", "50", "-", "100", "100", "100", "1.0", "+1317", "-"]
