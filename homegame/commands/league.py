@@ -48,8 +48,7 @@ def league_command(
     ] = None,
     data_dir: DataDir = None,
 ) -> None:
-    """The season's league table: points by finish in its freezeouts, games, wins, cashes
-    and net money."""
+    """The season's league: points by finish in its freezeouts, games, wins, cashes, net."""
     from rich.console import Console
 
     from homegame.stats.league import LeagueError, check_season, parse_points

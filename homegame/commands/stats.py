@@ -41,8 +41,10 @@ def stats_command(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")] = False,
     data_dir: DataDir = None,
 ) -> None:
-    """Each player's VPIP, PFR, 3-bet, c-bet, showdowns, aggression, bb/100 and money per
-    game across the saved games (KRG: deals, series, discards); see the README."""
+    """Each player's VPIP, PFR, 3-bet, c-bet, showdowns, bb/100 and more across games.
+
+    As PokerTracker defines them (the README says how each is counted); KRG: deals, series and
+    discards that kept the best hand."""
     from rich.console import Console
 
     from homegame.stats.report import player_lines, stats_json, stats_tables
