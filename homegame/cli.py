@@ -22,13 +22,16 @@ COMMANDS = (
     "games",
     "history",
     "host",
+    "league",
     "ledger",
     "odds",
     "play",
+    "players",
     "replay",
     "resume",
     "showdown",
     "simulate",
+    "stats",
 )
 #: The commands that open the table app (as does no command): their start-up runs without the
 #: cyclic garbage collector until the first frame (`homegame.start_up`).

@@ -159,7 +159,8 @@ def _policy(kind: str, rng: random.Random) -> Policy:
 def _journal_games(game: Variant, kinds: list[str], data_dir: Path | None) -> Callable[[Any], None]:
     """Attach each simulated game to a new saved game (mode simulation)."""
     from homegame.config import GameConfig, PlayerSetting
-    from homegame.store.recorder import SIMULATION, GameLog
+    from homegame.store.journal import SIMULATION
+    from homegame.store.recorder import GameLog
 
     journal = journal_or_fail(data_dir, write=True)
     players = tuple(PlayerSetting(f"Seat {i + 1}", kind) for i, kind in enumerate(kinds))
