@@ -117,10 +117,13 @@ class HomegameApp(GameApp):
             if game_id is None:
                 self.push_screen(self.start_screen(), self.start_from_setup)
             else:
+                from homegame.host.night import check_replays  # once a game is picked
+
                 try:
                     journal.check(game_id)
                     log = GameLog(journal, game_id)
                     log.claim()
+                    check_replays(log)
                 except StoreError as exc:  # damaged, or open in another window: say so
                     self.notify(str(exc), severity="error")
                     self._offer_saved()
