@@ -79,11 +79,12 @@ class Deadline:
         self._armed = False
 
     def arm(self, status: int) -> None:
-        """The app starts to close with `status`: from now it has `seconds` to finish."""
-        self.status = status
+        """The app starts to close with `status`: from now it has `seconds` to finish. The
+        first way out decides the status (a signal's stays when its close calls `exit`)."""
         if self._armed:
             return
         self._armed = True
+        self.status = status
         threading.Thread(target=self._watch, name="homegame-deadline", daemon=True).start()
 
     def finished(self) -> None:

@@ -32,8 +32,9 @@ SOLO = ["-m", "homegame", "play", "holdem", "--players", "Ann", "--bots", "2", "
 RESUME = ["-m", "homegame", "resume"]
 #: On screen once the table is up and waiting for the person.
 FIRST_FRAME = "your turn"
-#: Seconds an app that closes normally may take after a signal, on a loaded machine.
-CLOSES_WITHIN = SHUTDOWN_SECONDS
+#: Seconds within which the process has ended after a signal: the deadline, and some more for a
+#: loaded machine to run the end (a close that is not stuck takes about 0.3-1.7 s).
+CLOSES_WITHIN = SHUTDOWN_SECONDS + 2
 
 # The table's close gets stuck for good (a screen that never lets go), as Textual's did.
 STUCK_CLOSE = """
