@@ -63,10 +63,12 @@ class Ended:
     modes_after: TerminalModes | None
 
 
-def _controlling_terminal() -> None:
-    """In the child: a session of its own, with the pseudo-terminal as its terminal."""
-    os.setsid()
-    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+#: Run in a new session: take standard input as the controlling terminal, then become the
+#: command (the same process, so signals reach it); no `preexec_fn` in a threaded test runner.
+AS_TERMINALS_OWN = (
+    "import fcntl, os, sys, termios; fcntl.ioctl(0, termios.TIOCSCTTY, 0); "
+    "os.execv(sys.executable, [sys.executable, *sys.argv[1:]])"
+)
 
 
 def run_until(
@@ -83,14 +85,15 @@ def run_until(
     master, slave = os.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
     before = termios.tcgetattr(slave)
+    own = ["-c", AS_TERMINALS_OWN] if controlling else []
     proc = subprocess.Popen(
-        [sys.executable, *args],
+        [sys.executable, *own, *args],
         stdin=slave,
         stdout=slave,
         stderr=slave,
         env=env,
         cwd=ROOT,
-        preexec_fn=_controlling_terminal if controlling else os.setsid,
+        start_new_session=True,
     )
     chunks: list[bytes] = []
     fired: float | None = None
