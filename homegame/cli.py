@@ -63,6 +63,8 @@ def main() -> None:
                 _app.build_app((first,))()
             else:
                 _app.build_app(COMMANDS)()
+    except KeyboardInterrupt:  # Ctrl+C outside the table app: the shell's status, no traceback
+        raise SystemExit(130) from None
     except Exception as error:  # the README promises one line, never a traceback
         _crashed(error)
 
