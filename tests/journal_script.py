@@ -22,6 +22,7 @@ from homegame.config import (
     RulesSettings,
     SeriesSettings,
 )
+from homegame.defaults import AnteKind
 from homegame.engine.hand import Phase
 from homegame.engine.random_policy import random_action
 from homegame.store.journal import Journal
@@ -31,15 +32,27 @@ from homegame.store.resume import build_session
 NAMES = ("Ann", "Bob", "Cy", "Dee")
 
 
+#: The home-game options a GAME may name after a colon ("holdem:bb-ante"): the rules they set.
+OPTIONS: dict[str, dict[str, Any]] = {
+    "ante": {"ante": AnteKind.EVERY_PLAYER},
+    "bb-ante": {"ante": AnteKind.BIG_BLIND},
+}
+
+
 def script_config(game: str, seed: int) -> GameConfig:
-    """A short game: small stacks, quick blinds; KRG with the cube and side bets on."""
+    """A short game: small stacks, quick blinds; KRG with the cube and side bets on; the
+    options named after the game's key ("holdem:bb-ante") on."""
+    key, *options = game.split(":")
+    rules: dict[str, Any] = {}
+    for option in options:
+        rules |= OPTIONS[option]
     return GameConfig(
-        game,
+        key,
         players=tuple(PlayerSetting(n) for n in NAMES),
         seed=seed,
         freezeout=FreezeoutSettings(starting_stack=300, hands_per_level=3),
         series=SeriesSettings(wins=4, doubling_cube=True, side_bets=True),
-        rules=RulesSettings(),
+        rules=RulesSettings(**rules),
     )
 
 

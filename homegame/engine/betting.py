@@ -89,15 +89,16 @@ class Betting:
 
     # -- forced bets -------------------------------------------------------------------------
 
-    def post_ante(self, seat: int, amount: int) -> AntePosted | None:
-        """Post a dead ante (as much of it as the stack covers)."""
+    def post_ante(self, seat: int, amount: int, for_table: bool = False) -> AntePosted | None:
+        """Post a dead ante (as much of it as the stack covers); `for_table`: one seat antes
+        for everyone (a big-blind ante)."""
         paid = min(amount, self.stacks[seat])
         if paid <= 0:
             return None
         self.stacks[seat] -= paid
         self.totals[seat] += paid
         self.antes[seat] += paid
-        return AntePosted(seat, paid, self.stacks[seat] == 0)
+        return AntePosted(seat, paid, self.stacks[seat] == 0, for_table)
 
     def post_blind(self, seat: int, amount: int, blind: str) -> BlindPosted | None:
         """Post a blind (short and all-in if the stack does not cover it)."""

@@ -1,4 +1,5 @@
-"""The cash game (HOUSE_RULES 22): fixed blinds, buy-ins and top-ups, cash-outs, no winner.
+"""The cash game (HOUSE_RULES 22): fixed blinds (an ante, 25), buy-ins and top-ups, cash-outs,
+no winner.
 
 A `CashSession` plays `ChipGame` hands (the same `Hand`, seats, dead button and sitting out as
 the freezeout, none of its late entry, rebuys, add-ons or chop) with the money rules of
@@ -71,6 +72,8 @@ class CashSession(ChipGame):
         rng: random.Random,
         small_blind: int = 10,
         big_blind: int = 20,
+        ante: int = 0,
+        bb_ante: bool = False,
         cents_per_chip: int = 1,
         max_buy_in_big_blinds: int | None = None,
         buy_ins: Sequence[int] | None = None,
@@ -92,6 +95,8 @@ class CashSession(ChipGame):
             raise ValueError(str(exc)) from None
         if not 0 <= small_blind <= big_blind:
             raise ValueError("the small blind is 0 or more and at most the big blind")
+        if ante < 0:
+            raise ValueError("the ante cannot be negative")
         chips = list(buy_ins) if buy_ins is not None else [settings.max_buy_in] * len(names)
         if len(chips) != len(names):
             raise ValueError("one buy-in for each player")
@@ -104,7 +109,9 @@ class CashSession(ChipGame):
             names,
             rng=rng,
             stacks=chips,
-            schedule=BlindSchedule.by_hands([(small_blind, big_blind)], FIXED),
+            schedule=BlindSchedule.by_hands(
+                [(small_blind, big_blind, ante)], FIXED, bb_ante=bb_ante
+            ),
             button=button,
             turn_timer=turn_timer,
             burn_cards=burn_cards,

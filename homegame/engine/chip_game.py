@@ -1,10 +1,10 @@
 """Hands of a betting game at a table of chips: what the freezeout and the cash game share.
 
 `ChipGame` seats each hand with the players who have chips, places the button and blinds
-(HOUSE_RULES 5) at the schedule's level, runs the turn timer on the time passed in (12), plays
-for seats sitting out (21) and takes the host's stack corrections (final authority). What a
-busted seat means, and who may take a new seat, is the kind's (`FreezeoutSession`,
-`CashSession`). Pure: an injected `random.Random`, no clock, no I/O.
+(HOUSE_RULES 5) and the level's ante (25) at the schedule's level, runs the turn timer on the
+time passed in (12), plays for seats sitting out (21) and takes the host's stack corrections
+(final authority). What a busted seat means, and who may take a new seat, is the kind's
+(`FreezeoutSession`, `CashSession`). Pure: an injected `random.Random`, no clock, no I/O.
 """
 
 from __future__ import annotations
@@ -157,7 +157,9 @@ class ChipGame(Dealing):
         level = self.schedule.level_at(self.deals, self.elapsed)
         if level.number > self.level.number:
             self.level = level
-            events.append(LevelChanged(level.number, level.small_blind, level.big_blind))
+            events.append(
+                LevelChanged(level.number, level.small_blind, level.big_blind, level.ante)
+            )
         table = self.table
         if self._joined and table.positions is not None:
             # HOUSE_RULES 20: a late entry is dealt in but posts no blind in their first hand.
@@ -182,6 +184,8 @@ class ChipGame(Dealing):
             button=positions.button,
             small_blind=self.level.small_blind,
             big_blind=self.level.big_blind,
+            ante=self.level.ante,
+            bb_ante=self.schedule.bb_ante,
             burn_cards=self.burn_cards,
             small_blind_seat=positions.small_blind,
             big_blind_seat=positions.big_blind,

@@ -61,10 +61,13 @@ class AntePosted(Event):
     seat: int
     amount: int
     all_in: bool = False
+    #: One seat antes for the whole table (a big-blind ante, HOUSE_RULES 25).
+    for_table: bool = False
 
     def describe(self, names: Sequence[str] | None = None) -> str:
         tail = " and is all-in" if self.all_in else ""
-        return f"{seat_name(names, self.seat)} posts an ante of {self.amount:,}{tail}"
+        what = "the table's ante" if self.for_table else "an ante"
+        return f"{seat_name(names, self.seat)} posts {what} of {self.amount:,}{tail}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -340,13 +340,13 @@ class Hand:
         for seat in self.out:
             antes[seat] = 0
         # One seat posting for everyone is a table ante (dead money); else each pays its own.
-        self._table_ante = sum(1 for a in antes if a > 0) == 1
-        for step in range(1, n + 1):
-            seat = (self.button + step) % n
-            if antes[seat] > 0:
-                ante_posted = betting.post_ante(seat, antes[seat])
-                if ante_posted is not None:
-                    events.append(ante_posted)
+        posting = [seat for seat in range(n) if antes[seat] > 0]
+        self._table_ante = len(posting) == 1
+        # HOUSE_RULES 25: a big-blind ante comes after the blind (a short big blind posts the
+        # blind first, then what is left towards the ante); every player's ante before.
+        blind_first = self._table_ante and posting[0] == self.big_blind_seat
+        if not blind_first:
+            self._post_antes(antes)
         for blind_seat, amount, which in (
             (self.small_blind_seat, self.small_blind, "small"),
             (self.big_blind_seat, self.big_blind, "big"),
@@ -356,6 +356,18 @@ class Hand:
             posted = betting.post_blind(blind_seat, amount, which)
             if posted is not None:
                 events.append(posted)
+        if blind_first:
+            self._post_antes(antes)
+
+    def _post_antes(self, antes: Sequence[int]) -> None:
+        """Each seat's ante, from the seat left of the button (as much as its stack covers)."""
+        n = self.n
+        for step in range(1, n + 1):
+            seat = (self.button + step) % n
+            if antes[seat] > 0:
+                posted = self.betting.post_ante(seat, antes[seat], self._table_ante)
+                if posted is not None:
+                    self.events.append(posted)
 
     # -- public state ------------------------------------------------------------------------
 

@@ -33,9 +33,12 @@ class LevelChanged(Event):
     level: int
     small_blind: int
     big_blind: int
+    #: HOUSE_RULES 25: the level's ante (0: none).
+    ante: int = 0
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"Blinds up: level {self.level}, {self.small_blind:,}/{self.big_blind:,}"
+        ante = f", ante {self.ante:,}" if self.ante else ""
+        return f"Blinds up: level {self.level}, {self.small_blind:,}/{self.big_blind:,}{ante}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -99,13 +99,23 @@ def _step(
         max_size=30,
     ),
     seed=st.integers(min_value=0, max_value=2**32),
+    ante=st.sampled_from([(0, False), (2, False), (20, True), (7, True)]),
 )
 def test_a_cash_game_ledger_always_balances(
-    buy_ins: list[int], steps: list[tuple[str, int, int]], seed: int
+    buy_ins: list[int], steps: list[tuple[str, int, int]], seed: int, ante: tuple[int, bool]
 ) -> None:
+    """With antes too (HOUSE_RULES 25): every player's, or the big blind's for the table."""
     rng = random.Random(seed)
     names = [f"P{i}" for i in range(len(buy_ins))]
-    session = CashSession("holdem", names, rng=random.Random(seed), buy_ins=buy_ins, turn_timer=30)
+    session = CashSession(
+        "holdem",
+        names,
+        rng=random.Random(seed),
+        buy_ins=buy_ins,
+        turn_timer=30,
+        ante=ante[0],
+        bb_ante=ante[1],
+    )
     assert session.tournament() is None and session.cash_game() is session
     chips_bought = sum(buy_ins)
     paid: list[Event] = []  # every money move after the opening buy-ins

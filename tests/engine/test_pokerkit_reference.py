@@ -114,7 +114,23 @@ class Deal:
     bb_ante: bool = False
 
 
-def random_deal(rng: random.Random, hole_cards: int = 2) -> Deal:
+def random_ante_deal(rng: random.Random, hole_cards: int = 2) -> Deal:
+    """HOUSE_RULES 25: a random deal that always has antes, 3-9 players: every player's ante
+    (a tenth of the big blind to half of it) or a big-blind ante of one big blind; players
+    all-in on their ante or small blind, and a big blind that covers its blind but not all of
+    the big-blind ante (it posts the blind first, then what is left towards the ante)."""
+    deal = random_deal(rng, hole_cards, players=rng.randint(3, 9))
+    big = deal.big_blind
+    bb_ante = rng.random() < 0.5
+    ante = big if bb_ante else rng.choice((max(1, big // 10), max(1, big // 4), big // 2))
+    stacks = [max(s, ante if not bb_ante else 1) for s in deal.stacks]
+    stacks[1] = max(stacks[1], big + ante + 1)
+    if bb_ante and rng.random() < 0.2:
+        stacks[1] = rng.randint(big, big + ante)  # short of the table's ante
+    return Deal(stacks, deal.small_blind, big, ante, deal.hole, deal.board, bb_ante)
+
+
+def random_deal(rng: random.Random, hole_cards: int = 2, players: int | None = None) -> Deal:
     """2-9 players, blinds, sometimes antes, stacks from a few chips to deep (side pots galore).
 
     Any seat but the big blind may be all-in on its small blind, or on exactly its per-player
@@ -122,7 +138,7 @@ def random_deal(rng: random.Random, hole_cards: int = 2) -> Deal:
     part of a per-player ante where the side-pot rule does, both pinned below), except heads-up
     where it may be all-in for no more than the small blind (HOUSE_RULES 2: nobody acts).
     """
-    players = rng.randint(2, 9)
+    players = players if players is not None else rng.randint(2, 9)
     big = rng.choice((2, 10, 20, 25, 50, 100))
     small = big // 2
     ante = rng.choice((0, 0, 0, big // 10, big // 4, big)) if players > 2 else 0
@@ -173,7 +189,9 @@ def new_pokerkit_state(deal: Deal, game: str = "holdem") -> State:
     state: State = POKERKIT_GAMES[game].create_state(
         AUTOMATIONS,
         False,
-        {1: deal.ante} if deal.bb_ante else deal.ante,
+        # HOUSE_RULES 25: our big blind posts the blind before the table's ante, pokerkit the
+        # ante first; the ante it covers after the blind is what pokerkit is given.
+        {1: min(deal.ante, max(0, deal.stacks[1] - deal.big_blind))} if deal.bb_ante else deal.ante,
         (deal.small_blind, deal.big_blind),
         deal.big_blind,
         tuple(deal.stacks),
@@ -229,10 +247,13 @@ def check_same_raise_options(state: State, hand: Hand, seed: int) -> None:
     assert b.current_bet - acted_at < b.big_blind, f"seed {seed}: faces a full raise"
 
 
-def new_hand(seed: int, variant: Variant = HOLDEM) -> tuple[random.Random, Deal, Hand]:
-    """The random deal of a seed and our hand for it; the random source then picks the actions."""
+def new_hand(
+    seed: int, variant: Variant = HOLDEM, antes: bool = False
+) -> tuple[random.Random, Deal, Hand]:
+    """The random deal of a seed and our hand for it; the random source then picks the actions.
+    `antes`: every deal has antes (`random_ante_deal`)."""
     rng = random.Random(seed)
-    deal = random_deal(rng, variant.hole_cards)
+    deal = (random_ante_deal if antes else random_deal)(rng, variant.hole_cards)
     n = len(deal.stacks)
     hand = Hand(
         variant,
@@ -249,17 +270,19 @@ def new_hand(seed: int, variant: Variant = HOLDEM) -> tuple[random.Random, Deal,
     return rng, deal, hand
 
 
-def play_ours(seed: int, variant: Variant = HOLDEM) -> Hand:
+def play_ours(seed: int, variant: Variant = HOLDEM, antes: bool = False) -> Hand:
     """The hand of a seed played by our engine alone, with the same actions as `play_both`."""
-    rng, _, hand = new_hand(seed, variant)
+    rng, _, hand = new_hand(seed, variant, antes)
     while not hand.is_over:
         hand.act(choose(rng, hand))
     return hand
 
 
-def play_both(seed: int, variant: Variant = HOLDEM) -> tuple[Hand, State, Deal]:
+def play_both(
+    seed: int, variant: Variant = HOLDEM, antes: bool = False
+) -> tuple[Hand, State, Deal]:
     """Play one random hand through both engines; returns (homegame hand, pokerkit state, deal)."""
-    rng, deal, hand = new_hand(seed, variant)
+    rng, deal, hand = new_hand(seed, variant, antes)
     state = new_pokerkit_state(deal, variant.key)
     dealt: list[int] = []
     while not hand.is_over:
@@ -286,8 +309,8 @@ def play_both(seed: int, variant: Variant = HOLDEM) -> tuple[Hand, State, Deal]:
     return hand, state, deal
 
 
-def check_same_stacks(seed: int, variant: Variant = HOLDEM) -> None:
-    hand, state, deal = play_both(seed, variant)
+def check_same_stacks(seed: int, variant: Variant = HOLDEM, antes: bool = False) -> None:
+    hand, state, deal = play_both(seed, variant, antes)
     ours = list(hand.stacks)
     theirs = list(state.stacks)
     assert sum(ours) == sum(deal.stacks), f"seed {seed}: chips not conserved"
@@ -325,6 +348,42 @@ def test_two_thousand_random_pot_limit_omaha_hands_match_pokerkit(block: int) ->
     size = DEFAULT_HANDS // BLOCKS
     for seed in range(block * size, (block + 1) * size):
         check_same_stacks(seed, OMAHA)
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")
+@pytest.mark.parametrize("block", range(BLOCKS))
+def test_house_rule_25_two_thousand_random_hands_with_antes_match_pokerkit(block: int) -> None:
+    """HOUSE_RULES 25: every hand with antes (every player's, or the big blind's for the
+    table, short ones included): the same stacks as pokerkit's, hand for hand."""
+    size = DEFAULT_HANDS // BLOCKS
+    for seed in range(block * size, (block + 1) * size):
+        check_same_stacks(200_000 + seed, antes=True)
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")
+@pytest.mark.parametrize("block", range(BLOCKS // 2))
+def test_house_rule_25_random_pot_limit_omaha_hands_with_antes_match_pokerkit(block: int) -> None:
+    """HOUSE_RULES 25 in Pot-Limit Omaha: the antes count in the pot a bet may be."""
+    size = DEFAULT_HANDS // BLOCKS
+    for seed in range(block * size, (block + 1) * size):
+        check_same_stacks(300_000 + seed, OMAHA, antes=True)
+
+
+def test_house_rule_25_random_ante_deals_reach_the_short_cases() -> None:
+    """The random ante deals do hold big-blind antes posted short and players all-in on an
+    ante, and the big blind posts its blind before the table's ante."""
+    short_table_ante = all_in_on_ante = 0
+    for seed in range(400):
+        hand = new_hand(200_000 + seed, antes=True)[2]
+        deal = random_ante_deal(random.Random(200_000 + seed))
+        posts = [type(e).__name__ for e in hand.events if e.__class__.__name__.endswith("Posted")]
+        if deal.bb_ante:
+            assert posts[-1] == "AntePosted" or hand.betting.antes[1] == 0
+            short_table_ante += hand.betting.antes[1] < deal.ante
+        else:
+            all_in_on_ante += any(s == deal.ante for s in deal.stacks)
+    assert short_table_ante >= 10
+    assert all_in_on_ante >= 5
 
 
 def test_random_omaha_hands_reach_the_pot_limit_and_the_showdown() -> None:

@@ -1,6 +1,7 @@
 """Issue 9's proof: a game killed with SIGKILL at random points and resumed ends exactly as an
 uninterrupted run of the same script (the same final state and the same events), losing at most
-the input being made when it died. Three games app-dealt, and host mode for Hold'em and KRG."""
+the input being made when it died. Three games app-dealt, and host mode for Hold'em and KRG; and
+the home-game options (HOUSE_RULES 25-29) each in one of them."""
 
 from __future__ import annotations
 
@@ -26,6 +27,9 @@ CASES = [
     ("yukon", False, ["bet", "deal", "bet", "deal", "bet"]),
     ("krg", False, ["discard", "cube answer", "deal", "discard", "cube turn"]),
     ("holdem", True, ["board card", "show", "bet", "award", "deal"]),
+    # HOUSE_RULES 25: antes in an app-dealt game, big-blind antes at a hosted table.
+    ("omaha:ante", False, ["bet", "deal", "bet", "deal", "bet"]),
+    ("holdem:bb-ante", True, ["board card", "show", "bet", "award", "deal"]),
     ("krg", True, ["discard", "winners", "deal", "cube answer", "show"]),
 ]
 
