@@ -145,6 +145,7 @@ def build_hand(phh: PhhHand) -> tuple[Hand, list[str]]:
         raise PhhError(f"hand {name}: expected at least 2 players, got {n}")
     if len(blinds) != n or len(antes) != n:
         raise PhhError(f"hand {name}: blinds and antes need one entry per player ({n})")
+    antes = _seat_antes(antes)
     small_seat, big_seat, small, big = _blind_seats(blinds, name)
     hole: list[list[Card | None] | None] = [None] * n
     board: list[Card] = []
@@ -254,6 +255,12 @@ def _blind_seats(blinds: Sequence[int], name: str) -> tuple[int | str | None, in
     raise PhhError(f"hand {name}: only a small and a big blind are supported, not {blinds}")
 
 
+def _seat_antes(antes: list[int]) -> list[int]:
+    """Each player's ante (HOUSE_RULES 25) as `antes` lists them: heads-up, pokerkit reads the
+    list the other way round, as it reads the blinds (player 1, the big blind, antes the second)."""
+    return antes[::-1] if len(antes) == 2 else antes
+
+
 def _seat(token: str, n: int, name: str, raw: str) -> int:
     match = _PLAYER.match(token)
     if match is None or not 1 <= int(match.group(1)) <= n:
@@ -339,7 +346,7 @@ class _Chips:
     enough to tell a zero-chip check from a call."""
 
     def __init__(self, data: dict[str, Any], stacks: Sequence[int]) -> None:
-        antes = [int(a) for a in data.get("antes", [0] * len(stacks))]
+        antes = _seat_antes([int(a) for a in data.get("antes", [0] * len(stacks))])
         blinds = [int(b) for b in data["blinds_or_straddles"]]
         self.left = [max(0, s - a) for s, a in zip(stacks, antes, strict=True)]
         self.street = [0] * len(stacks)

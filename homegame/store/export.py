@@ -20,6 +20,7 @@ from homegame.cards import Card
 from homegame.engine.actions import ActionKind
 from homegame.engine.events import (
     Acted,
+    AntePosted,
     BlindPosted,
     BoardDealt,
     BoardRevealed,
@@ -201,6 +202,14 @@ def phh_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> list[str]
             blinds[index[start.small_blind_seat] - 1] = hand.small_blind
         if start.big_blind_seat is not None:
             blinds[index[start.big_blind_seat] - 1] = hand.big_blind
+    # HOUSE_RULES 25: each ante as posted (a short one as far as the stack went), so pokerkit,
+    # which posts antes before blinds, reads a big blind's short table ante as we played it.
+    antes = [0] * len(seats)
+    for event in hand.events:
+        if isinstance(event, AntePosted) and event.seat in index:
+            antes[index[event.seat] - 1] += event.amount
+    if len(seats) == 2:
+        antes.reverse()  # pokerkit reads heads-up antes as it reads the blinds, the other way
     actions: list[str] = []
     for seat in seats:
         cards = hand.cards_of(seat, all_cards) if all_cards else None
@@ -235,7 +244,7 @@ def phh_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> list[str]
     return [
         "variant = 'NT'",
         "ante_trimming_status = false",
-        f"antes = {[0] * len(seats)}",
+        f"antes = {antes}",
         f"blinds_or_straddles = {blinds}",
         f"min_bet = {hand.big_blind}",
         f"starting_stacks = {[start.stacks[s] for s in seats]}",
@@ -365,7 +374,10 @@ def pokerstars_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> li
     collected: dict[int, int] = {}
     pots: list[PotAwarded] = []
     for event in hand.events:
-        if isinstance(event, BlindPosted):
+        if isinstance(event, AntePosted):  # HOUSE_RULES 25: dead money, not a bet
+            tail = " and is all-in" if event.all_in else ""
+            out.append(f"{names[event.seat]}: posts the ante {event.amount}{tail}")
+        elif isinstance(event, BlindPosted):
             label = "small blind" if event.blind == "small" else "big blind"
             tail = " and is all-in" if event.all_in else ""
             out.append(f"{names[event.seat]}: posts {label} {event.amount}{tail}")
@@ -524,6 +536,17 @@ def json_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> dict[str
             for slot, card in zip(event.slots, event.cards, strict=True):
                 board[slot] = None if card is None else str(card)
             street = event.street
+        elif isinstance(event, AntePosted):
+            what = "table ante" if event.for_table else "ante"
+            actions.append(
+                {
+                    "street": street,
+                    "player": names[event.seat],
+                    "action": what,
+                    "amount": event.amount,
+                    "all_in": event.all_in,
+                }
+            )
         elif isinstance(event, BlindPosted):
             actions.append(
                 {
