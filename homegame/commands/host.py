@@ -39,6 +39,10 @@ def host(
         bool,
         typer.Option("--cash", help="A cash game: fixed blinds, buy-ins, top-ups, cash-outs."),
     ] = False,
+    ante: Annotated[
+        str | None,
+        typer.Option("--ante", help="Antes (HOUSE_RULES 25): every-player, big-blind or off."),
+    ] = None,
     data_dir: DataDir = None,
     no_save: Annotated[
         bool, typer.Option("--no-save", help="Do not save the game (no resume, no undo).")
@@ -66,6 +70,8 @@ def host(
         options["freezeout.hands_per_level"] = ("--minutes", DEFAULT)
     if cash and settings.cash is None:
         options["cash"] = ("--cash", {})  # a [cash] table of the house defaults
+    if ante is not None:
+        options["rules.ante"] = ("--ante", ante)
     settings = options_or_fail(settings, options)
     # Everyone at a live table is a person: seats a config gives to bots are played by people.
     settings = replace(settings, players=tuple(PlayerSetting(p.name) for p in settings.players))

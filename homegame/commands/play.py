@@ -38,6 +38,10 @@ def play(
         bool,
         typer.Option("--cash", help="A cash game: fixed blinds, top-ups, cash out any time."),
     ] = False,
+    ante: Annotated[
+        str | None,
+        typer.Option("--ante", help="Antes (HOUSE_RULES 25): every-player, big-blind or off."),
+    ] = None,
     data_dir: DataDir = None,
     no_save: Annotated[
         bool, typer.Option("--no-save", help="Do not save the game (no resume or history).")
@@ -80,6 +84,8 @@ def play(
         options["seed"] = ("--seed", seed)
     if cash and settings.cash is None:
         options["cash"] = ("--cash", {})  # a [cash] table of the house defaults
+    if ante is not None:
+        options["rules.ante"] = ("--ante", ante)
     settings = options_or_fail(settings, options)
     from homegame.tui.app import HomegameApp
 

@@ -36,6 +36,7 @@ from homegame.host.commands import (
     Verb,
     parse,
 )
+from homegame.house_options import option_lines
 from homegame.setup import session_for
 from homegame.variants import Variant, get_variant
 
@@ -909,6 +910,7 @@ class HostConsole:
         width = max(len(cmd) for cmd, _ in rows)
         lines = [f"{cmd.ljust(width)}  {what}" for cmd, what in rows]
         lines.append("NAME is optional: without it, the player to act; with it, it must be them.")
+        lines += option_lines(self.config)  # the home-game options in force (HOUSE_RULES 25-30)
         return lines
 
     @property

@@ -117,3 +117,31 @@ def test_cash_for_a_game_without_chips_names_the_option(started: list[GameConfig
     assert result.stderr == (
         'homegame: error: --cash: only for games with betting (game is "krg")\n'
     )
+
+
+@pytest.mark.parametrize("verb", ["play", "host"])
+def test_house_rule_25_ante_option_sets_who_posts_the_antes(
+    started: list[GameConfig], verb: str
+) -> None:
+    result = run(verb, "holdem", "--players", "Ann,Bob", "--ante", "big-blind", "--no-save")
+    assert result.exit_code == 0, result.output
+    assert started[0].rules.ante.value == "big-blind"
+
+
+@pytest.mark.parametrize(
+    ("args", "line"),
+    [
+        (
+            ["holdem", "--ante", "lots"],
+            '--ante: expected one of "off", "every-player", "big-blind"',
+        ),
+        (["krg", "--ante", "big-blind"], '--ante: only for games with betting (game is "krg")'),
+    ],
+)
+def test_house_rule_25_a_bad_ante_option_is_one_line(
+    started: list[GameConfig], args: list[str], line: str
+) -> None:
+    result = run("play", *args, "--players", "Ann,Bob", "--no-save")
+    assert result.exit_code == 2 and not started
+    assert result.stderr.startswith(f"homegame: error: {line}")
+    assert result.stderr.count("\n") == 1

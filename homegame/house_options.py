@@ -1,0 +1,31 @@
+"""The home-game options a config turns on (HOUSE_RULES 25-30), in the words the `?` card and the
+host's help say them: one line each, read from the settings, never from a screen."""
+
+from __future__ import annotations
+
+from homegame.config import GameConfig
+from homegame.defaults import AnteKind
+from homegame.variants import get_variant
+
+
+def option_lines(config: GameConfig) -> tuple[str, ...]:
+    """One line per option in force for `config`'s game (none: every option is off)."""
+    if not get_variant(config.game).has_betting:
+        return ()
+    lines: list[str] = []
+    ante = config.rules.ante
+    if ante is not AnteKind.OFF:
+        from homegame.setup import cash_ante, schedule_for  # the engine loads with the card
+
+        if config.cash is not None:
+            amount = f"{cash_ante(config):,}"
+        else:
+            levels = schedule_for(config).levels[:3]
+            amount = ", ".join(f"{lv.ante:,}" for lv in levels) + " at levels 1-3"
+        who = (
+            "the big blind posts one for the table, after the blind"
+            if ante is AnteKind.BIG_BLIND
+            else "every player dealt in posts one, before the blinds"
+        )
+        lines.append(f"Antes ({amount}): {who}. Dead money, not part of the bet to call.")
+    return tuple(lines)

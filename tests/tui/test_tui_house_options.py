@@ -1,0 +1,61 @@
+"""The home-game options (HOUSE_RULES 25-30) as a player meets them: set on the start screen,
+said on the `?` card, posted at the table."""
+
+from __future__ import annotations
+
+import random
+
+from textual.widgets import Select
+from tui_driver import run, settle, until, visible_text
+
+from homegame.config import GameConfig, PlayerSetting, RulesSettings, TimingSettings
+from homegame.defaults import AnteKind
+from homegame.tui.app import HomegameApp
+from homegame.tui.screens.setup import SetupScreen
+from homegame.tui.screens.table import TableScreen
+
+FAST = TimingSettings(turn_timer=0, bot_pause=0.0)
+
+
+def test_house_rule_25_the_start_screen_sets_big_blind_antes() -> None:
+    app = HomegameApp(rng=random.Random(1))
+
+    async def scenario() -> None:
+        async with app.run_test() as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, SetupScreen)
+            assert "Antes" in visible_text(app)
+            screen.query_one("#ante", Select).value = AnteKind.BIG_BLIND.value
+            config = screen.build()
+            assert config.rules.ante is AnteKind.BIG_BLIND
+            screen.fill(GameConfig("holdem", rules=RulesSettings(ante=AnteKind.EVERY_PLAYER)))
+            assert screen.query_one("#ante", Select).value == AnteKind.EVERY_PLAYER.value
+
+    run(scenario())
+
+
+def test_house_rule_25_the_rules_card_says_the_antes_and_the_table_posts_them() -> None:
+    config = GameConfig(
+        "holdem",
+        players=(PlayerSetting("Ann"), PlayerSetting("Bot", "easy")),
+        timing=FAST,
+        rules=RulesSettings(ante=AnteKind.BIG_BLIND),
+    )
+    app = HomegameApp(config, rng=random.Random(1))
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot, app)
+            await until(pilot, lambda: isinstance(app.screen, TableScreen))
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            assert any(
+                "table's ante" in e.describe(table.driver.names) for e in table.driver.hand_events
+            )
+            await pilot.press("question_mark")
+            await pilot.pause()
+            text = visible_text(app)
+            assert "Antes (20, 25, 30 at levels 1-3): the big blind posts one" in text
+
+    run(scenario())
