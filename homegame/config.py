@@ -175,6 +175,8 @@ class CashGameSettings:
     ] = field(default=DEFAULT_MAX_BUY_IN_BIG_BLINDS, metadata={KEY: "max_buy_in"})
     #: HOUSE_RULES 25: the ante (`rules.ante` says who posts it); None: the house's.
     ante: Ante | None = None
+    #: HOUSE_RULES 26: the player left of the big blind may straddle two big blinds.
+    straddle: bool = False
 
 
 def _default_players() -> tuple[PlayerSetting, ...]:

@@ -146,6 +146,9 @@ def build_hand(phh: PhhHand) -> tuple[Hand, list[str]]:
     if len(blinds) != n or len(antes) != n:
         raise PhhError(f"hand {name}: blinds and antes need one entry per player ({n})")
     antes = _seat_antes(antes)
+    straddle_seat, straddle = _straddle(blinds, name)
+    if straddle_seat is not None:
+        blinds = [0 if i == straddle_seat else b for i, b in enumerate(blinds)]
     small_seat, big_seat, small, big = _blind_seats(blinds, name)
     hole: list[list[Card | None] | None] = [None] * n
     board: list[Card] = []
@@ -194,6 +197,8 @@ def build_hand(phh: PhhHand) -> tuple[Hand, list[str]]:
             cards=Entered() if mucked_unknown else None,
             names=[str(p) for p in data.get("players", [])] or None,
             dead_antes=not data.get("ante_trimming_status", False),
+            straddle=straddle,
+            straddle_seat=straddle_seat,
         )
     except ValueError as exc:
         raise PhhError(f"hand {name}: {exc}") from None
@@ -252,7 +257,22 @@ def _blind_seats(blinds: Sequence[int], name: str) -> tuple[int | str | None, in
         return None, posted[0], 0, blinds[posted[0]]
     if len(blinds) > 2 and len(posted) == 2:
         return posted[0], posted[1], blinds[posted[0]], blinds[posted[1]]
-    raise PhhError(f"hand {name}: only a small and a big blind are supported, not {blinds}")
+    raise PhhError(
+        f"hand {name}: only a small and a big blind (and a straddle) are supported, not {blinds}"
+    )
+
+
+def _straddle(blinds: Sequence[int], name: str) -> tuple[int | None, int]:
+    """HOUSE_RULES 26: the seat and amount of a straddle in `blinds_or_straddles` (a third
+    blind, player 3, left of the big blind, more than it), or (None, 0). A second straddle is
+    refused: homegame deals one."""
+    if len(blinds) < 3 or blinds[2] <= 0:
+        return None, 0
+    if any(b > 0 for b in blinds[3:]):
+        raise PhhError(f"hand {name}: only one straddle is supported, not {list(blinds)}")
+    if blinds[2] <= blinds[1]:
+        raise PhhError(f"hand {name}: a straddle is more than the big blind, not {list(blinds)}")
+    return 2, blinds[2]
 
 
 def _seat_antes(antes: list[int]) -> list[int]:

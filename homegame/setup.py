@@ -118,6 +118,7 @@ def _session(
             muck_losers=not config.rules.everyone_shows,
             ask_losers=True,
             cards=cards,
+            straddles=cash.straddle,
         )
     if variant.has_chips:
         return FreezeoutSession(

@@ -112,10 +112,11 @@ class Betting:
 
     # -- rounds ------------------------------------------------------------------------------
 
-    def start_round(self, current_bet: int = 0) -> None:
-        """Begin a betting round; before the flop `current_bet` is the full big blind."""
+    def start_round(self, current_bet: int = 0, min_increment: int | None = None) -> None:
+        """Begin a betting round; before the flop `current_bet` is the full big blind (or the
+        straddle, whose size is then the least raise: `min_increment`, HOUSE_RULES 26)."""
         self.current_bet = current_bet
-        self.min_increment = self.big_blind
+        self.min_increment = self.big_blind if min_increment is None else min_increment
         self.aggressor = None
         self.acted_level = [NOT_ACTED] * self.n
 

@@ -127,6 +127,23 @@ class CashGame(ChipTable, Protocol):
         """The host ends the game: everyone still seated cashes out."""
         ...
 
+    #: HOUSE_RULES 26: straddles are on, and the seat that said it straddles the next hand.
+    straddles: bool
+    straddling: int | None
+
+    @property
+    def straddle_amount(self) -> int:
+        """What a straddle is: two big blinds."""
+        ...
+
+    def straddler(self) -> int | None:
+        """Between hands, the seat that may straddle the next hand (None: nobody, or off)."""
+        ...
+
+    def straddle(self, seat: int) -> list[Event]:
+        """`seat` straddles the next hand (HOUSE_RULES 26)."""
+        ...
+
 
 class DoublingCube(Session, Protocol):
     """KRG's doubling cube between deals (HOUSE_RULES 16)."""

@@ -61,6 +61,18 @@ class CashGameEnded(Event):
         return f"The cash game is over after {self.hands} hand{'s' if self.hands != 1 else ''}"
 
 
+@dataclass(frozen=True, slots=True)
+class StraddleCalled(Event):
+    """HOUSE_RULES 26: before the cards, the player left of the big blind straddles the next
+    hand for `amount` (posted as the hand starts)."""
+
+    seat: int
+    amount: int
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{seat_name(names, self.seat)} will straddle {self.amount:,} next hand"
+
+
 class CashSession(ChipGame):
     """A cash game of Hold'em or Yukon: hands at fixed blinds until the host ends it."""
 
@@ -83,6 +95,7 @@ class CashSession(ChipGame):
         muck_losers: bool = True,
         ask_losers: bool = False,
         cards: CardSource | None = None,
+        straddles: bool = False,
     ) -> None:
         try:
             extra = (
@@ -128,6 +141,10 @@ class CashSession(ChipGame):
         #: Seats whose player cashed out and left the table.
         self.left: set[int] = set()
         self.ended = False
+        #: HOUSE_RULES 26: the player left of the big blind may straddle each hand.
+        self.straddles = straddles
+        #: The seat that said it straddles the next hand (an input between hands), or None.
+        self.straddling: int | None = None
 
     def cash_game(self) -> CashGame:
         """This game: buy-ins, top-ups, cash-outs and the end."""
@@ -172,6 +189,72 @@ class CashSession(ChipGame):
         if sum(1 for s, c in enumerate(stacks) if c > 0 and s not in self._joined) < 2:
             self._joined.clear()  # too few to post the blinds without the new arrivals: all do
         return super().start_deal()
+
+    # -- the straddle (HOUSE_RULES 26) ----------------------------------------------------------
+
+    @property
+    def straddle_amount(self) -> int:
+        """A straddle is two big blinds."""
+        return 2 * self.level.big_blind
+
+    def straddler(self) -> int | None:
+        """Between hands, the seat that may straddle the next hand: the first seat dealt in
+        left of its big blind, with three or more dealt in, not sitting out, with more chips
+        than the straddle (the straddles off, or nobody: None)."""
+        if not self.straddles or self.in_hand or self.ended:
+            return None
+        seat = self._seat_left_of_big_blind()
+        if seat is None or sum(1 for chips in self.table.stacks if chips > 0) < 3:
+            return None
+        if seat in self._sitting_out or self.table.stacks[seat] <= self.straddle_amount:
+            return None
+        return seat
+
+    def straddle(self, seat: int) -> list[Event]:
+        """HOUSE_RULES 26: `seat` straddles the next hand (voluntary, each hand, between hands)."""
+        if not self.straddles:
+            raise IllegalAction("straddles are off in this game ([cash] straddle = true)")
+        self._between_hands("a player straddles")
+        self._check_seated(seat)
+        allowed = self.straddler()
+        name = self.names[seat]
+        if self.straddling == seat:
+            raise IllegalAction(f"{name} already straddles the next hand")
+        if allowed is None or seat != allowed:
+            amount = self.straddle_amount
+            if seat == self._seat_left_of_big_blind():
+                raise IllegalAction(
+                    f"{name} needs more than {amount:,} chips to straddle {amount:,}"
+                )
+            who = "nobody" if allowed is None else self.names[allowed]
+            raise IllegalAction(
+                f"only the player left of the big blind may straddle: {who} next hand, not {name}"
+            )
+        self.straddling = seat
+        return [StraddleCalled(seat, self.straddle_amount)]
+
+    def _seat_left_of_big_blind(self) -> int | None:
+        """The first seat with chips left of the next hand's big blind (None: not known yet)."""
+        positions = self.next_positions()
+        stacks = self.table.stacks
+        if positions is None:
+            return None
+        n = len(stacks)
+        return next(
+            (
+                (positions.big_blind + k) % n
+                for k in range(1, n)
+                if stacks[(positions.big_blind + k) % n]
+            ),
+            None,
+        )
+
+    def _straddle(self) -> tuple[int, int | None]:
+        """The straddle said before this hand, posted with the blinds."""
+        seat, self.straddling = self.straddling, None
+        if seat is None or seat != self.straddler():  # void: the table changed since it was said
+            return 0, None
+        return self.straddle_amount, seat
 
     def _settle_busts(self, before: Sequence[int]) -> list[Event]:
         """Nobody is out of a cash game for losing their chips: they stay seated, dealt out."""

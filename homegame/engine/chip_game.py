@@ -29,7 +29,7 @@ from homegame.engine.session_events import (
     StacksCorrected,
     TimedOut,
 )
-from homegame.engine.table import Positions, Table, next_positions
+from homegame.engine.table import Positions, Table, first_positions, next_positions
 from homegame.variants import Variant, get_variant
 
 #: HOUSE_RULES 12: this many timeouts in a row sit a player out.
@@ -154,6 +154,7 @@ class ChipGame(Dealing):
         if self.in_hand:
             raise IllegalAction("the current hand is not finished")
         events: list[Event] = []
+        straddle, straddle_seat = self._straddle()  # said before the button moves
         level = self.schedule.level_at(self.deals, self.elapsed)
         if level.number > self.level.number:
             self.level = level
@@ -195,10 +196,29 @@ class ChipGame(Dealing):
             names=self.names,
             status=status,
             hand_id=self.deals + 1,
+            straddle=straddle,
+            straddle_seat=straddle_seat,
         )
         self.deals += 1
         self._waited = 0.0
         return events + hand.events + self._continue()
+
+    def _straddle(self) -> tuple[int, int | None]:
+        """The next hand's straddle and its seat (HOUSE_RULES 26, a cash game's): none here."""
+        return 0, None
+
+    def next_positions(self) -> Positions | None:
+        """The button and blinds the next hand will have (between hands; None while the first
+        button is still to be drawn): what `start_deal` sets, worked out without setting it."""
+        table = self.table
+        if table.positions is None:
+            if self._first_button is None:
+                return None
+            return first_positions(table.live, self._first_button)
+        if self._joined:
+            blind_live = [c > 0 and s not in self._joined for s, c in enumerate(table.stacks)]
+            return next_positions(table.positions, blind_live)
+        return next_positions(table.positions, table.live)
 
     def act(self, action: Action, seat: int | None = None) -> list[Event]:
         """The seat to act (table seat `seat`, if given, must be it) plays `action`."""

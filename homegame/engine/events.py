@@ -72,7 +72,7 @@ class AntePosted(Event):
 
 @dataclass(frozen=True, slots=True)
 class BlindPosted(Event):
-    """A seat posts the small or big blind (possibly short, all-in)."""
+    """A seat posts the small or big blind (possibly short, all-in), or a straddle."""
 
     seat: int
     blind: str
@@ -81,7 +81,10 @@ class BlindPosted(Event):
 
     def describe(self, names: Sequence[str] | None = None) -> str:
         tail = " and is all-in" if self.all_in else ""
-        return f"{seat_name(names, self.seat)} posts the {self.blind} blind {self.amount:,}{tail}"
+        who = seat_name(names, self.seat)
+        if self.blind == "straddle":  # HOUSE_RULES 26
+            return f"{who} straddles {self.amount:,}{tail}"
+        return f"{who} posts the {self.blind} blind {self.amount:,}{tail}"
 
 
 @dataclass(frozen=True, slots=True)

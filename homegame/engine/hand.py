@@ -131,6 +131,8 @@ class Hand:
         cards: CardSource | None = None,
         status: Sequence[SeatStatus] | None = None,
         hand_id: int = 1,
+        straddle: int = 0,
+        straddle_seat: int | None = None,
     ) -> None:
         n = len(stacks)
         self.variant = variant
@@ -177,6 +179,13 @@ class Hand:
         self._validate_blind_seats(small_blind_seat, big_blind_seat)
         self.small_blind_seat: int | None = small_blind_seat  # type: ignore[assignment]
         self.big_blind_seat: int | None = big_blind_seat  # type: ignore[assignment]
+        #: HOUSE_RULES 26: the seat left of the big blind posting a straddle, and its amount.
+        self.straddle_seat = straddle_seat
+        self.straddle = straddle if straddle_seat is not None else 0
+        if straddle_seat is not None:
+            problem = self.straddle_problem(straddle_seat, straddle, stacks)
+            if problem is not None:
+                raise ValueError(problem)
 
         pot_limit = variant.structure is Structure.POT_LIMIT
         self.betting = Betting(stacks, big_blind, self.out, pot_limit)
@@ -274,6 +283,34 @@ class Hand:
         if self.for_chips and big is None:
             raise ValueError("a betting game needs a big blind seat")
 
+    def straddler(self) -> int | None:
+        """HOUSE_RULES 26: the seat that may straddle, the first live seat left of the big blind
+        (None heads-up: a straddle needs three players dealt in)."""
+        if not self.for_chips or len(self.seats) < 3 or self.big_blind_seat is None:
+            return None
+        n = self.n
+        return next(
+            (self.big_blind_seat + k) % n
+            for k in range(1, n)
+            if (self.big_blind_seat + k) % n not in self.out
+        )
+
+    def straddle_problem(self, seat: int, amount: int, stacks: Sequence[int]) -> str | None:
+        """Why `seat` may not straddle `amount` in this hand (HOUSE_RULES 26), or None."""
+        allowed = self.straddler()
+        if allowed is None:
+            return "a straddle needs three players dealt in"
+        if seat != allowed:
+            return (
+                f"only {self.name(allowed)}, left of the big blind, may straddle, "
+                f"not {self.name(seat) if 0 <= seat < self.n else seat}"
+            )
+        if amount <= self.big_blind:
+            return f"a straddle is more than the big blind ({self.big_blind}), not {amount}"
+        if stacks[seat] <= amount:
+            return f"{self.name(seat)} needs more than {amount:,} chips to straddle {amount:,}"
+        return None
+
     def _check_given_cards(
         self, hole_cards: Sequence[Sequence[Card] | None] | None, board: Mapping[str, Card] | None
     ) -> list[tuple[Card, ...] | None]:
@@ -358,6 +395,10 @@ class Hand:
                 events.append(posted)
         if blind_first:
             self._post_antes(antes)
+        if self.straddle_seat is not None:  # HOUSE_RULES 26: a third blind, left of the big
+            posted = betting.post_blind(self.straddle_seat, self.straddle, "straddle")
+            if posted is not None:
+                events.append(posted)
 
     def _post_antes(self, antes: Sequence[int]) -> None:
         """Each seat's ante, from the seat left of the button (as much as its stack covers)."""
@@ -638,8 +679,14 @@ class Hand:
         first_round = self._last_bet_street is None
         self._last_bet_street = step.street
         if first_round:
-            betting.start_round(max(self.big_blind, max(betting.bets)))
-            after = self.big_blind_seat
+            # HOUSE_RULES 26: with a straddle, action starts left of it, the straddler acts
+            # last, and a raise is to at least two straddles.
+            straddled = self.straddle_seat is not None
+            betting.start_round(
+                max(self.big_blind, max(betting.bets)),
+                self.straddle if straddled else self.big_blind,
+            )
+            after = self.straddle_seat if straddled else self.big_blind_seat
         else:
             betting.start_round(0)
             after = self.button

@@ -62,6 +62,7 @@ class Verb(Enum):
     TOP_UP = "topup"
     CHOP = "chop"
     END = "end"
+    STRADDLE = "straddle"
 
 
 #: Words for the actions a player takes in turn; each may follow the player's name.
@@ -94,6 +95,7 @@ SEAT_WORDS: dict[str, Verb] = {
     "cube": Verb.CUBE,
     "double": Verb.DOUBLE,
     "drop": Verb.DROP,
+    "straddle": Verb.STRADDLE,
 }
 
 #: Every other command word.

@@ -83,6 +83,9 @@ HELP_KRG: tuple[tuple[str, str], ...] = (
     ("double NAME / drop NAME", "answer the cube"),
     ("n", "deal the next deal"),
 )
+HELP_STRADDLE: tuple[tuple[str, str], ...] = (
+    ("straddle NAME", "NAME, left of the next big blind, straddles 2 big blinds"),
+)
 HELP_CASH: tuple[tuple[str, str], ...] = (
     ("buy NAME [CHIPS]", "a player buys in between hands (default the maximum)"),
     ("topup NAME CHIPS", "a seated player adds chips, up to the maximum buy-in"),
@@ -203,6 +206,12 @@ class HostConsole:
             return self._seat_command(command, run)
         if verb in (Verb.CUBE, Verb.DOUBLE, Verb.DROP):
             return self._cube(command, run)
+        if verb is Verb.STRADDLE:  # HOUSE_RULES 26, before the next hand's cards
+            if self.cash is None:
+                raise CommandError("a straddle is for a cash game (homegame host --cash)")
+            assert command.seat is not None
+            self._log(self.cash.straddle(command.seat), run)
+            return ""
         if verb is Verb.JOIN:
             if self.cash is not None:
                 raise CommandError("in a cash game a new player buys in: buy NAME [CHIPS]")
@@ -902,6 +911,8 @@ class HostConsole:
                 rows += HELP_CLOCK
             if self.cash is not None:  # a newcomer buys in instead of joining
                 rows = [r for r in rows if not r[0].startswith("join")] + list(HELP_CASH)
+                if self.cash.straddles:
+                    rows += HELP_STRADDLE
             elif self.tournament is not None and self.tournament.money() is not None:
                 rows += HELP_MONEY
         else:

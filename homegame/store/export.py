@@ -202,6 +202,9 @@ def phh_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> list[str]
             blinds[index[start.small_blind_seat] - 1] = hand.small_blind
         if start.big_blind_seat is not None:
             blinds[index[start.big_blind_seat] - 1] = hand.big_blind
+        for event in hand.events:  # HOUSE_RULES 26: a straddle is a third blind in PHH
+            if isinstance(event, BlindPosted) and event.blind == "straddle":
+                blinds[index[event.seat] - 1] = event.amount
     # HOUSE_RULES 25: each ante as posted (a short one as far as the stack went), so pokerkit,
     # which posts antes before blinds, reads a big blind's short table ante as we played it.
     antes = [0] * len(seats)
@@ -378,7 +381,7 @@ def pokerstars_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> li
             tail = " and is all-in" if event.all_in else ""
             out.append(f"{names[event.seat]}: posts the ante {event.amount}{tail}")
         elif isinstance(event, BlindPosted):
-            label = "small blind" if event.blind == "small" else "big blind"
+            label = {"small": "small blind", "big": "big blind"}.get(event.blind, event.blind)
             tail = " and is all-in" if event.all_in else ""
             out.append(f"{names[event.seat]}: posts {label} {event.amount}{tail}")
             bets[event.seat] = event.amount

@@ -76,6 +76,7 @@ def event_tags() -> dict[str, type]:
         "side-bet-won": session_events.SideBetWon,
         "side-bet-returned": session_events.SideBetReturned,
         "cash-moved": cash_session.CashMoved,
+        "straddle-called": cash_session.StraddleCalled,
         "cash-game-ended": cash_session.CashGameEnded,
     }
 
