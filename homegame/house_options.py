@@ -28,4 +28,11 @@ def option_lines(config: GameConfig) -> tuple[str, ...]:
             else "every player dealt in posts one, before the blinds"
         )
         lines.append(f"Antes ({amount}): {who}. Dead money, not part of the bet to call.")
+    cash = config.cash
+    if cash is not None and cash.straddle:
+        lines.append(
+            f"Straddle ({2 * cash.big_blind:,}): before the cards the player left of the big "
+            "blind may straddle two big blinds; action starts left of them, they act last, "
+            "and a raise is to at least two straddles."
+        )
     return tuple(lines)

@@ -39,6 +39,12 @@ def host(
         bool,
         typer.Option("--cash", help="A cash game: fixed blinds, buy-ins, top-ups, cash-outs."),
     ] = False,
+    straddle: Annotated[
+        bool,
+        typer.Option(
+            "--straddle", help="A cash game where the player left of the big blind may straddle."
+        ),
+    ] = False,
     ante: Annotated[
         str | None,
         typer.Option("--ante", help="Antes (HOUSE_RULES 25): every-player, big-blind or off."),
@@ -72,6 +78,8 @@ def host(
         options["cash"] = ("--cash", {})  # a [cash] table of the house defaults
     if ante is not None:
         options["rules.ante"] = ("--ante", ante)
+    if straddle:  # HOUSE_RULES 26: a cash game's option, so it makes one
+        options["cash.straddle"] = ("--straddle", True)
     settings = options_or_fail(settings, options)
     # Everyone at a live table is a person: seats a config gives to bots are played by people.
     settings = replace(settings, players=tuple(PlayerSetting(p.name) for p in settings.players))

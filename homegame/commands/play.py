@@ -38,6 +38,12 @@ def play(
         bool,
         typer.Option("--cash", help="A cash game: fixed blinds, top-ups, cash out any time."),
     ] = False,
+    straddle: Annotated[
+        bool,
+        typer.Option(
+            "--straddle", help="A cash game where the player left of the big blind may straddle."
+        ),
+    ] = False,
     ante: Annotated[
         str | None,
         typer.Option("--ante", help="Antes (HOUSE_RULES 25): every-player, big-blind or off."),
@@ -86,6 +92,8 @@ def play(
         options["cash"] = ("--cash", {})  # a [cash] table of the house defaults
     if ante is not None:
         options["rules.ante"] = ("--ante", ante)
+    if straddle:  # HOUSE_RULES 26: a cash game's option, so it makes one
+        options["cash.straddle"] = ("--straddle", True)
     settings = options_or_fail(settings, options)
     from homegame.tui.app import HomegameApp
 

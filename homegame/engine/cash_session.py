@@ -199,12 +199,17 @@ class CashSession(ChipGame):
 
     def straddler(self) -> int | None:
         """Between hands, the seat that may straddle the next hand: the first seat dealt in
-        left of its big blind, with three or more dealt in, not sitting out, with more chips
-        than the straddle (the straddles off, or nobody: None)."""
+        left of its big blind, with three or more dealt in and a small blind posted, not
+        sitting out, with more chips than the straddle (the straddles off, or nobody: None)."""
         if not self.straddles or self.in_hand or self.ended:
             return None
+        if sum(1 for chips in self.table.stacks if chips > 0) < 3:
+            return None
         seat = self._seat_left_of_big_blind()
-        if seat is None or sum(1 for chips in self.table.stacks if chips > 0) < 3:
+        positions = self.next_positions()
+        # Not over a dead small blind: PHH (pokerkit) reads a big blind and a straddle with no
+        # small blind before them as a small and a big blind.
+        if seat is None or positions is None or positions.small_blind is None:
             return None
         if seat in self._sitting_out or self.table.stacks[seat] <= self.straddle_amount:
             return None
@@ -235,8 +240,10 @@ class CashSession(ChipGame):
 
     def _seat_left_of_big_blind(self) -> int | None:
         """The first seat with chips left of the next hand's big blind (None: not known yet)."""
-        positions = self.next_positions()
         stacks = self.table.stacks
+        if sum(1 for chips in stacks if chips > 0) < 2:
+            return None
+        positions = self.next_positions()
         if positions is None:
             return None
         n = len(stacks)

@@ -145,3 +145,22 @@ def test_house_rule_25_a_bad_ante_option_is_one_line(
     assert result.exit_code == 2 and not started
     assert result.stderr.startswith(f"homegame: error: {line}")
     assert result.stderr.count("\n") == 1
+
+
+@pytest.mark.parametrize("verb", ["play", "host"])
+def test_house_rule_26_straddle_option_is_a_cash_game_with_straddles(
+    started: list[GameConfig], verb: str
+) -> None:
+    result = run(verb, "holdem", "--players", "Ann,Bob,Cy", "--straddle", "--no-save")
+    assert result.exit_code == 0, result.output
+    assert started[0].cash is not None and started[0].cash.straddle
+
+
+def test_house_rule_26_straddle_for_a_game_without_chips_is_one_line(
+    started: list[GameConfig],
+) -> None:
+    result = run("play", "krg", "--players", "Ann,Bob", "--straddle", "--no-save")
+    assert result.exit_code == 2 and not started
+    assert result.stderr == (
+        'homegame: error: --straddle: only for games with betting (game is "krg")\n'
+    )

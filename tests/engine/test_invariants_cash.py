@@ -24,6 +24,7 @@ STEPS = (
     "correct",
     "move_chips",
     "sit_out",
+    "straddle",
     "join",
     "rebuy",
     "add_on",
@@ -70,6 +71,8 @@ def _step(
         return []
     if step == "hand":
         return _play_hand(session, rng)
+    if step == "straddle":  # HOUSE_RULES 26: any seat may try; only the one left of the BB may
+        return session.straddle(seat)
     if step == "buy_in":
         name = NEWCOMERS[who % len(NEWCOMERS)] if who % 3 else session.names[seat]
         return session.buy_in(name, amount if amount % 4 else None)
@@ -104,7 +107,8 @@ def _step(
 def test_a_cash_game_ledger_always_balances(
     buy_ins: list[int], steps: list[tuple[str, int, int]], seed: int, ante: tuple[int, bool]
 ) -> None:
-    """With antes too (HOUSE_RULES 25): every player's, or the big blind's for the table."""
+    """With antes too (HOUSE_RULES 25): every player's, or the big blind's for the table; and
+    straddles (HOUSE_RULES 26) tried by any seat between hands."""
     rng = random.Random(seed)
     names = [f"P{i}" for i in range(len(buy_ins))]
     session = CashSession(
@@ -115,6 +119,7 @@ def test_a_cash_game_ledger_always_balances(
         turn_timer=30,
         ante=ante[0],
         bb_ante=ante[1],
+        straddles=True,
     )
     assert session.tournament() is None and session.cash_game() is session
     chips_bought = sum(buy_ins)

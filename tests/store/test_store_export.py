@@ -15,6 +15,7 @@ from every_game import GAMES
 from pokerkit import HandHistory
 
 from homegame.config import (
+    CashGameSettings,
     FreezeoutSettings,
     GameConfig,
     PlayerSetting,
@@ -119,6 +120,44 @@ def test_house_rule_25_phh_export_carries_the_antes_pokerkit_and_replay_read(
     assert all(r.match for r in results), [r.error for r in results if not r.match]
     stars = export_game(log.record, log.events(), "pokerstars", all_cards=True)
     assert ": posts the ante " in stars
+
+
+def test_house_rule_26_phh_export_writes_the_straddle_pokerkit_and_replay_read(
+    tmp_path: Path,
+) -> None:
+    """A cash game with straddles: each straddled hand's `blinds_or_straddles` has the third
+    blind, and pokerkit and `homegame replay` reach the export's stacks."""
+    names = tuple(PlayerSetting(n) for n in ("Ann", "Bob", "Cy", "Dee", "Eve"))
+    config = GameConfig("holdem", players=names, seed=8, cash=CashGameSettings(straddle=True))
+    log = GameLog.new(Journal(tmp_path / "straddles"), config, PASS_AND_PLAY)
+    session = log.attach(fresh_session(log))
+    cash = session.cash_game()
+    assert cash is not None
+    rng = random.Random(8)
+    while session.deals < 30:
+        busted = [s for s in range(5) if cash.stacks[s] == 0]
+        if busted:
+            cash.top_up(busted[0], cash.cash.max_buy_in)
+        seat = cash.straddler()
+        if seat is not None and rng.random() < 0.6:
+            cash.straddle(seat)
+        session.start_deal()
+        while session.in_hand:
+            seat = session.to_act
+            assert seat is not None
+            hole = [c for c in session.hole_cards(seat) if c is not None]
+            session.act(random_action(session.legal_actions(), rng, hole), seat)
+    cash.end()
+    log = GameLog(log.journal, log.game_id)
+    text = export_game(log.record, log.events(), "phh", all_cards=True)
+    data = tomllib.loads(text)
+    straddled = [t for t in data.values() if sum(1 for b in t["blinds_or_straddles"] if b) == 3]
+    assert len(straddled) >= 8
+    assert all(t["blinds_or_straddles"][2] == 40 for t in straddled)
+    for table in data.values():
+        assert _pokerkit_stacks(table) == table["finishing_stacks"]
+    results = replay_text(text, "export.phhs")
+    assert all(r.match for r in results), [r.error for r in results if not r.match]
 
 
 def test_exports_show_only_cards_shown_at_the_table(tmp_path: Path) -> None:

@@ -30,6 +30,9 @@ CASES = [
     # HOUSE_RULES 25: antes in an app-dealt game, big-blind antes at a hosted table.
     ("omaha:ante", False, ["bet", "deal", "bet", "deal", "bet"]),
     ("holdem:bb-ante", True, ["board card", "show", "bet", "award", "deal"]),
+    # HOUSE_RULES 26: straddles in a cash game, app-dealt and hosted.
+    ("holdem:straddle", False, ["straddle", "bet", "deal", "straddle", "bet"]),
+    ("omaha:straddle:ante", True, ["straddle", "board card", "deal", "straddle", "show"]),
     ("krg", True, ["discard", "winners", "deal", "cube answer", "show"]),
 ]
 

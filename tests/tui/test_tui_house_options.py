@@ -8,9 +8,16 @@ import random
 from textual.widgets import Select
 from tui_driver import run, settle, until, visible_text
 
-from homegame.config import GameConfig, PlayerSetting, RulesSettings, TimingSettings
+from homegame.config import (
+    CashGameSettings,
+    GameConfig,
+    PlayerSetting,
+    RulesSettings,
+    TimingSettings,
+)
 from homegame.defaults import AnteKind
 from homegame.tui.app import HomegameApp
+from homegame.tui.screens.settlement import StraddleScreen
 from homegame.tui.screens.setup import SetupScreen
 from homegame.tui.screens.table import TableScreen
 
@@ -57,5 +64,35 @@ def test_house_rule_25_the_rules_card_says_the_antes_and_the_table_posts_them() 
             await pilot.pause()
             text = visible_text(app)
             assert "Antes (20, 25, 30 at levels 1-3): the big blind posts one" in text
+
+    run(scenario())
+
+
+def test_house_rule_26_the_person_left_of_the_big_blind_presses_s_to_straddle() -> None:
+    players = (PlayerSetting("Ann"), *(PlayerSetting(f"Bot {i}", "easy") for i in (1, 2, 3)))
+    config = GameConfig(
+        "holdem", players=players, timing=FAST, cash=CashGameSettings(straddle=True)
+    )
+    app = HomegameApp(config, rng=random.Random(1), button=1)  # Ann is left of the big blind
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, StraddleScreen))
+            text = visible_text(app)
+            assert "Ann is left of the big blind" in text and "s: straddle 40" in text
+            await pilot.press("s")
+            await until(pilot, lambda: isinstance(app.screen, TableScreen))
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            await until(
+                pilot,
+                lambda: any(
+                    e.describe(table.driver.names) == "Ann straddles 40"
+                    for e in table.driver.hand_events
+                ),
+            )
+            await pilot.press("question_mark")
+            await pilot.pause()
+            assert "Straddle (40): before the cards" in visible_text(app)
 
     run(scenario())
