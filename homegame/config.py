@@ -79,6 +79,8 @@ _MONEY_TYPES: dict[type, dict[str, Any]] = {
     },
     AddOn: {"chips": Chips, "price": Amount},
 }
+#: The largest bomb-pot ante, in big blinds (HOUSE_RULES 28).
+MAX_BOMB_POT_BIG_BLINDS = 100
 #: An ante in chips: 0 (none at that level) or more.
 Ante = Annotated[int, Limits(ge=0, le=MAX_CHIPS, description="a whole number of chips")]
 _ANTES_WORDS = "a list of antes, one per level from level 1, e.g. [0, 5, 10]"
@@ -140,12 +142,21 @@ class SeriesSettings:
 
 @dataclass(frozen=True)
 class RulesSettings:
-    """House-rule switches shared by the betting games (HOUSE_RULES.md 8, 9 and 25)."""
+    """House-rule switches shared by the betting games (HOUSE_RULES.md 8, 9, 25 and 28)."""
 
     burn_cards: bool = True
     everyone_shows: bool = False
     #: HOUSE_RULES 25: who posts the antes: nobody (off), every player, or the big blind.
     ante: AnteKind = AnteKind.OFF
+    #: HOUSE_RULES 28: a bomb pot every this many hands (0: only when the host calls one).
+    bomb_pot_every: Annotated[
+        int,
+        Limits(ge=0, le=MAX_LEVEL, description="a whole number of hands from {ge} (off) to {le}"),
+    ] = 0
+    #: HOUSE_RULES 28: the bomb pot's ante, in big blinds.
+    bomb_pot_ante: Annotated[
+        int, Limits(ge=1, le=MAX_BOMB_POT_BIG_BLINDS, description="big blinds from {ge} to {le}")
+    ] = 2
     #: Solo practice aid: the person may take back their last action before a card is dealt.
     solo_undo: bool = False
 
@@ -365,6 +376,10 @@ def with_options(config: GameConfig, options: Mapping[str, tuple[str, Any]]) -> 
     if ante_option is not None and not problems:
         for line in ante_problems(config.game, config.rules, config.freezeout, config.cash):
             problems.append(f"{ante_option[0]}: {line.partition(': ')[2]}")
+    bomb_option = options.get("rules.bomb_pot_every")
+    if bomb_option is not None and not problems:
+        for line in bomb_pot_problems(config.game, config.rules):
+            problems.append(f"{bomb_option[0]}: {line.partition(': ')[2]}")
     if problems:
         raise ConfigError(problems)
     return config
@@ -638,6 +653,7 @@ def _check_game(
         problems.extend(
             ante_problems(game, rules, values.get("freezeout"), values.get("cash"), prefix)
         )
+        problems.extend(bomb_pot_problems(game, rules, prefix))
 
 
 def ante_problems(
@@ -658,6 +674,13 @@ def ante_problems(
         return out
     if not get_variant(game).has_betting:
         return [f'{prefix}rules.ante: only for games with betting (game is "{game}")']
+    return []
+
+
+def bomb_pot_problems(game: str, rules: RulesSettings, prefix: str = "") -> list[str]:
+    """HOUSE_RULES 28: bomb pots only in a game with betting."""
+    if rules.bomb_pot_every and not get_variant(game).has_betting:
+        return [f'{prefix}rules.bomb_pot_every: only for games with betting (game is "{game}")']
     return []
 
 

@@ -28,6 +28,13 @@ def option_lines(config: GameConfig) -> tuple[str, ...]:
             else "every player dealt in posts one, before the blinds"
         )
         lines.append(f"Antes ({amount}): {who}. Dead money, not part of the bet to call.")
+    every = config.rules.bomb_pot_every
+    if every:
+        lines.append(
+            f"Bomb pot every {every} hands: everyone dealt in antes "
+            f"{config.rules.bomb_pot_ante} big blinds, no blinds, no betting before the flop; "
+            "betting starts left of the button."
+        )
     cash = config.cash
     if cash is not None and cash.straddle:
         lines.append(

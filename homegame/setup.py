@@ -119,6 +119,8 @@ def _session(
             ask_losers=True,
             cards=cards,
             straddles=cash.straddle,
+            bomb_pot_every=config.rules.bomb_pot_every,
+            bomb_pot_big_blinds=config.rules.bomb_pot_ante,
         )
     if variant.has_chips:
         return FreezeoutSession(
@@ -135,6 +137,8 @@ def _session(
             cards=cards,
             money=config.money,
             late_entry_until_level=config.freezeout.late_entry_until_level,
+            bomb_pot_every=config.rules.bomb_pot_every,
+            bomb_pot_big_blinds=config.rules.bomb_pot_ante,
         )
     series = config.series
     return KrgSession(

@@ -37,6 +37,7 @@ NAMES = ("Ann", "Bob", "Cy", "Dee")
 OPTIONS: dict[str, dict[str, Any]] = {
     "ante": {"ante": AnteKind.EVERY_PLAYER},
     "bb-ante": {"ante": AnteKind.BIG_BLIND},
+    "bomb": {"bomb_pot_every": 4},
 }
 #: The cash-game options a GAME may name ("holdem:straddle"): a cash game, ended after
 #: CASH_HANDS hands, with these [cash] settings.
@@ -115,6 +116,9 @@ def next_input(log: GameLog, session: Any, seed: int) -> tuple[str, Any]:
             seat = cash.straddler()
             if seat is not None and cash.straddling is None and rng.random() < 0.5:
                 return "straddle", lambda: cash.straddle(seat)
+        bombs = getattr(session, "bomb_pot_every", 0)
+        if bombs and session.deals and rng.random() < 0.4 and not session.next_is_bomb_pot:
+            return "bomb call", session.call_bomb_pot
         start = session.start_deal
         return "deal", start
     seat = session.to_act
@@ -153,6 +157,9 @@ def next_line(log: GameLog, console: Any, seed: int) -> tuple[str, str]:
             seat = cash.straddler()
             if seat is not None and cash.straddling is None and rng.random() < 0.5:
                 return "straddle", f"straddle {names[seat]}"
+        bombs = console.config.rules.bomb_pot_every
+        if bombs and session.deals and rng.random() < 0.4 and not session.next_is_bomb_pot:
+            return "bomb call", "bomb"
         return "deal", "n"
     hand = session.hand
     deck = table_deck(seed, hands_of(session))

@@ -44,6 +44,10 @@ def play(
             "--straddle", help="A cash game where the player left of the big blind may straddle."
         ),
     ] = False,
+    bomb_pot_every: Annotated[
+        int | None,
+        typer.Option("--bomb-pot-every", help="A bomb pot every N hands (HOUSE_RULES 28)."),
+    ] = None,
     ante: Annotated[
         str | None,
         typer.Option("--ante", help="Antes (HOUSE_RULES 25): every-player, big-blind or off."),
@@ -94,6 +98,8 @@ def play(
         options["rules.ante"] = ("--ante", ante)
     if straddle:  # HOUSE_RULES 26: a cash game's option, so it makes one
         options["cash.straddle"] = ("--straddle", True)
+    if bomb_pot_every is not None:
+        options["rules.bomb_pot_every"] = ("--bomb-pot-every", bomb_pot_every)
     settings = options_or_fail(settings, options)
     from homegame.tui.app import HomegameApp
 

@@ -41,6 +41,15 @@ class ChipTable(Session, Protocol):
         """Every chip at the table: stacks plus what is in the middle of the current hand."""
         ...
 
+    @property
+    def next_is_bomb_pot(self) -> bool:
+        """HOUSE_RULES 28: the next hand is a bomb pot (its number, or the host called one)."""
+        ...
+
+    def call_bomb_pot(self) -> list[Event]:
+        """Host mode, between hands: the next hand is a bomb pot (HOUSE_RULES 28)."""
+        ...
+
 
 class Tournament(ChipTable, Protocol):
     """A freezeout: the blind clock, late entry and, when played for money, its money moves

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from homegame.engine.capabilities import CashGame
 from homegame.engine.card_sources import CardSource
-from homegame.engine.chip_game import ChipGame
+from homegame.engine.chip_game import DEFAULT_BOMB_POT_BIG_BLINDS, ChipGame
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import Event, seat_name
 from homegame.engine.schedule import BlindSchedule
@@ -95,6 +95,8 @@ class CashSession(ChipGame):
         muck_losers: bool = True,
         ask_losers: bool = False,
         cards: CardSource | None = None,
+        bomb_pot_every: int = 0,
+        bomb_pot_big_blinds: int = DEFAULT_BOMB_POT_BIG_BLINDS,
         straddles: bool = False,
     ) -> None:
         try:
@@ -131,6 +133,8 @@ class CashSession(ChipGame):
             muck_losers=muck_losers,
             ask_losers=ask_losers,
             cards=cards,
+            bomb_pot_every=bomb_pot_every,
+            bomb_pot_big_blinds=bomb_pot_big_blinds,
         )
         self.cash = settings
         #: Every buy-in, top-up and cash-out in order (the ledger is made from them).
@@ -201,7 +205,7 @@ class CashSession(ChipGame):
         """Between hands, the seat that may straddle the next hand: the first seat dealt in
         left of its big blind, with three or more dealt in and a small blind posted, not
         sitting out, with more chips than the straddle (the straddles off, or nobody: None)."""
-        if not self.straddles or self.in_hand or self.ended:
+        if not self.straddles or self.in_hand or self.ended or self.next_is_bomb_pot:
             return None
         if sum(1 for chips in self.table.stacks if chips > 0) < 3:
             return None

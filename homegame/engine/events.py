@@ -144,6 +144,17 @@ class BoardRevealed(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class BombPotStarted(Event):
+    """HOUSE_RULES 28: a bomb pot: every player dealt in antes `ante`, no blinds, no betting
+    before the flop."""
+
+    ante: int
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"Bomb pot: everyone antes {self.ante:,}; no blinds, betting starts on the flop"
+
+
+@dataclass(frozen=True, slots=True)
 class StreetStarted(Event):
     """A betting round (or a discard round) begins."""
 

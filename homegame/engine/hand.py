@@ -33,6 +33,7 @@ from homegame.engine.errors import IllegalAction
 from homegame.engine.events import (
     BoardDealt,
     BoardRevealed,
+    BombPotStarted,
     CardsShown,
     DealWon,
     Discarded,
@@ -133,6 +134,7 @@ class Hand:
         hand_id: int = 1,
         straddle: int = 0,
         straddle_seat: int | None = None,
+        bomb_pot: bool = False,
     ) -> None:
         n = len(stacks)
         self.variant = variant
@@ -179,6 +181,12 @@ class Hand:
         self._validate_blind_seats(small_blind_seat, big_blind_seat)
         self.small_blind_seat: int | None = small_blind_seat  # type: ignore[assignment]
         self.big_blind_seat: int | None = big_blind_seat  # type: ignore[assignment]
+        #: HOUSE_RULES 28: every seat antes `ante`, no blinds, no betting before the flop.
+        self.bomb_pot = bomb_pot and variant.has_betting
+        if self.bomb_pot and (straddle_seat is not None or bb_ante):
+            raise ValueError("a bomb pot has no straddle and no big-blind ante: everyone antes")
+        if self.bomb_pot:  # nobody posts a blind: the hand has no blind seats
+            self.small_blind_seat = self.big_blind_seat = None
         #: HOUSE_RULES 26: the seat left of the big blind posting a straddle, and its amount.
         self.straddle_seat = straddle_seat
         self.straddle = straddle if straddle_seat is not None else 0
@@ -237,7 +245,13 @@ class Hand:
                 variant.name,
             )
         )
-        if variant.has_betting:
+        if self.bomb_pot:
+            amount = ante if isinstance(ante, int) else max(ante, default=0)
+            if amount <= 0:
+                raise ValueError("a bomb pot needs an ante above 0")
+            events.append(BombPotStarted(amount))
+            self._post_antes([0 if s in self.out else amount for s in range(n)])
+        elif variant.has_betting:
             self._post_forced(ante, bb_ante)
         self._advance()
         if self.sitting_out:
@@ -675,8 +689,10 @@ class Hand:
         self.street = step.street
         if not self.for_chips:
             return False
+        if self.bomb_pot and step.street == self.variant.street_names[0]:
+            return False  # HOUSE_RULES 28: no betting before the flop
         betting = self.betting
-        first_round = self._last_bet_street is None
+        first_round = self._last_bet_street is None and not self.bomb_pot
         self._last_bet_street = step.street
         if first_round:
             # HOUSE_RULES 26: with a straddle, action starts left of it, the straddler acts

@@ -42,6 +42,14 @@ class LevelChanged(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class BombPotCalled(Event):
+    """HOUSE_RULES 28: the host calls a bomb pot for the next hand."""
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return "The next hand is a bomb pot"
+
+
+@dataclass(frozen=True, slots=True)
 class Busted(Event):
     """A player has no chips left and is out of the game, finishing in `place`."""
 

@@ -63,6 +63,7 @@ class Verb(Enum):
     CHOP = "chop"
     END = "end"
     STRADDLE = "straddle"
+    BOMB = "bomb"
 
 
 #: Words for the actions a player takes in turn; each may follow the player's name.
@@ -130,6 +131,7 @@ OTHER_WORDS: dict[str, Verb] = {
     "topup": Verb.TOP_UP,
     "chop": Verb.CHOP,
     "end": Verb.END,
+    "bomb": Verb.BOMB,
 }
 
 #: Money commands about one seated player, with their usage for the error lines.

@@ -83,6 +83,9 @@ HELP_KRG: tuple[tuple[str, str], ...] = (
     ("double NAME / drop NAME", "answer the cube"),
     ("n", "deal the next deal"),
 )
+HELP_BOMB: tuple[tuple[str, str], ...] = (
+    ("bomb", "the next hand is a bomb pot: all ante, no blinds, betting from the flop"),
+)
 HELP_STRADDLE: tuple[tuple[str, str], ...] = (
     ("straddle NAME", "NAME, left of the next big blind, straddles 2 big blinds"),
 )
@@ -206,6 +209,12 @@ class HostConsole:
             return self._seat_command(command, run)
         if verb in (Verb.CUBE, Verb.DOUBLE, Verb.DROP):
             return self._cube(command, run)
+        if verb is Verb.BOMB:  # HOUSE_RULES 28: the next hand is a bomb pot
+            table = self.tournament or self.cash
+            if table is None:
+                raise CommandError("a bomb pot is for a game with betting")
+            self._log(table.call_bomb_pot(), run)
+            return ""
         if verb is Verb.STRADDLE:  # HOUSE_RULES 26, before the next hand's cards
             if self.cash is None:
                 raise CommandError("a straddle is for a cash game (homegame host --cash)")
@@ -907,6 +916,7 @@ class HostConsole:
                 rows += HELP_DOUBLE_BOARD
             elif self._sets:
                 rows += HELP_YUKON
+            rows += HELP_BOMB
             if self.clock is not None:
                 rows += HELP_CLOCK
             if self.cash is not None:  # a newcomer buys in instead of joining

@@ -24,6 +24,7 @@ from homegame.engine.events import (
     BlindPosted,
     BoardDealt,
     BoardRevealed,
+    BombPotStarted,
     CardsShown,
     DealWon,
     Discarded,
@@ -265,6 +266,9 @@ def phh_text(record: GameRecord, hands: Sequence[ExportHand], all_cards: bool) -
     out = [f"# homegame game {record.id}: Texas Hold'em, {', '.join(record.players)}"]
     for hand in hands:
         if hand.end is None:
+            continue
+        if any(isinstance(e, BombPotStarted) for e in hand.events):
+            out += ["", f"# hand {hand.number}: a bomb pot (HOUSE_RULES 28), which PHH cannot say"]
             continue
         out += ["", f"[{hand.number}]", *phh_hand(record, hand, all_cards)]
     return "\n".join(out) + "\n"

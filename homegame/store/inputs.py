@@ -244,6 +244,7 @@ INPUTS: tuple[InputKind, ...] = (
     InputKind("cash-out", "cash_out", _cash_out, _chips_if_named("seat")),
     InputKind("end", "end", _nothing, _no_arguments),
     InputKind("straddle", "straddle", _seat, _by_seat),
+    InputKind("bomb", "call_bomb_pot", _nothing, _no_arguments),
 )
 
 #: The host console's one input: a typed line it carried out (`HostConsole.run`).

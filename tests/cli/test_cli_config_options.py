@@ -164,3 +164,14 @@ def test_house_rule_26_straddle_for_a_game_without_chips_is_one_line(
     assert result.stderr == (
         'homegame: error: --straddle: only for games with betting (game is "krg")\n'
     )
+
+
+def test_house_rule_28_bomb_pot_option_and_its_one_line(started: list[GameConfig]) -> None:
+    result = run("host", "yukon", "--players", "Ann,Bob,Cy", "--bomb-pot-every", "5", "--no-save")
+    assert result.exit_code == 0, result.output
+    assert started[0].rules.bomb_pot_every == 5
+    bad = run("play", "krg", "--players", "Ann,Bob", "--bomb-pot-every", "5", "--no-save")
+    assert bad.exit_code == 2
+    assert bad.stderr == (
+        'homegame: error: --bomb-pot-every: only for games with betting (game is "krg")\n'
+    )

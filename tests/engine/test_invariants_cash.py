@@ -25,6 +25,7 @@ STEPS = (
     "move_chips",
     "sit_out",
     "straddle",
+    "bomb",
     "join",
     "rebuy",
     "add_on",
@@ -73,6 +74,8 @@ def _step(
         return _play_hand(session, rng)
     if step == "straddle":  # HOUSE_RULES 26: any seat may try; only the one left of the BB may
         return session.straddle(seat)
+    if step == "bomb":  # HOUSE_RULES 28: the host calls a bomb pot
+        return session.call_bomb_pot()
     if step == "buy_in":
         name = NEWCOMERS[who % len(NEWCOMERS)] if who % 3 else session.names[seat]
         return session.buy_in(name, amount if amount % 4 else None)

@@ -33,6 +33,7 @@ def _check(session: FreezeoutSession) -> None:
     hands_per_level=st.integers(min_value=1, max_value=12),
     timeout_rate=st.sampled_from([0.0, 0.05, 0.3]),
     ante=st.sampled_from(list(AnteKind)),
+    bomb_pot_every=st.sampled_from([0, 2, 5]),
 )
 def test_freezeout_never_makes_or_loses_a_chip(
     variant: str,
@@ -41,8 +42,10 @@ def test_freezeout_never_makes_or_loses_a_chip(
     hands_per_level: int,
     timeout_rate: float,
     ante: AnteKind,
+    bomb_pot_every: int,
 ) -> None:
-    """Every betting game, antes (HOUSE_RULES 25) off, every player's or the big blind's."""
+    """Every betting game, antes (HOUSE_RULES 25) off, every player's or the big blind's, and
+    bomb pots (HOUSE_RULES 28) now and then."""
     rng = random.Random(seed)
     schedule = BlindSchedule.by_hands(hands=hands_per_level, bb_ante=ante is AnteKind.BIG_BLIND)
     if ante is not AnteKind.OFF:
@@ -54,6 +57,7 @@ def test_freezeout_never_makes_or_loses_a_chip(
         stacks=stacks,
         schedule=schedule,
         turn_timer=30,
+        bomb_pot_every=bomb_pot_every,
     )
     policy = RandomPolicy(random.Random(seed + 1))
     busted: list[int] = []

@@ -67,11 +67,13 @@ SAMPLES: dict[str, tuple[tuple[Any, ...], dict[str, Any]]] = {
     "cash-out": ((1,), {}),
     "end": ((), {}),
     "straddle": ((3,), {}),
+    "bomb": ((), {}),
     "host-line": (("Bob r 300", 12.5), {}),
 }
 
-#: Tags of values added after format 1 (HOUSE_RULES 26's straddle): no format-1 name.
-SINCE_FORMAT_TWO = {"straddle-called"}
+#: Tags of values added after format 1 (HOUSE_RULES 26's straddle, 28's bomb pot): no
+#: format-1 name.
+SINCE_FORMAT_TWO = {"straddle-called", "bomb-pot-started", "bomb-pot-called"}
 
 
 def _parameters(function: Any) -> list[tuple[str, Any, Any]]:

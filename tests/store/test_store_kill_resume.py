@@ -33,6 +33,9 @@ CASES = [
     # HOUSE_RULES 26: straddles in a cash game, app-dealt and hosted.
     ("holdem:straddle", False, ["straddle", "bet", "deal", "straddle", "bet"]),
     ("omaha:straddle:ante", True, ["straddle", "board card", "deal", "straddle", "show"]),
+    # HOUSE_RULES 28: bomb pots every 4 hands and called, app-dealt and hosted.
+    ("double-board:bomb", False, ["bomb call", "bet", "deal", "bomb call", "bet"]),
+    ("holdem:bomb:bb-ante", True, ["bomb call", "board card", "deal", "bomb call", "show"]),
     ("krg", True, ["discard", "winners", "deal", "cube answer", "show"]),
 ]
 

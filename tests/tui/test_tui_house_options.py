@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import random
 
-from textual.widgets import Select
+import pytest
+from textual.widgets import Input, Select
 from tui_driver import run, settle, until, visible_text
 
 from homegame.config import (
     CashGameSettings,
+    ConfigError,
     GameConfig,
     PlayerSetting,
     RulesSettings,
@@ -18,7 +20,7 @@ from homegame.config import (
 from homegame.defaults import AnteKind
 from homegame.tui.app import HomegameApp
 from homegame.tui.screens.settlement import StraddleScreen
-from homegame.tui.screens.setup import SetupScreen
+from homegame.tui.screens.setup import SetupScreen, on_screen
 from homegame.tui.screens.table import TableScreen
 
 FAST = TimingSettings(turn_timer=0, bot_pause=0.0)
@@ -94,5 +96,24 @@ def test_house_rule_26_the_person_left_of_the_big_blind_presses_s_to_straddle() 
             await pilot.press("question_mark")
             await pilot.pause()
             assert "Straddle (40): before the cards" in visible_text(app)
+
+    run(scenario())
+
+
+def test_house_rule_28_the_start_screen_sets_bomb_pots_and_names_a_bad_count() -> None:
+    app = HomegameApp(rng=random.Random(1))
+
+    async def scenario() -> None:
+        async with app.run_test() as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, SetupScreen)
+            box = screen.query_one("#bomb-pot-every", Input)
+            box.value = "5"
+            assert screen.build().rules.bomb_pot_every == 5
+            box.value = "often"
+            with pytest.raises(ConfigError) as caught:
+                screen.build()
+            assert on_screen(caught.value.problems[0]).startswith("Bomb pot every: expected")
 
     run(scenario())

@@ -67,12 +67,13 @@ ON_OFF = [("off", False), ("on", True)]
 ANTES = [
     ("off", AnteKind.OFF.value),
     ("every player", AnteKind.EVERY_PLAYER.value),
-    ("big blind, for the table", AnteKind.BIG_BLIND.value),
+    ("big blind", AnteKind.BIG_BLIND.value),
 ]
 
 #: The label on this screen for each config key, so a problem names what the person sees.
 LABELS = {
     "rules.ante": "Antes",
+    "rules.bomb_pot_every": "Bomb pot every",
     "freezeout.starting_stack": "Stack",
     "freezeout.blinds": "Blinds",
     "freezeout.hands_per_level": "Blinds up every",
@@ -131,6 +132,7 @@ FORM_ORDER = (
     "Blinds",
     "freezeout.blinds",
     "freezeout.hands_per_level",
+    "rules",
     "series",
     "timing",
 )
@@ -276,6 +278,9 @@ class SetupScreen(MountStyled, Screen[Start | None]):
                 yield Select(
                     ANTES, value=AnteKind.OFF.value, allow_blank=False, id="ante", compact=True
                 )
+                yield Label("Bomb pot every", classes="label2")
+                yield Input("0", id="bomb-pot-every", compact=True, classes="short")
+                yield Label("hands")
             # The KRG rows (wins, buy-in, ties, cube, side bets) come after these: made here
             # when the form is filled in with a KRG config, else when KRG is first picked
             # (`_series_rows`): a betting game's form never builds them, and rows mounted
@@ -384,6 +389,7 @@ class SetupScreen(MountStyled, Screen[Start | None]):
             )
             self.query_one("#hands-per-level", Input).value = str(fz.hands_per_level)
             self.query_one("#ante", Select).value = config.rules.ante.value
+            self.query_one("#bomb-pot-every", Input).value = str(config.rules.bomb_pot_every)
         elif self.query(".series"):
             self.query_one("#wins", Select).value = config.series.wins
             self.query_one("#buy-in", Input).value = str(config.series.buy_in)
@@ -470,7 +476,10 @@ class SetupScreen(MountStyled, Screen[Start | None]):
             blinds = self._blinds(problems)
             if blinds is not None:
                 data["freezeout"]["blinds"] = blinds
-            data["rules"] = {"ante": self.query_one("#ante", Select).value}
+            data["rules"] = {
+                "ante": self.query_one("#ante", Select).value,
+                "bomb_pot_every": _number(self.query_one("#bomb-pot-every", Input).value),
+            }
         else:
             data["series"] = {
                 "wins": self.query_one("#wins", Select).value,
@@ -486,7 +495,9 @@ class SetupScreen(MountStyled, Screen[Start | None]):
         if problems:
             raise ConfigError(sorted(problems, key=_form_order))
         if base is not None and base.game == game:
-            rules = replace(base.rules, ante=config.rules.ante)
+            rules = replace(
+                base.rules, ante=config.rules.ante, bomb_pot_every=config.rules.bomb_pot_every
+            )
             config = replace(config, seed=base.seed, rules=rules)
         return config
 
