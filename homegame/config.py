@@ -188,6 +188,8 @@ class CashGameSettings:
     ante: Ante | None = None
     #: HOUSE_RULES 26: the player left of the big blind may straddle two big blinds.
     straddle: bool = False
+    #: HOUSE_RULES 29: chips each player dealt in pays a pot won with 7-2 shown (0: off).
+    seven_deuce_bounty: Ante = 0
 
 
 def _default_players() -> tuple[PlayerSetting, ...]:
@@ -376,6 +378,10 @@ def with_options(config: GameConfig, options: Mapping[str, tuple[str, Any]]) -> 
     if ante_option is not None and not problems:
         for line in ante_problems(config.game, config.rules, config.freezeout, config.cash):
             problems.append(f"{ante_option[0]}: {line.partition(': ')[2]}")
+    bounty_option = options.get("cash.seven_deuce_bounty")
+    if bounty_option is not None and not problems:
+        for line in seven_deuce_problems(config.game, config.cash):
+            problems.append(f"{bounty_option[0]}: {line.partition(': ')[2]}")
     bomb_option = options.get("rules.bomb_pot_every")
     if bomb_option is not None and not problems:
         for line in bomb_pot_problems(config.game, config.rules):
@@ -654,6 +660,7 @@ def _check_game(
             ante_problems(game, rules, values.get("freezeout"), values.get("cash"), prefix)
         )
         problems.extend(bomb_pot_problems(game, rules, prefix))
+        problems.extend(seven_deuce_problems(game, values.get("cash"), prefix))
 
 
 def ante_problems(
@@ -725,6 +732,16 @@ def stack_problem(stack: int, blinds: Sequence[tuple[int, int]] | None) -> str |
         f"expected at least {least:,} chips, {MIN_STACK_BIG_BLINDS} big blinds at the first "
         f"blinds {small:,}/{big:,}, got {stack:,}"
     )
+
+
+def seven_deuce_problems(game: str, cash: Any, prefix: str = "") -> list[str]:
+    """HOUSE_RULES 29: the 7-2 bounty needs a game of two hole cards."""
+    variant = get_variant(game)
+    if isinstance(cash, CashGameSettings) and cash.seven_deuce_bounty and variant.hole_cards != 2:
+        return [
+            f'{prefix}cash.seven_deuce_bounty: only for games of two hole cards (game is "{game}")'
+        ]
+    return []
 
 
 def _check_cash(

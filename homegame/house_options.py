@@ -42,4 +42,9 @@ def option_lines(config: GameConfig) -> tuple[str, ...]:
             "blind may straddle two big blinds; action starts left of them, they act last, "
             "and a raise is to at least two straddles."
         )
+    if cash is not None and cash.seven_deuce_bounty:
+        lines.append(
+            f"7-2 bounty ({cash.seven_deuce_bounty:,}): a pot won with 7-2 shown collects it "
+            "from every other player dealt in (all-in for less: what they have)."
+        )
     return tuple(lines)

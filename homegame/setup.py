@@ -119,6 +119,7 @@ def _session(
             ask_losers=True,
             cards=cards,
             straddles=cash.straddle,
+            seven_deuce_bounty=cash.seven_deuce_bounty,
             bomb_pot_every=config.rules.bomb_pot_every,
             bomb_pot_big_blinds=config.rules.bomb_pot_ante,
         )

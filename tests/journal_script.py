@@ -41,7 +41,10 @@ OPTIONS: dict[str, dict[str, Any]] = {
 }
 #: The cash-game options a GAME may name ("holdem:straddle"): a cash game, ended after
 #: CASH_HANDS hands, with these [cash] settings.
-CASH_OPTIONS: dict[str, dict[str, Any]] = {"straddle": {"straddle": True}}
+CASH_OPTIONS: dict[str, dict[str, Any]] = {
+    "straddle": {"straddle": True},
+    "seven-deuce": {"seven_deuce_bounty": 50},
+}
 CASH_HANDS = 12
 
 

@@ -45,6 +45,12 @@ def host(
             "--straddle", help="A cash game where the player left of the big blind may straddle."
         ),
     ] = False,
+    seven_deuce: Annotated[
+        int | None,
+        typer.Option(
+            "--seven-deuce", help="A cash game with a 7-2 bounty of CHIPS (HOUSE_RULES 29)."
+        ),
+    ] = None,
     bomb_pot_every: Annotated[
         int | None,
         typer.Option("--bomb-pot-every", help="A bomb pot every N hands (HOUSE_RULES 28)."),
@@ -86,6 +92,8 @@ def host(
         options["cash.straddle"] = ("--straddle", True)
     if bomb_pot_every is not None:
         options["rules.bomb_pot_every"] = ("--bomb-pot-every", bomb_pot_every)
+    if seven_deuce is not None:  # HOUSE_RULES 29: a cash game's option, so it makes one
+        options["cash.seven_deuce_bounty"] = ("--seven-deuce", seven_deuce)
     settings = options_or_fail(settings, options)
     # Everyone at a live table is a person: seats a config gives to bots are played by people.
     settings = replace(settings, players=tuple(PlayerSetting(p.name) for p in settings.players))

@@ -44,6 +44,12 @@ def play(
             "--straddle", help="A cash game where the player left of the big blind may straddle."
         ),
     ] = False,
+    seven_deuce: Annotated[
+        int | None,
+        typer.Option(
+            "--seven-deuce", help="A cash game with a 7-2 bounty of CHIPS (HOUSE_RULES 29)."
+        ),
+    ] = None,
     bomb_pot_every: Annotated[
         int | None,
         typer.Option("--bomb-pot-every", help="A bomb pot every N hands (HOUSE_RULES 28)."),
@@ -100,6 +106,8 @@ def play(
         options["cash.straddle"] = ("--straddle", True)
     if bomb_pot_every is not None:
         options["rules.bomb_pot_every"] = ("--bomb-pot-every", bomb_pot_every)
+    if seven_deuce is not None:  # HOUSE_RULES 29: a cash game's option, so it makes one
+        options["cash.seven_deuce_bounty"] = ("--seven-deuce", seven_deuce)
     settings = options_or_fail(settings, options)
     from homegame.tui.app import HomegameApp
 

@@ -23,6 +23,7 @@ from homegame.engine.card_sources import CardSource
 from homegame.engine.chip_game import DEFAULT_BOMB_POT_BIG_BLINDS, ChipGame
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import Event, seat_name
+from homegame.engine.hand import Hand
 from homegame.engine.schedule import BlindSchedule
 from homegame.engine.session_interface import PlayerStanding, Standings
 from homegame.money.amounts import format_cents
@@ -73,6 +74,27 @@ class StraddleCalled(Event):
         return f"{seat_name(names, self.seat)} will straddle {self.amount:,} next hand"
 
 
+@dataclass(frozen=True, slots=True)
+class SevenDeuceBounty(Event):
+    """HOUSE_RULES 29: `seat` won a pot with 7-2 shown and collects `chips[i]` from each of
+    `payers[i]` (all-in for less: what they had), after the pot was pushed."""
+
+    seat: int
+    payers: tuple[int, ...]
+    chips: tuple[int, ...]
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        who = seat_name(names, self.seat)
+        paid = ", ".join(
+            f"{seat_name(names, p)} {c:,}" for p, c in zip(self.payers, self.chips, strict=True)
+        )
+        return f"{who} won with 7-2: the 7-2 bounty, {sum(self.chips):,} chips ({paid})"
+
+
+#: The ranks of the seven-deuce (`Card.rank`: 0 is a two, 5 a seven).
+SEVEN_DEUCE = {0, 5}
+
+
 class CashSession(ChipGame):
     """A cash game of Hold'em or Yukon: hands at fixed blinds until the host ends it."""
 
@@ -95,6 +117,7 @@ class CashSession(ChipGame):
         muck_losers: bool = True,
         ask_losers: bool = False,
         cards: CardSource | None = None,
+        seven_deuce_bounty: int = 0,
         bomb_pot_every: int = 0,
         bomb_pot_big_blinds: int = DEFAULT_BOMB_POT_BIG_BLINDS,
         straddles: bool = False,
@@ -112,6 +135,8 @@ class CashSession(ChipGame):
             raise ValueError("the small blind is 0 or more and at most the big blind")
         if ante < 0:
             raise ValueError("the ante cannot be negative")
+        if seven_deuce_bounty < 0:
+            raise ValueError("the 7-2 bounty cannot be negative")
         chips = list(buy_ins) if buy_ins is not None else [settings.max_buy_in] * len(names)
         if len(chips) != len(names):
             raise ValueError("one buy-in for each player")
@@ -145,6 +170,13 @@ class CashSession(ChipGame):
         #: Seats whose player cashed out and left the table.
         self.left: set[int] = set()
         self.ended = False
+        #: HOUSE_RULES 29: each player dealt in pays a 7-2 winner this many chips (0: off).
+        self.seven_deuce_bounty = seven_deuce_bounty
+        if seven_deuce_bounty and self.variant.hole_cards != 2:
+            raise ValueError(f"the 7-2 bounty needs two hole cards, not {self.variant.name}'s")
+        #: Every bounty paid, in order, for the ledger: (hand number, the event).
+        self.bounties: list[tuple[int, SevenDeuceBounty]] = []
+        self._bountied = 0
         #: HOUSE_RULES 26: the player left of the big blind may straddle each hand.
         self.straddles = straddles
         #: The seat that said it straddles the next hand (an input between hands), or None.
@@ -266,6 +298,49 @@ class CashSession(ChipGame):
         if seat is None or seat != self.straddler():  # void: the table changed since it was said
             return 0, None
         return self.straddle_amount, seat
+
+    # -- the seven-deuce bounty (HOUSE_RULES 29) ------------------------------------------------
+
+    def _continue(self) -> list[Event]:
+        """Settle the hand if it is over, then pay its 7-2 bounties (chips between players)."""
+        events = super()._continue()
+        hand = self.hand
+        if not self.seven_deuce_bounty or hand is None or not hand.is_over:
+            return events
+        if self._bountied == hand.hand_id:
+            return events
+        self._bountied = hand.hand_id
+        before = list(self.table.stacks)
+        paid = self._pay_bounties(hand)
+        if paid:
+            events += paid
+            events += self._settle_busts(before)
+        return events
+
+    def _pay_bounties(self, hand: Hand) -> list[Event]:
+        """HOUSE_RULES 29: each pot winner who showed 7-2 collects the bounty from every other
+        player dealt in who did not (all-in for less: what they have)."""
+        winners = {s for pot in hand.pots for s in pot.winners}
+        qualified = [
+            s
+            for s in sorted(winners)
+            if len(shown := hand.shown.get(s, ())) == 2
+            and None not in shown
+            and {c.rank for c in shown if c is not None} == SEVEN_DEUCE
+        ]
+        stacks = self.table.stacks
+        events: list[Event] = []
+        for seat in qualified:
+            payers = tuple(p for p in hand.seats if p not in qualified and stacks[p] > 0)
+            chips = tuple(min(self.seven_deuce_bounty, stacks[p]) for p in payers)
+            for payer, amount in zip(payers, chips, strict=True):
+                stacks[payer] -= amount
+                stacks[seat] += amount
+            if payers:
+                event = SevenDeuceBounty(seat, payers, chips)
+                self.bounties.append((self.deals, event))
+                events.append(event)
+        return events
 
     def _settle_busts(self, before: Sequence[int]) -> list[Event]:
         """Nobody is out of a cash game for losing their chips: they stay seated, dealt out."""
@@ -396,6 +471,16 @@ class CashSession(ChipGame):
                     seconds=move.seconds,
                 )
             lines.append(line)
+        for hand, bounty in self.bounties:  # chips between players: no money in or out
+            worth = format_cents(self.cash.cents(sum(bounty.chips)))
+            lines.append(
+                LedgerLine(
+                    game,
+                    self.names[bounty.seat],
+                    f"7-2 bounty: {sum(bounty.chips):,} chips ({worth}) at the table",
+                    hand=hand,
+                )
+            )
         return tuple(lines)
 
     def money_on_table(self) -> int:

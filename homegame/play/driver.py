@@ -26,6 +26,7 @@ from homegame.engine.actions import (
     Show,
     passive,
 )
+from homegame.engine.cash_session import SevenDeuceBounty
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import (
     Acted,
@@ -91,6 +92,7 @@ _VERBS: dict[type[Action], str] = {Check: "checks", Fold: "folds", Call: "calls"
 RESULT_EVENTS = (
     UncalledReturned,
     PotAwarded,
+    SevenDeuceBounty,
     DealWon,
     DealScored,
     SeriesWon,

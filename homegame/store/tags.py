@@ -79,6 +79,7 @@ def event_tags() -> dict[str, type]:
         "side-bet-returned": session_events.SideBetReturned,
         "cash-moved": cash_session.CashMoved,
         "straddle-called": cash_session.StraddleCalled,
+        "seven-deuce-bounty": cash_session.SevenDeuceBounty,
         "cash-game-ended": cash_session.CashGameEnded,
     }
 

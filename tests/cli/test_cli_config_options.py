@@ -175,3 +175,16 @@ def test_house_rule_28_bomb_pot_option_and_its_one_line(started: list[GameConfig
     assert bad.stderr == (
         'homegame: error: --bomb-pot-every: only for games with betting (game is "krg")\n'
     )
+
+
+def test_house_rule_29_seven_deuce_option_is_a_cash_game_with_the_bounty(
+    started: list[GameConfig],
+) -> None:
+    result = run("play", "holdem", "--players", "Ann,Bob", "--seven-deuce", "20", "--no-save")
+    assert result.exit_code == 0, result.output
+    assert started[0].cash is not None and started[0].cash.seven_deuce_bounty == 20
+    bad = run("host", "omaha", "--players", "Ann,Bob", "--seven-deuce", "20", "--no-save")
+    assert bad.exit_code == 2
+    assert bad.stderr == (
+        'homegame: error: --seven-deuce: only for games of two hole cards (game is "omaha")\n'
+    )

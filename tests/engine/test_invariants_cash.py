@@ -111,7 +111,8 @@ def test_a_cash_game_ledger_always_balances(
     buy_ins: list[int], steps: list[tuple[str, int, int]], seed: int, ante: tuple[int, bool]
 ) -> None:
     """With antes too (HOUSE_RULES 25): every player's, or the big blind's for the table; and
-    straddles (HOUSE_RULES 26) tried by any seat between hands."""
+    straddles (HOUSE_RULES 26) tried by any seat between hands, bomb pots called (28) and the
+    7-2 bounty (29)."""
     rng = random.Random(seed)
     names = [f"P{i}" for i in range(len(buy_ins))]
     session = CashSession(
@@ -123,6 +124,7 @@ def test_a_cash_game_ledger_always_balances(
         ante=ante[0],
         bb_ante=ante[1],
         straddles=True,
+        seven_deuce_bounty=25,
     )
     assert session.tournament() is None and session.cash_game() is session
     chips_bought = sum(buy_ins)

@@ -73,7 +73,12 @@ SAMPLES: dict[str, tuple[tuple[Any, ...], dict[str, Any]]] = {
 
 #: Tags of values added after format 1 (HOUSE_RULES 26's straddle, 28's bomb pot): no
 #: format-1 name.
-SINCE_FORMAT_TWO = {"straddle-called", "bomb-pot-started", "bomb-pot-called"}
+SINCE_FORMAT_TWO = {
+    "straddle-called",
+    "bomb-pot-started",
+    "bomb-pot-called",
+    "seven-deuce-bounty",
+}
 
 
 def _parameters(function: Any) -> list[tuple[str, Any, Any]]:

@@ -30,9 +30,10 @@ CASES = [
     # HOUSE_RULES 25: antes in an app-dealt game, big-blind antes at a hosted table.
     ("omaha:ante", False, ["bet", "deal", "bet", "deal", "bet"]),
     ("holdem:bb-ante", True, ["board card", "show", "bet", "award", "deal"]),
-    # HOUSE_RULES 26: straddles in a cash game, app-dealt and hosted.
-    ("holdem:straddle", False, ["straddle", "bet", "deal", "straddle", "bet"]),
+    # HOUSE_RULES 26 and 29: straddles and the 7-2 bounty in a cash game, app-dealt and hosted.
+    ("holdem:straddle:seven-deuce", False, ["straddle", "bet", "deal", "straddle", "bet"]),
     ("omaha:straddle:ante", True, ["straddle", "board card", "deal", "straddle", "show"]),
+    ("yukon:seven-deuce", True, ["show", "board card", "deal", "award", "show"]),
     # HOUSE_RULES 28: bomb pots every 4 hands and called, app-dealt and hosted.
     ("double-board:bomb", False, ["bomb call", "bet", "deal", "bomb call", "bet"]),
     ("holdem:bomb:bb-ante", True, ["bomb call", "board card", "deal", "bomb call", "show"]),
