@@ -71,7 +71,7 @@ class StraddleCalled(Event):
     amount: int
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(names, self.seat)} will straddle {self.amount:,} next hand"
+        return f"{seat_name(names, self.seat)} chooses to straddle {self.amount:,}"
 
 
 @dataclass(frozen=True, slots=True)

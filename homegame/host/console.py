@@ -729,6 +729,8 @@ class HostConsole:
         level = standings.level
         if level is not None:
             head += f" · L{level.number} {level.small_blind:,}/{level.big_blind:,}"
+            if level.ante:  # HOUSE_RULES 25
+                head += f" a{level.ante:,}"
             if self.clock is not None and self.clock.started:
                 coming = self.clock.status(now).level
                 if coming.number != level.number:  # time ran out: the next hand is dealt at it
