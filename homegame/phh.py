@@ -264,15 +264,16 @@ def _blind_seats(blinds: Sequence[int], name: str) -> tuple[int | str | None, in
 
 def _straddle(blinds: Sequence[int], name: str) -> tuple[int | None, int]:
     """HOUSE_RULES 26: the seat and amount of a straddle in `blinds_or_straddles` (a third
-    blind, player 3, left of the big blind, more than it), or (None, 0). A second straddle is
+    blind posted, left of the big blind, more than it), or (None, 0). A second straddle is
     refused: homegame deals one."""
-    if len(blinds) < 3 or blinds[2] <= 0:
+    posted = [i for i, b in enumerate(blinds) if b > 0]
+    if len(blinds) < 3 or len(posted) < 3:
         return None, 0
-    if any(b > 0 for b in blinds[3:]):
+    if len(posted) > 3:
         raise PhhError(f"hand {name}: only one straddle is supported, not {list(blinds)}")
-    if blinds[2] <= blinds[1]:
+    if blinds[posted[2]] <= blinds[posted[1]]:
         raise PhhError(f"hand {name}: a straddle is more than the big blind, not {list(blinds)}")
-    return 2, blinds[2]
+    return posted[2], blinds[posted[2]]
 
 
 def _seat_antes(antes: list[int]) -> list[int]:
