@@ -1231,6 +1231,29 @@ class Hand:
         net = tuple(s - s0 for s, s0 in zip(stacks, self.starting_stacks, strict=True))
         self.events.append(HandEnded(stacks, net))
 
+    def rabbit_hunt(self) -> tuple[tuple[str, Card], ...]:
+        """HOUSE_RULES 30: after a hand that ended before its board was out, the cards that
+        would have come, (slot, card) in dealing order (burns burned as the hand would). They
+        are read off a copy of the deck: the hand, its board, events and views never hold them.
+        () while the hand is on, when the board is complete or the cards are not known."""
+        if not self.is_over or not self.for_chips:
+            return ()
+        rounds = [r for r in self.variant.board_rounds if r[0] not in self.dealt_slots]
+        if not rounds:
+            return ()
+        deck = self.cards.undealt()
+        if deck is None:
+            return ()
+        need = sum(len(r) for r in rounds) + (len(rounds) if self.burn_cards else 0)
+        if len(deck) < need:
+            return ()
+        out: list[tuple[str, Card]] = []
+        for slots in rounds:
+            if self.burn_cards:
+                deck.pop()
+            out.extend((slot, deck.pop()) for slot in slots)
+        return tuple(out)
+
     def history(self, seat: int | None) -> tuple[Event, ...]:
         """Every event so far as `seat` may see it (None: what everyone may see)."""
         seen = self._histories.setdefault(seat, [])

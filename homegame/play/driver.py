@@ -334,6 +334,23 @@ class GameDriver:
         tournament = self.game.tournament()
         return None if tournament is None else tournament.money()
 
+    # -- the rabbit hunt (HOUSE_RULES 30) ------------------------------------------------------
+
+    def rabbit_hunt(self) -> str | None:
+        """The cards the last hand would have dealt had it not ended early, in one line marked
+        as not played; None when there are none to show. Only while its result is shown; read
+        from the deck, never an input: nothing is journalled and no view holds them."""
+        if not isinstance(self._request, DealResult):
+            return None
+        cards = self.game.rabbit_hunt()
+        if not cards:
+            return None
+        parts: dict[str, list[str]] = {}
+        for slot, card in cards:
+            parts.setdefault(slot.rstrip("0123456789").rstrip(), []).append(card.symbol)
+        said = " · ".join(f"{label} {' '.join(shown)}" for label, shown in parts.items())
+        return f"Rabbit hunt (not played, changes nothing): {said}"
+
     # -- take-back: the game replayed without the person's last action -----------------------
 
     @property

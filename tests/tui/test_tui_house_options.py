@@ -18,12 +18,16 @@ from homegame.config import (
     TimingSettings,
 )
 from homegame.defaults import AnteKind
+from homegame.engine import Fold, Hand
 from homegame.tui.app import HomegameApp
 from homegame.tui.screens.settlement import StraddleScreen
 from homegame.tui.screens.setup import SetupScreen, on_screen
+from homegame.tui.screens.showdown import ShowdownScreen
 from homegame.tui.screens.table import TableScreen
+from homegame.variants import get_variant
 
 FAST = TimingSettings(turn_timer=0, bot_pause=0.0)
+HOLDEM = get_variant("holdem")
 
 
 def test_house_rule_25_the_start_screen_sets_big_blind_antes() -> None:
@@ -115,5 +119,31 @@ def test_house_rule_28_the_start_screen_sets_bomb_pots_and_names_a_bad_count() -
             with pytest.raises(ConfigError) as caught:
                 screen.build()
             assert on_screen(caught.value.problems[0]).startswith("Bomb pot every: expected")
+
+    run(scenario())
+
+
+def test_house_rule_30_r_on_the_result_of_a_hand_that_ended_early_hunts_the_rabbit() -> None:
+    hand = Hand(HOLDEM, [1000] * 3, small_blind=10, big_blind=20, rng=random.Random(2))
+    hand.act(Fold())
+    hand.act(Fold())
+    hunted = hand.rabbit_hunt()
+    line = "Rabbit hunt (not played, changes nothing): " + " ".join(c.symbol for _, c in hunted)
+    screen = ShowdownScreen(
+        HOLDEM, hand.public_view(), ["Bob wins 30"], "Hand 1: result", rabbit=lambda: line
+    )
+    app = HomegameApp(rng=random.Random(1))  # its theme styles the result screen
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await app.push_screen(screen)
+            await pilot.pause()
+            assert "Rabbit hunt" in visible_text(app)  # the key, in the footer
+            await pilot.press("R")
+            await pilot.pause()
+            assert line in visible_text(app)
+            assert screen.view.board == () and screen.rabbit is None
+            assert len(hunted) == 5
 
     run(scenario())

@@ -168,6 +168,7 @@ async def _deal_result(table: TableScreen, request: DealResult) -> bool:
     title = f"{word.capitalize()} {request.number}: result"
     if game.scoreboard().series is not None and not game.is_over:
         results.append(table.series_line())
+    driver = table.driver
     screen = ShowdownScreen(
         table.variant,
         game.view_for(None),
@@ -175,6 +176,7 @@ async def _deal_result(table: TableScreen, request: DealResult) -> bool:
         title,
         next_label=label,
         can_end=request.can_end,
+        rabbit=driver.rabbit_hunt if driver.rabbit_hunt() is not None else None,
     )
     ended: bool = await table.app.push_screen_wait(screen)
     return ended
