@@ -33,12 +33,14 @@ from homegame.defaults import (
     DEFAULT_WINS,
     MAX_BOT_PAUSE,
     MAX_BUY_IN_BIG_BLINDS,
+    MAX_CHIPS,
     MAX_LEVEL,
     MAX_LEVEL_MINUTES,
     MAX_NAME_LENGTH,
     MAX_SEED,
     MAX_TURN_TIMER,
     MIN_STACK_BIG_BLINDS,
+    AnteKind,
     Break,
     Chips,
     LevelNumber,
@@ -77,6 +79,11 @@ _MONEY_TYPES: dict[type, dict[str, Any]] = {
     },
     AddOn: {"chips": Chips, "price": Amount},
 }
+#: The largest bomb-pot ante, in big blinds (HOUSE_RULES 28).
+MAX_BOMB_POT_BIG_BLINDS = 100
+#: An ante in chips: 0 (none at that level) or more.
+Ante = Annotated[int, Limits(ge=0, le=MAX_CHIPS, description="a whole number of chips")]
+_ANTES_WORDS = "a list of antes, one per level from level 1, e.g. [0, 5, 10]"
 #: A section only for games with betting (True) or only for games without (False).
 BETTING = "betting"
 
@@ -117,6 +124,9 @@ class FreezeoutSettings:
         int,
         Limits(ge=0, le=MAX_LEVEL, description="a level number from {ge} (no late entry) to {le}"),
     ] = DEFAULT_LATE_ENTRY_UNTIL_LEVEL
+    #: HOUSE_RULES 25: the ante of each level, from level 1 (`rules.ante` says who posts it);
+    #: None: the house's (`homegame.engine.schedule.default_ante`).
+    antes: Annotated[tuple[Ante, ...], Written.ANTES] | None = None
 
 
 @dataclass(frozen=True)
@@ -132,10 +142,21 @@ class SeriesSettings:
 
 @dataclass(frozen=True)
 class RulesSettings:
-    """House-rule switches shared by the betting games (HOUSE_RULES.md 8 and 9)."""
+    """House-rule switches shared by the betting games (HOUSE_RULES.md 8, 9, 25 and 28)."""
 
     burn_cards: bool = True
     everyone_shows: bool = False
+    #: HOUSE_RULES 25: who posts the antes: nobody (off), every player, or the big blind.
+    ante: AnteKind = AnteKind.OFF
+    #: HOUSE_RULES 28: a bomb pot every this many hands (0: only when the host calls one).
+    bomb_pot_every: Annotated[
+        int,
+        Limits(ge=0, le=MAX_LEVEL, description="a whole number of hands from {ge} (off) to {le}"),
+    ] = 0
+    #: HOUSE_RULES 28: the bomb pot's ante, in big blinds.
+    bomb_pot_ante: Annotated[
+        int, Limits(ge=1, le=MAX_BOMB_POT_BIG_BLINDS, description="big blinds from {ge} to {le}")
+    ] = 2
     #: Solo practice aid: the person may take back their last action before a card is dealt.
     solo_undo: bool = False
 
@@ -163,6 +184,12 @@ class CashGameSettings:
     max_buy_in_big_blinds: Annotated[
         int, Limits(ge=1, le=MAX_BUY_IN_BIG_BLINDS, description="big blinds")
     ] = field(default=DEFAULT_MAX_BUY_IN_BIG_BLINDS, metadata={KEY: "max_buy_in"})
+    #: HOUSE_RULES 25: the ante (`rules.ante` says who posts it); None: the house's.
+    ante: Ante | None = None
+    #: HOUSE_RULES 26: the player left of the big blind may straddle two big blinds.
+    straddle: bool = False
+    #: HOUSE_RULES 29: chips each player dealt in pays a pot won with 7-2 shown (0: off).
+    seven_deuce_bounty: Ante = 0
 
 
 def _default_players() -> tuple[PlayerSetting, ...]:
@@ -347,6 +374,18 @@ def with_options(config: GameConfig, options: Mapping[str, tuple[str, Any]]) -> 
         short = stack_problem(fz.starting_stack, fz.blinds)
         if short is not None:
             problems.append(f"{stack_option[0]}: {short}")
+    ante_option = options.get("rules.ante")
+    if ante_option is not None and not problems:
+        for line in ante_problems(config.game, config.rules, config.freezeout, config.cash):
+            problems.append(f"{ante_option[0]}: {line.partition(': ')[2]}")
+    bounty_option = options.get("cash.seven_deuce_bounty")
+    if bounty_option is not None and not problems:
+        for line in seven_deuce_problems(config.game, config.cash):
+            problems.append(f"{bounty_option[0]}: {line.partition(': ')[2]}")
+    bomb_option = options.get("rules.bomb_pot_every")
+    if bomb_option is not None and not problems:
+        for line in bomb_pot_problems(config.game, config.rules):
+            problems.append(f"{bomb_option[0]}: {line.partition(': ')[2]}")
     if problems:
         raise ConfigError(problems)
     return config
@@ -615,6 +654,41 @@ def _check_game(
     game, players = values.get("game"), values.get("players", _BAD)
     if isinstance(game, str) and players is not _BAD:
         _check_players(game, players, problems)
+    rules = values.get("rules", RulesSettings())
+    if isinstance(game, str) and isinstance(rules, RulesSettings):
+        problems.extend(
+            ante_problems(game, rules, values.get("freezeout"), values.get("cash"), prefix)
+        )
+        problems.extend(bomb_pot_problems(game, rules, prefix))
+        problems.extend(seven_deuce_problems(game, values.get("cash"), prefix))
+
+
+def ante_problems(
+    game: str, rules: RulesSettings, freezeout: Any, cash: Any, prefix: str = ""
+) -> list[str]:
+    """HOUSE_RULES 25: antes only in a game with betting, and amounts only with antes on."""
+    if rules.ante is AnteKind.OFF:
+        out = []
+        if isinstance(freezeout, FreezeoutSettings) and freezeout.antes is not None:
+            out.append(
+                f'{prefix}freezeout.antes: antes are off; set rules.ante to "every-player"'
+                ' or "big-blind"'
+            )
+        if isinstance(cash, CashGameSettings) and cash.ante is not None:
+            out.append(
+                f'{prefix}cash.ante: antes are off; set rules.ante to "every-player" or "big-blind"'
+            )
+        return out
+    if not get_variant(game).has_betting:
+        return [f'{prefix}rules.ante: only for games with betting (game is "{game}")']
+    return []
+
+
+def bomb_pot_problems(game: str, rules: RulesSettings, prefix: str = "") -> list[str]:
+    """HOUSE_RULES 28: bomb pots only in a game with betting."""
+    if rules.bomb_pot_every and not get_variant(game).has_betting:
+        return [f'{prefix}rules.bomb_pot_every: only for games with betting (game is "{game}")']
+    return []
 
 
 def _check_freezeout(
@@ -658,6 +732,16 @@ def stack_problem(stack: int, blinds: Sequence[tuple[int, int]] | None) -> str |
         f"expected at least {least:,} chips, {MIN_STACK_BIG_BLINDS} big blinds at the first "
         f"blinds {small:,}/{big:,}, got {stack:,}"
     )
+
+
+def seven_deuce_problems(game: str, cash: Any, prefix: str = "") -> list[str]:
+    """HOUSE_RULES 29: the 7-2 bounty needs a game of two hole cards."""
+    variant = get_variant(game)
+    if isinstance(cash, CashGameSettings) and cash.seven_deuce_bounty and variant.hole_cards != 2:
+        return [
+            f'{prefix}cash.seven_deuce_bounty: only for games of two hole cards (game is "{game}")'
+        ]
+    return []
 
 
 def _check_cash(
@@ -760,6 +844,18 @@ def _blinds(value: Any) -> tuple[tuple[int, int], ...]:
     return tuple(levels)
 
 
+def _antes(value: Any) -> tuple[int, ...]:
+    """HOUSE_RULES 25: one ante per level, each a whole number of chips from 0."""
+    if not isinstance(value, list) or not value:
+        raise _expected(_ANTES_WORDS, value)
+    for i, ante in enumerate(value, start=1):
+        if not _checked(ante, Ante)[0]:
+            raise _Refused(
+                f"expected {_words(Ante, ante)} (0: no ante), got {_show(ante)}", f"[{i}]"
+            )
+    return tuple(value)
+
+
 _DOLLARS_WORDS = "an amount of at least 0.01 in whole cents"
 
 
@@ -833,6 +929,7 @@ _READERS: dict[Written, tuple[Callable[[Any], Any], str]] = {
     Written.AMOUNT: (_cents, _AMOUNT_WORDS),
     Written.FEE: (_house_fee, ""),
     Written.PAYOUTS: (_payouts, ""),
+    Written.ANTES: (_antes, _ANTES_WORDS),
 }
 
 

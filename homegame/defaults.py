@@ -130,6 +130,8 @@ class Written(Enum):
     FEE = "fee"
     #: A payout table: "default" or percentages like [50, 30, 20].
     PAYOUTS = "payouts"
+    #: Antes, one per blind level from level 1: whole numbers of chips, 0 or more.
+    ANTES = "antes"
 
 
 class TieRule(Enum):
@@ -138,6 +140,15 @@ class TieRule(Enum):
     SHARE = "share"
     REPLAY = "replay"
     NONE = "none"
+
+
+class AnteKind(Enum):
+    """Who posts a level's ante (HOUSE_RULES 25): nobody, every player dealt in, or the big
+    blind once for the whole table."""
+
+    OFF = "off"
+    EVERY_PLAYER = "every-player"
+    BIG_BLIND = "big-blind"
 
 
 @dataclass(frozen=True)

@@ -145,6 +145,10 @@ def build_hand(phh: PhhHand) -> tuple[Hand, list[str]]:
         raise PhhError(f"hand {name}: expected at least 2 players, got {n}")
     if len(blinds) != n or len(antes) != n:
         raise PhhError(f"hand {name}: blinds and antes need one entry per player ({n})")
+    antes = _seat_antes(antes)
+    straddle_seat, straddle = _straddle(blinds, name)
+    if straddle_seat is not None:
+        blinds = [0 if i == straddle_seat else b for i, b in enumerate(blinds)]
     small_seat, big_seat, small, big = _blind_seats(blinds, name)
     hole: list[list[Card | None] | None] = [None] * n
     board: list[Card] = []
@@ -193,6 +197,8 @@ def build_hand(phh: PhhHand) -> tuple[Hand, list[str]]:
             cards=Entered() if mucked_unknown else None,
             names=[str(p) for p in data.get("players", [])] or None,
             dead_antes=not data.get("ante_trimming_status", False),
+            straddle=straddle,
+            straddle_seat=straddle_seat,
         )
     except ValueError as exc:
         raise PhhError(f"hand {name}: {exc}") from None
@@ -251,7 +257,29 @@ def _blind_seats(blinds: Sequence[int], name: str) -> tuple[int | str | None, in
         return None, posted[0], 0, blinds[posted[0]]
     if len(blinds) > 2 and len(posted) == 2:
         return posted[0], posted[1], blinds[posted[0]], blinds[posted[1]]
-    raise PhhError(f"hand {name}: only a small and a big blind are supported, not {blinds}")
+    raise PhhError(
+        f"hand {name}: only a small and a big blind (and a straddle) are supported, not {blinds}"
+    )
+
+
+def _straddle(blinds: Sequence[int], name: str) -> tuple[int | None, int]:
+    """HOUSE_RULES 26: the seat and amount of a straddle in `blinds_or_straddles` (a third
+    blind posted, left of the big blind, more than it), or (None, 0). A second straddle is
+    refused: homegame deals one."""
+    posted = [i for i, b in enumerate(blinds) if b > 0]
+    if len(blinds) < 3 or len(posted) < 3:
+        return None, 0
+    if len(posted) > 3:
+        raise PhhError(f"hand {name}: only one straddle is supported, not {list(blinds)}")
+    if blinds[posted[2]] <= blinds[posted[1]]:
+        raise PhhError(f"hand {name}: a straddle is more than the big blind, not {list(blinds)}")
+    return posted[2], blinds[posted[2]]
+
+
+def _seat_antes(antes: list[int]) -> list[int]:
+    """Each player's ante (HOUSE_RULES 25) as `antes` lists them: heads-up, pokerkit reads the
+    list the other way round, as it reads the blinds (player 1, the big blind, antes the second)."""
+    return antes[::-1] if len(antes) == 2 else antes
 
 
 def _seat(token: str, n: int, name: str, raw: str) -> int:
@@ -339,7 +367,7 @@ class _Chips:
     enough to tell a zero-chip check from a call."""
 
     def __init__(self, data: dict[str, Any], stacks: Sequence[int]) -> None:
-        antes = [int(a) for a in data.get("antes", [0] * len(stacks))]
+        antes = _seat_antes([int(a) for a in data.get("antes", [0] * len(stacks))])
         blinds = [int(b) for b in data["blinds_or_straddles"]]
         self.left = [max(0, s - a) for s, a in zip(stacks, antes, strict=True)]
         self.street = [0] * len(stacks)

@@ -11,11 +11,11 @@ import random
 from collections.abc import Sequence
 
 from homegame.config import GameConfig, PlayerSetting
-from homegame.defaults import CENTS
+from homegame.defaults import CENTS, AnteKind
 from homegame.engine.card_sources import CardSource, Dealt, Entered
 from homegame.engine.cash_session import CashSession
 from homegame.engine.krg_series import DEFAULT_SIDE_BET
-from homegame.engine.schedule import BlindSchedule
+from homegame.engine.schedule import BlindSchedule, Level, chip_of, default_ante
 from homegame.engine.seat_draw import SeatDraw, draw_for_button
 from homegame.engine.session import FreezeoutSession, KrgSession
 from homegame.engine.session_interface import Session
@@ -23,11 +23,34 @@ from homegame.variants import get_variant
 
 
 def schedule_for(config: GameConfig) -> BlindSchedule:
-    """The blind schedule the config asks for (HOUSE_RULES 10 by default)."""
+    """The blind schedule the config asks for (HOUSE_RULES 10 by default), with its antes
+    (HOUSE_RULES 25): the config's per level, else the house's for each listed level."""
     fz = config.freezeout
+    kind = config.rules.ante
+    bb_ante = kind is AnteKind.BIG_BLIND
     if fz.minutes_per_level is not None:
-        return BlindSchedule.by_minutes(fz.blinds, fz.minutes_per_level, fz.breaks)
-    return BlindSchedule.by_hands(fz.blinds, fz.hands_per_level)
+        schedule = BlindSchedule.by_minutes(
+            fz.blinds, fz.minutes_per_level, fz.breaks, bb_ante=bb_ante
+        )
+    else:
+        schedule = BlindSchedule.by_hands(fz.blinds, fz.hands_per_level, bb_ante=bb_ante)
+    if kind is AnteKind.OFF:
+        return schedule
+    antes = fz.antes
+    if antes is None:
+        antes = tuple(default_ante(lv.big_blind, kind, schedule.chip) for lv in schedule.levels)
+    return schedule.with_antes(antes)
+
+
+def cash_ante(config: GameConfig) -> int:
+    """The cash game's ante (HOUSE_RULES 25): the config's, else the house's for its big blind."""
+    cash = config.cash
+    kind = config.rules.ante
+    if cash is None or kind is AnteKind.OFF:
+        return 0
+    if cash.ante is not None:
+        return cash.ante
+    return default_ante(cash.big_blind, kind, chip_of([Level(1, cash.small_blind, cash.big_blind)]))
 
 
 def session_for(
@@ -85,6 +108,8 @@ def _session(
             rng=rng,
             small_blind=cash.small_blind,
             big_blind=cash.big_blind,
+            ante=cash_ante(config),
+            bb_ante=config.rules.ante is AnteKind.BIG_BLIND,
             cents_per_chip=cash.cents_per_chip,
             max_buy_in_big_blinds=cash.max_buy_in_big_blinds,
             button=button,
@@ -93,6 +118,10 @@ def _session(
             muck_losers=not config.rules.everyone_shows,
             ask_losers=True,
             cards=cards,
+            straddles=cash.straddle,
+            seven_deuce_bounty=cash.seven_deuce_bounty,
+            bomb_pot_every=config.rules.bomb_pot_every,
+            bomb_pot_big_blinds=config.rules.bomb_pot_ante,
         )
     if variant.has_chips:
         return FreezeoutSession(
@@ -109,6 +138,8 @@ def _session(
             cards=cards,
             money=config.money,
             late_entry_until_level=config.freezeout.late_entry_until_level,
+            bomb_pot_every=config.rules.bomb_pot_every,
+            bomb_pot_big_blinds=config.rules.bomb_pot_ante,
         )
     series = config.series
     return KrgSession(

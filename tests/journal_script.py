@@ -16,12 +16,14 @@ from typing import Any
 
 from homegame.cards import ALL_CARDS
 from homegame.config import (
+    CashGameSettings,
     FreezeoutSettings,
     GameConfig,
     PlayerSetting,
     RulesSettings,
     SeriesSettings,
 )
+from homegame.defaults import AnteKind
 from homegame.engine.hand import Phase
 from homegame.engine.random_policy import random_action
 from homegame.store.journal import Journal
@@ -31,15 +33,40 @@ from homegame.store.resume import build_session
 NAMES = ("Ann", "Bob", "Cy", "Dee")
 
 
+#: The home-game options a GAME may name after a colon ("holdem:bb-ante"): the rules they set.
+OPTIONS: dict[str, dict[str, Any]] = {
+    "ante": {"ante": AnteKind.EVERY_PLAYER},
+    "bb-ante": {"ante": AnteKind.BIG_BLIND},
+    "bomb": {"bomb_pot_every": 4},
+}
+#: The cash-game options a GAME may name ("holdem:straddle"): a cash game, ended after
+#: CASH_HANDS hands, with these [cash] settings.
+CASH_OPTIONS: dict[str, dict[str, Any]] = {
+    "straddle": {"straddle": True},
+    "seven-deuce": {"seven_deuce_bounty": 50},
+}
+CASH_HANDS = 12
+
+
 def script_config(game: str, seed: int) -> GameConfig:
-    """A short game: small stacks, quick blinds; KRG with the cube and side bets on."""
+    """A short game: small stacks, quick blinds; KRG with the cube and side bets on; the
+    options named after the game's key ("holdem:bb-ante") on."""
+    key, *options = game.split(":")
+    rules: dict[str, Any] = {}
+    cash: dict[str, Any] | None = None
+    for option in options:
+        if option in CASH_OPTIONS:
+            cash = (cash or {}) | CASH_OPTIONS[option]
+        else:
+            rules |= OPTIONS[option]
     return GameConfig(
-        game,
+        key,
         players=tuple(PlayerSetting(n) for n in NAMES),
         seed=seed,
         freezeout=FreezeoutSettings(starting_stack=300, hands_per_level=3),
         series=SeriesSettings(wins=4, doubling_cube=True, side_bets=True),
-        rules=RulesSettings(),
+        rules=RulesSettings(**rules),
+        cash=None if cash is None else CashGameSettings(big_blind=20, **cash),
     )
 
 
@@ -81,6 +108,20 @@ def next_input(log: GameLog, session: Any, seed: int) -> tuple[str, Any]:
             if turners:
                 seat = rng.choice(turners)
                 return "cube turn", lambda: session.turn_cube(seat)
+        cash = session.cash_game()
+        if cash is not None:
+            if session.deals >= CASH_HANDS:
+                return "end", cash.end
+            busted = [s for s in range(len(session.names)) if cash.stacks[s] == 0]
+            if busted:
+                most = cash.cash.max_buy_in
+                return "top-up", lambda: cash.top_up(busted[0], most)
+            seat = cash.straddler()
+            if seat is not None and cash.straddling is None and rng.random() < 0.5:
+                return "straddle", lambda: cash.straddle(seat)
+        bombs = getattr(session, "bomb_pot_every", 0)
+        if bombs and session.deals and rng.random() < 0.4 and not session.next_is_bomb_pot:
+            return "bomb call", session.call_bomb_pot
         start = session.start_deal
         return "deal", start
     seat = session.to_act
@@ -109,6 +150,19 @@ def next_line(log: GameLog, console: Any, seed: int) -> tuple[str, str]:
             turners = [s for s in range(len(names)) if krg.can_turn_cube(s) is None]
             if turners:
                 return "cube turn", f"cube {names[rng.choice(turners)]}"
+        cash = session.cash_game()
+        if cash is not None:
+            if session.deals >= CASH_HANDS:
+                return "end", "end"
+            busted = [s for s in range(len(names)) if cash.stacks[s] == 0]
+            if busted:
+                return "top-up", f"topup {names[busted[0]]} {cash.cash.max_buy_in}"
+            seat = cash.straddler()
+            if seat is not None and cash.straddling is None and rng.random() < 0.5:
+                return "straddle", f"straddle {names[seat]}"
+        bombs = console.config.rules.bomb_pot_every
+        if bombs and session.deals and rng.random() < 0.4 and not session.next_is_bomb_pot:
+            return "bomb call", "bomb"
         return "deal", "n"
     hand = session.hand
     deck = table_deck(seed, hands_of(session))

@@ -39,6 +39,26 @@ def host(
         bool,
         typer.Option("--cash", help="A cash game: fixed blinds, buy-ins, top-ups, cash-outs."),
     ] = False,
+    straddle: Annotated[
+        bool,
+        typer.Option(
+            "--straddle", help="A cash game where the player left of the big blind may straddle."
+        ),
+    ] = False,
+    seven_deuce: Annotated[
+        int | None,
+        typer.Option(
+            "--seven-deuce", help="A cash game with a 7-2 bounty of CHIPS (HOUSE_RULES 29)."
+        ),
+    ] = None,
+    bomb_pot_every: Annotated[
+        int | None,
+        typer.Option("--bomb-pot-every", help="A bomb pot every N hands (HOUSE_RULES 28)."),
+    ] = None,
+    ante: Annotated[
+        str | None,
+        typer.Option("--ante", help="Antes (HOUSE_RULES 25): every-player, big-blind or off."),
+    ] = None,
     data_dir: DataDir = None,
     no_save: Annotated[
         bool, typer.Option("--no-save", help="Do not save the game (no resume, no undo).")
@@ -66,6 +86,14 @@ def host(
         options["freezeout.hands_per_level"] = ("--minutes", DEFAULT)
     if cash and settings.cash is None:
         options["cash"] = ("--cash", {})  # a [cash] table of the house defaults
+    if ante is not None:
+        options["rules.ante"] = ("--ante", ante)
+    if straddle:  # HOUSE_RULES 26: a cash game's option, so it makes one
+        options["cash.straddle"] = ("--straddle", True)
+    if bomb_pot_every is not None:
+        options["rules.bomb_pot_every"] = ("--bomb-pot-every", bomb_pot_every)
+    if seven_deuce is not None:  # HOUSE_RULES 29: a cash game's option, so it makes one
+        options["cash.seven_deuce_bounty"] = ("--seven-deuce", seven_deuce)
     settings = options_or_fail(settings, options)
     # Everyone at a live table is a person: seats a config gives to bots are played by people.
     settings = replace(settings, players=tuple(PlayerSetting(p.name) for p in settings.players))

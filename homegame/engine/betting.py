@@ -89,15 +89,16 @@ class Betting:
 
     # -- forced bets -------------------------------------------------------------------------
 
-    def post_ante(self, seat: int, amount: int) -> AntePosted | None:
-        """Post a dead ante (as much of it as the stack covers)."""
+    def post_ante(self, seat: int, amount: int, for_table: bool = False) -> AntePosted | None:
+        """Post a dead ante (as much of it as the stack covers); `for_table`: one seat antes
+        for everyone (a big-blind ante)."""
         paid = min(amount, self.stacks[seat])
         if paid <= 0:
             return None
         self.stacks[seat] -= paid
         self.totals[seat] += paid
         self.antes[seat] += paid
-        return AntePosted(seat, paid, self.stacks[seat] == 0)
+        return AntePosted(seat, paid, self.stacks[seat] == 0, for_table)
 
     def post_blind(self, seat: int, amount: int, blind: str) -> BlindPosted | None:
         """Post a blind (short and all-in if the stack does not cover it)."""
@@ -111,10 +112,11 @@ class Betting:
 
     # -- rounds ------------------------------------------------------------------------------
 
-    def start_round(self, current_bet: int = 0) -> None:
-        """Begin a betting round; before the flop `current_bet` is the full big blind."""
+    def start_round(self, current_bet: int = 0, min_increment: int | None = None) -> None:
+        """Begin a betting round; before the flop `current_bet` is the full big blind (or the
+        straddle, whose size is then the least raise: `min_increment`, HOUSE_RULES 26)."""
         self.current_bet = current_bet
-        self.min_increment = self.big_blind
+        self.min_increment = self.big_blind if min_increment is None else min_increment
         self.aggressor = None
         self.acted_level = [NOT_ACTED] * self.n
 

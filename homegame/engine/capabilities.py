@@ -41,6 +41,15 @@ class ChipTable(Session, Protocol):
         """Every chip at the table: stacks plus what is in the middle of the current hand."""
         ...
 
+    @property
+    def next_is_bomb_pot(self) -> bool:
+        """HOUSE_RULES 28: the next hand is a bomb pot (its number, or the host called one)."""
+        ...
+
+    def call_bomb_pot(self) -> list[Event]:
+        """Host mode, between hands: the next hand is a bomb pot (HOUSE_RULES 28)."""
+        ...
+
 
 class Tournament(ChipTable, Protocol):
     """A freezeout: the blind clock, late entry and, when played for money, its money moves
@@ -125,6 +134,23 @@ class CashGame(ChipTable, Protocol):
 
     def end(self) -> list[Event]:
         """The host ends the game: everyone still seated cashes out."""
+        ...
+
+    #: HOUSE_RULES 26: straddles are on, and the seat that said it straddles the next hand.
+    straddles: bool
+    straddling: int | None
+
+    @property
+    def straddle_amount(self) -> int:
+        """What a straddle is: two big blinds."""
+        ...
+
+    def straddler(self) -> int | None:
+        """Between hands, the seat that may straddle the next hand (None: nobody, or off)."""
+        ...
+
+    def straddle(self, seat: int) -> list[Event]:
+        """`seat` straddles the next hand (HOUSE_RULES 26)."""
         ...
 
 

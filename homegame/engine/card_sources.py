@@ -52,6 +52,9 @@ class CardSource(Protocol):
     def burn(self) -> Card | None:
         """The next card, burned face down."""
 
+    def undealt(self) -> list[Card] | None:
+        """A copy of the cards still to come, the next one last (None: not known)."""
+
 
 def _deck_without(excluded: Collection[Card]) -> Sequence[Card]:
     """The 52 cards less `excluded`, in a fixed order (the shared tuple when none is excluded)."""
@@ -92,6 +95,11 @@ class Dealt:
             raise ValueError("the deck has 0 cards left, not 1")
         return self._deck.pop()
 
+    def undealt(self) -> list[Card] | None:
+        """A copy of this deal's cards still to come, the next one last (HOUSE_RULES 30: the
+        rabbit hunt reads it and changes nothing)."""
+        return list(self._deck)
+
 
 class Entered:
     """Real cards at a live table: every card is unknown until the host types it."""
@@ -107,6 +115,10 @@ class Entered:
 
     def burn(self) -> Card | None:
         """A burn card is never typed."""
+        return None
+
+    def undealt(self) -> list[Card] | None:
+        """Real cards: the app cannot know what would have come (no rabbit hunt, 30)."""
         return None
 
 
@@ -161,6 +173,13 @@ class Replayed:
         if not deck:
             raise ValueError("the deck has run out of cards")
         return deck.pop()
+
+    def undealt(self) -> list[Card] | None:
+        """The cards to come once past the record and shuffled (None before: a replayed deal
+        that ended early kept no undealt cards, and shuffling now would change the game)."""
+        if self._record or not self._fresh:
+            return None
+        return list(self._unseen)
 
 
 def dealt_cards(events: Iterable[Event]) -> tuple[Card, ...]:

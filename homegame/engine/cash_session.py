@@ -1,4 +1,5 @@
-"""The cash game (HOUSE_RULES 22): fixed blinds, buy-ins and top-ups, cash-outs, no winner.
+"""The cash game (HOUSE_RULES 22): fixed blinds (an ante, 25), buy-ins and top-ups, cash-outs,
+no winner.
 
 A `CashSession` plays `ChipGame` hands (the same `Hand`, seats, dead button and sitting out as
 the freezeout, none of its late entry, rebuys, add-ons or chop) with the money rules of
@@ -19,9 +20,10 @@ from dataclasses import dataclass
 
 from homegame.engine.capabilities import CashGame
 from homegame.engine.card_sources import CardSource
-from homegame.engine.chip_game import ChipGame
+from homegame.engine.chip_game import DEFAULT_BOMB_POT_BIG_BLINDS, ChipGame
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import Event, seat_name
+from homegame.engine.hand import Hand
 from homegame.engine.schedule import BlindSchedule
 from homegame.engine.session_interface import PlayerStanding, Standings
 from homegame.money.amounts import format_cents
@@ -60,6 +62,39 @@ class CashGameEnded(Event):
         return f"The cash game is over after {self.hands} hand{'s' if self.hands != 1 else ''}"
 
 
+@dataclass(frozen=True, slots=True)
+class StraddleCalled(Event):
+    """HOUSE_RULES 26: before the cards, the player left of the big blind straddles the next
+    hand for `amount` (posted as the hand starts)."""
+
+    seat: int
+    amount: int
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{seat_name(names, self.seat)} chooses to straddle {self.amount:,}"
+
+
+@dataclass(frozen=True, slots=True)
+class SevenDeuceBounty(Event):
+    """HOUSE_RULES 29: `seat` won a pot with 7-2 shown and collects `chips[i]` from each of
+    `payers[i]` (all-in for less: what they had), after the pot was pushed."""
+
+    seat: int
+    payers: tuple[int, ...]
+    chips: tuple[int, ...]
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        who = seat_name(names, self.seat)
+        paid = ", ".join(
+            f"{seat_name(names, p)} {c:,}" for p, c in zip(self.payers, self.chips, strict=True)
+        )
+        return f"{who} won with 7-2: the 7-2 bounty, {sum(self.chips):,} chips ({paid})"
+
+
+#: The ranks of the seven-deuce (`Card.rank`: 0 is a two, 5 a seven).
+SEVEN_DEUCE = {0, 5}
+
+
 class CashSession(ChipGame):
     """A cash game of Hold'em or Yukon: hands at fixed blinds until the host ends it."""
 
@@ -71,6 +106,8 @@ class CashSession(ChipGame):
         rng: random.Random,
         small_blind: int = 10,
         big_blind: int = 20,
+        ante: int = 0,
+        bb_ante: bool = False,
         cents_per_chip: int = 1,
         max_buy_in_big_blinds: int | None = None,
         buy_ins: Sequence[int] | None = None,
@@ -80,6 +117,10 @@ class CashSession(ChipGame):
         muck_losers: bool = True,
         ask_losers: bool = False,
         cards: CardSource | None = None,
+        seven_deuce_bounty: int = 0,
+        bomb_pot_every: int = 0,
+        bomb_pot_big_blinds: int = DEFAULT_BOMB_POT_BIG_BLINDS,
+        straddles: bool = False,
     ) -> None:
         try:
             extra = (
@@ -92,6 +133,10 @@ class CashSession(ChipGame):
             raise ValueError(str(exc)) from None
         if not 0 <= small_blind <= big_blind:
             raise ValueError("the small blind is 0 or more and at most the big blind")
+        if ante < 0:
+            raise ValueError("the ante cannot be negative")
+        if seven_deuce_bounty < 0:
+            raise ValueError("the 7-2 bounty cannot be negative")
         chips = list(buy_ins) if buy_ins is not None else [settings.max_buy_in] * len(names)
         if len(chips) != len(names):
             raise ValueError("one buy-in for each player")
@@ -104,13 +149,17 @@ class CashSession(ChipGame):
             names,
             rng=rng,
             stacks=chips,
-            schedule=BlindSchedule.by_hands([(small_blind, big_blind)], FIXED),
+            schedule=BlindSchedule.by_hands(
+                [(small_blind, big_blind, ante)], FIXED, bb_ante=bb_ante
+            ),
             button=button,
             turn_timer=turn_timer,
             burn_cards=burn_cards,
             muck_losers=muck_losers,
             ask_losers=ask_losers,
             cards=cards,
+            bomb_pot_every=bomb_pot_every,
+            bomb_pot_big_blinds=bomb_pot_big_blinds,
         )
         self.cash = settings
         #: Every buy-in, top-up and cash-out in order (the ledger is made from them).
@@ -121,6 +170,17 @@ class CashSession(ChipGame):
         #: Seats whose player cashed out and left the table.
         self.left: set[int] = set()
         self.ended = False
+        #: HOUSE_RULES 29: each player dealt in pays a 7-2 winner this many chips (0: off).
+        self.seven_deuce_bounty = seven_deuce_bounty
+        if seven_deuce_bounty and self.variant.hole_cards != 2:
+            raise ValueError(f"the 7-2 bounty needs two hole cards, not {self.variant.name}'s")
+        #: Every bounty paid, in order, for the ledger: (hand number, the event).
+        self.bounties: list[tuple[int, SevenDeuceBounty]] = []
+        self._bountied = 0
+        #: HOUSE_RULES 26: the player left of the big blind may straddle each hand.
+        self.straddles = straddles
+        #: The seat that said it straddles the next hand (an input between hands), or None.
+        self.straddling: int | None = None
 
     def cash_game(self) -> CashGame:
         """This game: buy-ins, top-ups, cash-outs and the end."""
@@ -165,6 +225,122 @@ class CashSession(ChipGame):
         if sum(1 for s, c in enumerate(stacks) if c > 0 and s not in self._joined) < 2:
             self._joined.clear()  # too few to post the blinds without the new arrivals: all do
         return super().start_deal()
+
+    # -- the straddle (HOUSE_RULES 26) ----------------------------------------------------------
+
+    @property
+    def straddle_amount(self) -> int:
+        """A straddle is two big blinds."""
+        return 2 * self.level.big_blind
+
+    def straddler(self) -> int | None:
+        """Between hands, the seat that may straddle the next hand: the first seat dealt in
+        left of its big blind, with three or more dealt in and a small blind posted, not
+        sitting out, with more chips than the straddle (the straddles off, or nobody: None)."""
+        if not self.straddles or self.in_hand or self.ended or self.next_is_bomb_pot:
+            return None
+        if sum(1 for chips in self.table.stacks if chips > 0) < 3:
+            return None
+        seat = self._seat_left_of_big_blind()
+        positions = self.next_positions()
+        # Not over a dead small blind: PHH (pokerkit) reads a big blind and a straddle with no
+        # small blind before them as a small and a big blind.
+        if seat is None or positions is None or positions.small_blind is None:
+            return None
+        if seat in self._sitting_out or self.table.stacks[seat] <= self.straddle_amount:
+            return None
+        return seat
+
+    def straddle(self, seat: int) -> list[Event]:
+        """HOUSE_RULES 26: `seat` straddles the next hand (voluntary, each hand, between hands)."""
+        if not self.straddles:
+            raise IllegalAction("straddles are off in this game ([cash] straddle = true)")
+        self._between_hands("a player straddles")
+        self._check_seated(seat)
+        allowed = self.straddler()
+        name = self.names[seat]
+        if self.straddling == seat:
+            raise IllegalAction(f"{name} already straddles the next hand")
+        if allowed is None or seat != allowed:
+            amount = self.straddle_amount
+            if seat == self._seat_left_of_big_blind():
+                raise IllegalAction(
+                    f"{name} needs more than {amount:,} chips to straddle {amount:,}"
+                )
+            who = "nobody" if allowed is None else self.names[allowed]
+            raise IllegalAction(
+                f"only the player left of the big blind may straddle: {who} next hand, not {name}"
+            )
+        self.straddling = seat
+        return [StraddleCalled(seat, self.straddle_amount)]
+
+    def _seat_left_of_big_blind(self) -> int | None:
+        """The first seat with chips left of the next hand's big blind (None: not known yet)."""
+        stacks = self.table.stacks
+        if sum(1 for chips in stacks if chips > 0) < 2:
+            return None
+        positions = self.next_positions()
+        if positions is None:
+            return None
+        n = len(stacks)
+        return next(
+            (
+                (positions.big_blind + k) % n
+                for k in range(1, n)
+                if stacks[(positions.big_blind + k) % n]
+            ),
+            None,
+        )
+
+    def _straddle(self) -> tuple[int, int | None]:
+        """The straddle said before this hand, posted with the blinds."""
+        seat, self.straddling = self.straddling, None
+        if seat is None or seat != self.straddler():  # void: the table changed since it was said
+            return 0, None
+        return self.straddle_amount, seat
+
+    # -- the seven-deuce bounty (HOUSE_RULES 29) ------------------------------------------------
+
+    def _continue(self) -> list[Event]:
+        """Settle the hand if it is over, then pay its 7-2 bounties (chips between players)."""
+        events = super()._continue()
+        hand = self.hand
+        if not self.seven_deuce_bounty or hand is None or not hand.is_over:
+            return events
+        if self._bountied == hand.hand_id:
+            return events
+        self._bountied = hand.hand_id
+        before = list(self.table.stacks)
+        paid = self._pay_bounties(hand)
+        if paid:
+            events += paid
+            events += self._settle_busts(before)
+        return events
+
+    def _pay_bounties(self, hand: Hand) -> list[Event]:
+        """HOUSE_RULES 29: each pot winner who showed 7-2 collects the bounty from every other
+        player dealt in who did not (all-in for less: what they have)."""
+        winners = {s for pot in hand.pots for s in pot.winners}
+        qualified = [
+            s
+            for s in sorted(winners)
+            if len(shown := hand.shown.get(s, ())) == 2
+            and None not in shown
+            and {c.rank for c in shown if c is not None} == SEVEN_DEUCE
+        ]
+        stacks = self.table.stacks
+        events: list[Event] = []
+        for seat in qualified:
+            payers = tuple(p for p in hand.seats if p not in qualified and stacks[p] > 0)
+            chips = tuple(min(self.seven_deuce_bounty, stacks[p]) for p in payers)
+            for payer, amount in zip(payers, chips, strict=True):
+                stacks[payer] -= amount
+                stacks[seat] += amount
+            if payers:
+                event = SevenDeuceBounty(seat, payers, chips)
+                self.bounties.append((self.deals, event))
+                events.append(event)
+        return events
 
     def _settle_busts(self, before: Sequence[int]) -> list[Event]:
         """Nobody is out of a cash game for losing their chips: they stay seated, dealt out."""
@@ -295,6 +471,16 @@ class CashSession(ChipGame):
                     seconds=move.seconds,
                 )
             lines.append(line)
+        for hand, bounty in self.bounties:  # chips between players: no money in or out
+            worth = format_cents(self.cash.cents(sum(bounty.chips)))
+            lines.append(
+                LedgerLine(
+                    game,
+                    self.names[bounty.seat],
+                    f"7-2 bounty: {sum(bounty.chips):,} chips ({worth}) at the table",
+                    hand=hand,
+                )
+            )
         return tuple(lines)
 
     def money_on_table(self) -> int:

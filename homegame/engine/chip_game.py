@@ -1,10 +1,10 @@
 """Hands of a betting game at a table of chips: what the freezeout and the cash game share.
 
 `ChipGame` seats each hand with the players who have chips, places the button and blinds
-(HOUSE_RULES 5) at the schedule's level, runs the turn timer on the time passed in (12), plays
-for seats sitting out (21) and takes the host's stack corrections (final authority). What a
-busted seat means, and who may take a new seat, is the kind's (`FreezeoutSession`,
-`CashSession`). Pure: an injected `random.Random`, no clock, no I/O.
+(HOUSE_RULES 5) and the level's ante (25) at the schedule's level, runs the turn timer on the
+time passed in (12), plays for seats sitting out (21) and takes the host's stack corrections
+(final authority). What a busted seat means, and who may take a new seat, is the kind's
+(`FreezeoutSession`, `CashSession`). Pure: an injected `random.Random`, no clock, no I/O.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from homegame.engine.hand import Hand, Phase
 from homegame.engine.schedule import BlindSchedule, Level
 from homegame.engine.seat_status import SeatStatus
 from homegame.engine.session_events import (
+    BombPotCalled,
     CameBack,
     LevelChanged,
     PlayerJoined,
@@ -29,9 +30,11 @@ from homegame.engine.session_events import (
     StacksCorrected,
     TimedOut,
 )
-from homegame.engine.table import Positions, Table, next_positions
+from homegame.engine.table import Positions, Table, first_positions, next_positions
 from homegame.variants import Variant, get_variant
 
+#: HOUSE_RULES 28: a bomb pot's ante, in big blinds, unless the settings say otherwise.
+DEFAULT_BOMB_POT_BIG_BLINDS = 2
 #: HOUSE_RULES 12: this many timeouts in a row sit a player out.
 TIMEOUTS_TO_SIT_OUT = 2
 
@@ -53,6 +56,8 @@ class ChipGame(Dealing):
         muck_losers: bool,
         ask_losers: bool,
         cards: CardSource | None,
+        bomb_pot_every: int = 0,
+        bomb_pot_big_blinds: int = DEFAULT_BOMB_POT_BIG_BLINDS,
     ) -> None:
         self.variant = get_variant(variant) if isinstance(variant, str) else variant
         if not self.variant.has_chips:
@@ -68,6 +73,10 @@ class ChipGame(Dealing):
             raise ValueError(f"no seat {button} for the button")
         if turn_timer < 0:
             raise ValueError("the turn timer cannot be negative")
+        if bomb_pot_every < 0 or bomb_pot_big_blinds < 1:
+            raise ValueError(
+                "bomb pots come every 0 (never) or more hands, for 1 big blind or more"
+            )
         self.names = tuple(names)
         self.table = Table(self.names, chips)
         self.rng = rng
@@ -90,6 +99,11 @@ class ChipGame(Dealing):
         self._first_button = button
         #: Seats taken since the last hand: dealt in next hand, posting no blind in it.
         self._joined: set[int] = set()
+        #: HOUSE_RULES 28: every this many hands a bomb pot (0: only when the host calls one),
+        #: whose ante is this many big blinds; and whether the host called the next one.
+        self.bomb_pot_every = bomb_pot_every
+        self.bomb_pot_big_blinds = bomb_pot_big_blinds
+        self.bomb_called = False
 
     @abstractmethod
     def is_out(self, seat: int) -> bool:
@@ -154,10 +168,15 @@ class ChipGame(Dealing):
         if self.in_hand:
             raise IllegalAction("the current hand is not finished")
         events: list[Event] = []
+        straddle, straddle_seat = self._straddle()  # said before the button moves
+        bomb = self.next_is_bomb_pot  # (a bomb pot voids a straddle said for this hand)
+        self.bomb_called = False
         level = self.schedule.level_at(self.deals, self.elapsed)
         if level.number > self.level.number:
             self.level = level
-            events.append(LevelChanged(level.number, level.small_blind, level.big_blind))
+            events.append(
+                LevelChanged(level.number, level.small_blind, level.big_blind, level.ante)
+            )
         table = self.table
         if self._joined and table.positions is not None:
             # HOUSE_RULES 20: a late entry is dealt in but posts no blind in their first hand.
@@ -182,6 +201,9 @@ class ChipGame(Dealing):
             button=positions.button,
             small_blind=self.level.small_blind,
             big_blind=self.level.big_blind,
+            ante=self.bomb_pot_big_blinds * self.level.big_blind if bomb else self.level.ante,
+            bb_ante=self.schedule.bb_ante and not bomb,
+            bomb_pot=bomb,
             burn_cards=self.burn_cards,
             small_blind_seat=positions.small_blind,
             big_blind_seat=positions.big_blind,
@@ -191,10 +213,48 @@ class ChipGame(Dealing):
             names=self.names,
             status=status,
             hand_id=self.deals + 1,
+            straddle=straddle,
+            straddle_seat=straddle_seat,
         )
         self.deals += 1
         self._waited = 0.0
         return events + hand.events + self._continue()
+
+    @property
+    def next_is_bomb_pot(self) -> bool:
+        """HOUSE_RULES 28: the next hand is a bomb pot: every `bomb_pot_every`-th hand, or one
+        the host called."""
+        number = self.deals + (0 if self.in_hand else 1)
+        every = self.bomb_pot_every
+        return self.bomb_called or bool(every and number % every == 0)
+
+    def call_bomb_pot(self) -> list[Event]:
+        """Host mode, between hands: the next hand is a bomb pot (HOUSE_RULES 28)."""
+        if self.is_over:
+            raise IllegalAction("the game is over")
+        if self.in_hand:
+            raise IllegalAction("a bomb pot is called between hands, for the next one")
+        if self.next_is_bomb_pot:
+            raise IllegalAction("the next hand is a bomb pot already")
+        self.bomb_called = True
+        return [BombPotCalled()]
+
+    def _straddle(self) -> tuple[int, int | None]:
+        """The next hand's straddle and its seat (HOUSE_RULES 26, a cash game's): none here."""
+        return 0, None
+
+    def next_positions(self) -> Positions | None:
+        """The button and blinds the next hand will have (between hands; None while the first
+        button is still to be drawn): what `start_deal` sets, worked out without setting it."""
+        table = self.table
+        if table.positions is None:
+            if self._first_button is None:
+                return None
+            return first_positions(table.live, self._first_button)
+        if self._joined:
+            blind_live = [c > 0 and s not in self._joined for s, c in enumerate(table.stacks)]
+            return next_positions(table.positions, blind_live)
+        return next_positions(table.positions, table.live)
 
     def act(self, action: Action, seat: int | None = None) -> list[Event]:
         """The seat to act (table seat `seat`, if given, must be it) plays `action`."""

@@ -106,6 +106,11 @@ class Dealing(ABC):
             return ()
         return self.hand.hole_cards(self.hand_seat(seat))
 
+    def rabbit_hunt(self) -> tuple[tuple[str, Card], ...]:
+        """HOUSE_RULES 30: the cards the last hand would have dealt, had it not ended before
+        its board was out ((slot, card) in dealing order; () when there are none)."""
+        return () if self.hand is None else self.hand.rabbit_hunt()
+
     def view_for(self, seat: int | None) -> HandView:
         """What table seat `seat` (None: everyone) may see of the current hand."""
         if self.hand is None:

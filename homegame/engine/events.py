@@ -61,15 +61,18 @@ class AntePosted(Event):
     seat: int
     amount: int
     all_in: bool = False
+    #: One seat antes for the whole table (a big-blind ante, HOUSE_RULES 25).
+    for_table: bool = False
 
     def describe(self, names: Sequence[str] | None = None) -> str:
         tail = " and is all-in" if self.all_in else ""
-        return f"{seat_name(names, self.seat)} posts an ante of {self.amount:,}{tail}"
+        what = "the table's ante" if self.for_table else "an ante"
+        return f"{seat_name(names, self.seat)} posts {what} of {self.amount:,}{tail}"
 
 
 @dataclass(frozen=True, slots=True)
 class BlindPosted(Event):
-    """A seat posts the small or big blind (possibly short, all-in)."""
+    """A seat posts the small or big blind (possibly short, all-in), or a straddle."""
 
     seat: int
     blind: str
@@ -78,7 +81,10 @@ class BlindPosted(Event):
 
     def describe(self, names: Sequence[str] | None = None) -> str:
         tail = " and is all-in" if self.all_in else ""
-        return f"{seat_name(names, self.seat)} posts the {self.blind} blind {self.amount:,}{tail}"
+        who = seat_name(names, self.seat)
+        if self.blind == "straddle":  # HOUSE_RULES 26
+            return f"{who} straddles {self.amount:,}{tail}"
+        return f"{who} posts the {self.blind} blind {self.amount:,}{tail}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +141,17 @@ class BoardRevealed(Event):
 
     def describe(self, names: Sequence[str] | None = None) -> str:
         return f"The {self.slot} is {self.card.symbol}"
+
+
+@dataclass(frozen=True, slots=True)
+class BombPotStarted(Event):
+    """HOUSE_RULES 28: a bomb pot: every player dealt in antes `ante`, no blinds, no betting
+    before the flop."""
+
+    ante: int
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"Bomb pot: everyone antes {self.ante:,}; no blinds, betting starts on the flop"
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from homegame.defaults import DEFAULT_LATE_ENTRY_UNTIL_LEVEL, DEFAULT_STACK
 from homegame.engine.capabilities import Tournament
 from homegame.engine.card_sources import CardSource
-from homegame.engine.chip_game import ChipGame
+from homegame.engine.chip_game import DEFAULT_BOMB_POT_BIG_BLINDS, ChipGame
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import Event
 from homegame.engine.schedule import BlindSchedule
@@ -56,6 +56,8 @@ class FreezeoutSession(ChipGame):
         muck_losers: bool = True,
         ask_losers: bool = False,
         cards: CardSource | None = None,
+        bomb_pot_every: int = 0,
+        bomb_pot_big_blinds: int = DEFAULT_BOMB_POT_BIG_BLINDS,
         money: MoneySettings | None = None,
         late_entry_until_level: int = DEFAULT_LATE_ENTRY_UNTIL_LEVEL,
     ) -> None:
@@ -72,6 +74,8 @@ class FreezeoutSession(ChipGame):
             muck_losers=muck_losers,
             ask_losers=ask_losers,
             cards=cards,
+            bomb_pot_every=bomb_pot_every,
+            bomb_pot_big_blinds=bomb_pot_big_blinds,
         )
         self.places: dict[int, int] = {}
         self.winner: int | None = None

@@ -33,6 +33,7 @@ from homegame.engine.errors import IllegalAction
 from homegame.engine.events import (
     BoardDealt,
     BoardRevealed,
+    BombPotStarted,
     CardsShown,
     DealWon,
     Discarded,
@@ -131,6 +132,9 @@ class Hand:
         cards: CardSource | None = None,
         status: Sequence[SeatStatus] | None = None,
         hand_id: int = 1,
+        straddle: int = 0,
+        straddle_seat: int | None = None,
+        bomb_pot: bool = False,
     ) -> None:
         n = len(stacks)
         self.variant = variant
@@ -177,6 +181,19 @@ class Hand:
         self._validate_blind_seats(small_blind_seat, big_blind_seat)
         self.small_blind_seat: int | None = small_blind_seat  # type: ignore[assignment]
         self.big_blind_seat: int | None = big_blind_seat  # type: ignore[assignment]
+        #: HOUSE_RULES 28: every seat antes `ante`, no blinds, no betting before the flop.
+        self.bomb_pot = bomb_pot and variant.has_betting
+        if self.bomb_pot and (straddle_seat is not None or bb_ante):
+            raise ValueError("a bomb pot has no straddle and no big-blind ante: everyone antes")
+        if self.bomb_pot:  # nobody posts a blind: the hand has no blind seats
+            self.small_blind_seat = self.big_blind_seat = None
+        #: HOUSE_RULES 26: the seat left of the big blind posting a straddle, and its amount.
+        self.straddle_seat = straddle_seat
+        self.straddle = straddle if straddle_seat is not None else 0
+        if straddle_seat is not None:
+            problem = self.straddle_problem(straddle_seat, straddle, stacks)
+            if problem is not None:
+                raise ValueError(problem)
 
         pot_limit = variant.structure is Structure.POT_LIMIT
         self.betting = Betting(stacks, big_blind, self.out, pot_limit)
@@ -228,7 +245,13 @@ class Hand:
                 variant.name,
             )
         )
-        if variant.has_betting:
+        if self.bomb_pot:
+            amount = ante if isinstance(ante, int) else max(ante, default=0)
+            if amount <= 0:
+                raise ValueError("a bomb pot needs an ante above 0")
+            events.append(BombPotStarted(amount))
+            self._post_antes([0 if s in self.out else amount for s in range(n)])
+        elif variant.has_betting:
             self._post_forced(ante, bb_ante)
         self._advance()
         if self.sitting_out:
@@ -273,6 +296,34 @@ class Hand:
             raise ValueError("the small and big blind cannot be the same seat")
         if self.for_chips and big is None:
             raise ValueError("a betting game needs a big blind seat")
+
+    def straddler(self) -> int | None:
+        """HOUSE_RULES 26: the seat that may straddle, the first live seat left of the big blind
+        (None heads-up: a straddle needs three players dealt in)."""
+        if not self.for_chips or len(self.seats) < 3 or self.big_blind_seat is None:
+            return None
+        n = self.n
+        return next(
+            (self.big_blind_seat + k) % n
+            for k in range(1, n)
+            if (self.big_blind_seat + k) % n not in self.out
+        )
+
+    def straddle_problem(self, seat: int, amount: int, stacks: Sequence[int]) -> str | None:
+        """Why `seat` may not straddle `amount` in this hand (HOUSE_RULES 26), or None."""
+        allowed = self.straddler()
+        if allowed is None:
+            return "a straddle needs three players dealt in"
+        if seat != allowed:
+            return (
+                f"only {self.name(allowed)}, left of the big blind, may straddle, "
+                f"not {self.name(seat) if 0 <= seat < self.n else seat}"
+            )
+        if amount <= self.big_blind:
+            return f"a straddle is more than the big blind ({self.big_blind}), not {amount}"
+        if stacks[seat] <= amount:
+            return f"{self.name(seat)} needs more than {amount:,} chips to straddle {amount:,}"
+        return None
 
     def _check_given_cards(
         self, hole_cards: Sequence[Sequence[Card] | None] | None, board: Mapping[str, Card] | None
@@ -340,13 +391,13 @@ class Hand:
         for seat in self.out:
             antes[seat] = 0
         # One seat posting for everyone is a table ante (dead money); else each pays its own.
-        self._table_ante = sum(1 for a in antes if a > 0) == 1
-        for step in range(1, n + 1):
-            seat = (self.button + step) % n
-            if antes[seat] > 0:
-                ante_posted = betting.post_ante(seat, antes[seat])
-                if ante_posted is not None:
-                    events.append(ante_posted)
+        posting = [seat for seat in range(n) if antes[seat] > 0]
+        self._table_ante = len(posting) == 1
+        # HOUSE_RULES 25: a big-blind ante comes after the blind (a short big blind posts the
+        # blind first, then what is left towards the ante); every player's ante before.
+        blind_first = self._table_ante and posting[0] == self.big_blind_seat
+        if not blind_first:
+            self._post_antes(antes)
         for blind_seat, amount, which in (
             (self.small_blind_seat, self.small_blind, "small"),
             (self.big_blind_seat, self.big_blind, "big"),
@@ -356,6 +407,22 @@ class Hand:
             posted = betting.post_blind(blind_seat, amount, which)
             if posted is not None:
                 events.append(posted)
+        if blind_first:
+            self._post_antes(antes)
+        if self.straddle_seat is not None:  # HOUSE_RULES 26: a third blind, left of the big
+            posted = betting.post_blind(self.straddle_seat, self.straddle, "straddle")
+            if posted is not None:
+                events.append(posted)
+
+    def _post_antes(self, antes: Sequence[int]) -> None:
+        """Each seat's ante, from the seat left of the button (as much as its stack covers)."""
+        n = self.n
+        for step in range(1, n + 1):
+            seat = (self.button + step) % n
+            if antes[seat] > 0:
+                posted = self.betting.post_ante(seat, antes[seat], self._table_ante)
+                if posted is not None:
+                    self.events.append(posted)
 
     # -- public state ------------------------------------------------------------------------
 
@@ -622,12 +689,20 @@ class Hand:
         self.street = step.street
         if not self.for_chips:
             return False
+        if self.bomb_pot and step.street == self.variant.street_names[0]:
+            return False  # HOUSE_RULES 28: no betting before the flop
         betting = self.betting
-        first_round = self._last_bet_street is None
+        first_round = self._last_bet_street is None and not self.bomb_pot
         self._last_bet_street = step.street
         if first_round:
-            betting.start_round(max(self.big_blind, max(betting.bets)))
-            after = self.big_blind_seat
+            # HOUSE_RULES 26: with a straddle, action starts left of it, the straddler acts
+            # last, and a raise is to at least two straddles.
+            straddled = self.straddle_seat is not None
+            betting.start_round(
+                max(self.big_blind, max(betting.bets)),
+                self.straddle if straddled else self.big_blind,
+            )
+            after = self.straddle_seat if straddled else self.big_blind_seat
         else:
             betting.start_round(0)
             after = self.button
@@ -1155,6 +1230,29 @@ class Hand:
         stacks = self.stacks
         net = tuple(s - s0 for s, s0 in zip(stacks, self.starting_stacks, strict=True))
         self.events.append(HandEnded(stacks, net))
+
+    def rabbit_hunt(self) -> tuple[tuple[str, Card], ...]:
+        """HOUSE_RULES 30: after a hand that ended before its board was out, the cards that
+        would have come, (slot, card) in dealing order (burns burned as the hand would). They
+        are read off a copy of the deck: the hand, its board, events and views never hold them.
+        () while the hand is on, when the board is complete or the cards are not known."""
+        if not self.is_over or not self.for_chips:
+            return ()
+        rounds = [r for r in self.variant.board_rounds if r[0] not in self.dealt_slots]
+        if not rounds:
+            return ()
+        deck = self.cards.undealt()
+        if deck is None:
+            return ()
+        need = sum(len(r) for r in rounds) + (len(rounds) if self.burn_cards else 0)
+        if len(deck) < need:
+            return ()
+        out: list[tuple[str, Card]] = []
+        for slots in rounds:
+            if self.burn_cards:
+                deck.pop()
+            out.extend((slot, deck.pop()) for slot in slots)
+        return tuple(out)
 
     def history(self, seat: int | None) -> tuple[Event, ...]:
         """Every event so far as `seat` may see it (None: what everyone may see)."""

@@ -9,19 +9,23 @@ chip is more than a third up, the next level is the first multiple of the chip a
 Time is passed in by the caller (seconds elapsed since the game began); this module never reads
 a clock.
 
+A level may carry an ante (HOUSE_RULES 25): posted by every player dealt in, or (`bb_ante`) by
+the big blind once for the table. Past the list the ante keeps the last listed level's share of
+the big blind, rounded down to the chip (never below one chip while the list has antes).
+
 A minutes schedule may hold breaks: a break after level N has its own length, and the clock
 runs through it to level N + 1. The timeline is a list of segments, each a level or a break.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
 from enum import Enum
 from itertools import pairwise
 from math import gcd
 
-from homegame.defaults import DEFAULT_FIRST_BLINDS, DEFAULT_HANDS_PER_LEVEL, Break
+from homegame.defaults import DEFAULT_FIRST_BLINDS, DEFAULT_HANDS_PER_LEVEL, AnteKind, Break
 
 #: Big-blind mantissas of the ladder (times 10**k): each step rises roughly 20-33%.
 LADDER = (10, 12, 15, 20, 25, 30, 40, 50, 60, 80)
@@ -37,9 +41,12 @@ class Level:
     number: int
     small_blind: int
     big_blind: int
+    #: HOUSE_RULES 25: the ante of this level (0: none).
+    ante: int = 0
 
     def __str__(self) -> str:
-        return f"{self.small_blind}/{self.big_blind}"
+        blinds = f"{self.small_blind}/{self.big_blind}"
+        return f"{blinds} ante {self.ante}" if self.ante else blinds
 
 
 @dataclass(frozen=True)
@@ -116,6 +123,8 @@ class BlindSchedule:
     #: The chip the levels past the list are paid in; None: the list's own (`chip_of`).
     smallest_chip: int | None = None
     breaks: tuple[Break, ...] = ()
+    #: HOUSE_RULES 25: the big blind posts the ante once for the whole table.
+    bb_ante: bool = False
 
     def __post_init__(self) -> None:
         if self.breaks and self.clock is not Clock.MINUTES:
@@ -132,6 +141,8 @@ class BlindSchedule:
         for level in self.levels:
             if not 0 < level.small_blind <= level.big_blind:
                 raise ValueError(f"level {level.number} ({level}): need 0 < small blind <= big")
+            if level.ante < 0:
+                raise ValueError(f"level {level.number} ({level}): the ante cannot be negative")
         bigs = [level.big_blind for level in self.levels]
         if any(b <= a for a, b in pairwise(bigs)):
             raise ValueError("blind levels must rise: each big blind above the one before")
@@ -147,21 +158,43 @@ class BlindSchedule:
 
     @classmethod
     def by_hands(
-        cls, levels: Iterable[tuple[int, int]] | None = None, hands: int = 10
+        cls,
+        levels: Iterable[tuple[int, ...]] | None = None,
+        hands: int = 10,
+        *,
+        bb_ante: bool = False,
     ) -> BlindSchedule:
-        """A schedule that rises every `hands` hands (default HOUSE_RULES 10)."""
-        return cls(_numbered(levels), Clock.HANDS, hands)
+        """A schedule that rises every `hands` hands (default HOUSE_RULES 10); each level is
+        (small, big) or (small, big, ante)."""
+        return cls(_numbered(levels), Clock.HANDS, hands, bb_ante=bb_ante)
 
     @classmethod
     def by_minutes(
         cls,
-        levels: Iterable[tuple[int, int]] | None = None,
+        levels: Iterable[tuple[int, ...]] | None = None,
         minutes: float = 15.0,
         breaks: Iterable[Break] = (),
+        *,
+        bb_ante: bool = False,
     ) -> BlindSchedule:
         """A schedule that rises every `minutes` minutes of elapsed time passed in by the caller."""
         ordered = tuple(sorted(breaks, key=lambda b: b.after_level))
-        return cls(_numbered(levels), Clock.MINUTES, minutes, breaks=ordered)
+        return cls(_numbered(levels), Clock.MINUTES, minutes, breaks=ordered, bb_ante=bb_ante)
+
+    def with_antes(self, antes: Sequence[int]) -> BlindSchedule:
+        """This schedule with `antes[i]` on level i + 1 (HOUSE_RULES 25); levels past `antes`
+        but still listed keep the last ante's share of the big blind, as the ladder does."""
+        listed = list(self.levels)
+        while len(listed) < len(antes):
+            listed.append(self.level(len(listed) + 1))
+        levels: list[Level] = []
+        for index, level in enumerate(listed):
+            if index < len(antes):
+                ante = antes[index]
+            else:
+                ante = scaled_ante(levels[-1], level.big_blind, self.chip) if antes else 0
+            levels.append(Level(level.number, level.small_blind, level.big_blind, ante))
+        return replace(self, levels=tuple(levels))
 
     def level(self, number: int) -> Level:
         """Level `number` (from 1); past the listed levels, continue up the ladder."""
@@ -174,7 +207,7 @@ class BlindSchedule:
         chip = self.chip
         for _ in range(number - len(self.levels)):
             big = next_big_blind(big, chip)
-        return Level(number, small_blind_for(big, chip), big)
+        return Level(number, small_blind_for(big, chip), big, scaled_ante(last, big, chip))
 
     def level_number(self, hands_played: int = 0, elapsed_seconds: float = 0.0) -> int:
         """The level number after `hands_played` hands (or `elapsed_seconds`, minutes clock)."""
@@ -248,7 +281,27 @@ class BlindSchedule:
         return per - (hands_played % per)
 
 
-def _numbered(levels: Iterable[tuple[int, int]] | None) -> tuple[Level, ...]:
+def scaled_ante(last: Level, big_blind: int, chip: int) -> int:
+    """The ante of a level of `big_blind` past `last`: the same share of the big blind, rounded
+    down to the chip, at least one chip (0 when `last` has no ante)."""
+    if not last.ante:
+        return 0
+    share = last.ante * big_blind // last.big_blind
+    return max(chip, share // chip * chip)
+
+
+def default_ante(big_blind: int, kind: AnteKind, chip: int = DEFAULT_SMALLEST_CHIP) -> int:
+    """HOUSE_RULES 25's ante for a level when the config names none: a big-blind ante is one
+    big blind; every player's ante a tenth of it, rounded up to the chip."""
+    if kind is AnteKind.OFF:
+        return 0
+    if kind is AnteKind.BIG_BLIND:
+        return big_blind
+    tenth = -(-big_blind // 10)
+    return -(-tenth // chip) * chip
+
+
+def _numbered(levels: Iterable[tuple[int, ...]] | None) -> tuple[Level, ...]:
     if levels is None:
         return DEFAULT_LEVELS
-    return tuple(Level(i, sb, bb) for i, (sb, bb) in enumerate(levels, start=1))
+    return tuple(Level(i, *level) for i, level in enumerate(levels, start=1))

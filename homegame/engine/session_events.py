@@ -34,9 +34,20 @@ class LevelChanged(Event):
     level: int
     small_blind: int
     big_blind: int
+    #: HOUSE_RULES 25: the level's ante (0: none).
+    ante: int = 0
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"Blinds up: level {self.level}, {self.small_blind:,}/{self.big_blind:,}"
+        ante = f", ante {self.ante:,}" if self.ante else ""
+        return f"Blinds up: level {self.level}, {self.small_blind:,}/{self.big_blind:,}{ante}"
+
+
+@dataclass(frozen=True, slots=True)
+class BombPotCalled(Event):
+    """HOUSE_RULES 28: the host calls a bomb pot for the next hand."""
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return "The next hand is a bomb pot"
 
 
 @dataclass(frozen=True, slots=True)

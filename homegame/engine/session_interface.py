@@ -121,6 +121,10 @@ class Session(Protocol):
         """What `seat` (None: everyone at the table) may see of the current deal."""
         ...
 
+    def rabbit_hunt(self) -> tuple[tuple[str, Card], ...]:
+        """HOUSE_RULES 30: the cards the last deal would have dealt had it not ended early."""
+        ...
+
     def hole_cards(self, seat: int) -> tuple[Card | None, ...]:
         """The seat's own cards in the current deal (for that seat or its bot only)."""
         ...

@@ -63,6 +63,8 @@ class Verb(Enum):
     TOP_UP = "topup"
     CHOP = "chop"
     END = "end"
+    STRADDLE = "straddle"
+    BOMB = "bomb"
 
 
 #: Words for the actions a player takes in turn; each may follow the player's name.
@@ -95,6 +97,7 @@ SEAT_WORDS: dict[str, Verb] = {
     "cube": Verb.CUBE,
     "double": Verb.DOUBLE,
     "drop": Verb.DROP,
+    "straddle": Verb.STRADDLE,
 }
 
 #: Every other command word.
@@ -129,6 +132,7 @@ OTHER_WORDS: dict[str, Verb] = {
     "topup": Verb.TOP_UP,
     "chop": Verb.CHOP,
     "end": Verb.END,
+    "bomb": Verb.BOMB,
 }
 
 #: Money commands about one seated player, with their usage for the error lines.

@@ -36,6 +36,7 @@ from homegame.host.commands import (
     Verb,
     parse,
 )
+from homegame.house_options import option_lines
 from homegame.setup import session_for
 from homegame.variants import Variant, get_variant
 
@@ -81,6 +82,12 @@ HELP_KRG: tuple[tuple[str, str], ...] = (
     ("cube NAME", "NAME turns the doubling cube between deals"),
     ("double NAME / drop NAME", "answer the cube"),
     ("n", "deal the next deal"),
+)
+HELP_BOMB: tuple[tuple[str, str], ...] = (
+    ("bomb", "the next hand is a bomb pot: all ante, no blinds, betting from the flop"),
+)
+HELP_STRADDLE: tuple[tuple[str, str], ...] = (
+    ("straddle NAME", "NAME, left of the next big blind, straddles 2 big blinds"),
 )
 HELP_CASH: tuple[tuple[str, str], ...] = (
     ("buy NAME [CHIPS]", "a player buys in between hands (default the maximum)"),
@@ -202,6 +209,18 @@ class HostConsole:
             return self._seat_command(command, run)
         if verb in (Verb.CUBE, Verb.DOUBLE, Verb.DROP):
             return self._cube(command, run)
+        if verb is Verb.BOMB:  # HOUSE_RULES 28: the next hand is a bomb pot
+            table = self.tournament or self.cash
+            if table is None:
+                raise CommandError("a bomb pot is for a game with betting")
+            self._log(table.call_bomb_pot(), run)
+            return ""
+        if verb is Verb.STRADDLE:  # HOUSE_RULES 26, before the next hand's cards
+            if self.cash is None:
+                raise CommandError("a straddle is for a cash game (homegame host --cash)")
+            assert command.seat is not None
+            self._log(self.cash.straddle(command.seat), run)
+            return ""
         if verb is Verb.JOIN:
             if self.cash is not None:
                 raise CommandError("in a cash game a new player buys in: buy NAME [CHIPS]")
@@ -710,6 +729,8 @@ class HostConsole:
         level = standings.level
         if level is not None:
             head += f" · L{level.number} {level.small_blind:,}/{level.big_blind:,}"
+            if level.ante:  # HOUSE_RULES 25
+                head += f" a{level.ante:,}"
             if self.clock is not None and self.clock.started:
                 coming = self.clock.status(now).level
                 if coming.number != level.number:  # time ran out: the next hand is dealt at it
@@ -897,10 +918,13 @@ class HostConsole:
                 rows += HELP_DOUBLE_BOARD
             elif self._sets:
                 rows += HELP_YUKON
+            rows += HELP_BOMB
             if self.clock is not None:
                 rows += HELP_CLOCK
             if self.cash is not None:  # a newcomer buys in instead of joining
                 rows = [r for r in rows if not r[0].startswith("join")] + list(HELP_CASH)
+                if self.cash.straddles:
+                    rows += HELP_STRADDLE
             elif self.tournament is not None and self.tournament.money() is not None:
                 rows += HELP_MONEY
         else:
@@ -909,6 +933,7 @@ class HostConsole:
         width = max(len(cmd) for cmd, _ in rows)
         lines = [f"{cmd.ljust(width)}  {what}" for cmd, what in rows]
         lines.append("NAME is optional: without it, the player to act; with it, it must be them.")
+        lines += option_lines(self.config)  # the home-game options in force (HOUSE_RULES 25-30)
         return lines
 
     @property

@@ -26,6 +26,7 @@ from homegame.engine.actions import (
     Show,
     passive,
 )
+from homegame.engine.cash_session import SevenDeuceBounty
 from homegame.engine.errors import IllegalAction
 from homegame.engine.events import (
     Acted,
@@ -56,6 +57,7 @@ from homegame.play.requests import (
     AskDiscard,
     AskRebuy,
     AskShowOrMuck,
+    AskStraddle,
     AskTopUp,
     BotCubeAnswer,
     BotFailed,
@@ -78,6 +80,9 @@ if TYPE_CHECKING:
     from homegame.store.journal import InputRecord
     from homegame.store.recorder import GameLog
 
+#: How often a bot left of the big blind straddles, when deep enough (HOUSE_RULES 26).
+BOT_STRADDLES = 0.1
+
 #: Events that add nothing a person needs in the log.
 QUIET_EVENTS = (HoleDealt, HandEnded)
 
@@ -88,6 +93,7 @@ _VERBS: dict[type[Action], str] = {Check: "checks", Fold: "folds", Call: "calls"
 RESULT_EVENTS = (
     UncalledReturned,
     PotAwarded,
+    SevenDeuceBounty,
     DealWon,
     DealScored,
     SeriesWon,
@@ -193,6 +199,8 @@ class GameDriver:
         }
         #: The random source for the odds shown to a person: apart from the deck and the bots.
         self.odds_rng = random.Random(bot_rng.getrandbits(64))
+        #: What a bot's straddle choice is drawn from, with the hand and seat (HOUSE_RULES 26).
+        self.straddle_seed = bot_rng.getrandbits(64)
         self.people = [seat for seat, p in enumerate(config.players) if p.bot is None]
         self.solo_seat = self.people[0] if len(self.people) == 1 else None
         self.deal_word = self.variant.deal_word
@@ -352,6 +360,23 @@ class GameDriver:
         tournament = self.game.tournament()
         return None if tournament is None else tournament.money()
 
+    # -- the rabbit hunt (HOUSE_RULES 30) ------------------------------------------------------
+
+    def rabbit_hunt(self) -> str | None:
+        """The cards the last hand would have dealt had it not ended early, in one line marked
+        as not played; None when there are none to show. Only while its result is shown; read
+        from the deck, never an input: nothing is journalled and no view holds them."""
+        if not isinstance(self._request, DealResult):
+            return None
+        cards = self.game.rabbit_hunt()
+        if not cards:
+            return None
+        parts: dict[str, list[str]] = {}
+        for slot, card in cards:
+            parts.setdefault(slot.rstrip("0123456789").rstrip(), []).append(card.symbol)
+        said = " · ".join(f"{label} {' '.join(shown)}" for label, shown in parts.items())
+        return f"Rabbit hunt (not played, changes nothing): {said}"
+
     # -- take-back: the game replayed without the person's last action -----------------------
 
     @property
@@ -441,6 +466,7 @@ class GameDriver:
                 self.last_seen = None
                 self.hand_number = game.deals + 1
                 self._emit(self.tick(turn_clock=False))
+                yield from self._offer_straddle()
                 events = game.start_deal()
                 self._emit(events)
             announce = True
@@ -617,6 +643,22 @@ class GameDriver:
         with_chips = [s for s in range(len(self.names)) if cash.seated(s) and cash.stacks[s] > 0]
         if len(with_chips) < 2 or not any(cash.seated(p) for p in self.people):
             self._emit(cash.end())
+
+    def _offer_straddle(self) -> Flow:
+        """HOUSE_RULES 26, before the cards: the player left of the big blind may straddle (a
+        bot rarely does: one hand in ten, with 50 big blinds or more)."""
+        cash = self.cash
+        seat = None if cash is None else cash.straddler()
+        if cash is None or seat is None or cash.straddling is not None:
+            return
+        if seat in self.bots:
+            draw = random.Random(f"{self.straddle_seed}:{self.game.deals}:{seat}").random()
+            deep = cash.stacks[seat] >= 50 * cash.level.big_blind
+            if deep and draw < BOT_STRADDLES:
+                self._emit(cash.straddle(seat))
+            return
+        if (yield AskStraddle(seat, cash.straddle_amount)):
+            self._emit(cash.straddle(seat))
 
     def _offer_rebuys(self) -> Flow:
         """A freezeout for money in its rebuy period (HOUSE_RULES 19): each player who busted

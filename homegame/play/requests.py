@@ -117,6 +117,15 @@ class AskTopUp:
 
 
 @dataclass(frozen=True)
+class AskStraddle:
+    """HOUSE_RULES 26, before the cards: does the person at `seat`, left of the big blind,
+    straddle `chips` this hand? Answer: bool."""
+
+    seat: int
+    chips: int
+
+
+@dataclass(frozen=True)
 class AskRebuy:
     """A freezeout's person at `seat` busted while rebuys are open: buy the starting stack
     (`chips`) again for `cents`? (HOUSE_RULES 19) Answer: bool."""
@@ -181,6 +190,7 @@ Request = (
     | AskCubeAnswer
     | BotCubeAnswer
     | AskTopUp
+    | AskStraddle
     | AskRebuy
     | DealResult
     | OfferAfterOut

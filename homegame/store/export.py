@@ -20,9 +20,11 @@ from homegame.cards import Card
 from homegame.engine.actions import ActionKind
 from homegame.engine.events import (
     Acted,
+    AntePosted,
     BlindPosted,
     BoardDealt,
     BoardRevealed,
+    BombPotStarted,
     CardsShown,
     DealWon,
     Discarded,
@@ -201,6 +203,17 @@ def phh_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> list[str]
             blinds[index[start.small_blind_seat] - 1] = hand.small_blind
         if start.big_blind_seat is not None:
             blinds[index[start.big_blind_seat] - 1] = hand.big_blind
+        for event in hand.events:  # HOUSE_RULES 26: a straddle is a third blind in PHH
+            if isinstance(event, BlindPosted) and event.blind == "straddle":
+                blinds[index[event.seat] - 1] = event.amount
+    # HOUSE_RULES 25: each ante as posted (a short one as far as the stack went), so pokerkit,
+    # which posts antes before blinds, reads a big blind's short table ante as we played it.
+    antes = [0] * len(seats)
+    for event in hand.events:
+        if isinstance(event, AntePosted) and event.seat in index:
+            antes[index[event.seat] - 1] += event.amount
+    if len(seats) == 2:
+        antes.reverse()  # pokerkit reads heads-up antes as it reads the blinds, the other way
     actions: list[str] = []
     for seat in seats:
         cards = hand.cards_of(seat, all_cards) if all_cards else None
@@ -235,7 +248,7 @@ def phh_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> list[str]
     return [
         "variant = 'NT'",
         "ante_trimming_status = false",
-        f"antes = {[0] * len(seats)}",
+        f"antes = {antes}",
         f"blinds_or_straddles = {blinds}",
         f"min_bet = {hand.big_blind}",
         f"starting_stacks = {[start.stacks[s] for s in seats]}",
@@ -253,6 +266,9 @@ def phh_text(record: GameRecord, hands: Sequence[ExportHand], all_cards: bool) -
     out = [f"# homegame game {record.id}: Texas Hold'em, {', '.join(record.players)}"]
     for hand in hands:
         if hand.end is None:
+            continue
+        if any(isinstance(e, BombPotStarted) for e in hand.events):
+            out += ["", f"# hand {hand.number}: a bomb pot (HOUSE_RULES 28), which PHH cannot say"]
             continue
         out += ["", f"[{hand.number}]", *phh_hand(record, hand, all_cards)]
     return "\n".join(out) + "\n"
@@ -365,8 +381,11 @@ def pokerstars_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> li
     collected: dict[int, int] = {}
     pots: list[PotAwarded] = []
     for event in hand.events:
-        if isinstance(event, BlindPosted):
-            label = "small blind" if event.blind == "small" else "big blind"
+        if isinstance(event, AntePosted):  # HOUSE_RULES 25: dead money, not a bet
+            tail = " and is all-in" if event.all_in else ""
+            out.append(f"{names[event.seat]}: posts the ante {event.amount}{tail}")
+        elif isinstance(event, BlindPosted):
+            label = {"small": "small blind", "big": "big blind"}.get(event.blind, event.blind)
             tail = " and is all-in" if event.all_in else ""
             out.append(f"{names[event.seat]}: posts {label} {event.amount}{tail}")
             bets[event.seat] = event.amount
@@ -524,6 +543,17 @@ def json_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> dict[str
             for slot, card in zip(event.slots, event.cards, strict=True):
                 board[slot] = None if card is None else str(card)
             street = event.street
+        elif isinstance(event, AntePosted):
+            what = "table ante" if event.for_table else "ante"
+            actions.append(
+                {
+                    "street": street,
+                    "player": names[event.seat],
+                    "action": what,
+                    "amount": event.amount,
+                    "all_in": event.all_in,
+                }
+            )
         elif isinstance(event, BlindPosted):
             actions.append(
                 {

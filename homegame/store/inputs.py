@@ -243,6 +243,8 @@ INPUTS: tuple[InputKind, ...] = (
     InputKind("top-up", "top_up", _top_up, lambda r: ((r["seat"], r["chips"]), {})),
     InputKind("cash-out", "cash_out", _cash_out, _chips_if_named("seat")),
     InputKind("end", "end", _nothing, _no_arguments),
+    InputKind("straddle", "straddle", _seat, _by_seat),
+    InputKind("bomb", "call_bomb_pot", _nothing, _no_arguments),
 )
 
 #: The host console's one input: a typed line it carried out (`HostConsole.run`).

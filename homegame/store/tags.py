@@ -48,6 +48,7 @@ def event_tags() -> dict[str, type]:
         "board-dealt": events.BoardDealt,
         "board-revealed": events.BoardRevealed,
         "street-started": events.StreetStarted,
+        "bomb-pot-started": events.BombPotStarted,
         "acted": events.Acted,
         "discarded": events.Discarded,
         "uncalled-returned": events.UncalledReturned,
@@ -58,6 +59,7 @@ def event_tags() -> dict[str, type]:
         "deal-won": events.DealWon,
         "hand-ended": events.HandEnded,
         "level-changed": session_events.LevelChanged,
+        "bomb-pot-called": session_events.BombPotCalled,
         "busted": session_events.Busted,
         "game-won": session_events.GameWon,
         "timed-out": session_events.TimedOut,
@@ -76,6 +78,8 @@ def event_tags() -> dict[str, type]:
         "side-bet-won": session_events.SideBetWon,
         "side-bet-returned": session_events.SideBetReturned,
         "cash-moved": cash_session.CashMoved,
+        "straddle-called": cash_session.StraddleCalled,
+        "seven-deuce-bounty": cash_session.SevenDeuceBounty,
         "cash-game-ended": cash_session.CashGameEnded,
     }
 

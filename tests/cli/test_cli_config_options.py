@@ -117,3 +117,74 @@ def test_cash_for_a_game_without_chips_names_the_option(started: list[GameConfig
     assert result.stderr == (
         'homegame: error: --cash: only for games with betting (game is "krg")\n'
     )
+
+
+@pytest.mark.parametrize("verb", ["play", "host"])
+def test_house_rule_25_ante_option_sets_who_posts_the_antes(
+    started: list[GameConfig], verb: str
+) -> None:
+    result = run(verb, "holdem", "--players", "Ann,Bob", "--ante", "big-blind", "--no-save")
+    assert result.exit_code == 0, result.output
+    assert started[0].rules.ante.value == "big-blind"
+
+
+@pytest.mark.parametrize(
+    ("args", "line"),
+    [
+        (
+            ["holdem", "--ante", "lots"],
+            '--ante: expected one of "off", "every-player", "big-blind"',
+        ),
+        (["krg", "--ante", "big-blind"], '--ante: only for games with betting (game is "krg")'),
+    ],
+)
+def test_house_rule_25_a_bad_ante_option_is_one_line(
+    started: list[GameConfig], args: list[str], line: str
+) -> None:
+    result = run("play", *args, "--players", "Ann,Bob", "--no-save")
+    assert result.exit_code == 2 and not started
+    assert result.stderr.startswith(f"homegame: error: {line}")
+    assert result.stderr.count("\n") == 1
+
+
+@pytest.mark.parametrize("verb", ["play", "host"])
+def test_house_rule_26_straddle_option_is_a_cash_game_with_straddles(
+    started: list[GameConfig], verb: str
+) -> None:
+    result = run(verb, "holdem", "--players", "Ann,Bob,Cy", "--straddle", "--no-save")
+    assert result.exit_code == 0, result.output
+    assert started[0].cash is not None and started[0].cash.straddle
+
+
+def test_house_rule_26_straddle_for_a_game_without_chips_is_one_line(
+    started: list[GameConfig],
+) -> None:
+    result = run("play", "krg", "--players", "Ann,Bob", "--straddle", "--no-save")
+    assert result.exit_code == 2 and not started
+    assert result.stderr == (
+        'homegame: error: --straddle: only for games with betting (game is "krg")\n'
+    )
+
+
+def test_house_rule_28_bomb_pot_option_and_its_one_line(started: list[GameConfig]) -> None:
+    result = run("host", "yukon", "--players", "Ann,Bob,Cy", "--bomb-pot-every", "5", "--no-save")
+    assert result.exit_code == 0, result.output
+    assert started[0].rules.bomb_pot_every == 5
+    bad = run("play", "krg", "--players", "Ann,Bob", "--bomb-pot-every", "5", "--no-save")
+    assert bad.exit_code == 2
+    assert bad.stderr == (
+        'homegame: error: --bomb-pot-every: only for games with betting (game is "krg")\n'
+    )
+
+
+def test_house_rule_29_seven_deuce_option_is_a_cash_game_with_the_bounty(
+    started: list[GameConfig],
+) -> None:
+    result = run("play", "holdem", "--players", "Ann,Bob", "--seven-deuce", "20", "--no-save")
+    assert result.exit_code == 0, result.output
+    assert started[0].cash is not None and started[0].cash.seven_deuce_bounty == 20
+    bad = run("host", "omaha", "--players", "Ann,Bob", "--seven-deuce", "20", "--no-save")
+    assert bad.exit_code == 2
+    assert bad.stderr == (
+        'homegame: error: --seven-deuce: only for games of two hole cards (game is "omaha")\n'
+    )

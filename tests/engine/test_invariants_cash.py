@@ -24,6 +24,8 @@ STEPS = (
     "correct",
     "move_chips",
     "sit_out",
+    "straddle",
+    "bomb",
     "join",
     "rebuy",
     "add_on",
@@ -70,6 +72,10 @@ def _step(
         return []
     if step == "hand":
         return _play_hand(session, rng)
+    if step == "straddle":  # HOUSE_RULES 26: any seat may try; only the one left of the BB may
+        return session.straddle(seat)
+    if step == "bomb":  # HOUSE_RULES 28: the host calls a bomb pot
+        return session.call_bomb_pot()
     if step == "buy_in":
         name = NEWCOMERS[who % len(NEWCOMERS)] if who % 3 else session.names[seat]
         return session.buy_in(name, amount if amount % 4 else None)
@@ -99,13 +105,27 @@ def _step(
         max_size=30,
     ),
     seed=st.integers(min_value=0, max_value=2**32),
+    ante=st.sampled_from([(0, False), (2, False), (20, True), (7, True)]),
 )
 def test_a_cash_game_ledger_always_balances(
-    buy_ins: list[int], steps: list[tuple[str, int, int]], seed: int
+    buy_ins: list[int], steps: list[tuple[str, int, int]], seed: int, ante: tuple[int, bool]
 ) -> None:
+    """With antes too (HOUSE_RULES 25): every player's, or the big blind's for the table; and
+    straddles (HOUSE_RULES 26) tried by any seat between hands, bomb pots called (28) and the
+    7-2 bounty (29)."""
     rng = random.Random(seed)
     names = [f"P{i}" for i in range(len(buy_ins))]
-    session = CashSession("holdem", names, rng=random.Random(seed), buy_ins=buy_ins, turn_timer=30)
+    session = CashSession(
+        "holdem",
+        names,
+        rng=random.Random(seed),
+        buy_ins=buy_ins,
+        turn_timer=30,
+        ante=ante[0],
+        bb_ante=ante[1],
+        straddles=True,
+        seven_deuce_bounty=25,
+    )
     assert session.tournament() is None and session.cash_game() is session
     chips_bought = sum(buy_ins)
     paid: list[Event] = []  # every money move after the opening buy-ins

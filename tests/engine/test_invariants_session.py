@@ -8,11 +8,11 @@ from every_game import CHIP_GAMES
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from homegame.defaults import TieRule
+from homegame.defaults import AnteKind, TieRule
 from homegame.engine.card_sources import Entered
 from homegame.engine.events import BlindPosted, HandStarted
 from homegame.engine.random_policy import RandomPolicy
-from homegame.engine.schedule import BlindSchedule
+from homegame.engine.schedule import BlindSchedule, default_ante
 from homegame.engine.session import FreezeoutSession, KrgSession
 from homegame.engine.session_events import Busted, GameWon
 
@@ -32,18 +32,32 @@ def _check(session: FreezeoutSession) -> None:
     seed=st.integers(min_value=0, max_value=2**32),
     hands_per_level=st.integers(min_value=1, max_value=12),
     timeout_rate=st.sampled_from([0.0, 0.05, 0.3]),
+    ante=st.sampled_from(list(AnteKind)),
+    bomb_pot_every=st.sampled_from([0, 2, 5]),
 )
 def test_freezeout_never_makes_or_loses_a_chip(
-    variant: str, stacks: list[int], seed: int, hands_per_level: int, timeout_rate: float
+    variant: str,
+    stacks: list[int],
+    seed: int,
+    hands_per_level: int,
+    timeout_rate: float,
+    ante: AnteKind,
+    bomb_pot_every: int,
 ) -> None:
+    """Every betting game, antes (HOUSE_RULES 25) off, every player's or the big blind's, and
+    bomb pots (HOUSE_RULES 28) now and then."""
     rng = random.Random(seed)
+    schedule = BlindSchedule.by_hands(hands=hands_per_level, bb_ante=ante is AnteKind.BIG_BLIND)
+    if ante is not AnteKind.OFF:
+        schedule = schedule.with_antes([default_ante(lv.big_blind, ante) for lv in schedule.levels])
     session = FreezeoutSession(
         variant,
         [f"P{i}" for i in range(len(stacks))],
         rng=random.Random(seed),
         stacks=stacks,
-        schedule=BlindSchedule.by_hands(hands=hands_per_level),
+        schedule=schedule,
         turn_timer=30,
+        bomb_pot_every=bomb_pot_every,
     )
     policy = RandomPolicy(random.Random(seed + 1))
     busted: list[int] = []

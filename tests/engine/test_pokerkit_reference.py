@@ -40,7 +40,7 @@ pokerkit = pytest.importorskip("pokerkit")
 
 from homegame.cards import ALL_CARDS, Card, parse_cards  # noqa: E402
 from homegame.engine import AllIn, BetRaise, Call, Check, Fold, Hand, LegalActions  # noqa: E402
-from homegame.engine.actions import Action  # noqa: E402
+from homegame.engine.actions import Action, ActionKind  # noqa: E402
 from homegame.engine.pots import odd_chip_order  # noqa: E402
 from homegame.variants import Variant, get_variant  # noqa: E402
 
@@ -112,9 +112,49 @@ class Deal:
     hole: list[tuple[Card, ...]]
     board: dict[str, Card]
     bb_ante: bool = False
+    #: HOUSE_RULES 26: seat 2, left of the big blind, straddles this much (0: no straddle).
+    straddle: int = 0
 
 
-def random_deal(rng: random.Random, hole_cards: int = 2) -> Deal:
+def random_ante_deal(rng: random.Random, hole_cards: int = 2) -> Deal:
+    """HOUSE_RULES 25: a random deal that always has antes, 3-9 players: every player's ante
+    (a tenth of the big blind to half of it) or a big-blind ante of one big blind; players
+    all-in on their ante or small blind, and a big blind that covers its blind but not all of
+    the big-blind ante (it posts the blind first, then what is left towards the ante)."""
+    deal = random_deal(rng, hole_cards, players=rng.randint(3, 9))
+    big = deal.big_blind
+    bb_ante = rng.random() < 0.5
+    ante = big if bb_ante else rng.choice((max(1, big // 10), max(1, big // 4), big // 2))
+    stacks = [max(s, ante if not bb_ante else 1) for s in deal.stacks]
+    stacks[1] = max(stacks[1], big + ante + 1)
+    if bb_ante and rng.random() < 0.2:
+        stacks[1] = rng.randint(big, big + ante)  # short of the table's ante
+    return Deal(stacks, deal.small_blind, big, ante, deal.hole, deal.board, bb_ante)
+
+
+def random_straddle_deal(rng: random.Random, hole_cards: int = 2) -> Deal:
+    """HOUSE_RULES 26: a random deal of 3-9 players where seat 2, left of the big blind,
+    straddles two big blinds (it has more than that); sometimes with antes too."""
+    deal = random_ante_deal(rng, hole_cards) if rng.random() < 0.3 else None
+    if deal is None:
+        deal = random_deal(rng, hole_cards, players=rng.randint(3, 9))
+    straddle = 2 * deal.big_blind
+    stacks = list(deal.stacks)
+    if stacks[2] <= straddle:
+        stacks[2] = rng.randint(straddle + 1, 40 * deal.big_blind)
+    return Deal(
+        stacks,
+        deal.small_blind,
+        deal.big_blind,
+        deal.ante,
+        deal.hole,
+        deal.board,
+        deal.bb_ante,
+        straddle,
+    )
+
+
+def random_deal(rng: random.Random, hole_cards: int = 2, players: int | None = None) -> Deal:
     """2-9 players, blinds, sometimes antes, stacks from a few chips to deep (side pots galore).
 
     Any seat but the big blind may be all-in on its small blind, or on exactly its per-player
@@ -122,7 +162,7 @@ def random_deal(rng: random.Random, hole_cards: int = 2) -> Deal:
     part of a per-player ante where the side-pot rule does, both pinned below), except heads-up
     where it may be all-in for no more than the small blind (HOUSE_RULES 2: nobody acts).
     """
-    players = rng.randint(2, 9)
+    players = players if players is not None else rng.randint(2, 9)
     big = rng.choice((2, 10, 20, 25, 50, 100))
     small = big // 2
     ante = rng.choice((0, 0, 0, big // 10, big // 4, big)) if players > 2 else 0
@@ -173,8 +213,10 @@ def new_pokerkit_state(deal: Deal, game: str = "holdem") -> State:
     state: State = POKERKIT_GAMES[game].create_state(
         AUTOMATIONS,
         False,
-        {1: deal.ante} if deal.bb_ante else deal.ante,
-        (deal.small_blind, deal.big_blind),
+        # HOUSE_RULES 25: our big blind posts the blind before the table's ante, pokerkit the
+        # ante first; the ante it covers after the blind is what pokerkit is given.
+        {1: min(deal.ante, max(0, deal.stacks[1] - deal.big_blind))} if deal.bb_ante else deal.ante,
+        (deal.small_blind, deal.big_blind, *([deal.straddle] if deal.straddle else [])),
         deal.big_blind,
         tuple(deal.stacks),
         n,
@@ -212,13 +254,17 @@ def to_pokerkit(state: State, legal: LegalActions, action: Action) -> None:
 
 
 def check_same_raise_options(state: State, hand: Hand, seed: int) -> None:
-    """Both engines allow a raise, or only pokerkit does, in the one case HOUSE_RULES 1 differs."""
+    """Both engines allow a raise, or only pokerkit does, in the one case HOUSE_RULES 1 differs
+    (and after a straddle, where pokerkit's least raise is smaller: see `check_same_limits`)."""
     legal = hand.legal_actions()
     ours = legal.min_raise_to is not None or (
         legal.can_all_in and legal.all_in_to > legal.current_bet
     )
     theirs = state.can_complete_bet_or_raise_to()
     if ours == theirs:
+        return
+    if hand.straddle_seat is not None and hand.street == "preflop":
+        assert theirs and not ours, f"seed {seed}: pokerkit refuses a raise after a straddle"
         return
     b = hand.betting
     acted_at = b.acted_level[legal.seat]
@@ -229,10 +275,31 @@ def check_same_raise_options(state: State, hand: Hand, seed: int) -> None:
     assert b.current_bet - acted_at < b.big_blind, f"seed {seed}: faces a full raise"
 
 
-def new_hand(seed: int, variant: Variant = HOLDEM) -> tuple[random.Random, Deal, Hand]:
-    """The random deal of a seed and our hand for it; the random source then picks the actions."""
+def check_same_limits(state: State, hand: Hand, legal: LegalActions, seed: int) -> None:
+    """The least and the most raise agree; after a straddle (HOUSE_RULES 26) our least raise is
+    two straddles while pokerkit's is the straddle and one big blind, so ours is the larger
+    until a raise sets the increment for both."""
+    theirs = state.min_completion_betting_or_raising_to_amount
+    if hand.straddle_seat is not None and hand.street == "preflop":
+        assert theirs is not None and theirs <= legal.min_raise_to, f"seed {seed}: min raise"  # type: ignore[operator]
+    else:
+        assert theirs == legal.min_raise_to, f"seed {seed}: min raise"
+    assert state.max_completion_betting_or_raising_to_amount == legal.max_raise_to
+
+
+#: How each kind of random hand is dealt.
+DEALS = {"plain": random_deal, "antes": random_ante_deal, "straddle": random_straddle_deal}
+
+
+def new_hand(
+    seed: int, variant: Variant = HOLDEM, antes: bool | str = False
+) -> tuple[random.Random, Deal, Hand]:
+    """The random deal of a seed and our hand for it; the random source then picks the actions.
+    `antes`: every deal has antes (`random_ante_deal`); "straddle": a straddle (and sometimes
+    antes, `random_straddle_deal`)."""
     rng = random.Random(seed)
-    deal = random_deal(rng, variant.hole_cards)
+    kind = antes if isinstance(antes, str) else "antes" if antes else "plain"
+    deal = DEALS[kind](rng, variant.hole_cards)
     n = len(deal.stacks)
     hand = Hand(
         variant,
@@ -245,21 +312,25 @@ def new_hand(seed: int, variant: Variant = HOLDEM) -> tuple[random.Random, Deal,
         hole_cards=deal.hole,
         board=deal.board,
         burn_cards=False,
+        straddle=deal.straddle,
+        straddle_seat=2 if deal.straddle else None,
     )
     return rng, deal, hand
 
 
-def play_ours(seed: int, variant: Variant = HOLDEM) -> Hand:
+def play_ours(seed: int, variant: Variant = HOLDEM, antes: bool | str = False) -> Hand:
     """The hand of a seed played by our engine alone, with the same actions as `play_both`."""
-    rng, _, hand = new_hand(seed, variant)
+    rng, _, hand = new_hand(seed, variant, antes)
     while not hand.is_over:
         hand.act(choose(rng, hand))
     return hand
 
 
-def play_both(seed: int, variant: Variant = HOLDEM) -> tuple[Hand, State, Deal]:
+def play_both(
+    seed: int, variant: Variant = HOLDEM, antes: bool | str = False
+) -> tuple[Hand, State, Deal]:
     """Play one random hand through both engines; returns (homegame hand, pokerkit state, deal)."""
-    rng, deal, hand = new_hand(seed, variant)
+    rng, deal, hand = new_hand(seed, variant, antes)
     state = new_pokerkit_state(deal, variant.key)
     dealt: list[int] = []
     while not hand.is_over:
@@ -272,10 +343,7 @@ def play_both(seed: int, variant: Variant = HOLDEM) -> tuple[Hand, State, Deal]:
         assert state.checking_or_calling_amount == legal.call_amount, f"seed {seed}: call amount"
         check_same_raise_options(state, hand, seed)
         if legal.min_raise_to is not None:
-            assert state.min_completion_betting_or_raising_to_amount == legal.min_raise_to, (
-                f"seed {seed}: min raise"
-            )
-            assert state.max_completion_betting_or_raising_to_amount == legal.max_raise_to
+            check_same_limits(state, hand, legal, seed)
         action = choose(rng, hand)
         hand.act(action)
         to_pokerkit(state, legal, action)
@@ -286,8 +354,8 @@ def play_both(seed: int, variant: Variant = HOLDEM) -> tuple[Hand, State, Deal]:
     return hand, state, deal
 
 
-def check_same_stacks(seed: int, variant: Variant = HOLDEM) -> None:
-    hand, state, deal = play_both(seed, variant)
+def check_same_stacks(seed: int, variant: Variant = HOLDEM, antes: bool | str = False) -> None:
+    hand, state, deal = play_both(seed, variant, antes)
     ours = list(hand.stacks)
     theirs = list(state.stacks)
     assert sum(ours) == sum(deal.stacks), f"seed {seed}: chips not conserved"
@@ -325,6 +393,77 @@ def test_two_thousand_random_pot_limit_omaha_hands_match_pokerkit(block: int) ->
     size = DEFAULT_HANDS // BLOCKS
     for seed in range(block * size, (block + 1) * size):
         check_same_stacks(seed, OMAHA)
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")
+@pytest.mark.parametrize("block", range(BLOCKS))
+def test_house_rule_25_two_thousand_random_hands_with_antes_match_pokerkit(block: int) -> None:
+    """HOUSE_RULES 25: every hand with antes (every player's, or the big blind's for the
+    table, short ones included): the same stacks as pokerkit's, hand for hand."""
+    size = DEFAULT_HANDS // BLOCKS
+    for seed in range(block * size, (block + 1) * size):
+        check_same_stacks(200_000 + seed, antes=True)
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")
+@pytest.mark.parametrize("block", range(BLOCKS // 2))
+def test_house_rule_25_random_pot_limit_omaha_hands_with_antes_match_pokerkit(block: int) -> None:
+    """HOUSE_RULES 25 in Pot-Limit Omaha: the antes count in the pot a bet may be."""
+    size = DEFAULT_HANDS // BLOCKS
+    for seed in range(block * size, (block + 1) * size):
+        check_same_stacks(300_000 + seed, OMAHA, antes=True)
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")
+@pytest.mark.parametrize("block", range(BLOCKS))
+def test_house_rule_26_two_thousand_random_straddled_hands_match_pokerkit(block: int) -> None:
+    """HOUSE_RULES 26: the seat left of the big blind straddles two big blinds; action starts
+    left of it and it acts last: the same stacks as pokerkit's straddles, hand for hand."""
+    size = DEFAULT_HANDS // BLOCKS
+    for seed in range(block * size, (block + 1) * size):
+        check_same_stacks(400_000 + seed, antes="straddle")
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")
+@pytest.mark.parametrize("block", range(BLOCKS // 2))
+def test_house_rule_26_random_straddled_omaha_hands_match_pokerkit(block: int) -> None:
+    """HOUSE_RULES 26 in Pot-Limit Omaha: the straddle counts in the pot a raise may be."""
+    size = DEFAULT_HANDS // BLOCKS
+    for seed in range(block * size, (block + 1) * size):
+        check_same_stacks(500_000 + seed, OMAHA, antes="straddle")
+
+
+def test_house_rule_26_random_straddles_are_raised_and_the_straddler_acts_last() -> None:
+    """The straddled deals do reach the straddler's option and raises over the straddle."""
+    option = raised = 0
+    for seed in range(300):
+        hand = play_ours(400_000 + seed, antes="straddle")
+        preflop = []
+        for event in hand.events:
+            if type(event).__name__ == "StreetStarted" and preflop:
+                break
+            if type(event).__name__ == "Acted":
+                preflop.append(event)
+        option += any(e.seat == 2 and e.kind is ActionKind.CHECK for e in preflop)
+        raised += any(e.kind in (ActionKind.RAISE, ActionKind.ALL_IN) for e in preflop)
+    assert option >= 5 and raised >= 60
+
+
+def test_house_rule_25_random_ante_deals_reach_the_short_cases() -> None:
+    """The random ante deals do hold big-blind antes posted short and players all-in on an
+    ante, and the big blind posts its blind before the table's ante."""
+    short_table_ante = all_in_on_ante = 0
+    for seed in range(400):
+        hand = new_hand(200_000 + seed, antes=True)[2]
+        deal = random_ante_deal(random.Random(200_000 + seed))
+        posts = [type(e).__name__ for e in hand.events if e.__class__.__name__.endswith("Posted")]
+        if deal.bb_ante:
+            assert posts[-1] == "AntePosted" or hand.betting.antes[1] == 0
+            short_table_ante += hand.betting.antes[1] < deal.ante
+        else:
+            all_in_on_ante += any(s == deal.ante for s in deal.stacks)
+    assert short_table_ante >= 10
+    assert all_in_on_ante >= 5
 
 
 def test_random_omaha_hands_reach_the_pot_limit_and_the_showdown() -> None:

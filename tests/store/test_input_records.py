@@ -66,7 +66,18 @@ SAMPLES: dict[str, tuple[tuple[Any, ...], dict[str, Any]]] = {
     "top-up": ((1, 400), {}),
     "cash-out": ((1,), {}),
     "end": ((), {}),
+    "straddle": ((3,), {}),
+    "bomb": ((), {}),
     "host-line": (("Bob r 300", 12.5), {}),
+}
+
+#: Tags of values added after format 1 (HOUSE_RULES 26's straddle, 28's bomb pot): no
+#: format-1 name.
+SINCE_FORMAT_TWO = {
+    "straddle-called",
+    "bomb-pot-started",
+    "bomb-pot-called",
+    "seven-deuce-bounty",
 }
 
 
@@ -259,7 +270,7 @@ def test_every_class_the_journal_holds_has_exactly_one_stable_tag() -> None:
 
 
 def test_format_one_class_names_are_still_read() -> None:
-    assert set(V1_TAGS.values()) == set(by_tag())
+    assert set(V1_TAGS.values()) == set(by_tag()) - SINCE_FORMAT_TWO
     for old, tag in V1_TAGS.items():
         assert class_of(old) is class_of(tag) is by_tag()[tag]
     assert codec.loads('{"t":"SatOut","seat":2}') == SatOut(2)

@@ -14,7 +14,15 @@ import pytest
 from every_game import GAMES
 from pokerkit import HandHistory
 
-from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting, SeriesSettings
+from homegame.config import (
+    CashGameSettings,
+    FreezeoutSettings,
+    GameConfig,
+    PlayerSetting,
+    RulesSettings,
+    SeriesSettings,
+)
+from homegame.defaults import AnteKind
 from homegame.engine.events import Event
 from homegame.engine.random_policy import random_action
 from homegame.phh import replay_text
@@ -26,7 +34,14 @@ from homegame.store.resume import fresh_session
 from homegame.variants import get_variant
 
 
-def _played(tmp_path: Path, game: str, players: int, seed: int, inputs: int = 100_000) -> GameLog:
+def _played(
+    tmp_path: Path,
+    game: str,
+    players: int,
+    seed: int,
+    inputs: int = 100_000,
+    ante: AnteKind = AnteKind.OFF,
+) -> GameLog:
     names = tuple(PlayerSetting(f"P{i}") for i in range(players))
     config = GameConfig(
         game,
@@ -34,8 +49,10 @@ def _played(tmp_path: Path, game: str, players: int, seed: int, inputs: int = 10
         seed=seed,
         freezeout=FreezeoutSettings(starting_stack=400, hands_per_level=4),
         series=SeriesSettings(wins=3, doubling_cube=True, side_bets=True),
+        rules=RulesSettings(ante=ante),
     )
-    log = GameLog.new(Journal(tmp_path / f"{game}{players}{seed}"), config, PASS_AND_PLAY)
+    folder = tmp_path / f"{game}{players}{seed}{ante.value}"
+    log = GameLog.new(Journal(folder), config, PASS_AND_PLAY)
     session = log.attach(fresh_session(log))
     rng = random.Random(seed)
     for _ in range(inputs):
@@ -75,6 +92,72 @@ def test_phh_export_is_read_by_pokerkit_and_homegame_replay_to_the_same_stacks(
             assert _pokerkit_stacks(table) == table["finishing_stacks"]
         results = replay_text(text, "export.phhs")
         assert all(r.match for r in results), [r.error for r in results if not r.match]
+
+
+@pytest.mark.parametrize("ante", [AnteKind.EVERY_PLAYER, AnteKind.BIG_BLIND])
+@pytest.mark.parametrize(("players", "seed"), [(3, 5), (6, 6)])
+def test_house_rule_25_phh_export_carries_the_antes_pokerkit_and_replay_read(
+    tmp_path: Path, players: int, seed: int, ante: AnteKind
+) -> None:
+    """The `antes` field holds each ante as posted; pokerkit and `homegame replay` reach the
+    export's stacks, except pokerkit where a player was all-in for part of an ante of
+    every player's (it keeps that ante dead; HOUSE_RULES 25 layers it, as HOUSE_RULES 1)."""
+    log = _played(tmp_path, "holdem", players, seed, ante=ante)
+    text = export_game(log.record, log.events(), "phh", all_cards=True)
+    data = tomllib.loads(text)
+    assert all(any(table["antes"]) for table in data.values())
+    if ante is AnteKind.BIG_BLIND:
+        assert all(sum(1 for a in t["antes"] if a) == 1 for t in data.values())
+    compared = 0
+    for table in data.values():
+        full = max(table["antes"])
+        short = ante is AnteKind.EVERY_PLAYER and any(0 < a < full for a in table["antes"])
+        if not short:
+            assert _pokerkit_stacks(table) == table["finishing_stacks"]
+            compared += 1
+    assert compared >= len(data) // 2
+    results = replay_text(text, "export.phhs")
+    assert all(r.match for r in results), [r.error for r in results if not r.match]
+    stars = export_game(log.record, log.events(), "pokerstars", all_cards=True)
+    assert ": posts the ante " in stars
+
+
+def test_house_rule_26_phh_export_writes_the_straddle_pokerkit_and_replay_read(
+    tmp_path: Path,
+) -> None:
+    """A cash game with straddles: each straddled hand's `blinds_or_straddles` has the third
+    blind, and pokerkit and `homegame replay` reach the export's stacks."""
+    names = tuple(PlayerSetting(n) for n in ("Ann", "Bob", "Cy", "Dee", "Eve"))
+    config = GameConfig("holdem", players=names, seed=8, cash=CashGameSettings(straddle=True))
+    log = GameLog.new(Journal(tmp_path / "straddles"), config, PASS_AND_PLAY)
+    session = log.attach(fresh_session(log))
+    cash = session.cash_game()
+    assert cash is not None
+    rng = random.Random(8)
+    while session.deals < 30:
+        busted = [s for s in range(5) if cash.stacks[s] == 0]
+        if busted:
+            cash.top_up(busted[0], cash.cash.max_buy_in)
+        seat = cash.straddler()
+        if seat is not None and rng.random() < 0.6:
+            cash.straddle(seat)
+        session.start_deal()
+        while session.in_hand:
+            seat = session.to_act
+            assert seat is not None
+            hole = [c for c in session.hole_cards(seat) if c is not None]
+            session.act(random_action(session.legal_actions(), rng, hole), seat)
+    cash.end()
+    log = GameLog(log.journal, log.game_id)
+    text = export_game(log.record, log.events(), "phh", all_cards=True)
+    data = tomllib.loads(text)
+    straddled = [t for t in data.values() if sum(1 for b in t["blinds_or_straddles"] if b) == 3]
+    assert len(straddled) >= 8
+    assert all(t["blinds_or_straddles"][2] == 40 for t in straddled)
+    for table in data.values():
+        assert _pokerkit_stacks(table) == table["finishing_stacks"]
+    results = replay_text(text, "export.phhs")
+    assert all(r.match for r in results), [r.error for r in results if not r.match]
 
 
 def test_exports_show_only_cards_shown_at_the_table(tmp_path: Path) -> None:

@@ -1,6 +1,7 @@
 """Issue 9's proof: a game killed with SIGKILL at random points and resumed ends exactly as an
 uninterrupted run of the same script (the same final state and the same events), losing at most
-the input being made when it died. Three games app-dealt, and host mode for Hold'em and KRG."""
+the input being made when it died. Three games app-dealt, and host mode for Hold'em and KRG; and
+the home-game options (HOUSE_RULES 25-29) each in one of them."""
 
 from __future__ import annotations
 
@@ -26,6 +27,16 @@ CASES = [
     ("yukon", False, ["bet", "deal", "bet", "deal", "bet"]),
     ("krg", False, ["discard", "cube answer", "deal", "discard", "cube turn"]),
     ("holdem", True, ["board card", "show", "bet", "award", "deal"]),
+    # HOUSE_RULES 25: antes in an app-dealt game, big-blind antes at a hosted table.
+    ("omaha:ante", False, ["bet", "deal", "bet", "deal", "bet"]),
+    ("holdem:bb-ante", True, ["board card", "show", "bet", "award", "deal"]),
+    # HOUSE_RULES 26 and 29: straddles and the 7-2 bounty in a cash game, app-dealt and hosted.
+    ("holdem:straddle:seven-deuce", False, ["straddle", "bet", "deal", "straddle", "bet"]),
+    ("omaha:straddle:ante", True, ["straddle", "board card", "deal", "straddle", "show"]),
+    ("yukon:seven-deuce", True, ["show", "board card", "deal", "award", "show"]),
+    # HOUSE_RULES 28: bomb pots every 4 hands and called, app-dealt and hosted.
+    ("double-board:bomb", False, ["bomb call", "bet", "deal", "bomb call", "bet"]),
+    ("holdem:bomb:bb-ante", True, ["bomb call", "board card", "deal", "bomb call", "show"]),
     ("krg", True, ["discard", "winners", "deal", "cube answer", "show"]),
 ]
 

@@ -1,4 +1,5 @@
-"""`?`: the rules of the game being played in a few lines, and the keys."""
+"""`?`: the rules of the game being played in a few lines, the home-game options in force, and
+the keys."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 
+from homegame.config import GameConfig
+from homegame.house_options import option_lines
 from homegame.tui.mount_styles import MountStyled
 from homegame.tui.widgets.plain import Plain
 from homegame.variants import Variant
@@ -46,15 +49,19 @@ class RulesHelpScreen(MountStyled, ModalScreen[None]):
         Binding("q", "close", "Close", show=False),
     ]
 
-    def __init__(self, variant: Variant) -> None:
+    def __init__(self, variant: Variant, config: GameConfig | None = None) -> None:
         super().__init__()
         self.variant = variant
+        #: The home-game options in force (HOUSE_RULES 25-30), one line each.
+        self.options = option_lines(config) if config is not None else ()
 
     def compose(self) -> ComposeResult:
         keys = KEYS_BETTING if self.variant.has_betting else KEYS_DISCARD
         with VerticalScroll(id="rules-box"):
             yield Plain(f"{self.variant.name}: the rules", id="rules-title")
             yield Plain(self.variant.summary, id="rules-summary")
+            if self.options:
+                yield Plain("\n".join(self.options), id="rules-options")
             yield Plain(HAND_RANKS, id="rules-ranks")
             yield Plain(keys, id="rules-keys")
             yield Plain("Esc closes this card.", id="rules-close")

@@ -145,6 +145,27 @@ class RebuyScreen(_OutOfChipsScreen):
         )
 
 
+class StraddleScreen(_OutOfChipsScreen):
+    """HOUSE_RULES 26, before the cards: the player left of the big blind may straddle; s
+    straddles, n (or Enter) deals without one."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("s", "answer(True)", "Straddle"),
+        Binding("n", "answer(False)", "No straddle"),
+        Binding("enter", "answer(False)", "No straddle", show=False),
+        QUIT_KEY,
+    ]
+
+    def heading(self) -> str:
+        return f"{self.player} is left of the big blind"
+
+    def choices(self) -> str:
+        return (
+            f"s: straddle {self.chips:,} (two big blinds, posted before the cards; acts last)\n"
+            "n: no straddle this hand"
+        )
+
+
 class LeaveScreen(MountStyled, ModalScreen[int | None]):
     """A cash game: who gets up and cashes out with their chips when this hand is over
     (HOUSE_RULES 22); a number names them, Escape or Enter plays on with nobody leaving."""

@@ -1,5 +1,5 @@
 """The start screen: play here or host a live table, the game, the players (people and bots with
-a level), stacks and blinds or the KRG target, pool, tie rule, cube and side bets; from the
+a level), stacks, blinds and antes or the KRG target, pool, tie rule, cube and side bets; from the
 defaults or from a config file. Enter moves to the next box; Ctrl+S (or the button) starts."""
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ from homegame.defaults import (
     DEFAULT_FIRST_BLINDS,
     MIN_STACK_BIG_BLINDS,
     WINS_TARGETS,
+    AnteKind,
     TieRule,
 )
 from homegame.text import printable, shorten
@@ -63,8 +64,17 @@ CHOICE_EDGES = 6
 #: The choices of an on/off setting.
 ON_OFF = [("off", False), ("on", True)]
 
+#: HOUSE_RULES 25's choices: who posts the antes (each level's, or the cash game's).
+ANTES = [
+    ("off", AnteKind.OFF.value),
+    ("every player", AnteKind.EVERY_PLAYER.value),
+    ("big blind", AnteKind.BIG_BLIND.value),
+]
+
 #: The label on this screen for each config key, so a problem names what the person sees.
 LABELS = {
+    "rules.ante": "Antes",
+    "rules.bomb_pot_every": "Bomb pot every",
     "freezeout.starting_stack": "Stack",
     "freezeout.blinds": "Blinds",
     "freezeout.hands_per_level": "Blinds up every",
@@ -123,6 +133,7 @@ FORM_ORDER = (
     "Blinds",
     "freezeout.blinds",
     "freezeout.hands_per_level",
+    "rules",
     "series",
     "timing",
 )
@@ -266,6 +277,14 @@ class SetupScreen(MountStyled, Screen[Start | None]):
                 hands = str(_FREEZEOUT.hands_per_level)
                 yield Input(hands, id="hands-per-level", compact=True, classes="short")
                 yield Label("hands")
+            with Horizontal(classes="row betting"):
+                yield Label("Antes", classes="label")
+                yield Select(
+                    ANTES, value=AnteKind.OFF.value, allow_blank=False, id="ante", compact=True
+                )
+                yield Label("Bomb pot every", classes="label2")
+                yield Input("0", id="bomb-pot-every", compact=True, classes="short")
+                yield Label("hands")
             # The KRG rows (wins, buy-in, ties, cube, side bets) come after these: made here
             # when the form is filled in with a KRG config, else when KRG is first picked
             # (`_series_rows`): a betting game's form never builds them, and rows mounted
@@ -373,6 +392,8 @@ class SetupScreen(MountStyled, Screen[Start | None]):
                 FIRST_BLINDS if first is None else f"{first[0]}/{first[1]}"
             )
             self.query_one("#hands-per-level", Input).value = str(fz.hands_per_level)
+            self.query_one("#ante", Select).value = config.rules.ante.value
+            self.query_one("#bomb-pot-every", Input).value = str(config.rules.bomb_pot_every)
         elif self.query(".series"):
             self.query_one("#wins", Select).value = config.series.wins
             self.query_one("#buy-in", Input).value = str(config.series.buy_in)
@@ -459,6 +480,10 @@ class SetupScreen(MountStyled, Screen[Start | None]):
             blinds = self._blinds(problems)
             if blinds is not None:
                 data["freezeout"]["blinds"] = blinds
+            data["rules"] = {
+                "ante": self.query_one("#ante", Select).value,
+                "bomb_pot_every": _number(self.query_one("#bomb-pot-every", Input).value),
+            }
         else:
             data["series"] = {
                 "wins": self.query_one("#wins", Select).value,
@@ -474,7 +499,10 @@ class SetupScreen(MountStyled, Screen[Start | None]):
         if problems:
             raise ConfigError(sorted(problems, key=_form_order))
         if base is not None and base.game == game:
-            config = replace(config, seed=base.seed, rules=base.rules)
+            rules = replace(
+                base.rules, ante=config.rules.ante, bomb_pot_every=config.rules.bomb_pot_every
+            )
+            config = replace(config, seed=base.seed, rules=rules)
         return config
 
     def _blinds(self, problems: list[str]) -> list[list[int]] | None:

@@ -1,9 +1,9 @@
 """The end of a deal: every shown hand with its best five marked (Yukon: which set), each pot and
-who won it, then on to the next hand."""
+who won it (R: the rabbit hunt after a hand that ended early), then on to the next hand."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 from rich.text import Text
@@ -68,6 +68,7 @@ class ShowdownScreen(MountStyled, Screen[bool]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "next", "Go on"),
         Binding("e", "end_game", "End the cash game"),
+        Binding("R", "rabbit", "Rabbit hunt"),
     ]
 
     def __init__(
@@ -78,8 +79,11 @@ class ShowdownScreen(MountStyled, Screen[bool]):
         title: str,
         next_label: str = "Next hand",
         can_end: bool = False,
+        rabbit: Callable[[], str | None] | None = None,
     ) -> None:
         super().__init__()
+        #: HOUSE_RULES 30: the cards that would have come, asked for with R (None: none).
+        self.rabbit = rabbit
         #: A cash game: the players may end it here, between hands (HOUSE_RULES 22).
         self.can_end = can_end
         self.variant = variant
@@ -123,8 +127,20 @@ class ShowdownScreen(MountStyled, Screen[bool]):
                 widget.update(self._lines())
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """e only in a cash game."""
+        """e only in a cash game; R only after a hand that ended before its board was out."""
+        if action == "rabbit":
+            return self.rabbit is not None
         return self.can_end if action == "end_game" else True
+
+    def action_rabbit(self) -> None:
+        """HOUSE_RULES 30: show the cards that would have come, marked as not played (once)."""
+        line = self.rabbit() if self.rabbit is not None else None
+        self.rabbit = None
+        self.refresh_bindings()
+        if line is not None:
+            self.results = (*self.results, line)
+            for widget in self.query("#sd-lines").results(Plain):
+                widget.update(self._lines())
 
     def action_next(self) -> None:
         self.dismiss(False)

@@ -541,4 +541,4 @@ class TableScreen(MountStyled, Screen[None]):
     def action_rules(self) -> None:
         from homegame.tui.screens.rules_help import RulesHelpScreen
 
-        self.app.push_screen(RulesHelpScreen(self.variant))
+        self.app.push_screen(RulesHelpScreen(self.variant, self.driver.config))

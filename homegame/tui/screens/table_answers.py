@@ -1,6 +1,6 @@
 """The driver's requests that the table answers with a screen of their own: the seat draw,
-"Pass to NAME", a discard, show or muck, the result, the cube, a top-up, the way on after a
-solo player is out, and the end of the game; and who leaves a cash game.
+"Pass to NAME", a discard, show or muck, the result, the cube, a top-up, a straddle, the way on
+after a solo player is out, and the end of the game; and who leaves a cash game.
 
 Each function pushes its screen over the table and turns what the person chose into the
 request's answer; the table's own widgets (the action bar, a bot's pause) answer the rest.
@@ -21,6 +21,7 @@ from homegame.play.requests import (
     AskDiscard,
     AskRebuy,
     AskShowOrMuck,
+    AskStraddle,
     AskTopUp,
     DealResult,
     GameOver,
@@ -79,6 +80,11 @@ async def answer_on_screen(table: TableScreen, request: Request) -> object:
 
         top_up = TopUpScreen(names[request.seat], request.chips, request.cents)
         return await app.push_screen_wait(top_up)
+    if isinstance(request, AskStraddle):
+        from homegame.tui.screens.settlement import StraddleScreen
+
+        table.render_table()
+        return await app.push_screen_wait(StraddleScreen(names[request.seat], request.chips, 0))
     if isinstance(request, AskRebuy):
         from homegame.tui.screens.settlement import RebuyScreen
 
@@ -162,6 +168,7 @@ async def _deal_result(table: TableScreen, request: DealResult) -> bool:
     title = f"{word.capitalize()} {request.number}: result"
     if game.scoreboard().series is not None and not game.is_over:
         results.append(table.series_line())
+    driver = table.driver
     screen = ShowdownScreen(
         table.variant,
         game.view_for(None),
@@ -169,6 +176,7 @@ async def _deal_result(table: TableScreen, request: DealResult) -> bool:
         title,
         next_label=label,
         can_end=request.can_end,
+        rabbit=driver.rabbit_hunt if driver.rabbit_hunt() is not None else None,
     )
     ended: bool = await table.app.push_screen_wait(screen)
     return ended
