@@ -41,6 +41,7 @@ pokerkit = pytest.importorskip("pokerkit")
 from homegame.cards import ALL_CARDS, Card, parse_cards  # noqa: E402
 from homegame.engine import AllIn, BetRaise, Call, Check, Fold, Hand, LegalActions  # noqa: E402
 from homegame.engine.actions import Action, ActionKind  # noqa: E402
+from homegame.engine.events import Acted, StreetStarted  # noqa: E402
 from homegame.engine.pots import odd_chip_order  # noqa: E402
 from homegame.variants import Variant, get_variant  # noqa: E402
 
@@ -438,11 +439,11 @@ def test_house_rule_26_random_straddles_are_raised_and_the_straddler_acts_last()
     option = raised = 0
     for seed in range(300):
         hand = play_ours(400_000 + seed, antes="straddle")
-        preflop = []
+        preflop: list[Acted] = []
         for event in hand.events:
-            if type(event).__name__ == "StreetStarted" and preflop:
+            if isinstance(event, StreetStarted) and preflop:
                 break
-            if type(event).__name__ == "Acted":
+            if isinstance(event, Acted):
                 preflop.append(event)
         option += any(e.seat == 2 and e.kind is ActionKind.CHECK for e in preflop)
         raised += any(e.kind in (ActionKind.RAISE, ActionKind.ALL_IN) for e in preflop)

@@ -220,7 +220,8 @@ def test_house_rule_25_config_cash_ante() -> None:
     game = session_for(config, ["A", "B"], random.Random(1))
     assert game.scoreboard().level == Level(1, 10, 20, 3)
     house = parse_config('game = "holdem"\n[rules]\nante = "big-blind"\n[cash]\n')
-    assert session_for(house, ["A", "B"], random.Random(1)).scoreboard().level.ante == 20
+    level = session_for(house, ["A", "B"], random.Random(1)).scoreboard().level
+    assert level is not None and level.ante == 20
 
 
 @pytest.mark.parametrize(

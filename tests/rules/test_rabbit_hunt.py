@@ -110,7 +110,7 @@ def test_house_rule_30_privacy_the_hunted_cards_never_reach_the_journal_history_
             if line is None:
                 driver.answer(False)
         elif request is not None and hasattr(request, "view"):
-            seen_views.append(request.view)  # type: ignore[attr-defined]
+            seen_views.append(request.view)
             driver.answer(Fold() if driver.game.legal_actions().can_fold else Check())
         else:
             driver.answer(False)

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from homegame.cards import parse_cards
+from homegame.cards import Card, parse_cards
 from homegame.config import (
     CashGameSettings,
     ConfigError,
@@ -18,6 +18,7 @@ from homegame.config import (
 from homegame.engine import BetRaise, Call, Check, Fold
 from homegame.engine.card_sources import Dealt
 from homegame.engine.cash_session import CashSession, SevenDeuceBounty
+from homegame.engine.events import Event
 from homegame.host.console import HostConsole
 from homegame.money.ledger import mismatches
 from homegame.play.driver import RESULT_EVENTS
@@ -33,13 +34,13 @@ class Stacked(Dealt):
         super().__init__(random.Random(0))
         self.first = list(parse_cards(first))
 
-    def deal(self, count: int) -> list:  # type: ignore[override]
-        out = []
+    def deal(self, count: int) -> tuple[Card | None, ...]:
+        out: list[Card | None] = []
         for _ in range(count):
             out.append(self.first.pop(0) if self.first else super().deal(1)[0])
-        return out
+        return tuple(out)
 
-    def burn(self):  # type: ignore[no-untyped-def]
+    def burn(self) -> Card | None:
         return None
 
 
@@ -57,8 +58,8 @@ def _game(deck: str, bounty: int = 50, buy_ins: list[int] | None = None) -> Cash
     )
 
 
-def _check_down(game: CashSession) -> list:
-    events = []
+def _check_down(game: CashSession) -> list[Event]:
+    events: list[Event] = []
     while game.in_hand:
         legal = game.legal_actions()
         events += game.act(Check() if legal.can_check else Call())
