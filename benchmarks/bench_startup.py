@@ -5,8 +5,8 @@ when the process is spawned and stops when the output stream (escape sequences r
 string only the finished screen draws: the table's seat header, the start screen's last box
 (its rows are drawn all at once), the host console's prompt, the bare app's one Static. The
 runs are interleaved (one of each, then again) so a busy moment on the machine hits every
-program alike. Bytecode caching is
-left on, as an installed app has it, and a warm-up launch of each program fills the caches.
+program alike. Bytecode caching is left on, as an installed app has it, and a warm-up launch of
+each program fills the caches.
 Prints the median and the fastest run of each and each median's ratio to the bare app's, by
 the wall clock and by the CPU time the process had used when it was stopped at the marker (a
 loaded machine stretches the first and hardly the second). Target: each homegame screen within
