@@ -5,7 +5,10 @@ Pilot as a person would: Enter at each handoff and result, `c` to check or call 
 small, `f` to fold a big bet (so a 500-hand night is rarely cut short by a bust; if a game ends,
 another starts in a new app and the count goes on). The target is a peak resident set under
 150 MB for each mode. It also prints how many footer key widgets are alive at the end: a footer
-that keeps every key it ever drew (Textual issue 6666) shows up there first.
+that keeps every key it ever drew (Textual issue 6666) shows up there first. And whether a hand
+costs more as the night goes on (issue 34): CPU per hand and per event of the first 50 hands
+against the last 50 (a hand of a raise war between bots has thousands of events, so per event
+says whether each costs more; the target is the late hands within 1.25x of the early ones).
 Run: `python benchmarks/bench_memory.py [--hands N] [--mode pass-and-play|solo]`.
 """
 
@@ -23,6 +26,8 @@ import time
 from pathlib import Path
 
 TARGET_MB = 150.0
+#: The late hands' CPU per event at most this many times the early hands'.
+FLAT_TARGET = 1.25
 MODES = ("pass-and-play", "solo")
 
 
@@ -57,8 +62,11 @@ def key_for(table) -> str:
     return "c"
 
 
-async def play_app(mode: str, hands_left: int, seed: int) -> int:
-    """Play one app until `hands_left` hands are done or the game ends; return hands played."""
+async def play_app(
+    mode: str, hands_left: int, seed: int, costs: list[tuple[float, int]] | None = None
+) -> int:
+    """Play one app until `hands_left` hands are done or the game ends; return hands played.
+    `costs` gets each hand's CPU seconds and events (a raise war's hand has thousands)."""
     from homegame.tui.app import HomegameApp
     from homegame.tui.screens.certificate import CertificateScreen
     from homegame.tui.screens.handoff import HandoffScreen
@@ -68,12 +76,18 @@ async def play_app(mode: str, hands_left: int, seed: int) -> int:
     HandoffScreen.GUARD_SECONDS = 0.0
     app = HomegameApp(config_for(mode), rng=random.Random(seed), certificate_folder=Path("/tmp"))
     played = 0
+    since = time.process_time()
     async with app.run_test(size=(80, 24)) as pilot:
         while app.is_running:
             await pilot.pause()
             screen = app.screen
             if isinstance(screen, ShowdownScreen):
                 played += 1
+                if costs is not None:
+                    table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+                    now = time.process_time()
+                    costs.append((now - since, len(table.driver.hand_events)))
+                    since = now
                 if played >= hands_left:
                     break
                 await pilot.press("enter")
@@ -102,8 +116,9 @@ def run_mode(mode: str, hands: int) -> dict:
     played = 0
     seed = 1
     keys = 0
+    costs: list[tuple[float, int]] = []
     while played < hands:
-        played += asyncio.run(play_app(mode, hands - played, seed))
+        played += asyncio.run(play_app(mode, hands - played, seed, costs))
         keys = max(keys, footer_keys_alive())
         seed += 1
     peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
@@ -114,7 +129,28 @@ def run_mode(mode: str, hands: int) -> dict:
         "seconds": round(time.perf_counter() - start, 1),
         "peak_mb": round(peak_kb / 1024, 1),
         "footer_keys_alive": keys,
+        "costs": costs,
     }
+
+
+def flatness(costs: list[tuple[float, int]]) -> tuple[str, float]:
+    """The first 50 hands against the last 50 (halves below 100 hands): CPU per hand and per
+    event in each, as a line, and the ratio of the last's CPU per event to the first's (a hand
+    of a raise war has thousands of events, so per hand alone hides whether each costs more)."""
+    size = 50 if len(costs) >= 100 else max(1, len(costs) // 2)
+    first, last = costs[:size], costs[-size:]
+
+    def rates(part: list[tuple[float, int]]) -> tuple[float, float]:
+        cpu = sum(c for c, _ in part)
+        return cpu / len(part), cpu / max(1, sum(n for _, n in part))
+
+    (hand_a, event_a), (hand_b, event_b) = rates(first), rates(last)
+    line = (
+        f"hands 1-{size}: {hand_a:.3f} s/hand {event_a * 1000:.1f} ms/event; "
+        f"hands {len(costs) - size + 1}-{len(costs)}: {hand_b:.3f} s/hand "
+        f"{event_b * 1000:.1f} ms/event"
+    )
+    return line, event_b / event_a
 
 
 def main() -> None:
@@ -128,6 +164,7 @@ def main() -> None:
     header = ("mode", "hands", "games", "seconds", "peak MB", "keys")
     print(f"{header[0]:<14} " + " ".join(f"{h:>8}" for h in header[1:]) + "  target")
     worst = 0.0
+    rows: list[dict] = []
     for mode in MODES:
         out = subprocess.run(
             [sys.executable, __file__, "--mode", mode, "--hands", str(args.hands)],
@@ -136,6 +173,7 @@ def main() -> None:
             check=True,
         )
         row = json.loads(out.stdout.strip().splitlines()[-1])
+        rows.append(row)
         worst = max(worst, row["peak_mb"])
         verdict = "ok" if row["peak_mb"] < TARGET_MB else "OVER"
         print(
@@ -144,6 +182,11 @@ def main() -> None:
         )
     met = "met" if worst < TARGET_MB else "NOT met"
     print(f"worst peak {worst} MB; target under {TARGET_MB:.0f} MB: {met}")
+    print(f"CPU per hand, early against late (target: per event within {FLAT_TARGET}x):")
+    for row in rows:
+        line, ratio = flatness(row["costs"])
+        verdict = "flat" if ratio <= FLAT_TARGET else "GROWS"
+        print(f"  {row['mode']:<14} {line}: x{ratio:.2f} {verdict}")
 
 
 if __name__ == "__main__":

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting
-from homegame.engine.actions import Action, BetRaise, Call, Check, Fold, LegalActions
+from homegame.engine.actions import Action, BetRaise, Call, Check, Fold, LegalActions, Muck, Show
 from homegame.store.history import history_text, load_history
 from homegame.store.journal import Journal
 from homegame.store.recorder import SIMULATION, GameLog, hands_of
@@ -41,8 +41,11 @@ def _config(seed: int) -> GameConfig:
 
 
 def steady(legal: LegalActions, rng: random.Random) -> Action:
-    """A random player who never risks much: checks, calls, folds, bets the minimum."""
+    """A random player who never risks much: checks, calls, folds, bets the minimum; at a
+    showdown it is asked about (a losing hand), shows or mucks at random."""
     roll = rng.random()
+    if legal.can_show or legal.can_muck:
+        return Show() if roll < 0.5 or not legal.can_muck else Muck()
     if legal.min_raise_to is not None and roll < 0.15:
         return BetRaise(legal.min_raise_to)
     if legal.can_check:

@@ -11,11 +11,12 @@ the screen comes back as a reason in words, naming no card.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from homegame.cards import Card
 from homegame.engine.actions import Action
+from homegame.engine.events import Event
 from homegame.engine.views import HandView
 
 if TYPE_CHECKING:
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Odds",
+    "Resend",
     "bot_cube",
     "bot_decision",
     "file_bot_cube",
@@ -42,19 +44,49 @@ def warm() -> None:
     import homegame.bots.equity  # noqa: F401
 
 
+@dataclass(frozen=True)
+class Resend:
+    """The answer when this worker does not hold the start of a view's history that the table
+    left out (the worker was started afresh): the table sends the view again, whole."""
+
+
+#: Per viewer, the hand and its history as that seat saw it at its last call here: the table
+#: sends only the events since (`kept` of them are left out), so a call's pickle does not grow
+#: with the hand (a raise war of thousands of actions made every decision slower than the last).
+_histories: dict[int | None, tuple[int, tuple[Event, ...]]] = {}
+
+
+def whole_view(view: HandView, kept: int) -> HandView | None:
+    """`view` with the first `kept` events of its history put back from the last call's (None:
+    this worker does not hold them), remembered for the next call."""
+    if kept:
+        held = _histories.get(view.viewer)
+        if held is None or held[0] != view.hand_id or len(held[1]) != kept:
+            return None
+        view = replace(view, history=held[1] + view.history)
+    _histories[view.viewer] = (view.hand_id, view.history)
+    return view
+
+
 def bot_decision(
     kind: str,
     rng: random.Random,
     state: bytes | None,
     view: HandView,
     money: FreezeoutMoney | None,
-) -> tuple[Action, bytes]:
+    kept: int = 0,
+) -> tuple[Action, bytes] | Resend:
     """A built-in bot's action on its own `view` (told what the table's places pay), and its
-    state after it; `state` None: the bot of `kind` is built with `rng`."""
+    state after it; `state` None: the bot of `kind` is built with `rng`. `kept`: the events of
+    the history left out, as this worker had them at its last call (`whole_view`)."""
     import pickle
 
     from homegame.bots import brief, make_bot
 
+    whole = whole_view(view, kept)
+    if whole is None:
+        return Resend()
+    view = whole
     bot = make_bot(kind, rng) if state is None else pickle.loads(state)
     brief(bot, money)
     action = bot.decide(view)
@@ -79,16 +111,24 @@ _file_bot: GuardedBot | None = None
 
 
 def file_bot_decision(
-    spec: str, rng: random.Random, limit: float, view: HandView, detail: bool = False
-) -> Action | str:
+    spec: str,
+    rng: random.Random,
+    limit: float,
+    view: HandView,
+    kept: int = 0,
+    detail: bool = False,
+) -> Action | str | Resend:
     """A user's bot's action on its own `view` (loaded from `spec` and built with `rng` at the
     first call), or why it loses the decision: it could not be built, raised, or returned an
-    action `view.legal` does not offer. What it raised is named by its class alone unless
-    `detail` (`homegame simulate`, read by the bot's own author)."""
+    action `view.legal` does not offer. `kept`: as for `bot_decision`. What it raised is named
+    by its class alone unless `detail` (`homegame simulate`, read by the bot's own author)."""
+    whole = whole_view(view, kept)
+    if whole is None:
+        return Resend()
     bot = _built_file_bot(spec, rng, limit)
     if bot is None:
         return "could not be built from its file"
-    return bot.attempt(view, detail=detail)
+    return bot.attempt(whole, detail=detail)
 
 
 def file_bot_ready(spec: str, rng: random.Random, limit: float) -> str:

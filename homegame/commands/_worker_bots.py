@@ -58,7 +58,7 @@ class WorkerBot:
         legal = view.legal
         if legal is None:
             raise ValueError("a bot decides only on its own turn, from its own view")
-        said = self._call("file_bot_decision", view, True)
+        said = self._call("file_bot_decision", view, 0, True)
         if isinstance(said, Action):
             return said
         why = said if isinstance(said, str) else f"returned {type(said).__name__}, not an action"

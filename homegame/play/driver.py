@@ -10,8 +10,9 @@ The flow is written as a generator that yields requests, so it reads in the orde
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import islice
 from typing import TYPE_CHECKING
 
 from homegame.cards import Card
@@ -575,16 +576,25 @@ class GameDriver:
 
     def what_happened(self) -> str:
         """The news for the person taking over: the last action, or the street just dealt."""
-        lines = log_lines(self.hand_events, self.names)
-        shown = [e for e in self.hand_events if not isinstance(e, QUIET_EVENTS)]
-        if lines and not (shown and isinstance(shown[-1], StreetStarted)):
+        # Read from the end: a raise war's deal has thousands of events, and this is asked
+        # at every turn of the person's.
+        shown = list(islice(self._shown_from_end(), 2))
+        if shown and not isinstance(self.hand_events[shown[0]], StreetStarted):
+            # The last line, and the one before it: a timeout and the action it made are one.
+            lines = log_lines(self.hand_events[shown[-1] : shown[0] + 1], self.names)
             return f"{lines[-1]}."
         return self.street_dealt() or "The cards are dealt."
 
+    def _shown_from_end(self) -> Iterator[int]:
+        """The places of the deal's events the log shows, the last first."""
+        events = self.hand_events
+        places = range(len(events) - 1, -1, -1)
+        return (i for i in places if not isinstance(events[i], QUIET_EVENTS))
+
     def street_dealt(self) -> str:
         """'The flop is out.' for the last board cards dealt this deal ('' before any)."""
-        dealt = [e for e in self.hand_events if isinstance(e, BoardDealt)]
-        return f"The {dealt[-1].street} is out." if dealt else ""
+        dealt = next((e for e in reversed(self.hand_events) if isinstance(e, BoardDealt)), None)
+        return f"The {dealt.street} is out." if dealt else ""
 
     def _offer_cube(self) -> Flow:
         """KRG with the cube (HOUSE_RULES 16): between deals a person may turn it; every other

@@ -404,6 +404,21 @@ class Journal:
         ).fetchall()
         return [_input(game_id, row) for row in rows]
 
+    def data_version(self) -> int:
+        """A number that changes whenever another connection commits a change to the file
+        (SQLite's `PRAGMA data_version`): a reader asks it before reading anything again."""
+        return int(self.conn.execute("PRAGMA data_version").fetchone()[0])
+
+    def input_marks(self, game_id: int) -> tuple[tuple[int, float], ...]:
+        """Each live input's sequence number and game time, in order, without decoding any:
+        what changes when an input is added, undone or rewritten (`replace_calls`)."""
+        rows = self.conn.execute(
+            f"SELECT seq, elapsed FROM inputs WHERE game_id = ? AND undone_by IS NULL "
+            f"AND kind != '{UNDO}' ORDER BY seq",
+            (game_id,),
+        ).fetchall()
+        return tuple((seq, elapsed) for seq, elapsed in rows)
+
     def count(self, game_id: int) -> int:
         """How many live inputs the game has."""
         row = self.conn.execute(

@@ -152,3 +152,18 @@ def test_display_says_when_the_host_is_not_running_and_picks_the_game_up_again(
     assert view.notice.startswith("Host not running") and view.clock_state == "paused"
     claim(tmp_path, log.game_id)  # the host resumes the game
     assert follower.view().notice == ""
+
+
+def test_display_replays_the_journal_only_when_its_inputs_change(tmp_path: Path) -> None:
+    """Issue 34: asked twice a second, the display re-read and replayed every input each time;
+    now a file nobody changed is not read, and the host's clock ticking reads one row."""
+    _journal, log, host = _hosted(tmp_path)
+    assert host.run("n", now=100.0).ok
+    follower = Follower(Journal(tmp_path, create=False), log.game_id)
+    first = follower.view()
+    for _ in range(3):
+        assert follower.view() is first  # the same view, nothing read again
+    log.clock_seen(130.0)
+    assert follower.view().clock == "9:30" and follower.replays == 1
+    assert host.run("r 400", now=140.0).ok
+    assert follower.view().clock == "9:20" and follower.replays == 2

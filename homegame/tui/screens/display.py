@@ -53,6 +53,11 @@ class RoomBoard(Vertical):
     RoomBoard.break #room-clock { color: $success; }
     """
 
+    def __init__(self) -> None:
+        super().__init__()
+        #: The view drawn last (None: none yet).
+        self._shown: RoomView | None = None
+
     def compose(self) -> ComposeResult:
         yield Static(id="room-title")
         yield Digits(id="room-clock")
@@ -73,8 +78,13 @@ class RoomBoard(Vertical):
         yield Static(id="room-money")
 
     def show(self, view: RoomView) -> None:
-        """Draw `view` (every string as plain text)."""
-        self.query_one("#room-title", Static).update(Text(view.title))
+        """Draw `view` (every string as plain text), changing only the widgets whose text or
+        visibility changed: an unchanged line costs nothing, a changed one no layout unless
+        its size may change with it."""
+        if view == self._shown:
+            return
+        self._shown = view
+        self._say("#room-title", view.title)
         for key, digits in (
             ("clock", view.clock),
             ("blinds", view.blinds),
@@ -82,11 +92,11 @@ class RoomBoard(Vertical):
             ("break-in", view.break_in),
         ):
             widget = self.query_one(f"#room-{key}", Digits)
-            widget.update(digits)
-            widget.display = bool(digits)
+            if widget.value != digits:
+                widget.update(digits)  # lays out only when the digits' width changes
+            _show_if(widget, bool(digits))
         state = {"paused": "PAUSED", "not started": "the clock starts with the first hand"}
-        said = view.notice or state.get(view.clock_state, "")
-        self.query_one("#room-state", Static).update(Text(said))
+        self._say("#room-state", view.notice or state.get(view.clock_state, ""))
         self.set_class(view.clock_state == "paused", "paused")
         self.set_class(view.clock_state == "break", "break")
         # Above the digits, what they are; without digits, the line itself.
@@ -102,12 +112,17 @@ class RoomBoard(Vertical):
             ("leader", view.leader_line),
             ("money", view.money_line),
         ):
-            self.query_one(f"#room-{key}", Static).update(Text(line))
-        self.query_one("#room-next-box").display = bool(view.next_line)
-        self.query_one("#room-break-box").display = bool(view.break_line)
-        self.query_one("#room-coming").display = bool(view.next_line or view.break_line)
-        scores = "   ".join(f"{name} {wins}" for name, wins in view.scores)
-        self.query_one("#room-scores", Static).update(Text(scores))
+            self._say(f"#room-{key}", line)
+        _show_if(self.query_one("#room-next-box"), bool(view.next_line))
+        _show_if(self.query_one("#room-break-box"), bool(view.break_line))
+        _show_if(self.query_one("#room-coming"), bool(view.next_line or view.break_line))
+        self._say("#room-scores", "   ".join(f"{name} {wins}" for name, wins in view.scores))
+
+    def _say(self, selector: str, line: str) -> None:
+        """Show `line` in the Static `selector` unless it shows it already."""
+        widget = self.query_one(selector, Static)
+        if str(widget.content) != line:
+            widget.update(Text(line))
 
     def text(self) -> str:
         """Every line now showing, for tests and a quick look (digits as their text)."""
@@ -122,6 +137,12 @@ class RoomBoard(Vertical):
             elif isinstance(child, Static):
                 out.append(str(child.content))
         return "\n".join(line for line in out if line)
+
+
+def _show_if(widget: Widget, shown: bool) -> None:
+    """Show or hide `widget`, touching it only when that changes."""
+    if widget.display != shown:
+        widget.display = shown
 
 
 class RoomScreen(MountStyled, Screen[None]):

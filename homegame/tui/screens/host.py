@@ -170,7 +170,11 @@ class HostScreen(MountStyled, Screen[None]):
         yield Static(id="host-board", markup=False)
         yield Static(id="host-prompt", markup=False)
         yield Static(id="host-error", markup=False)
-        yield Input(placeholder="type a command, Enter (? lists them)", id="host-input")
+        line = Input(placeholder="type a command, Enter (? lists them)", id="host-input")
+        # A steady cursor: a blinking one redraws the screen twice a second while the room
+        # waits, two thirds of the console's idle CPU.
+        line.cursor_blink = False
+        yield line
         yield HandLog(id="host-log")
         yield KeysFooter()
 
@@ -185,8 +189,11 @@ class HostScreen(MountStyled, Screen[None]):
             log = self.query_one("#host-log", HandLog)
             for line in lines:
                 log.add(line)
-        if self.console.clock is not None:
-            self.set_interval(1.0, self.tick)
+        # Ticks only while the clock runs (or a flash is to end): an idle console before the
+        # first deal, or paused, does nothing each second.
+        self._ticker = self.set_interval(1.0, self.tick, pause=True)
+        #: The once-a-second tick is on.
+        self.ticking = False
         draw = self.night.seat_draw
         if draw is not None:  # no --button: the players draw for it before the first hand
             self.app.push_screen(SeatDrawScreen(draw, self.names), lambda _: self.night.draw_seen())
@@ -286,6 +293,16 @@ class HostScreen(MountStyled, Screen[None]):
         money.update(Text("\n".join(lines)))
         self.query_one("#host-board", Static).update(self._board_text())
         self.query_one("#host-prompt", Static).update(console.prompt())
+        self._keep_time()
+
+    def _keep_time(self) -> None:
+        """Tick once a second while the clock runs or the clock line flashes; else not."""
+        clock = self.console.clock
+        self.ticking = (clock is not None and clock.running) or self.flashing
+        if self.ticking:
+            self._ticker.resume()
+        else:
+            self._ticker.pause()
 
     def _board_text(self) -> Text:
         view = self.console.view()
@@ -312,12 +329,15 @@ class HostScreen(MountStyled, Screen[None]):
         now = self._now()
         self._alert(alerts, now)
         self._draw_clock(now)
+        self._keep_time()
 
     def _draw_clock(self, now: float) -> None:
+        """The header and the clock line as they are at `now`, each redrawn only when its text
+        changed, and without laying the screen out again: both are one row, the full width."""
         header = self.query_one("#host-header", Static)
-        header.update(self.console.header(now))
+        _say(header, self.console.header(now))
         for clock in self.query("#host-clock").results(Static):
-            clock.update("Clock " + self.console.clock_line(now))
+            _say(clock, "Clock " + self.console.clock_line(now))
             clock.set_class(
                 self.console.clock is not None and self.console.clock.running, "running"
             )
@@ -410,6 +430,12 @@ class HostScreen(MountStyled, Screen[None]):
                 self.app.exit()
 
         self.app.push_screen(ConfirmQuit(self.quit_note), answered)
+
+
+def _say(line: Static, text: str) -> None:
+    """Show `text` on a one-row line unless it shows already (no layout: its size stays)."""
+    if str(line.content) != text:
+        line.update(text, layout=False)
 
 
 def _entered(cards: tuple[Card | None, ...] | None) -> tuple[Card, ...]:
