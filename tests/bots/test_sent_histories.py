@@ -9,6 +9,8 @@ from __future__ import annotations
 import asyncio
 import random
 
+import pytest
+
 import homegame.work as work_module
 from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting, TimingSettings
 from homegame.engine.actions import Action, BetRaise, Call, Check, Muck
@@ -69,7 +71,7 @@ def test_each_decision_is_sent_only_the_events_since_the_seats_last_one() -> Non
     assert sent.events_sent <= 2 * longest
 
 
-def test_the_worker_puts_the_history_back_as_it_was(monkeypatch) -> None:
+def test_the_worker_puts_the_history_back_as_it_was(monkeypatch: pytest.MonkeyPatch) -> None:
     """Trimmed in the table, made whole in the worker (here in this process): the bot reads
     the same view it would have been sent whole."""
     monkeypatch.setattr(work_module, "_histories", {})
@@ -79,7 +81,9 @@ def test_the_worker_puts_the_history_back_as_it_was(monkeypatch) -> None:
         assert work_module.whole_view(trimmed, kept) == turn.view
 
 
-def test_a_worker_that_does_not_hold_the_start_asks_for_the_view_whole(monkeypatch) -> None:
+def test_a_worker_that_does_not_hold_the_start_asks_for_the_view_whole(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     monkeypatch.setattr(work_module, "_histories", {})
     turns = [t for t in _war_turns(_driver(), raises=5) if t.seat == 1]
     sent = SentHistories()
@@ -115,7 +119,7 @@ def test_a_bot_decides_after_its_worker_is_started_afresh() -> None:
     async def scenario() -> list[object]:
         work = TableWork()
         try:
-            said = [await work.decide(turns[0])]
+            said: list[object] = [await work.decide(turns[0])]
             work._shared.close()
             said.append(await work.decide(turns[1]))
             return said

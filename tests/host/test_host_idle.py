@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Callable
 
 from textual.pilot import Pilot
 from textual.widgets import Input, Static
@@ -70,7 +71,13 @@ def test_a_tick_redraws_only_the_lines_that_changed() -> None:
                 line = screen.query_one(name, Static)
                 update = line.update
 
-                def counted(content: object = "", *, layout: bool = True, _u=update, _n=name):
+                def counted(
+                    content: object = "",
+                    *,
+                    layout: bool = True,
+                    _u: Callable[..., None] = update,
+                    _n: str = name,
+                ) -> None:
                     drawn.append((_n, layout))
                     _u(content, layout=layout)
 
