@@ -95,19 +95,23 @@ class DeviceSeats:
             return None
         if isinstance(request, AskCubeTurn):
             return await self._cube_turn(request)
-        assert isinstance(request, DEVICE_REQUESTS)
-        self._waiting = request.seat
-        try:
-            return await self.hub.ask(request.seat, request, refusal)
-        finally:
-            self._waiting = None
-            self.hub.push()
+        return await self.ask(request, refusal)
 
     def ask(self, request: Request, refusal: str = "") -> asyncio.Future[object]:
         """The question for a one-seat request, as a future the caller may also settle (the
-        turn timer ran out): the device's answer once it gives one."""
+        turn timer ran out): the device's answer once it gives one. Every device is told
+        whose phone the table waits for."""
         assert isinstance(request, DEVICE_REQUESTS)
-        return self.hub.ask(request.seat, request, refusal)
+        seat = request.seat
+        self._waiting = seat
+        future = self.hub.ask(seat, request, refusal)
+        future.add_done_callback(lambda _: self._answered(seat))
+        return future
+
+    def _answered(self, seat: int) -> None:
+        if self._waiting == seat:
+            self._waiting = None
+            self.hub.push()
 
     async def _cube_turn(self, request: AskCubeTurn) -> int | None:
         """Every seat that may turn the cube is asked at once: the first to turn it does; when
