@@ -197,7 +197,10 @@
     const ask = state.ask && sentFor !== state.ask.id ? state.ask : null;
     if (state.ask === null) sentFor = null;
     $("who").textContent = state.name;
-    $("where").textContent = state.game + (state.hand ? " · deal " + state.hand : "") + (state.street ? " · " + state.street : "");
+    const street = state.chips && state.street ? " · " + state.street : "";
+    $("where").textContent = state.game + (state.hand ? " · deal " + state.hand : "") + street;
+    $("pot").parentElement.classList.toggle("hidden", !state.chips);
+    $("stack").parentElement.classList.toggle("hidden", !state.chips);
     $("turn").classList.toggle("hidden", !ask);
     if (ask && buzzedFor !== ask.id) {
       buzzedFor = ask.id;
