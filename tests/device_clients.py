@@ -61,6 +61,8 @@ def answer_for(message: dict[str, Any], rng: random.Random) -> dict[str, Any] | 
     if kind == "discard":
         cards = [c for c in message["mine"]["cards"] if c]
         return {"discard": rng.sample(cards, ask["count"])}
+    if kind == "next":
+        return {"yes": True}
     if kind == "show_or_muck":
         return {"show": rng.random() < 0.7}
     return {"yes": rng.random() < 0.7}

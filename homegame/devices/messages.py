@@ -26,6 +26,7 @@ from homegame.play.requests import (
     AskRebuy,
     AskShowOrMuck,
     AskTopUp,
+    DealResult,
     Request,
 )
 from homegame.variants import Variant
@@ -141,6 +142,8 @@ def _ask(question: Question, view: HandView | None, table: Table) -> dict[str, A
         out.update(kind="top_up", chips=request.chips, cost=money(request.cents))
     elif isinstance(request, AskRebuy):
         out.update(kind="rebuy", chips=request.chips, cost=money(request.cents))
+    elif isinstance(request, DealResult):  # the result's public lines; any phone goes on
+        out.update(kind="next", lines=list(request.lines))
     return out
 
 
@@ -222,6 +225,10 @@ def read_answer(request: Request, sent: Mapping[str, Any]) -> object:
         if not isinstance(show, bool):
             raise BadAnswer("Show or muck?")
         return Show() if show else Muck()
+    if isinstance(request, DealResult):
+        if answer.get("yes") is not True:
+            raise BadAnswer("Tap Next deal to go on.")
+        return False  # go on (ending a cash game is the laptop's)
     if isinstance(request, AskCubeAnswer | AskTopUp | AskRebuy | AskCubeTurn):
         said = answer.get("yes")
         if not isinstance(said, bool):

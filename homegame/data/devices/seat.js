@@ -185,6 +185,9 @@
     } else if (ask.kind === "cube_turn") {
       box.appendChild(button("Turn the cube (" + ask.cube * 2 + ")", "go", () => send({ yes: true })));
       box.appendChild(button("Not now", "", () => send({ yes: false })));
+    } else if (ask.kind === "next") {
+      (ask.lines || []).forEach((line) => box.appendChild(el("div", "result wide", line)));
+      box.appendChild(button("Next deal", "go wide", () => send({ yes: true })));
     } else if (ask.kind === "top_up" || ask.kind === "rebuy") {
       const word = ask.kind === "top_up" ? "Top up to " : "Rebuy ";
       box.appendChild(button(word + chips(ask.chips) + " · " + ask.cost, "go", () => send({ yes: true })));
@@ -202,7 +205,8 @@
     $("pot").parentElement.classList.toggle("hidden", !state.chips);
     $("stack").parentElement.classList.toggle("hidden", !state.chips);
     $("turn").classList.toggle("hidden", !ask);
-    if (ask && buzzedFor !== ask.id) {
+    $("turn").textContent = ask && ask.kind === "next" ? "Deal over" : "Your turn";
+    if (ask && ask.kind !== "next" && buzzedFor !== ask.id) {
       buzzedFor = ask.id;
       if (navigator.vibrate) navigator.vibrate([120, 60, 120]);
     }

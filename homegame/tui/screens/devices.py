@@ -8,6 +8,7 @@ bots play here as at any table. `d` shows each person's link and QR code.
 
 from __future__ import annotations
 
+import asyncio
 import random
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -27,10 +28,11 @@ from homegame.devices.server import DeviceServer, make_app
 from homegame.devices.tokens import DeviceSetup, keep_setup, new_setup, saved_setup
 from homegame.engine.events import Event
 from homegame.engine.views import HandView
-from homegame.play.requests import AskAction, Handoff, Request
+from homegame.play.requests import AskAction, DealResult, Handoff, Request
 from homegame.tui.app import HomegameApp
 from homegame.tui.game_app import QUIT_KEY
 from homegame.tui.mount_styles import MountStyled
+from homegame.tui.screens.showdown import ShowdownScreen
 from homegame.tui.screens.table import TableScreen
 from homegame.tui.widgets.plain import Plain
 
@@ -162,6 +164,8 @@ class DevicesTableScreen(TableScreen):
         if not self._links_shown and self.devices.hub.away:
             self._links_shown = True
             await self.app.push_screen_wait(self._links())
+        if isinstance(request, DealResult) and request.people_in:
+            return await self._deal_result(request)
         if not self.devices.takes(request):
             return await super()._answer(request)
         if isinstance(request, Handoff):  # their cards are on their own phone
@@ -187,6 +191,27 @@ class DevicesTableScreen(TableScreen):
             self._waiting_on = None
             self._choice = None
             self.set_prompt("")
+
+    async def _deal_result(self, request: DealResult) -> object:
+        """The result on the laptop and on every phone: Enter here or Next deal on any phone
+        goes on (ending a cash game stays the laptop's)."""
+        laptop = asyncio.ensure_future(super()._answer(request))
+        hub = self.devices.hub
+        phones = [hub.ask(seat, request) for seat in sorted(hub.seats)]
+        try:
+            done, _ = await asyncio.wait([laptop, *phones], return_when=asyncio.FIRST_COMPLETED)
+            for _ in range(100):  # the result's screen is pushed at the laptop's first step
+                if laptop.done() or isinstance(self.app.screen, ShowdownScreen):
+                    break
+                await asyncio.sleep(0.01)
+            screen = self.app.screen
+            if laptop not in done and isinstance(screen, ShowdownScreen):
+                await screen.dismiss(False)
+            return await laptop
+        finally:
+            for future in phones:
+                if not future.done():
+                    future.cancel()
 
     def _say_waiting(self) -> None:
         seat = self._waiting_on
