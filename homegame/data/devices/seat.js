@@ -211,7 +211,9 @@
       if (navigator.vibrate) navigator.vibrate([120, 60, 120]);
     }
     if (state.ask && state.ask.refusal) $("note").textContent = state.ask.refusal;
-    else if (!ask) $("note").textContent = state.over || (state.waiting_for && state.waiting_for !== state.name ? "Waiting for " + state.waiting_for : "");
+    else if (!ask && state.over) $("note").textContent = state.over;
+    else if (!ask && state.hand && !state.mine) $("note").textContent = "You are out of this game: watching.";
+    else if (!ask) $("note").textContent = state.waiting_for && state.waiting_for !== state.name ? "Waiting for " + state.waiting_for : "";
     else if (!armed) $("note").textContent = "";
     $("pot").textContent = state.chips ? chips(state.pot) : "–";
     $("stack").textContent = state.chips && state.stack !== null ? chips(state.stack) : "–";
