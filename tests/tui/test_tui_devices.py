@@ -17,6 +17,7 @@ from homegame.config import GameConfig, PlayerSetting, TimingSettings
 from homegame.tui.screens.devices import DevicesApp, DevicesTableScreen, LinksScreen
 from homegame.tui.screens.seat_draw import SeatDrawScreen
 from homegame.tui.screens.showdown import ShowdownScreen
+from homegame.tui.widgets.hand_log import HandLog
 
 FAST = TimingSettings(turn_timer=0, bot_pause=0.0)
 
@@ -105,5 +106,48 @@ def test_the_laptop_shows_the_links_and_the_public_table_while_phones_play() -> 
             assert waited > 0  # "Waiting for NAME's phone"
             for task in phones:
                 task.cancel()
+
+    asyncio.run(scenario())
+
+
+class HandClock:
+    """A clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_the_table_waits_for_an_away_phone_and_its_turn_timer_runs_out() -> None:
+    """HOUSE_RULES 12 at a table of phones: the laptop says whose phone is away, the turn
+    timer runs as for a key, and when it runs out the seat checks or folds and its phone is
+    asked nothing more."""
+    players = (PlayerSetting("Ann"), PlayerSetting("Bot 1", "easy"))
+    timing = TimingSettings(turn_timer=2, bot_pause=0.0)
+    config = GameConfig("holdem", players=players, timing=timing)
+    clock = HandClock()
+    app = DevicesApp(config, rng=random.Random(4), host="127.0.0.1", port=free_port(), clock=clock)
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press("enter")  # the links: nobody has opened theirs
+            table = next(s for s in app.screen_stack if isinstance(s, DevicesTableScreen))
+            for _ in range(200):
+                await pilot.pause(0.01)
+                if table.devices.hub.asked(0) is not None:
+                    break
+            assert "Waiting for Ann's phone (not connected: d shows the link)" in visible_text(app)
+            assert table.devices.hub.away == frozenset({0})
+            first = table.devices.hub.questions[0][0]
+            clock.now += 3
+            table._tick()
+            await pilot.pause()
+            log = "\n".join(table.query_one("#log", HandLog).entries)
+            assert "Ann ran out of time and" in log
+            held = table.devices.hub.questions.get(0)
+            assert held is None or held[0] is not first  # that question is over
 
     asyncio.run(scenario())
