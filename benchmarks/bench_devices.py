@@ -67,6 +67,9 @@ async def phone(url: str, log: list[tuple[str, float, int]]) -> None:
     async with aiohttp.ClientSession() as http, http.ws_connect(url) as ws:
         async for frame in ws:
             now = time.monotonic()
+            if frame.type != aiohttp.WSMsgType.TEXT:
+                print(f"phone: {frame.type} {frame.data!r}", file=sys.stderr)
+                break
             message = json.loads(frame.data)
             log.append(("got", now, 0))
             ask = message.get("ask")
@@ -123,11 +126,14 @@ async def table(hands: int) -> dict[str, Any]:
     game = asyncio.create_task(play(seats, after))
     started = time.monotonic()
     ended = asyncio.create_task(done.wait())
-    await asyncio.wait([game, ended], timeout=3600, return_when=asyncio.FIRST_COMPLETED)
+    out_task = asyncio.create_task(child.communicate())  # read as it comes: never a full pipe
+    await asyncio.wait([game, ended, out_task], timeout=3600, return_when=asyncio.FIRST_COMPLETED)
+    if out_task.done():
+        print(f"the phones stopped at hand {driver.game.deals}", file=sys.stderr)
     seconds = time.monotonic() - started
     game.cancel()
     await seats.hub.close()
-    out, _ = await child.communicate()
+    out, _ = await out_task
     await server.stop()
     return {
         "deals": driver.game.deals - 1,
