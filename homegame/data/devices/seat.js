@@ -74,7 +74,7 @@
     mine.replaceChildren();
     const cards = state.mine && state.mine.cards ? state.mine.cards : [];
     const picking = ask && ask.kind === "discard" && sentFor !== ask.id;
-    mine.classList.toggle("many", cards.length > 4);
+    mine.classList.toggle("many", cards.length > 3);
     mine.classList.toggle("picking", picking);
     cards.forEach((card) => {
       const node = cardNode(card);
@@ -132,6 +132,7 @@
     slider.step = 1;
     slider.value = ask.presets.length ? ask.presets[0].to : ask.raise_min;
     draw();
+    $("amount").scrollIntoView({ block: "center" });
   }
 
   function drawAmount(ask) {
@@ -169,6 +170,7 @@
     const box = $("actions");
     box.replaceChildren();
     if (!ask || sentFor === ask.id) return;
+    if (ask.kind === "action" && amountOpen) return;  // the amount box stands in for them
     if (ask.kind === "action") actionButtons(ask, box);
     else if (ask.kind === "discard") {
       const go = button("Discard " + picked.size + " of " + ask.count, "go wide", () => send({ discard: Array.from(picked) }));
