@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import bisect
 import json
 import random
 import subprocess
@@ -155,17 +156,16 @@ def report(result: dict[str, Any]) -> None:
     taken: dict[int, float] = result["taken"]
     to_table: list[float] = []
     to_others: list[float] = []
+    arrivals = [[t for k, t, _ in log if k == "got"] for log in logs]  # in time order
     for seat, log in enumerate(logs):
         for kind, at, number in log:
             if kind != "sent" or number not in taken:
                 continue
             to_table.append((taken[number] - at) * 1000)
-            for other, their in enumerate(logs):
-                if other == seat:
-                    continue
-                got = next((t for k, t, _ in their if k == "got" and t > at), None)
-                if got is not None:
-                    to_others.append((got - at) * 1000)
+            for other, times in enumerate(arrivals):
+                first = bisect.bisect_right(times, at)
+                if other != seat and first < len(times):
+                    to_others.append((times[first] - at) * 1000)
     memory = result["memory"]
     print(f"{result['deals']} hands, {len(to_table)} taps in {result['seconds']:.1f} s")
     print(
