@@ -22,13 +22,16 @@ COMMANDS = (
     "games",
     "history",
     "host",
+    "league",
     "ledger",
     "odds",
     "play",
+    "players",
     "replay",
     "resume",
     "showdown",
     "simulate",
+    "stats",
 )
 #: The commands that open the table app (as does no command): their start-up runs without the
 #: cyclic garbage collector until the first frame (`homegame.start_up`).
@@ -60,6 +63,8 @@ def main() -> None:
                 _app.build_app((first,))()
             else:
                 _app.build_app(COMMANDS)()
+    except KeyboardInterrupt:  # Ctrl+C outside the table app: the shell's status, no traceback
+        raise SystemExit(130) from None
     except Exception as error:  # the README promises one line, never a traceback
         _crashed(error)
 

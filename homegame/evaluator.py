@@ -30,6 +30,7 @@ __all__ = [
     "DISTINCT_VALUES",
     "Category",
     "best_five",
+    "best_of_parts",
     "category",
     "evaluate",
     "evaluate_many",
@@ -142,6 +143,28 @@ def evaluate_many(hands: Iterable[Sequence[Card]]) -> list[int]:
         else values[((k := s >> 12) + displace[k & 16383]) % 92203]
         for hand in hands
     ]
+
+
+def best_of_parts(firsts: Sequence[Sequence[Card]], seconds: Sequence[Sequence[Card]]) -> int:
+    """The best `evaluate` over every hand of one part from `firsts` and one from `seconds`
+    (Omaha: each two of the hole cards with each three of the board), each part summed once
+    instead of every hand's five cards again. Each hand must hold five distinct cards."""
+    special, special_value, displace, values = _SPECIAL, _special_value, _DISPLACE, _VALUES
+    sums = [sum(part, 0.0) for part in seconds]  # exact: every card sum stays below 2**53
+    best = 0
+    for first in firsts:
+        start = sum(first, 0.0)
+        for second, rest in zip(seconds, sums, strict=True):
+            s = trunc(start + rest)
+            if special[s & 4095]:
+                value = special_value((*first, *second), s)
+            else:
+                value = values[((k := s >> 12) + displace[k & 16383]) % 92203]
+            if value > best:
+                best = value
+    if not best:
+        raise ValueError(_BAD_HAND)
+    return best
 
 
 def category(value: int) -> Category:

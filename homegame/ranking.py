@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from homegame.cards import Card
-from homegame.evaluator import best_five, category, evaluate, evaluate_many
+from homegame.evaluator import best_five, best_of_parts, category, evaluate, evaluate_many
 from homegame.variants import HandType, Variant
 
 
@@ -50,8 +50,7 @@ def group_value(hand_type: HandType, hole: Sequence[Card], cards: Sequence[Card]
         return evaluate([*hole, *cards])
     if len(hole) < 2 or len(cards) < 3:
         raise ValueError("an Omaha hand needs two hole cards and three board cards to rank")
-    threes = list(combinations(cards, 3))
-    return max(evaluate_many([(*two, *three) for two in combinations(hole, 2) for three in threes]))
+    return best_of_parts(list(combinations(hole, 2)), list(combinations(cards, 3)))
 
 
 def group_values(
@@ -60,7 +59,19 @@ def group_values(
     """`group_value` of each of many holes with the same group cards (fast for best five)."""
     if hand_type is HandType.BEST_FIVE:
         return evaluate_many([[*hole, *cards] for hole in holes])
-    return [group_value(hand_type, hole, cards) for hole in holes]
+    if len(cards) < 3 or any(len(hole) < 2 for hole in holes):
+        return [group_value(hand_type, hole, cards) for hole in holes]  # says what is wrong
+    threes = list(combinations(cards, 3))  # the board's threes, the same for every hole
+    return [best_of_parts(list(combinations(hole, 2)), threes) for hole in holes]
+
+
+def best_over_groups(
+    hand_type: HandType, holes: Sequence[Sequence[Card]], groups: Sequence[Sequence[Card]]
+) -> list[int]:
+    """Each hole's best `group_value` over `groups`, valued a group at a time for all the holes
+    at once (`group_values`: one pass for best five instead of a call per hand)."""
+    per_group = [group_values(hand_type, holes, cards) for cards in groups]
+    return [max(values) for values in zip(*per_group, strict=True)]
 
 
 def hand_value(
@@ -96,7 +107,7 @@ def kept_value(variant: Variant, hole: Sequence[Card], groups: Sequence[Sequence
     keep = variant.kept_cards
     hand_type = variant.hand_type
     holes = [hole] if len(hole) <= keep else list(combinations(hole, keep))
-    return max(group_value(hand_type, h, g) for h in holes for g in groups)
+    return max(best_over_groups(hand_type, holes, groups))
 
 
 def best_hand(

@@ -29,6 +29,7 @@ __all__ = [
     "bot_decision",
     "file_bot_cube",
     "file_bot_decision",
+    "file_bot_ready",
     "odds",
     "warm",
 ]
@@ -77,29 +78,38 @@ def bot_cube(
 _file_bot: GuardedBot | None = None
 
 
-def file_bot_decision(spec: str, rng: random.Random, limit: float, view: HandView) -> Action | str:
+def file_bot_decision(
+    spec: str, rng: random.Random, limit: float, view: HandView, detail: bool = False
+) -> Action | str:
     """A user's bot's action on its own `view` (loaded from `spec` and built with `rng` at the
     first call), or why it loses the decision: it could not be built, raised, or returned an
-    action `view.legal` does not offer."""
+    action `view.legal` does not offer. What it raised is named by its class alone unless
+    `detail` (`homegame simulate`, read by the bot's own author)."""
     bot = _built_file_bot(spec, rng, limit)
     if bot is None:
         return "could not be built from its file"
-    return bot.attempt(view)
+    return bot.attempt(view, detail=detail)
 
 
-def _built_file_bot(spec: str, rng: random.Random, limit: float) -> GuardedBot | None:
-    """This worker's user bot, built from `spec` with `rng` at the first call (None: it could
-    not be)."""
+def file_bot_ready(spec: str, rng: random.Random, limit: float) -> str:
+    """Build this worker's user bot from `spec` with `rng` now: "" once it is built, else why
+    it cannot be (`homegame simulate` says so before the first hand)."""
     global _file_bot
     from homegame.bots.interface import make_file_bot
 
     if _file_bot is None:
         try:
             _file_bot = make_file_bot(spec, rng)
-        except ValueError:
-            return None
+        except ValueError as error:
+            return str(error)
         _file_bot.limit = limit
-    return _file_bot
+    return ""
+
+
+def _built_file_bot(spec: str, rng: random.Random, limit: float) -> GuardedBot | None:
+    """This worker's user bot, built from `spec` with `rng` at the first call (None: it could
+    not be)."""
+    return None if file_bot_ready(spec, rng, limit) else _file_bot
 
 
 def file_bot_cube(

@@ -35,7 +35,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-__all__ = ["START_LIMIT", "WorkFailed", "Worker"]
+__all__ = ["START_LIMIT", "WorkFailed", "Worker", "kill_all"]
 
 #: Seconds a new child may take to start (the interpreter, then `homegame.work`'s imports).
 START_LIMIT = 20.0
@@ -223,7 +223,9 @@ _running: set[subprocess.Popen[bytes]] = set()
 
 
 @atexit.register
-def _kill_all() -> None:
+def kill_all() -> None:
+    """Kill every child up and what it started (at exit, or when the app is stopped past its
+    deadline, `homegame.tui.deadline`)."""
     for process in list(_running):
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(process.pid, signal.SIGKILL)

@@ -30,7 +30,14 @@ from math import comb
 from homegame.bots.ranges import Range
 from homegame.cards import ALL_CARDS, SUIT_BITS, SUIT_MASK, Card, find_duplicate
 from homegame.evaluator import evaluate
-from homegame.ranking import group_cards, group_value, group_values, kept_value, winners_of
+from homegame.ranking import (
+    best_over_groups,
+    group_cards,
+    group_value,
+    group_values,
+    kept_value,
+    winners_of,
+)
 from homegame.variants import HandType, Variant
 
 Hand = Sequence[Card]
@@ -667,9 +674,7 @@ def keep_choices(
             [*known, *(c for i in idx for c in parts[i])]
             for known, idx in zip(deal.group_known, deal.group_parts, strict=True)
         ]
-        mine = [
-            max(group_value(hand_type, [hole[i] for i in f], g) for g in groups) for f in finals
-        ]
+        mine = best_over_groups(hand_type, [[hole[i] for i in f] for f in finals], groups)
         theirs = _values(others_deal, parts)
         top = max(theirs)
         level = theirs.count(top)

@@ -47,6 +47,7 @@ from homegame.cards import Card
 from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, passive
 from homegame.engine.views import HandView
 from homegame.ranking import board_values
+from homegame.variants.streets import BOARD_STREETS, FLOP, PREFLOP, RIVER, TURN
 
 
 @dataclass
@@ -65,9 +66,6 @@ class _HandMemory:
 BET_SIZES = (0.33, 0.66, 1.0, 1.4)
 #: Answers to bets after the flop seen from an opponent before its read chooses the bets.
 INFORMED_BETS = 20
-
-#: Betting order of the streets after the flop, per variant (the river last).
-STREETS = ("flop", "turn", "river")
 
 
 @dataclass
@@ -105,7 +103,7 @@ class HardBot:
             kept = keep_by_equity(facts, self.rng, 3 * self.samples, KRG_BUDGET, discarding=True)
             return discard_for(facts, kept)
         self._remember(view, facts)
-        if facts.street == "preflop" and len(facts.hole) == 2:
+        if facts.street == PREFLOP and len(facts.hole) == 2:
             profiles = self.reads.profiles
             rates = {seat: p.pfr_rate for seat, p in profiles.items()}
             for seat, (raised, seen) in self.tendencies.items():
@@ -139,7 +137,7 @@ class HardBot:
             self.memory = memory = _HandMemory(key=key)
         street = facts.street
         before = max(0, facts.pot - sum(s.bet for s in view.seats))
-        is_preflop = street == "preflop"
+        is_preflop = street == PREFLOP
         for seat in facts.opponents:
             signals = memory.signals.setdefault(seat.seat, {})
             mine = memory.my_bets.get(street, 0)
@@ -157,7 +155,7 @@ class HardBot:
             elif street not in signals:
                 signals[street] = (Signal.CHECKED, 0.0)
         for street_seen, bet in memory.my_bets.items():
-            raised = bet > (facts.big_blind if street_seen == "preflop" else 0)
+            raised = bet > (facts.big_blind if street_seen == PREFLOP else 0)
             if street_seen != street and raised:
                 # Still in after our bet or raise on an earlier street: they called it.
                 for seat in facts.opponents:
@@ -181,9 +179,9 @@ class HardBot:
         places: dict[str, dict[Combo, float]] = {}
 
         def place(street: str) -> dict[Combo, float]:
-            key = "preflop" if street == "preflop" else "now"
+            key = PREFLOP if street == PREFLOP else "now"
             if key not in places:
-                board = {} if key == "preflop" else facts.board
+                board = {} if key == PREFLOP else facts.board
                 values = percentiles(strengths(facts.variant, board, base.combos))
                 places[key] = dict(zip(base.combos, values, strict=True))
             return places[key]
@@ -193,7 +191,7 @@ class HardBot:
             rng_ = base
             trust = self._trust(seat.seat)
             for street, (signal, size) in self.memory.signals.get(seat.seat, {}).items():
-                if signal is not Signal.CHECKED or street != "preflop":
+                if signal is not Signal.CHECKED or street != PREFLOP:
                     rng_ = narrowed(rng_, place(street), signal, size, trust)
             if extra is not None and not seat.all_in:
                 rng_ = narrowed(rng_, place(facts.street), extra, 0.6, 1.0)
@@ -258,7 +256,7 @@ class HardBot:
                 return AllIn()
             return call_or_check(legal)
         # A draw priced in by what it wins later (not on the river, not for a big bet).
-        later = facts.street != "river" and facts.to_call <= 0.5 * facts.pot
+        later = facts.street != RIVER and facts.to_call <= 0.5 * facts.pot
         if later and eq >= 0.8 * facts.pot_odds and eq >= 0.25:
             return Call()
         return passive(legal) if not legal.can_check else Check()
@@ -290,21 +288,22 @@ class HardBot:
         if station or opponents > 2:
             return Check()
         dry = self._dry(facts)
-        previous = STREETS[STREETS.index(street) - 1] if street in STREETS[1:] else "preflop"
+        after = BOARD_STREETS
+        previous = after[after.index(street) - 1] if street in after[1:] else PREFLOP
         led = self.memory.aggressor.get(previous, False)
         draw = eq >= 0.33
-        if street == "flop" and led:
+        if street == FLOP and led:
             often = (0.75 if dry else 0.5) * (1.0 if opponents == 1 else 0.6)
             if (dry or draw) and self.rng.random() < often:
                 return bet_to(legal, value_size(facts, 0.33 if dry else 0.6))
-        elif street == "turn" and led:
+        elif street == TURN and led:
             scare = self._scare_card(facts)
             if (draw and self.rng.random() < 0.6) or (scare and self.rng.random() < 0.4):
                 return bet_to(legal, value_size(facts, 0.6))
-        elif street == "river" and led and eq < 0.15 and opponents == 1:
+        elif street == RIVER and led and eq < 0.15 and opponents == 1:
             if self.rng.random() < 0.3:
                 return bet_to(legal, value_size(facts, 0.7))
-        elif street != "river" and draw and opponents == 1 and self.rng.random() < 0.15:
+        elif street != RIVER and draw and opponents == 1 and self.rng.random() < 0.15:
             return bet_to(legal, value_size(facts, 0.5))
         return Check()
 
@@ -327,7 +326,7 @@ class HardBot:
         for i in sorted(range(len(values)), key=values.__getitem__):
             weaker += range_.weights[i]
             below[range_.combos[i]] = weaker / total
-        realize = 1.0 if facts.street == "river" else 0.9
+        realize = 1.0 if facts.street == RIVER else 0.9
         best, best_value = None, eq * pot
         called: dict[float, float] = {}
         for fraction in BET_SIZES:

@@ -20,9 +20,10 @@ a seed replays a game) and a method `decide(view) -> Action`:
 `bot = "path/to/file.py:ClassName"` load it. Every loaded bot plays behind `GuardedBot`: a bot
 that raises, returns an action its `legal` does not offer, or thinks longer than its CPU limit
 loses that decision to check-or-fold, with one log line; the table goes on. At the app's table
-each loaded bot runs in a process of its own (`homegame.work`), capped at `DEFAULT_MEMORY`
-bytes and killed when a decision takes `DEFAULT_LIMIT` seconds: one that never returns, exits,
-or prints loses the decision the same way, and what it prints goes nowhere.
+and in `homegame simulate` each loaded bot runs in a process of its own (`homegame.work`),
+capped at `DEFAULT_MEMORY` bytes and killed when a decision takes `DEFAULT_LIMIT` seconds: one
+that never returns, exits, or prints loses the decision the same way, and what it prints goes
+nowhere.
 """
 
 from __future__ import annotations
@@ -65,6 +66,7 @@ __all__ = [
     "DEFAULT_MEMORY",
     "LOG",
     "GuardedBot",
+    "forfeit",
     "is_bot_file",
     "load_bot_class",
     "make_file_bot",
@@ -175,18 +177,20 @@ class GuardedBot:
             return True
 
     def _forfeit(self, legal: LegalActions, view: HandView, why: str) -> Action:
-        fallback = passive(legal)
-        if legal.discard_count:
-            cards = _own_cards(view)
-            fallback = Discard(cards=cards[-legal.discard_count :])
-        LOG.warning(
-            "bot %s (seat %s) %s; it %s instead",
-            self.label,
-            (view.viewer or 0) + 1,
-            why,
-            _verb(fallback),
-        )
-        return fallback
+        return forfeit(self.label, legal, view, why)
+
+
+def forfeit(label: str, legal: LegalActions, view: HandView, why: str) -> Action:
+    """What a bot that lost its decision (`why`) does instead: check-or-fold (KRG: throws its
+    last cards), said in one log line naming the bot."""
+    fallback = passive(legal)
+    if legal.discard_count:
+        cards = _own_cards(view)
+        fallback = Discard(cards=cards[-legal.discard_count :])
+    LOG.warning(
+        "bot %s (seat %s) %s; it %s instead", label, (view.viewer or 0) + 1, why, _verb(fallback)
+    )
+    return fallback
 
 
 def why_not_offered(action: object, legal: LegalActions, view: HandView) -> str:

@@ -26,6 +26,7 @@ from homegame.bots.hard import HardBot
 from homegame.bots.krg import KRG_BUDGET, discard_for, keep_by_equity, keep_by_rule
 from homegame.engine.actions import Action, passive
 from homegame.engine.views import HandView
+from homegame.variants.streets import PREFLOP
 
 
 @dataclass
@@ -77,7 +78,7 @@ class MediumBot:
         eq = quick_equity(facts, self.rng, self.samples)
         share = 1 / (1 + len(facts.opponents))
         can_raise = legal.min_raise_to is not None
-        if facts.street == "preflop":
+        if facts.street == PREFLOP:
             if eq > 1.2 * share + 0.05 and can_raise:
                 return bet_to(legal, 3 * max(legal.current_bet, facts.big_blind))
         elif eq > max(0.6, 1.7 * share) and can_raise:

@@ -26,6 +26,7 @@ from homegame.engine.events import (
     StreetStarted,
     UncalledReturned,
 )
+from homegame.variants.streets import PREFLOP
 
 #: A price (chips to call over the pot before them) this big or more is a big bet: about a
 #: bet of two thirds of the pot.
@@ -61,7 +62,7 @@ class HandRecord:
     folded: set[int] = field(default_factory=set)
     all_in: set[int] = field(default_factory=set)
     #: Where the history stops: the street, and the bets and raises made on it.
-    street: str = "preflop"
+    street: str = PREFLOP
     facing: int = 0
 
     def everyone_folded(self, bettor: int, price: float) -> None:
@@ -76,7 +77,7 @@ class HandRecord:
 def read_hand(history: Sequence[Event]) -> HandRecord:
     """Who did what, facing what, in one hand's history."""
     record = HandRecord()
-    street = "preflop"
+    street = PREFLOP
     level = 0
     facing = 0
     all_in_level = False
@@ -157,7 +158,7 @@ class Profile:
     def add(self, moves: Sequence[Move], shown_place: float | None = None) -> None:
         """Count one hand this player was dealt into."""
         self.hands += 1
-        pre = [m for m in moves if m.street == "preflop"]
+        pre = [m for m in moves if m.street == PREFLOP]
         voluntary = any(m.kind not in (ActionKind.CHECK, ActionKind.FOLD) for m in pre)
         self.vpip += voluntary
         self.pfr += any(m.raised for m in pre)
@@ -174,7 +175,7 @@ class Profile:
                 self.raised_open += m.raised
                 break
         for m in moves:
-            if m.street == "preflop":
+            if m.street == PREFLOP:
                 continue
             self.raises += m.raised
             self.calls += m.kind is ActionKind.CALL

@@ -22,6 +22,7 @@ def resume_command(
 ) -> None:
     """Continue the latest unfinished game, or the one named: the same hand, street and turn."""
     from homegame.devices.tokens import saved_setup
+    from homegame.host.night import check_replays
     from homegame.store import StoreError
     from homegame.store.recorder import HOST, GameLog
 
@@ -29,6 +30,7 @@ def resume_command(
     log = GameLog(journal, game_or_fail(journal, game, unfinished=True))
     try:  # open in another window: said first, whatever this terminal is
         log.claim()
+        check_replays(log)  # a journal the game refuses is one line, not a crash at the table
     except StoreError as exc:
         fail(str(exc))
     need_a_terminal()

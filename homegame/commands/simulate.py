@@ -20,6 +20,8 @@ from homegame.text import counted
 from homegame.variants import KEYS_TEXT, Variant
 
 if TYPE_CHECKING:
+    from homegame.bots.base import Bot
+    from homegame.commands._worker_bots import WorkerBot
     from homegame.engine.session_interface import Session
     from homegame.engine.simulation import Policy, SimulationResult
 
@@ -47,6 +49,8 @@ SEAT_KINDS: dict[str, Callable[[random.Random], Policy]] = {
     "random": _random_seat,
     **{level: _bot_seat(level) for level in BOT_LEVELS if level != "random"},
 }
+#: Makes a user's bot in a worker process of its own (`homegame.commands._worker_bots`).
+BotMaker = Callable[[str, random.Random], "WorkerBot"]
 DEFAULT_PLAYERS = 6
 PROGRESS_EVERY = 64
 
@@ -91,8 +95,6 @@ def simulate_command(
     data_dir: DataDir = None,
 ) -> None:
     """Play N hands (random legal policy, or bots by --seats), count chips after each, time it."""
-    from homegame.engine.simulation import simulate
-
     game = variant_or_fail(variant)
     if hands < 1:
         fail(f"--hands must be at least 1, not {hands}")
@@ -106,11 +108,31 @@ def simulate_command(
     if seed is None:
         seed = secrets.randbelow(2**32)
     kinds = kinds or ["random"] * count
-    if cash:
-        _cash(game, kinds, hands, seed, duplicate, as_json)
-        return
+    from homegame.commands._worker_bots import worker_bots
+
+    with worker_bots() as in_worker:  # a user's bot plays from a process of its own
+        if cash:
+            _cash(game, kinds, hands, seed, duplicate, as_json, in_worker)
+        else:
+            _simulate(game, kinds, count, hands, seed, as_json, save, data_dir, in_worker)
+
+
+def _simulate(
+    game: Variant,
+    kinds: list[str],
+    count: int,
+    hands: int,
+    seed: int,
+    as_json: bool,
+    save: bool,
+    data_dir: Path | None,
+    in_worker: BotMaker,
+) -> None:
+    """Play `hands` hands of `game` with a policy per seat of `kinds`, and report."""
+    from homegame.engine.simulation import simulate
+
     master = random.Random(seed)
-    policies = [_policy(kind, random.Random(master.getrandbits(64))) for kind in kinds]
+    policies = [_policy(kind, random.Random(master.getrandbits(64)), in_worker) for kind in kinds]
     rng = random.Random(master.getrandbits(64))
     # Only a saved run passes the hook, so the plain simulation's call is as it always was.
     extra = {"on_game": _journal_games(game, kinds, data_dir)} if save else {}
@@ -147,19 +169,33 @@ def simulate_command(
         raise typer.Exit(1)
 
 
-def _policy(kind: str, rng: random.Random) -> Policy:
-    """The seat's policy: a registered kind, or a user's bot file."""
+def _policy(kind: str, rng: random.Random, in_worker: BotMaker) -> Policy:
+    """The seat's policy: a registered kind, or a user's bot file played from its worker."""
     if kind in SEAT_KINDS:
         return SEAT_KINDS[kind](rng)
-    from homegame.bots import simulation_policy
+    from homegame.bots import TurnPolicy
 
-    return simulation_policy(kind, rng)
+    try:
+        return TurnPolicy(in_worker(kind, rng))
+    except ValueError as error:
+        fail(f"--seats: {error}")
+
+
+def _match_bot(in_worker: BotMaker) -> Callable[[str, random.Random], Bot]:
+    """The cash match's bot of a kind: a user's bot file plays from its worker."""
+    from homegame.bots import make_bot
+
+    def make(kind: str, rng: random.Random) -> Bot:
+        return in_worker(kind, rng) if is_bot_file(kind) else make_bot(kind, rng)
+
+    return make
 
 
 def _journal_games(game: Variant, kinds: list[str], data_dir: Path | None) -> Callable[[Any], None]:
     """Attach each simulated game to a new saved game (mode simulation)."""
     from homegame.config import GameConfig, PlayerSetting
-    from homegame.store.recorder import SIMULATION, GameLog
+    from homegame.store.journal import SIMULATION
+    from homegame.store.recorder import GameLog
 
     journal = journal_or_fail(data_dir, write=True)
     players = tuple(PlayerSetting(f"Seat {i + 1}", kind) for i, kind in enumerate(kinds))
@@ -205,15 +241,21 @@ def _seat_kinds(seats: str | None, players: int | None) -> list[str] | None:
 
 
 def _cash(
-    game: Variant, kinds: list[str], hands: int, seed: int, duplicate: bool, as_json: bool
+    game: Variant,
+    kinds: list[str],
+    hands: int,
+    seed: int,
+    duplicate: bool,
+    as_json: bool,
+    in_worker: BotMaker,
 ) -> None:
     """Cash hands from fresh 100 BB stacks (duplicate: each deal once per seat rotation)."""
-    from homegame.bots import make_bot
     from homegame.bots.match import play_match
 
     start = time.perf_counter()
+    factory = _match_bot(in_worker)
     try:
-        scores = play_match(game, kinds, hands, seed, factory=make_bot, duplicate=duplicate)
+        scores = play_match(game, kinds, hands, seed, factory=factory, duplicate=duplicate)
     except ValueError as error:
         fail(str(error))
     seconds = time.perf_counter() - start

@@ -15,8 +15,9 @@ from homegame.money.freezeout import ordinal as _ordinal
 
 
 def money(cents: int) -> str:
-    """Cents as dollars for log lines: 550 -> "$5.50", 125000 -> "$1,250.00"."""
-    return f"${money_text(cents)}"
+    """Cents as money for log lines: 550 -> "5.50", 125000 -> "1,250.00". No currency sign:
+    a config names no currency, and the ledger writes its amounts so too (issue 27)."""
+    return money_text(cents)
 
 
 def _names(seats: Sequence[int], names: Sequence[str] | None) -> str:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from homegame.cards import Card, format_cards, parse_card
+from homegame.variants.streets import BOARD_STREETS, RIVER
 
 #: The longest amount of chips a host may type (more digits is a typo, not a bet).
 MAX_AMOUNT_DIGITS = 12
@@ -141,7 +142,7 @@ MONEY_SEAT_USAGE: dict[Verb, str] = {
 CHOP_WORDS = ("equal", "chips", "icm")
 
 #: The streets a board entry may name (`b turn 2s`), or start with (`flop Ah Kd 7c`).
-STREET_WORDS = ("flop", "turn", "river")
+STREET_WORDS = BOARD_STREETS
 
 #: Words naming the pot a `w` command is for, besides its number.
 MAIN_POT_WORDS = ("main",)
@@ -470,7 +471,7 @@ def board_parts(
     `flop Ah Kd 7c / Qs Qd 3c` or `2 Qs Qd 3c`, as labelled parts; a street named before the
     first part is every part's (`turn 2s / 9h`)."""
     labels_ok = {*STREET_WORDS, *(g.casefold() for g in groups)}
-    layout = layout or [*(f"set {g}" for g in groups), "river"]
+    layout = layout or [*(f"set {g}" for g in groups), RIVER]
     shape = " / ".join(part.upper() for part in layout)
     pieces = text.split("/")
     if len(pieces) > 1 and len(groups) < 2:

@@ -220,3 +220,20 @@ def replayed_session(log: GameLog) -> Session:
     if log.record.mode != HOST:
         return build_session(log)
     return HostNight(log.config, clock=lambda: 0.0, journal=log).console.session
+
+
+def check_replays(log: GameLog) -> None:
+    """StoreError naming the game when its live inputs, each readable, cannot be replayed (an
+    input the game refuses: a journal two windows wrote at once, or a version with a bug
+    wrote): resume says so in one line instead of the table stopping on it."""
+    from homegame.crash import redact_cards
+    from homegame.store.db import StoreError
+
+    try:
+        replayed_session(log)
+    except Exception as error:  # whatever a refused or odd input does to the replay
+        what = " ".join(str(error).split())
+        why = redact_cards(f"{type(error).__name__}: {what}" if what else type(error).__name__)
+        raise StoreError(
+            f"game {log.game_id} is damaged: its inputs cannot be replayed ({why[:160]})"
+        ) from None

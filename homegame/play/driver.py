@@ -73,6 +73,7 @@ from homegame.store.resume import replayed
 
 if TYPE_CHECKING:
     from homegame.engine.capabilities import CashGame
+    from homegame.engine.views import HandView
     from homegame.money.freezeout import FreezeoutMoney
     from homegame.store.journal import InputRecord
     from homegame.store.recorder import GameLog
@@ -277,6 +278,11 @@ class GameDriver:
         """The blinds rise by the minute: time matters between turns too."""
         return self.config.freezeout.minutes_per_level is not None and self.variant.has_chips
 
+    def wants_time(self, *, choosing: bool) -> bool:
+        """Time matters now: the blinds rise by the minute, or a person is `choosing` under the
+        turn timer. Nothing else needs the time between deals (a screen need not tick then)."""
+        return self.minutes_clock or (choosing and self.config.timing.turn_timer > 0)
+
     # -- the seats' own moves ----------------------------------------------------------------
 
     def leave(self, seat: int) -> list[Event]:
@@ -304,6 +310,26 @@ class GameDriver:
             return False
         mine = next((s for s in game.view_for(seat).seats if s.seat == seat), None)
         return mine is not None and not mine.folded
+
+    def shown_view(self) -> HandView | None:
+        """The view a screen may show now: the viewer's own while they are dealt in, the
+        public one otherwise (None before the first deal: no table yet)."""
+        if not self.started:
+            return None
+        viewer = self.viewer
+        if viewer is not None and not self.game.in_deal(viewer):
+            viewer = None
+        return self.game.view_for(viewer)
+
+    def odds_sampler(self) -> random.Random:
+        """A random source for one working-out of the odds, drawn from the odds' own (apart
+        from the deck's and the bots')."""
+        return random.Random(self.odds_rng.random())
+
+    @property
+    def people_out(self) -> bool:
+        """Every person at the table is out of the game: the bots play on without them."""
+        return bool(self.people) and all(self.game.is_out(p) for p in self.people)
 
     def away(self) -> list[int]:
         """People the game plays for while they sit out."""

@@ -25,7 +25,7 @@ FILE_NAME = "homegame.sqlite3"
 APP_ID = "homegame"
 #: The schema this version writes. Raise it with a new entry in MIGRATIONS. A homegame that
 #: reads up to an older schema refuses the file, so it never misreads inputs it cannot replay.
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 _SCHEMA_1 = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -65,9 +65,48 @@ def _input_format(conn: sqlite3.Connection) -> None:
     conn.execute("ALTER TABLE inputs ADD COLUMN format INTEGER NOT NULL DEFAULT 1")
 
 
+_PLAYERS = """
+CREATE TABLE players (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    nickname TEXT NOT NULL DEFAULT '',
+    bot INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE seats (
+    game_id INTEGER NOT NULL REFERENCES games(id),
+    seat INTEGER NOT NULL,
+    player_id INTEGER NOT NULL REFERENCES players(id),
+    PRIMARY KEY (game_id, seat)
+);
+CREATE INDEX seats_by_player ON seats (player_id);
+CREATE TABLE game_stats (
+    game_id INTEGER PRIMARY KEY REFERENCES games(id),
+    version INTEGER NOT NULL,
+    seq INTEGER NOT NULL,
+    data TEXT NOT NULL
+);
+"""
+
+
+#: A meta key present while the games saved before schema 3 wait for their seats' links.
+LINK_PENDING = "link_seats"
+
+
+def _players(conn: sqlite3.Connection) -> None:
+    """Schema 3: the players as people across games (`players`), each game's seats linked to
+    them (`seats`; the games already saved are linked when the journal is next opened for
+    writing, `LINK_PENDING`, by `homegame.store.players`, which knows their configs), and a
+    derived per-game table of figures (`game_stats`) that can always be rebuilt from the
+    inputs, which stay the one source of truth."""
+    for statement in _PLAYERS.split(";"):
+        if statement.strip():
+            conn.execute(statement)
+    conn.execute(f"INSERT INTO meta VALUES ('{LINK_PENDING}', '1')")
+
+
 #: MIGRATIONS[n] takes a database at schema n to n + 1. A new journal is made at schema 1
 #: and brought up by the same steps, so both paths end in the same schema.
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _input_format}
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _input_format, 2: _players}
 
 
 class StoreError(Exception):
@@ -210,6 +249,9 @@ _TABLES = {
               "winner", "hands", "clock"),
     "inputs": ("game_id", "seq", "at", "elapsed", "kind", "label", "calls", "events",
                "undone_by", "deals", "format"),
+    "players": ("id", "name", "nickname", "bot"),
+    "seats": ("game_id", "seat", "player_id"),
+    "game_stats": ("game_id", "version", "seq", "data"),
 }  # fmt: skip
 
 

@@ -23,6 +23,7 @@ from homegame.config import GameConfig
 from homegame.store import codec
 from homegame.store.db import StoreError, connect, database_path, is_read_only
 from homegame.store.inputs import FORMAT, Record, records_of
+from homegame.store.players import link_saved_games, link_seats, unlink_seat
 
 if TYPE_CHECKING:  # the engine loads with the first game played or read back, not the journal
     from homegame.engine.events import Event
@@ -30,6 +31,8 @@ if TYPE_CHECKING:  # the engine loads with the first game played or read back, n
 PLAYING = "playing"
 FINISHED = "finished"
 UNDO = "undo"
+#: The mode of a game `homegame simulate --save` played: nobody's seat, so no player's.
+SIMULATION = "simulation"
 
 
 @dataclass(frozen=True)
@@ -131,6 +134,13 @@ def _joined(events: Sequence[Event]) -> list[str]:
     return [e.name for e in events if isinstance(e, PlayerJoined)]
 
 
+def _joined_seats(events: Sequence[Event]) -> list[tuple[int, str, bool]]:
+    """(seat, name, is a bot) of each player who takes a new seat in `events` (a person)."""
+    from homegame.engine.session_events import PlayerJoined
+
+    return [(e.seat, e.name, False) for e in events if isinstance(e, PlayerJoined)]
+
+
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
@@ -146,6 +156,8 @@ class Journal:
         self.conn.text_factory = _text
         #: True when the journal can be read but not written (a read-only file or folder).
         self.read_only = is_read_only(self.conn)
+        if not self.read_only:
+            link_saved_games(self.conn, skip_mode=SIMULATION)
         #: The games left out of the last listing, each with the line saying what is wrong.
         self.damaged: dict[int, str] = {}
 
@@ -173,7 +185,10 @@ class Journal:
                 "VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (now, now, config.game, mode, players, codec.dumps(config), json.dumps(setup)),
             )
-        assert cursor.lastrowid is not None
+            assert cursor.lastrowid is not None
+            if mode != SIMULATION:
+                seats = [(s, p.name, p.is_bot) for s, p in enumerate(config.players)]
+                link_seats(self.conn, cursor.lastrowid, seats)
         return cursor.lastrowid
 
     def append(
@@ -216,6 +231,8 @@ class Journal:
             joined = _joined(events)
             if joined:
                 self._set_players(game_id, [*self._players(game_id), *joined])
+                if self._mode(game_id) != SIMULATION:
+                    link_seats(self.conn, game_id, _joined_seats(events))
         return seq
 
     def undo(
@@ -251,6 +268,8 @@ class Journal:
             self._touch(game_id, now, hands, winner)
             undone = self.input(game_id, target)
             gone = _joined(undone.events)
+            for seat, _name, _bot in _joined_seats(undone.events):
+                unlink_seat(self.conn, game_id, seat)
             if gone:
                 players = self._players(game_id)
                 self._set_players(game_id, players[: len(players) - len(gone)])
@@ -289,6 +308,10 @@ class Journal:
     def _players(self, game_id: int) -> list[str]:
         row = self.conn.execute("SELECT players FROM games WHERE id = ?", (game_id,)).fetchone()
         return list(json.loads(row[0]))
+
+    def _mode(self, game_id: int) -> str:
+        row = self.conn.execute("SELECT mode FROM games WHERE id = ?", (game_id,)).fetchone()
+        return str(row[0])
 
     def _set_players(self, game_id: int, players: Sequence[str]) -> None:
         """The listing's players: the starting ones and every late entry still in the game."""

@@ -21,6 +21,7 @@ from homegame.cards import Card, parse_card, system_random
 from homegame.config import GameConfig
 from homegame.store.inputs import HOST_INPUT, HOST_LINE, INPUTS, TIME, InputKind, Record, steps_of
 from homegame.store.inputs import record as input_record
+from homegame.store.journal import SIMULATION as SIMULATION
 from homegame.store.journal import GameRecord, InputRecord, Journal
 
 if TYPE_CHECKING:  # the engine loads with the first game, not with the journal's list of games
@@ -51,7 +52,6 @@ HOST_LINES = (HOST_LINE, "host")
 PASS_AND_PLAY = "pass-and-play"
 SOLO = "solo"
 HOST = "host"
-SIMULATION = "simulation"
 
 
 def mode_of(config: GameConfig, host: bool = False) -> str:

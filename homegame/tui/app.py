@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
+import signal
 import sys
 import time
 import weakref
@@ -115,10 +117,13 @@ class HomegameApp(GameApp):
             if game_id is None:
                 self.push_screen(self.start_screen(), self.start_from_setup)
             else:
+                from homegame.host.night import check_replays  # once a game is picked
+
                 try:
                     journal.check(game_id)
                     log = GameLog(journal, game_id)
                     log.claim()
+                    check_replays(log)
                 except StoreError as exc:  # damaged, or open in another window: say so
                     self.notify(str(exc), severity="error")
                     self._offer_saved()
@@ -355,5 +360,13 @@ class HomegameApp(GameApp):
         exited with is handed back, as `App.run` does."""
         result = super().run(*args, **kwargs)
         if self.goodbye:
-            print(self.goodbye)
+            with contextlib.suppress(OSError):  # a terminal gone since
+                print(self.goodbye, flush=True)
         return result
+
+    def leave_on_signal(self, number: int) -> None:
+        """A signal leaves as q q does, and says how to go on with a saved game too, unless
+        the terminal was closed (SIGHUP): nobody would read it."""
+        if number != signal.SIGHUP:
+            self.goodbye = self.saved_line()
+        super().leave_on_signal(number)

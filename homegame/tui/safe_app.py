@@ -1,8 +1,14 @@
-"""An app that ends safely: a crash shows no card, a signal puts the terminal back.
+"""An app that ends safely: a crash shows no card, a signal puts the terminal back, and the
+process ends within a deadline whatever its close gets stuck on.
 
-Every way out passes `exit_hooks` (the journal saves the game there): q q, the end of the game, a
-SIGTERM or SIGHUP, and a crash. Only public Textual API is used here; the crash's short message
-goes through the one workaround in `homegame.tui.textual_workaround`.
+Every way out passes `exit_hooks`: q q, the end of the game, a SIGINT, SIGTERM or SIGHUP, and a
+crash. A signal ends the app with the status shells give a command a signal ended (128 + its
+number: SIGINT 130, SIGTERM 143, SIGHUP 129); its handler runs on the main thread even while the
+event loop is stuck, and a second one ends the process at once. Once the app starts to close it
+has `homegame.tui.deadline.SHUTDOWN_SECONDS` to finish, or the process ends anyway, the
+terminal put back (every input is committed as it is made, so nothing is lost). Only public
+Textual API is used here; the crash's short message and the guard on SIGCONT go through the
+workarounds in `homegame.tui.textual_workaround`.
 """
 
 from __future__ import annotations
@@ -12,7 +18,8 @@ import contextlib
 import signal
 from collections.abc import Callable
 from pathlib import Path, PurePath
-from typing import ClassVar
+from types import FrameType
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import events
@@ -22,17 +29,31 @@ from textual.worker import WorkerFailed
 
 from homegame.crash import crash_message, write_crash_log
 from homegame.start_up import resume_collections
+from homegame.tui.deadline import Deadline, terminal_gone
 from homegame.tui.gc_pauses import freeze_start_up, thaw
 from homegame.tui.palette import COLOURS
-from homegame.tui.textual_workaround import ShortCrashes, keep_no_dead_styles_caches
+from homegame.tui.textual_workaround import (
+    ShortCrashes,
+    keep_no_dead_styles_caches,
+    resume_only_after_a_stop,
+)
 
 #: Where the screens and their styles files are.
 SCREENS = Path(__file__).parent / "screens"
 
-#: Signals that end the app the way q q does, so the terminal is put back as it was.
-EXIT_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
+#: Signals that end the app the way q q does, so the terminal is put back as it was; the exit
+#: status is 128 + the signal's number, as shells expect (SIGINT 130, SIGHUP 129, SIGTERM 143).
+EXIT_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+#: The signals whose handlers the app changes while it runs (Textual's driver sets the last
+#: two), each put back as it was once the app has ended.
+HANDLED_SIGNALS = (*EXIT_SIGNALS, signal.SIGTSTP, signal.SIGCONT)
 
-#: Called with the reason ("quit", "SIGTERM", "SIGHUP", "crash") just before the app ends.
+#: How often, in seconds, the app checks that its terminal is still there: one closed without
+#: a SIGHUP reaching the app (its shell caught it) ends the app as a SIGHUP would.
+TERMINAL_CHECK_SECONDS = 1.0
+
+#: Called with the reason ("quit", "SIGINT", "SIGTERM", "SIGHUP", "crash") just before the app
+#: ends.
 ExitHook = Callable[[str], None]
 
 
@@ -54,14 +75,41 @@ class SafeApp(ShortCrashes):
         self.crash_log: Path | None = None
         #: The app is on its way out (q q, a signal, a crash): keys and clicks are dropped.
         self.leaving = False
+        #: The time the app has to close once it starts to (None: not run from a terminal by
+        #: `run`; a test's `run_test` has none).
+        self.deadline: Deadline | None = None
+        #: The first exit signal received, if any.
+        self.signalled: int | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         """The table's named colours (`$gold`, `$felt`, ...) beside the theme's own variables."""
         return {**super().get_theme_variable_defaults(), **COLOURS}
 
+    def run(self, *args: Any, **kwargs: Any) -> Any:
+        """Run the app, an exit signal leaving it as q q does and its close bounded by a
+        deadline; every signal handler it changed is put back afterwards."""
+        before = {number: signal.getsignal(number) for number in HANDLED_SIGNALS}
+        self.deadline = Deadline()
+        for number in EXIT_SIGNALS:
+            with contextlib.suppress(ValueError):  # not the main thread: signals stay as they are
+                signal.signal(number, self._on_exit_signal)
+        try:
+            return super().run(*args, **kwargs)
+        finally:
+            self.deadline.finished()
+            for number, handler in before.items():
+                with contextlib.suppress(TypeError, ValueError):  # one not set from Python
+                    signal.signal(number, handler)
+
     def on_mount(self) -> None:
-        if not self.is_headless:
-            self.catch_exit_signals()
+        self._loop = asyncio.get_running_loop()
+        if self.deadline is not None:  # run by `run`, so Textual's driver is a terminal's
+            resume_only_after_a_stop(lambda: self.leaving)
+            if self.signalled is not None:  # it came during start-up
+                self.leave_on_signal(self.signalled)
+            if self.deadline.fd is not None:
+                self.set_interval(TERMINAL_CHECK_SECONDS, self._check_terminal)
         # Once the first screen is up, what start-up built is left out of every collection.
         self.call_after_refresh(self._start_up_done)
 
@@ -110,6 +158,8 @@ class SafeApp(ShortCrashes):
     ) -> None:
         """End the app (q q, the winner's certificate, a signal) after the exit hooks."""
         self.leaving = True
+        if self.deadline is not None:
+            self.deadline.arm(return_code)
         self.run_exit_hooks("quit")
         super().exit(result, return_code, message)  # type: ignore[arg-type]
 
@@ -117,14 +167,31 @@ class SafeApp(ShortCrashes):
         """The app has closed every screen: what it froze goes back to the collector."""
         thaw()
 
-    def catch_exit_signals(self) -> None:
-        """SIGTERM and SIGHUP leave through `exit`, which restores the terminal."""
-        loop = asyncio.get_running_loop()
-        for number in EXIT_SIGNALS:
-            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
-                loop.add_signal_handler(number, self.leave_on_signal, number)
+    def _on_exit_signal(self, number: int, frame: FrameType | None) -> None:
+        """An exit signal, handled on the main thread between two steps of whatever it runs
+        (the event loop may be stuck): the deadline starts and the loop is asked to leave
+        through `exit`; a second signal ends the process at once."""
+        deadline = self.deadline
+        if deadline is None:
+            return
+        if self.signalled is not None:
+            deadline.end_now()
+            return
+        self.signalled = number
+        self.leaving = True
+        deadline.arm(128 + number)
+        if self._loop is not None:  # else the app is starting: it leaves once mounted
+            with contextlib.suppress(RuntimeError):  # the loop is closed: the app has ended
+                self._loop.call_soon_threadsafe(self.leave_on_signal, number)
+
+    def _check_terminal(self) -> None:
+        """A terminal that has hung up ends the app as its SIGHUP would."""
+        fd = self.deadline.fd if self.deadline is not None else None
+        if fd is not None and self.signalled is None and terminal_gone(fd):
+            self._on_exit_signal(signal.SIGHUP, None)
 
     def leave_on_signal(self, number: int) -> None:
+        """Leave through `exit` with the status a shell expects after signal `number`."""
         self.run_exit_hooks(signal.Signals(number).name)
         self.exit(return_code=128 + number)
 
@@ -137,5 +204,7 @@ class SafeApp(ShortCrashes):
         except OSError:
             self.crash_log = None
         self.leaving = True
+        if self.deadline is not None:
+            self.deadline.arm(1)
         self.run_exit_hooks("crash")
         return Text(crash_message(cause, self.crash_log))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from homegame.variants import streets
 from homegame.variants.base import Group, Structure, Variant
 from homegame.variants.steps import Bet, DealBoard, DealHole, Showdown
 
@@ -19,14 +20,14 @@ DOUBLE_BOARD = Variant(
     slots=(*FIRST, *SECOND),
     groups=(Group("1", FIRST, board=1), Group("2", SECOND, board=2)),
     script=(
-        DealHole(2, "preflop"),
-        Bet("preflop"),
-        DealBoard((*FIRST[:3], *SECOND[:3]), "flop"),
-        Bet("flop"),
-        DealBoard((FIRST[3], SECOND[3]), "turn"),
-        Bet("turn"),
-        DealBoard((FIRST[4], SECOND[4]), "river"),
-        Bet("river"),
+        DealHole(2, streets.PREFLOP),
+        Bet(streets.PREFLOP),
+        DealBoard((*FIRST[:3], *SECOND[:3]), streets.FLOP),
+        Bet(streets.FLOP),
+        DealBoard((FIRST[3], SECOND[3]), streets.TURN),
+        Bet(streets.TURN),
+        DealBoard((FIRST[4], SECOND[4]), streets.RIVER),
+        Bet(streets.RIVER),
         Showdown(),
     ),
     structure=Structure.NO_LIMIT,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from homegame.variants import streets
 from homegame.variants.base import Group, Structure, Variant
 from homegame.variants.steps import Bet, DealBoard, DealHole, Showdown
 
@@ -15,14 +16,14 @@ HOLDEM = Variant(
     slots=BOARD,
     groups=(Group(None, BOARD),),
     script=(
-        DealHole(2, "preflop"),
-        Bet("preflop"),
-        DealBoard(FLOP, "flop"),
-        Bet("flop"),
-        DealBoard(("turn",), "turn"),
-        Bet("turn"),
-        DealBoard(("river",), "river"),
-        Bet("river"),
+        DealHole(2, streets.PREFLOP),
+        Bet(streets.PREFLOP),
+        DealBoard(FLOP, streets.FLOP),
+        Bet(streets.FLOP),
+        DealBoard(("turn",), streets.TURN),
+        Bet(streets.TURN),
+        DealBoard(("river",), streets.RIVER),
+        Bet(streets.RIVER),
         Showdown(),
     ),
     structure=Structure.NO_LIMIT,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from homegame.variants import streets
 from homegame.variants.base import Group, Structure, Variant
 from homegame.variants.holdem import BOARD, FLOP
 from homegame.variants.steps import DealBoard, DealHole, Discard, Showdown
@@ -13,13 +14,13 @@ KRG = Variant(
     slots=BOARD,
     groups=(Group(None, BOARD),),
     script=(
-        DealHole(6, "preflop"),
+        DealHole(6, streets.PREFLOP),
         Discard(2),
-        DealBoard(FLOP, "flop"),
+        DealBoard(FLOP, streets.FLOP),
         Discard(1),
-        DealBoard(("turn",), "turn"),
+        DealBoard(("turn",), streets.TURN),
         Discard(1),
-        DealBoard(("river",), "river"),
+        DealBoard(("river",), streets.RIVER),
         Showdown(),
     ),
     structure=Structure.NONE,

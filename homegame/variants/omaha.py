@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from homegame.variants import streets
 from homegame.variants.base import Group, HandType, Structure, Variant
 from homegame.variants.holdem import BOARD, HOLDEM
 from homegame.variants.steps import DealHole
@@ -13,7 +14,7 @@ OMAHA = Variant(
     slots=BOARD,
     groups=(Group(None, BOARD),),
     # Hold'em's streets, dealt to four hole cards instead of two.
-    script=(DealHole(4, "preflop"), *HOLDEM.script[1:]),
+    script=(DealHole(4, streets.PREFLOP), *HOLDEM.script[1:]),
     structure=Structure.POT_LIMIT,
     deal_word="hand",
     hand_type=HandType.TWO_PLUS_THREE,

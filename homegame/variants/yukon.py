@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from homegame.variants import streets
 from homegame.variants.base import Group, Structure, Variant
 from homegame.variants.steps import Bet, DealBoard, DealHole, Showdown
 
@@ -19,14 +20,14 @@ YUKON = Variant(
         Group("B", ("flop B1", "flop B2", "turn B", "river")),
     ),
     script=(
-        DealHole(2, "preflop"),
-        Bet("preflop"),
-        DealBoard(FLOPS, "flop"),
-        Bet("flop"),
-        DealBoard(TURNS, "turn"),
-        Bet("turn"),
-        DealBoard(("river",), "river"),
-        Bet("river"),
+        DealHole(2, streets.PREFLOP),
+        Bet(streets.PREFLOP),
+        DealBoard(FLOPS, streets.FLOP),
+        Bet(streets.FLOP),
+        DealBoard(TURNS, streets.TURN),
+        Bet(streets.TURN),
+        DealBoard(("river",), streets.RIVER),
+        Bet(streets.RIVER),
         Showdown(),
     ),
     structure=Structure.NO_LIMIT,

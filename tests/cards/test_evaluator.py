@@ -16,6 +16,7 @@ from homegame.evaluator import (
     DISTINCT_VALUES,
     Category,
     best_five,
+    best_of_parts,
     category,
     evaluate,
     evaluate_many,
@@ -181,6 +182,20 @@ def test_evaluate_many_matches_evaluate_on_mixed_hands() -> None:
     assert evaluate_many(hands) == [evaluate(h) for h in hands]
     assert evaluate_many(iter(hands[:10])) == [evaluate(h) for h in hands[:10]]
     assert evaluate_many([]) == []
+
+
+def test_best_of_parts_is_the_best_evaluate_of_every_two_hole_cards_with_three_board() -> None:
+    """Omaha's hand (two of the hole cards, three of the board) summed part by part, flushes
+    included, is the best `evaluate` of every such five."""
+    rng = random.Random(3)
+    deals = [rng.sample(ALL_CARDS, 4 + rng.choice((3, 4, 5))) for _ in range(2_000)]
+    deals.append(parse_cards("Ah Kh 2c 3d Qh Jh Th 9s 8s"))  # a royal flush from the board's three
+    for cards in deals:
+        twos, threes = list(combinations(cards[:4], 2)), list(combinations(cards[4:], 3))
+        best = max(evaluate([*two, *three]) for two in twos for three in threes)
+        assert best_of_parts(twos, threes) == best
+    with pytest.raises(ValueError):
+        best_of_parts([], threes)
 
 
 @pytest.mark.parametrize("text", ["Ah Kd Qc Js", "2c 3c 4c 5c 7c 8c 9c Tc", "Ah Kd Qc"])

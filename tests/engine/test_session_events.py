@@ -35,27 +35,27 @@ LINES = [
     (TimedOut(0, False, 2), "Ann ran out of time and folds"),
     (SatOut(1), "Bob is sitting out"),
     (CameBack(1), "Bob is back"),
-    (SeriesStarted(3, 500, 1500), "First to 3 wins; pool $15.00"),
-    (SeriesStarted(4, 500, 1500, 300), "First to 4 wins; pool $15.00, side pool $3.00"),
+    (SeriesStarted(3, 500, 1500), "First to 3 wins; pool 15.00"),
+    (SeriesStarted(4, 500, 1500, 300), "First to 4 wins; pool 15.00, side pool 3.00"),
     (DealScored(4, (0, 2), (0, 2)), "Deal 4: Ann and Cat each get a win"),
     (DealScored(5, (1,), (1,)), "Deal 5: Bob gets a win"),
     (DealScored(6, (0, 1), (), True), "Deal 6 is tied: it counts for nobody and is dealt again"),
     (DealScored(7, (0, 1), ()), "Deal 7 is tied: no win is credited"),
-    (SeriesWon((2,), (1500,), 1500), "Cat wins the series and $15.00"),
+    (SeriesWon((2,), (1500,), 1500), "Cat wins the series and 15.00"),
     (
         SeriesWon((0, 2), (751, 750), 1501),
-        "The series is tied: the pool of $15.01 is split: Ann $7.51, Cat $7.50",
+        "The series is tied: the pool of 15.01 is split: Ann 7.51, Cat 7.50",
     ),
     (CubeTurned(1, 4, 1000), "Bob turns the cube to 4"),
-    (CubeDoubled(2, 1000), "Cat doubles, paying $10.00 more"),
-    (DroppedOut(0, 500), "Ann drops out, forfeiting $5.00"),
+    (CubeDoubled(2, 1000), "Cat doubles, paying 10.00 more"),
+    (DroppedOut(0, 500), "Ann drops out, forfeiting 5.00"),
     (
         SideBetWon("the first four of a kind", (1,), (300,)),
-        "Bob won the side bet on the first four of a kind ($3.00)",
+        "Bob won the side bet on the first four of a kind (3.00)",
     ),
     (
         SideBetReturned("the first four of a kind", (0, 1, 2), 100),
-        "Nobody made the first four of a kind: each side bet of $1.00 is returned",
+        "Nobody made the first four of a kind: each side bet of 1.00 is returned",
     ),
 ]
 
@@ -72,5 +72,5 @@ def test_session_events_without_names_say_seat_numbers() -> None:
 
 
 def test_money_is_shown_in_dollars_and_cents() -> None:
-    assert money(5) == "$0.05"
-    assert money(1234) == "$12.34"
+    assert money(5) == "0.05"
+    assert money(1234) == "12.34"

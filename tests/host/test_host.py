@@ -431,7 +431,7 @@ async def test_host_krg_series_shows_the_pool_and_ends_with_a_certificate() -> N
         screen = app.screen
         assert isinstance(screen, HostScreen)
         pool = str(screen.query_one("#host-pots", Static).content)
-        assert pool.startswith("Pool $15.00") and "cube 1" in pool
+        assert pool.startswith("Pool 15.00") and "cube 1" in pool
         for _ in range(3):
             for line in ("n", "d all", "d all", "d all", "w Cy"):
                 await _type(pilot, line)

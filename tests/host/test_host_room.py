@@ -43,7 +43,7 @@ def test_room_view_of_a_krg_series_has_scores_and_money() -> None:
         assert console.run(line).ok
     view = room_view(console, 0.0)
     assert view.scores == (("Ann", 0), ("Bob", 1), ("Cy", 0))
-    assert view.money_line.startswith("Pool $15.00") and "cube 1" in view.money_line
+    assert view.money_line.startswith("Pool 15.00") and "cube 1" in view.money_line
 
 
 def test_room_view_holds_no_hole_card_even_after_hands_are_shown_only_the_board() -> None:

@@ -112,7 +112,7 @@ def test_house_rule_20_a_late_entry_is_seated_paid_and_dealt_in_next_hand() -> N
         game.act(Fold() if not game.legal_actions().can_check else Check())
     events = game.buy_in("Gus")
     assert events[-1] == MoneyIn(6, "late entry", 1000, 1500)
-    assert "Gus enters late for $10.00 (1,500 chips)" in [e.describe(game.names) for e in events]
+    assert "Gus enters late for 10.00 (1,500 chips)" in [e.describe(game.names) for e in events]
     assert game.names[-1] == "Gus" and game.stacks[-1] == 1500
     money = game.money()
     assert money is not None and money.entries[-1].kind is EntryKind.LATE_ENTRY

@@ -105,6 +105,14 @@ def play_out(
     raise AssertionError("the game did not end")
 
 
+def cards_shown(driver: GameDriver) -> set[int]:
+    """The seats whose private cards the view the driver lets a screen show holds (not those
+    shown down)."""
+    view = driver.shown_view()
+    assert view is not None
+    return {s.seat for s in view.seats if not s.shown and any(c is not None for c in s.cards or ())}
+
+
 def chips_in_play(driver: GameDriver) -> int:
     view = driver.game.view_for(None)
     return sum(s.stack for s in driver.game.scoreboard().players if s.stack) + sum(
@@ -145,9 +153,11 @@ def test_pass_and_play_hands_the_screen_over_before_each_other_persons_private_v
             break
         if isinstance(request, Handoff):
             assert driver.viewer is None  # the table is covered while it is handed over
+            assert cards_shown(driver) == set()  # and what a screen may show hides every hand
             handed_to = request.seat
         if isinstance(request, AskAction | AskDiscard | AskShowOrMuck):
             assert driver.viewer == request.seat
+            assert cards_shown(driver) == {request.seat}  # theirs alone
             if last_private != request.seat:
                 assert handed_to == request.seat
             last_private = request.seat

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import random
 
+from nights import random_inputs
+
 from homegame.config import GameConfig, PlayerSetting
-from homegame.engine.random_policy import random_action
 from homegame.store.journal import Journal
 from homegame.store.owner import release
 from homegame.store.recorder import PASS_AND_PLAY, GameLog
@@ -17,18 +18,6 @@ def played(journal: Journal, game: str = "holdem", inputs: int = 60, seed: int =
     owner left (so another process may resume it); returns its id."""
     players = tuple(PlayerSetting(n) for n in ("Ann", "Bob", "Cy"))
     log = GameLog.new(journal, GameConfig(game, players=players, seed=5), PASS_AND_PLAY)
-    session = log.attach(build_session(log))
-    rng = random.Random(seed)
-    for _ in range(inputs):
-        if session.is_over:
-            break
-        if not session.in_hand:
-            session.start_deal()
-            continue
-        seat = session.to_act
-        if seat is None:
-            break
-        hole = [c for c in session.hole_cards(seat) if c is not None]
-        session.act(random_action(session.legal_actions(), rng, hole), seat)
+    random_inputs(log.attach(build_session(log)), random.Random(seed), inputs)
     release(journal.folder, log.game_id)
     return log.game_id

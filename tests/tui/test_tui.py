@@ -246,13 +246,13 @@ def test_solo_krg_series_to_a_winner_with_the_scoreboard_in_view() -> None:
         assert board is not None
         text = visible_text(app)
         if app.screen is table:
-            assert "First to 3 · pool $15.00" in text
+            assert "First to 3 · pool 15.00" in text
             for row in board.rows:
                 assert f"{row.name:<12} {'●' * row.wins}" in text
             seen["scoreboard"] += 1
         elif isinstance(app.screen, DiscardScreen):
             wins = " · ".join(f"{r.name} {r.wins}" for r in board.rows)
-            assert f"First to 3: {wins} · pool $15.00" in text
+            assert f"First to 3: {wins} · pool 15.00" in text
             seen["scoreboard"] += 1
 
     async def scenario() -> tuple[Record, TableScreen]:
@@ -268,7 +268,7 @@ def test_solo_krg_series_to_a_winner_with_the_scoreboard_in_view() -> None:
     winners = [board.rows[s].name for s in board.winners]
     assert "Series winner" in record.certificate
     assert all(name in record.certificate for name in winners)
-    assert "Pool: $15.00" in record.certificate
+    assert "Pool: 15.00" in record.certificate
 
 
 def test_out_of_range_amount_gets_an_inline_message_and_changes_nothing() -> None:
@@ -382,7 +382,7 @@ def test_krg_scoreboard_is_in_view_with_target_and_pool() -> None:
             table = the_table(app)
             await pilot.press("escape")
             text = everything_text(app)
-            assert "First to 4 · pool $10.00" in text
+            assert "First to 4 · pool 10.00" in text
             assert table is not None
 
     run(scenario())
@@ -410,12 +410,12 @@ def test_house_rule_16_cube_between_deals_double_or_drop_out() -> None:
             await pilot.press("1")
             await settle(pilot, app)
             assert isinstance(app.screen, CubeAnswerScreen)
-            assert "Bob: d to double (your stake becomes $10.00)" in visible_text(app)
+            assert "Bob: d to double (your stake becomes 10.00)" in visible_text(app)
             await pilot.press("x")
             await settle(pilot, app)
             shown = visible_text(app)
-            assert "Robo doubles, paying $5.00 more" in shown
-            assert "Bob drops out, forfeiting $5.00" in shown
+            assert "Robo doubles, paying 5.00 more" in shown
+            assert "Bob drops out, forfeiting 5.00" in shown
             table = the_table(app)
             board = table.game.scoreboard().series
             assert board is not None
@@ -424,8 +424,8 @@ def test_house_rule_16_cube_between_deals_double_or_drop_out() -> None:
             assert [r.paid for r in board.rows] == [1000, 500, 1000]
             log = "\n".join(table.query_one("#log", HandLog).entries)
             assert "Ann turns the cube to 2" in log
-            assert "Robo doubles, paying $5.00 more" in log
-            assert "Bob drops out, forfeiting $5.00" in log
+            assert "Robo doubles, paying 5.00 more" in log
+            assert "Bob drops out, forfeiting 5.00" in log
             assert "cube 2" in everything_text(app)
             return table
 
@@ -476,7 +476,7 @@ def test_house_rule_16_a_users_bot_that_drops_at_the_cube_drops_through_the_app(
             assert isinstance(app.screen, CubeAnswerScreen)
             await pilot.press("d")
             await settle(pilot, app)
-            assert "Mine drops out, forfeiting $5.00" in visible_text(app)
+            assert "Mine drops out, forfeiting 5.00" in visible_text(app)
             table = the_table(app)
             board = table.game.scoreboard().series
             assert board is not None
@@ -888,7 +888,7 @@ def test_house_rule_17_side_bet_pool_on_the_scoreboard_and_its_result_shown() ->
             series = the_table(app).game.scoreboard().series
             assert series is not None
             side = money(series.side_pool)
-            assert f"First to 3: Ann 0 · Bot 0 · pool $10.00 · side bet {side}" in visible_text(app)
+            assert f"First to 3: Ann 0 · Bot 0 · pool 10.00 · side bet {side}" in visible_text(app)
             assert f"side bet on four of a kind: {side}" in everything_text(app)
             return await drive(app, pilot)
 

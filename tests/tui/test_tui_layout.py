@@ -57,7 +57,7 @@ def test_a_full_table_fits_80x24(game: str) -> None:
     for name in ["Ann", *(f"Bot {i}" for i in range(bots))]:
         assert any(line.lstrip(" ▶").startswith(name) for line in lines), name
     if variant.has_series:
-        assert "First to 3 · pool $35.00" in text
+        assert "First to 3 · pool 35.00" in text
         assert "(bot) is thinking" in text and "4 cards" in text
     else:
         assert "Ann, your turn" in text

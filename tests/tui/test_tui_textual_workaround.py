@@ -83,3 +83,51 @@ def test_a_screen_taken_off_the_stack_has_a_task_to_wait_for_until_it_ends() -> 
             return running, len(pump_tasks([screen]))
 
     assert asyncio.run(scenario()) == (1, 0)
+
+
+def test_textuals_driver_still_answers_sigcont_itself() -> None:
+    """Part 4 guards the SIGCONT handler Textual's Linux driver installs as it is made; a
+    Textual that installs none no longer needs it."""
+    import signal
+
+    from textual.drivers.linux_driver import LinuxDriver
+
+    async def made() -> LinuxDriver:  # a driver is made on a running loop
+        return LinuxDriver(_Crashing())
+
+    before = {n: signal.getsignal(n) for n in (signal.SIGTSTP, signal.SIGCONT)}
+    try:
+        driver = asyncio.run(made())
+        handler = signal.getsignal(signal.SIGCONT)
+        assert callable(handler) and getattr(handler, "__self__", None) is driver
+    finally:
+        for number, handler in before.items():
+            signal.signal(number, handler)
+
+
+def test_a_sigcont_reaches_textual_only_after_a_stop_and_never_once_leaving() -> None:
+    import os
+    import signal
+
+    from homegame.tui.textual_workaround import resume_only_after_a_stop
+
+    seen: list[str] = []
+    leaving = False
+    before = {n: signal.getsignal(n) for n in (signal.SIGTSTP, signal.SIGCONT)}
+    try:
+        signal.signal(signal.SIGTSTP, lambda number, frame: seen.append("stop"))
+        signal.signal(signal.SIGCONT, lambda number, frame: seen.append("restart"))
+        resume_only_after_a_stop(lambda: leaving)
+        os.kill(os.getpid(), signal.SIGCONT)  # a closed terminal's, with its SIGHUP
+        assert seen == []
+        os.kill(os.getpid(), signal.SIGTSTP)
+        os.kill(os.getpid(), signal.SIGCONT)
+        os.kill(os.getpid(), signal.SIGCONT)
+        assert seen == ["stop", "restart"]
+        os.kill(os.getpid(), signal.SIGTSTP)
+        leaving = True
+        os.kill(os.getpid(), signal.SIGCONT)
+        assert seen == ["stop", "restart", "stop"]
+    finally:
+        for number, handler in before.items():
+            signal.signal(number, handler)

@@ -18,12 +18,13 @@ from homegame.tui.widgets.stack_chart import StackChart
 
 
 class HistoryScreen(MountStyled, Screen[None]):
-    """The game so far; h, Esc or Enter goes back."""
+    """The game so far; h, Esc or Enter goes back, s shows the players' figures."""
 
     CSS_PATH = "history.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,h,enter", "back_to_game", "Back"),
         Binding("c", "toggle_chart", "Chart"),
+        Binding("s", "player_stats", "Players"),
     ]
 
     def __init__(self, history: GameHistory, hand: int | None = None) -> None:
@@ -56,6 +57,14 @@ class HistoryScreen(MountStyled, Screen[None]):
         """Show or hide the chart (more room for the hands)."""
         chart = self.query_one(StackChart)
         chart.display = not chart.display
+
+    def action_player_stats(self) -> None:
+        """s: the players' figures across every saved game, this game's players first."""
+        from homegame.tui.screens.player_stats import PlayerStatsScreen
+
+        journal = getattr(self.app, "journal", None)
+        if journal is not None:
+            self.app.push_screen(PlayerStatsScreen(journal, self.history.record.id))
 
     def action_back_to_game(self) -> None:
         """Back to the table."""

@@ -38,6 +38,7 @@ from homegame.defaults import (
 )
 from homegame.text import printable, shorten
 from homegame.tui.mount_styles import MountStyled
+from homegame.tui.regulars import RegularsSuggester, people_hint, regular_names
 from homegame.tui.widgets.footer import KeysFooter
 from homegame.tui.widgets.paced_scroll import PacedVerticalScroll
 from homegame.tui.widgets.plain import Plain
@@ -201,6 +202,7 @@ class SetupScreen(MountStyled, Screen[Start | None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "Start the game"),
         Binding("escape", "quit", "Quit"),
+        Binding("ctrl+l", "league", "League"),
     ]
 
     def __init__(self, config: GameConfig | None = None) -> None:
@@ -228,10 +230,12 @@ class SetupScreen(MountStyled, Screen[Start | None]):
                     yield RadioButton(variant.name, value=on, id=f"game-{variant.key}")
             with Horizontal(classes="row"):
                 yield Label("People", classes="label")
+                names = regular_names(self.app)
                 yield Input(
-                    placeholder="e.g. Ann, Bob (none: Player 1, Player 2)",
+                    placeholder=people_hint(names),
                     id="people",
                     compact=True,
+                    suggester=RegularsSuggester(names) if names else None,
                 )
             with Horizontal(classes="row here"):
                 yield Label("Bots", classes="label")
@@ -506,6 +510,14 @@ class SetupScreen(MountStyled, Screen[Start | None]):
         problems = self.query_one("#setup-problems", Static)
         problems.update(text)
         self.call_after_refresh(problems.scroll_visible, animate=False)
+
+    def action_league(self) -> None:
+        """Ctrl+L: the season's league, from the saved games."""
+        from homegame.tui.screens.league import LeagueScreen
+
+        journal = getattr(self.app, "journal", None)
+        if journal is not None:
+            self.app.push_screen(LeagueScreen(journal))
 
     def action_quit(self) -> None:
         self.dismiss(None)

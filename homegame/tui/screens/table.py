@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.css.query import NoMatches
 from textual.screen import Screen
@@ -30,7 +30,7 @@ from textual.widgets import Header
 from homegame.config import GameConfig
 from homegame.defaults import BOT_FILE_SECONDS
 from homegame.engine.actions import Action
-from homegame.engine.events import Event, HandStarted
+from homegame.engine.events import Event
 from homegame.engine.session_events import (
     CubeDoubled,
     CubeTurned,
@@ -38,7 +38,6 @@ from homegame.engine.session_events import (
     LevelChanged,
 )
 from homegame.engine.session_interface import Session
-from homegame.engine.views import HandView
 from homegame.play.driver import GameDriver, Refused, TakeBackRefused, log_lines
 from homegame.play.requests import (
     AfterOut,
@@ -52,6 +51,7 @@ from homegame.play.requests import (
     Request,
     ShowSeatDraw,
 )
+from homegame.tui.deal_news import DealNews, by_deal
 from homegame.tui.gc_pauses import (
     collect_if_due,
     hold_full_collections,
@@ -60,6 +60,8 @@ from homegame.tui.gc_pauses import (
 from homegame.tui.mount_styles import MountStyled
 from homegame.tui.players import TableWork
 from homegame.tui.screens.table_answers import SKIPPING, answer_on_screen, ask_who_leaves
+from homegame.tui.table_keys import TABLE_KEYS, key_works, not_open
+from homegame.tui.table_paint import paint_side, paint_table, seat_line_rest
 from homegame.tui.widgets.action_bar import ActionBar
 from homegame.tui.widgets.board import Board
 from homegame.tui.widgets.clock import Clock
@@ -69,13 +71,7 @@ from homegame.tui.widgets.odds import OddsView
 from homegame.tui.widgets.plain import Plain
 from homegame.tui.widgets.pot import PotView
 from homegame.tui.widgets.scoreboard import Scoreboard, series_line
-from homegame.tui.widgets.seat import (
-    AROUND_NAME,
-    CHIP_COLUMNS,
-    Seat,
-    SeatInfo,
-    SeatsHeader,
-)
+from homegame.tui.widgets.seat import Seat, SeatInfo, SeatsHeader
 
 if TYPE_CHECKING:  # the screens over the table load when first shown, not with the table
     from homegame.engine.capabilities import CashGame
@@ -110,26 +106,8 @@ class TableScreen(MountStyled, Screen[None]):
     """One game at one table, from the first deal to the winner."""
 
     CSS_PATH = "table.tcss"
-    #: One binding per action a key can mean; the footer shows only those open now.
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("f", "act('fold')", "Fold"),
-        Binding("c", "act('check')", "Check"),
-        Binding("c", "act('call')", "Call"),
-        Binding("r", "act('bet')", "Bet"),
-        Binding("r", "act('raise')", "Raise"),
-        Binding("a", "act('all_in')", "All-in"),
-        Binding("a", "act('shove')", "Confirm all-in"),
-        Binding("escape", "disarm", "Back"),
-        Binding("f", "not_open('fold')", show=False),
-        Binding("a", "not_open('all_in')", show=False),
-        Binding("c,r", "not_open", show=False),
-        Binding("space", "hurry", "Hurry"),
-        Binding("o", "odds", "Odds"),
-        Binding("question_mark", "rules", "Rules"),
-        Binding("u", "take_back", "Undo"),
-        Binding("u", "take_back_off", show=False),
-        Binding("l", "leave", "Cash out"),
-    ]
+    #: The keys and when each works: `homegame.tui.table_keys`.
+    BINDINGS: ClassVar[list[BindingType]] = TABLE_KEYS
 
     #: The smallest terminal the table works in (below it only a notice shows); below 80
     #: columns the narrow layout keeps the person's cards and the actions whole.
@@ -189,9 +167,8 @@ class TableScreen(MountStyled, Screen[None]):
         self._wait = wait or hurry_or_timeout
         self.show_odds = False
         self.deal_word = self.driver.deal_word
-        #: Between deals: news said at the start of the next deal's log.
-        self.carried: list[str] = []
-        self._between = True
+        #: The hand log's lines, deal by deal (news between deals waits for the next one).
+        self.news = DealNews(lambda: self.query_one(HandLog))
         #: Why the person's last answer was refused, said when they are asked again.
         self._refusal = ""
         #: Said on the table and the certificate: anyone who knows the seed knows the cards.
@@ -234,7 +211,7 @@ class TableScreen(MountStyled, Screen[None]):
         with Horizontal(id="middle"):
             with VerticalScroll(id="seats"):
                 names = tuple(self.game.names)
-                rest = self.seat_line_rest()
+                rest = seat_line_rest(self.variant)
                 chips = self.variant.has_chips
                 yield SeatsHeader(chips=chips, names=names, rest=rest, id="seats-header")
                 for seat, name in enumerate(names):
@@ -249,13 +226,6 @@ class TableScreen(MountStyled, Screen[None]):
         )
         # The action bar names f, c, r and a: a narrow footer keeps the keys, not the words.
         yield KeysFooter(terse=("act(",))
-
-    def seat_line_rest(self) -> int:
-        """The cells of a seat line besides the name: marks, chips and the hole cards (four
-        cells and a space each, three and a space from four cards on)."""
-        hole = self.variant.hole_cards
-        cards = hole * (5 if hole <= 3 else 4)
-        return AROUND_NAME + (CHIP_COLUMNS if self.variant.has_chips else 0) + cards
 
     def on_mount(self) -> None:
         hold_full_collections()
@@ -275,86 +245,9 @@ class TableScreen(MountStyled, Screen[None]):
 
     # -- what the screen shows ---------------------------------------------------------------
 
-    def current_view(self) -> HandView | None:
-        """The view this screen may show now: the viewer's own, or the public one."""
-        game = self.game
-        if not self.driver.started:
-            return None
-        viewer = self.driver.viewer
-        if viewer is not None and not game.in_deal(viewer):
-            viewer = None
-        return game.view_for(viewer)
-
     def render_table(self) -> None:
-        """Redraw seats, board, pots, clock and scoreboard from the current view (while
-        skipping to the result, the progress line instead)."""
-        if self.skipping:
-            self.query_one("#skip-progress", Plain).say(self.skip_progress(), layout=False)
-            return
-        view = self.current_view()
-        in_view = {} if view is None else {s.seat: s for s in view.seats}
-        standings = self.game.scoreboard().players
-        for seat, name in enumerate(self.game.names):
-            widget = self.query_one(f"#seat-{seat}", Seat)
-            sv = in_view.get(seat)
-            if view is None or sv is None:
-                out = self.game.is_out(seat)
-                widget.display = not (out and self.variant.has_chips)
-                widget.info = SeatInfo(
-                    name, stack=standings[seat].stack, busted=out, is_bot=seat in self.driver.bots
-                )
-                continue
-            widget.display = True
-            widget.info = SeatInfo.of(
-                sv,
-                view,
-                chips=self.variant.has_chips,
-                sitting_out=seat in self.game.sitting_out,
-                is_bot=seat in self.driver.bots,
-            )
-        board = self.query_one(Board)
-        if view is None:
-            board.show({})
-        else:
-            board.show(dict(view.board))
-            names = self.game.names
-            pots = [(p.amount, [names[e] for e in p.eligible]) for p in view.pots]
-            self.query_one(PotView).show(pots, sum(s.bet for s in view.seats))
-        self._render_side()
-
-    def skip_progress(self) -> str:
-        """Where the bots' game stands, for the line that stands in for the table."""
-        standings = self.game.scoreboard()
-        left = [p for p in standings.players if not self.game.is_out(p.seat)]
-        level = standings.level
-        blinds = "" if level is None else f" · blinds {level.small_blind}/{level.big_blind}"
-        word = self.deal_word.capitalize()
-        chips = " · ".join(f"{p.name} {p.stack:,}" for p in left if p.stack is not None)
-        players = "player" if len(left) == 1 else "players"
-        return f"{word} {self.game.deals} · {len(left)} {players} left{blinds}\n{chips}"
-
-    def _render_side(self) -> None:
-        standings = self.game.scoreboard()
-        clock = self.query_one(Clock)
-        level = standings.level
-        if level is not None:
-            clock.show_level(
-                level.number,
-                level.small_blind,
-                level.big_blind,
-                standings.hands_to_next_level,
-                standings.seconds_to_next_level,
-            )
-        board = standings.series
-        if board is not None:
-            self.query_one(Scoreboard).show(
-                [(r.name, r.wins, r.in_series) for r in board.rows],
-                board.target,
-                board.pool,
-                board.cube,
-                board.deals,
-                board.side_pool,
-            )
+        """Redraw the table from what the driver shows now (`homegame.tui.table_paint`)."""
+        paint_table(self, self.driver, skipping=self.skipping)
 
     def series_line(self) -> str:
         """The KRG series in one line, for screens that cover the scoreboard."""
@@ -375,8 +268,7 @@ class TableScreen(MountStyled, Screen[None]):
         Nothing else needs the time between deals, so it is passed in only then."""
         choice = self._choice
         choosing = choice is not None and not choice.done()
-        minutes = self.driver.minutes_clock
-        if not (minutes or (choosing and self.config.timing.turn_timer > 0)):
+        if not self.driver.wants_time(choosing=choosing):
             return
         events = self.driver.tick(turn_clock=choosing)
         if choice is not None and choosing:
@@ -385,8 +277,8 @@ class TableScreen(MountStyled, Screen[None]):
                 choice.set_result(SUPERSEDED)
             else:
                 self._show_turn_timer()
-        if minutes:
-            self._render_side()
+        if self.driver.minutes_clock:
+            paint_side(self, self.driver)
 
     def _show_turn_timer(self) -> None:
         """The countdown of the person to act, when the turn timer runs."""
@@ -440,17 +332,10 @@ class TableScreen(MountStyled, Screen[None]):
         """Log what happened: a new deal starts a fresh log (with the news carried since the
         last one); news between deals waits for the next deal's log."""
         names = self.game.names
-        starts = [i for i, e in enumerate(events) if isinstance(e, HandStarted)]
-        for begin, end in zip([0, *starts], [*starts, len(events)], strict=True):
-            part = events[begin:end]
-            if part and isinstance(part[0], HandStarted):
+        for starts_deal, part in by_deal(events):
+            if starts_deal:
                 self._new_deal_log()
-            lines = log_lines(part, names)
-            if self._between:
-                self.carried += lines
-            else:
-                for line in lines:
-                    self.write_log(line)
+            self.news.add(log_lines(part, names))
         for event in events:
             if isinstance(event, LevelChanged) and not self.skipping:  # no toast pile-up
                 self.notify(event.describe(names), title="Blinds up", timeout=6, markup=False)
@@ -466,11 +351,7 @@ class TableScreen(MountStyled, Screen[None]):
         number = self.game.deals
         practice = f" · {self.practice}" if self.practice else ""
         self.app.sub_title = f"{self.variant.name} · {word} {number}{practice}"
-        self.query_one(HandLog).new_hand(f"{word.capitalize()} {number}")
-        self._between = False
-        for line in self.carried:
-            self.write_log(line)
-        self.carried = []
+        self.news.begin(f"{word.capitalize()} {number}")
 
     async def _ask_bot(self, request: BotTurn) -> Action | BotFailed | _Superseded:
         """Wait the bot's pause (space hurries it), then let it decide from its own view in a
@@ -480,30 +361,32 @@ class TableScreen(MountStyled, Screen[None]):
         self.query_one(ActionBar).offer(None)
         if self.skipping:
             self.set_prompt(SKIPPING)
-        elif (people := self.driver.people) and all(self.game.is_out(p) for p in people):
+        elif self.driver.people_out:
             self.set_prompt(f"{name} thinks… You are out: bots play on (space hurries, q q leaves)")
         else:
             self.set_prompt(f"{name} (bot) is thinking… space to hurry{self.sitting_out_hint()}")
         self.render_table()
-        self.bot_thinking = True
-        self.refresh_bindings()
-        try:
-            await self.bot_pause()
-        finally:
-            self.bot_thinking = False
-            self.refresh_bindings()
+        await self.bot_pause(thinking=True)
         if self.driver.request is not request:  # the person took their action back
             return SUPERSEDED
         return await self.work.decide(request)
 
-    async def bot_pause(self) -> None:
-        """The visible pause before a bot acts; space cuts it short."""
+    async def bot_pause(self, *, thinking: bool = False) -> None:
+        """The visible pause before a bot acts; space cuts it short. `thinking`: a bot's own
+        turn, for which the footer offers space while the pause lasts (no pause: no redraw of
+        the keys, twice a bot turn for nothing)."""
         pause = 0.0 if self.skipping else self.config.timing.bot_pause
-        if pause > 0:
-            self._hurry.clear()
-            await self._wait(self._hurry, pause)
-        else:
+        if pause <= 0:
             await asyncio.sleep(0)
+            return
+        self._hurry.clear()
+        self.bot_thinking = thinking
+        self.refresh_bindings()
+        try:
+            await self._wait(self._hurry, pause)
+        finally:
+            self.bot_thinking = False
+            self.refresh_bindings()
 
     async def _ask_action(self, request: AskAction) -> object:
         """A person's betting action from the action bar (or SUPERSEDED: timed out, taken back)."""
@@ -531,7 +414,7 @@ class TableScreen(MountStyled, Screen[None]):
 
     def between_deals(self) -> None:
         """A deal is over: no action open, news waits for the next deal's log."""
-        self._between = True
+        self.news.end()
         self.query_one(ActionBar).offer(None)
         self.set_prompt("")
         self.render_table()
@@ -552,22 +435,18 @@ class TableScreen(MountStyled, Screen[None]):
             self._choice.set_result(message.action)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The keys that work now: a person's open actions, hurry while a bot thinks."""
-        if action == "act":
-            return self._open_now(str(parameters[0]))
-        if action == "not_open":
-            return self._choice is not None and self.variant.has_betting and not self.too_small
-        if action == "disarm":
-            return self._choice is not None and self.query_one(ActionBar).armed
-        if action == "hurry":
-            return bool(self.driver.bots) and self.bot_thinking
-        if action == "odds":
-            return self.solo_seat is not None
-        if action in ("take_back", "take_back_off"):
-            return self.driver.can_take_back == (action == "take_back") and not self.too_small
-        if action == "leave":
-            return bool(self.driver.may_leave())
-        return True
+        """The keys that work now (`homegame.tui.table_keys.key_works`)."""
+        return key_works(self, action, parameters)
+
+    @property
+    def action_bar(self) -> ActionBar:
+        """The person's actions, under the table."""
+        return self.query_one(ActionBar)
+
+    @property
+    def choosing(self) -> bool:
+        """A person is being asked for a betting action."""
+        return self._choice is not None
 
     def action_leave(self) -> None:
         """l: a person gets up with their chips once this hand is over (HOUSE_RULES 22)."""
@@ -580,12 +459,6 @@ class TableScreen(MountStyled, Screen[None]):
 
     def on_resize(self) -> None:
         self.refresh_bindings()
-
-    def _open_now(self, what: str) -> bool:
-        """Is `what` (fold, check, call, bet, raise, all_in, shove) open to the person now?"""
-        if not self.variant.has_betting or self._choice is None or self.too_small:
-            return False
-        return what in self.query_one(ActionBar).available()
 
     def action_take_back(self) -> None:
         """Solo practice (setting `solo_undo`): take back your last action, and the bots'
@@ -620,16 +493,7 @@ class TableScreen(MountStyled, Screen[None]):
         """An action key whose action is not open now: one line, nothing changes; `f` when
         checking is free says so (a fold then gives up a free card), and `a` when the call is
         all-in calls."""
-        bar = self.query_one(ActionBar)
-        if bar.amount_open:
-            return
-        if what == "fold" and bar.legal is not None and bar.legal.can_check:
-            self.set_prompt("Checking is free: c checks (f folds only facing a bet).")
-            return
-        if what == "all_in" and bar.legal is not None and bar.call_is_all_in(bar.legal):
-            bar.choose("call")  # the call is the whole stack: `a` means it as well as `c`
-            return
-        self.set_prompt("That action is not open now.")
+        not_open(self.action_bar, what, self.set_prompt)
 
     def action_disarm(self) -> None:
         """Esc after a first `a`: no all-in."""
@@ -650,8 +514,7 @@ class TableScreen(MountStyled, Screen[None]):
             widget.forget()
             return
         view = self.game.view_for(seat) if self.driver.holds_cards(seat) else None
-        rng = random.Random(self.driver.odds_rng.random())
-        widget.work_out(view, rng, list_cards=self.app.has_class("roomy"))
+        widget.work_out(view, self.driver.odds_sampler(), list_cards=self.app.has_class("roomy"))
 
     def action_hurry(self) -> None:
         self._hurry.set()
@@ -668,7 +531,7 @@ class TableScreen(MountStyled, Screen[None]):
             for line in lines:
                 self.write_log(line)
         else:  # between hands the log is about to start afresh: say it in the next one
-            self.carried += lines
+            self.news.carried += lines
         self.notify("\n".join(lines), title="Welcome back", timeout=4, markup=False)
         for screen in self.app.screen_stack:
             if isinstance(screen, ShowdownScreen):

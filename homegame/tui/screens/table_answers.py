@@ -204,7 +204,7 @@ async def _game_over(table: TableScreen) -> None:
     result = game_result(table.game, table.config)
     if result.money is not None:
         paid = result.money
-        extra = list(paid.heading) if result.winner else table.carried
+        extra = list(paid.heading) if result.winner else table.news.carried
         await app.push_screen_wait(SettlementScreen(paid.title, paid.ledger, extra))
     if not result.winner:  # a cash game has no certificate
         app.call_later(app.back_to_start, table.config)

@@ -10,13 +10,14 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from homegame.engine.krg_series import Scoreboard as SeriesScore
+from homegame.money.amounts import money_text
 from homegame.tui.palette import themed
 from homegame.tui.widgets.seat import fit_name
 
 
 def money(cents: int) -> str:
-    """Cents as dollars: 550 -> '$5.50'."""
-    return f"${cents // 100}.{cents % 100:02d}"
+    """Cents as money, as the log writes it: 550 -> '5.50', no currency sign."""
+    return money_text(cents)
 
 
 def series_line(board: SeriesScore | None) -> str:
