@@ -275,3 +275,23 @@ def test_a_resumed_game_serves_the_same_links_and_the_phone_carries_on(tmp_path:
     seat_after, after = asyncio.run(go(holdem(again), saved))
     assert seat_after == seat
     assert after["mine"]["cards"] == before["mine"]["cards"]
+
+
+def test_the_shared_screen_never_shows_a_device_seats_private_view() -> None:
+    """The driver's shown view (what the laptop draws) stays the public one while a seat
+    played on its own device is the viewer; a seat at the laptop still sees its own."""
+    from homegame.play.requests import Handoff
+
+    for on_devices, private in ((frozenset({0, 1, 2}), False), (frozenset(), True)):
+        driver = holdem()
+        driver.on_devices = on_devices
+        driver.start()
+        while not isinstance(driver.request, AskAction):
+            driver.answer(None)
+        seat = driver.request.seat
+        assert driver.viewer == seat
+        shown = driver.shown_view()
+        assert shown is not None
+        assert (shown.viewer == seat) is private
+        assert any(s.cards for s in shown.seats) is private
+        assert not isinstance(driver.request, Handoff)

@@ -27,7 +27,6 @@ from homegame.devices.seats import DeviceSeats
 from homegame.devices.server import DeviceServer, make_app
 from homegame.devices.tokens import DeviceSetup, keep_setup, new_setup, saved_setup
 from homegame.engine.events import Event
-from homegame.engine.views import HandView
 from homegame.play.requests import AskAction, DealResult, Handoff, Request
 from homegame.tui.app import HomegameApp
 from homegame.tui.game_app import QUIT_KEY
@@ -121,6 +120,7 @@ class DevicesTableScreen(TableScreen):
     def __init__(self, *args: Any, setup: DeviceSetup, **options: Any) -> None:
         super().__init__(*args, **options)
         self.setup = setup
+        self.driver.on_devices = frozenset(setup.tokens)  # the table shows the public view
         self.devices = DeviceSeats(self.driver, setup)
         self.devices.hub.on_change = self._devices_changed
         self.server = DeviceServer(make_app(setup, self.devices.hub), setup.host, setup.port)
@@ -143,10 +143,6 @@ class DevicesTableScreen(TableScreen):
         await self.server.stop()
 
     # -- only the public table here ----------------------------------------------------------
-
-    def current_view(self) -> HandView | None:
-        """The public view, always: every person's cards are on their own phone."""
-        return self.game.view_for(None) if self.driver.started else None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """No action, odds or take-back keys at the laptop: each person plays on their phone."""
