@@ -81,7 +81,7 @@ def _serve(game_id: int | None, data_dir: object, host: str | None, port: int) -
     from textual_serve.server import Server
 
     address = host or "localhost"
-    _can_listen_or_fail(address, port)
+    can_listen_or_fail(address, port)
     command = [sys.executable, "-m", "homegame", "display"]
     command += [] if game_id is None else [str(game_id)]
     if data_dir is not None:
@@ -104,7 +104,7 @@ def _serve(game_id: int | None, data_dir: object, host: str | None, port: int) -
     ).serve()
 
 
-def _can_listen_or_fail(address: str, port: int) -> None:
+def can_listen_or_fail(address: str, port: int) -> None:
     """Exit 2 unless this machine can listen on `address` and `port`: checked before the
     server starts, which would otherwise stop on it with a traceback."""
     import socket

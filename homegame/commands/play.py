@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -18,6 +18,9 @@ from homegame.commands._specs import (
     options_or_fail,
 )
 from homegame.variants import KEYS_TEXT
+
+if TYPE_CHECKING:
+    from homegame.tui.app import HomegameApp
 
 
 def play(
@@ -62,6 +65,16 @@ def play(
     no_save: Annotated[
         bool, typer.Option("--no-save", help="Do not save the game (no resume or history).")
     ] = False,
+    devices: Annotated[
+        bool, typer.Option("--devices", help="Each person plays their own cards on their phone.")
+    ] = False,
+    host: Annotated[
+        str | None,
+        typer.Option(
+            "--host", help="With --devices: the address to listen on (default: localhost)."
+        ),
+    ] = None,
+    port: Annotated[int, typer.Option("--port", help="With --devices: the port.")] = 8765,
 ) -> None:
     """Play VARIANT at the table: pass-and-play between people, or solo against bots."""
     from homegame.config import PlayerSetting, bot_names
@@ -111,10 +124,26 @@ def play(
     settings = options_or_fail(settings, options)
     from homegame.tui.app import HomegameApp
 
+    if (host is not None or port != 8765) and not devices:
+        fail("--host and --port: only with --devices")
+    if not 1 <= port <= 65535:
+        fail(f"--port: expected 1 to 65535, got {port}")
     journal = None if no_save else journal_or_fail(data_dir, write=True)
-    need_a_terminal()
     seat = button_or_fail(button, [p.name for p in settings.players])
-    tui = HomegameApp(settings, journal=journal, seat_draw=seat is None, button=seat)
+    if devices:
+        from homegame.commands.display import can_listen_or_fail
+        from homegame.tui.screens.devices import DevicesApp, where_line
+
+        address = host or "localhost"
+        can_listen_or_fail(address, port)
+        need_a_terminal()
+        typer.echo(where_line(address, port))
+        tui: HomegameApp = DevicesApp(
+            settings, journal=journal, seat_draw=seat is None, button=seat, host=address, port=port
+        )
+    else:
+        need_a_terminal()
+        tui = HomegameApp(settings, journal=journal, seat_draw=seat is None, button=seat)
     tui.run()
     if tui.return_code:
         raise typer.Exit(tui.return_code)

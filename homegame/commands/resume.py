@@ -21,6 +21,7 @@ def resume_command(
     data_dir: DataDir = None,
 ) -> None:
     """Continue the latest unfinished game, or the one named: the same hand, street and turn."""
+    from homegame.devices.tokens import saved_setup
     from homegame.host.night import check_replays
     from homegame.store import StoreError
     from homegame.store.recorder import HOST, GameLog
@@ -37,6 +38,15 @@ def resume_command(
         from homegame.tui.screens.host import HostApp
 
         app: SafeApp = HostApp(log.config, journal=log)
+    elif saved_setup(log) is not None:  # played on phones: the same links again
+        from homegame.commands.display import can_listen_or_fail
+        from homegame.tui.screens.devices import DevicesApp, where_line
+
+        setup = saved_setup(log)
+        assert setup is not None
+        can_listen_or_fail(setup.host, setup.port)
+        typer.echo(where_line(setup.host, setup.port))
+        app = DevicesApp(journal=journal, resume=log)
     else:
         from homegame.tui.app import HomegameApp
 

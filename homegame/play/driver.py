@@ -210,6 +210,9 @@ class GameDriver:
         self.hand_events: list[Event] = []
         #: Whose private cards may show now (solo: always the person).
         self.viewer: int | None = self.solo_seat
+        #: Seats played on their own devices (`homegame.devices`): their cards are on their
+        #: own screens, never on the shared one.
+        self.on_devices: frozenset[int] = frozenset()
         #: The person who saw private cards last (pass-and-play: the next one is handed over).
         self.last_seen: int | None = None
         #: A deal has been dealt (or resumed): there is a table to show.
@@ -326,7 +329,7 @@ class GameDriver:
         if not self.started:
             return None
         viewer = self.viewer
-        if viewer is not None and not self.game.in_deal(viewer):
+        if viewer is not None and (viewer in self.on_devices or not self.game.in_deal(viewer)):
             viewer = None
         return self.game.view_for(viewer)
 

@@ -1,0 +1,288 @@
+"""The table with every person's cards on their own phone (`homegame play --devices`).
+
+The laptop shows the table as everyone may see it: the engine's public view, never a hole card
+before the showdown. Each person plays on their phone (`homegame.devices`): the requests for
+their seat go to their phone, and its answers to the driver, as the keys at the laptop do;
+bots play here as at any table. `d` shows each person's link and QR code.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.events import Mount, Unmount
+from textual.screen import ModalScreen
+
+from homegame.config import GameConfig
+from homegame.devices.qr import qr_lines, room_address
+from homegame.devices.seats import DeviceSeats
+from homegame.devices.server import DeviceServer, make_app
+from homegame.devices.tokens import DeviceSetup, keep_setup, new_setup, saved_setup
+from homegame.engine.events import Event
+from homegame.play.requests import AskAction, DealResult, Handoff, Request
+from homegame.tui.app import HomegameApp
+from homegame.tui.game_app import QUIT_KEY
+from homegame.tui.mount_styles import MountStyled
+from homegame.tui.screens.showdown import ShowdownScreen
+from homegame.tui.screens.table import TableScreen
+from homegame.tui.widgets.plain import Plain
+
+if TYPE_CHECKING:
+    from homegame.store.recorder import GameLog
+
+#: The port the phones' server listens on unless `--port` names one.
+DEFAULT_PORT = 8765
+
+
+def where_line(host: str, port: int) -> str:
+    """The one line that says where the phones' server listens and who can reach it."""
+    if host in ("localhost", "127.0.0.1", "::1"):
+        who = "only this machine can open the links (--host 0.0.0.0 lets the room's phones in)"
+    else:
+        who = "anyone on that network who has a link can open it"
+    return f"Phones: listening on {host} port {port}: {who}"
+
+
+def person_seats(config: GameConfig) -> list[int]:
+    """The seats people play (each on their own phone)."""
+    return [seat for seat, p in enumerate(config.players) if p.bot is None]
+
+
+class LinksScreen(MountStyled, ModalScreen[None]):
+    """Each person's private link with its QR code, one person at a time."""
+
+    CSS_PATH = "devices.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("right,n,space", "next", "Next person"),
+        Binding("left,p", "previous", "Previous"),
+        Binding("escape,enter", "close", "Back to the table"),
+        QUIT_KEY,
+    ]
+
+    def __init__(
+        self, setup: DeviceSetup, names: tuple[str, ...], away: Callable[[], frozenset[int]]
+    ) -> None:
+        super().__init__()
+        self.setup = setup
+        self.names = names
+        self.away = away
+        self.seats = sorted(setup.tokens)
+        self.index = 0
+        self.address = room_address(setup.host)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="links-box"):
+            yield Plain("", id="links-title")
+            yield Plain("", id="links-qr")
+            yield Plain("", id="links-url")
+            yield Plain(where_line(self.setup.host, self.setup.port), id="links-where")
+            yield Plain("→ next person · ← back · Enter: to the table", id="links-help")
+
+    def on_mount(self) -> None:
+        self.show()
+        self.set_interval(1, self.show)  # "connected" as soon as the phone is
+
+    def show(self) -> None:
+        seat = self.seats[self.index]
+        link = self.setup.link(seat, self.address)
+        name = self.names[seat]
+        state = "not connected yet" if seat in self.away() else "connected"
+        count = f"{self.index + 1} of {len(self.seats)}"
+        self.query_one("#links-title", Plain).say(f"{name}'s phone ({state}) · {count}")
+        self.query_one("#links-qr", Plain).say(Text("\n".join(qr_lines(link))))
+        self.query_one("#links-url", Plain).say(link)
+
+    def action_next(self) -> None:
+        self.index = (self.index + 1) % len(self.seats)
+        self.show()
+
+    def action_previous(self) -> None:
+        self.index = (self.index - 1) % len(self.seats)
+        self.show()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class DevicesTableScreen(TableScreen):
+    """The public table on the laptop; each person's requests answered on their phone."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("d", "links", "Phone links")]
+
+    def __init__(self, *args: Any, setup: DeviceSetup, **options: Any) -> None:
+        super().__init__(*args, **options)
+        self.setup = setup
+        self.driver.on_devices = frozenset(setup.tokens)  # the table shows the public view
+        self.devices = DeviceSeats(self.driver, setup)
+        self.devices.hub.on_change = self._devices_changed
+        self.server = DeviceServer(make_app(setup, self.devices.hub), setup.host, setup.port)
+        self._links_shown = False
+        self._waiting_on: int | None = None
+
+    @on(Mount)
+    async def _serve_phones(self) -> None:
+        """Listen for the phones (before the table's own mount starts the game)."""
+        try:
+            await self.server.start()
+        except OSError as exc:
+            why = exc.strerror or exc
+            self.notify(f"The phones' server cannot listen: {why}", severity="error")
+        self.app.sub_title = where_line(self.setup.host, self.setup.port)
+
+    @on(Unmount)
+    async def _close_phones(self) -> None:
+        await self.devices.hub.close()
+        await self.server.stop()
+
+    # -- only the public table here ----------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """No action, odds or take-back keys at the laptop: each person plays on their phone."""
+        if action in ("act", "not_open", "disarm", "odds", "take_back", "take_back_off"):
+            return False
+        return super().check_action(action, parameters)
+
+    def _show_events(self, events: Sequence[Event]) -> None:
+        super()._show_events(events)
+        self.devices.shown(events)
+
+    # -- the phones' requests ----------------------------------------------------------------
+
+    async def _answer(self, request: Request) -> object:
+        if not self._links_shown and self.devices.hub.away:
+            self._links_shown = True
+            await self.app.push_screen_wait(self._links())
+        if isinstance(request, DealResult) and request.people_in:
+            return await self._deal_result(request)
+        if not self.devices.takes(request):
+            return await super()._answer(request)
+        if isinstance(request, Handoff):  # their cards are on their own phone
+            return None
+        refusal, self._refusal = self._refusal, ""
+        seat = self.devices.seat_of(request)
+        self.render_table()
+        if seat is None:  # the cube's turn, asked of every phone that may turn it
+            self.set_prompt("The doubling cube: waiting for the phones…")
+            try:
+                return await self.devices.answer(request)
+            finally:
+                self.set_prompt("")
+        future = self.devices.ask(request, refusal)
+        self._waiting_on = seat
+        self._say_waiting()
+        if isinstance(request, AskAction):  # the turn timer counts as for a key
+            self._choice = future
+            self._show_turn_timer()
+        try:
+            return await future
+        finally:
+            self._waiting_on = None
+            self._choice = None
+            self.set_prompt("")
+
+    async def _deal_result(self, request: DealResult) -> object:
+        """The result on the laptop and on every phone: Enter here or Next deal on any phone
+        goes on (ending a cash game stays the laptop's)."""
+        laptop = asyncio.ensure_future(super()._answer(request))
+        hub = self.devices.hub
+        phones = [hub.ask(seat, request) for seat in sorted(hub.seats)]
+        try:
+            done, _ = await asyncio.wait([laptop, *phones], return_when=asyncio.FIRST_COMPLETED)
+            for _ in range(100):  # the result's screen is pushed at the laptop's first step
+                if laptop.done() or isinstance(self.app.screen, ShowdownScreen):
+                    break
+                await asyncio.sleep(0.01)
+            screen = self.app.screen
+            if laptop not in done and isinstance(screen, ShowdownScreen):
+                await screen.dismiss(False)
+            return await laptop
+        finally:
+            for future in phones:
+                if not future.done():
+                    future.cancel()
+
+    def _say_waiting(self) -> None:
+        seat = self._waiting_on
+        if seat is None:
+            return
+        name = self.game.names[seat]
+        away = " (not connected: d shows the link)" if seat in self.devices.hub.away else ""
+        self.set_prompt(f"Waiting for {name}'s phone{away}")
+
+    def _devices_changed(self) -> None:
+        self._say_waiting()
+
+    def _links(self) -> LinksScreen:
+        hub = self.devices.hub
+        return LinksScreen(self.setup, tuple(self.game.names), lambda: hub.away)
+
+    def action_links(self) -> None:
+        """d: each person's link and QR code."""
+        self.app.push_screen(self._links())
+
+
+class DevicesApp(HomegameApp):
+    """`homegame play --devices` and the resume of such a game: the table opens as
+    `DevicesTableScreen`, with the links kept in the game's journal."""
+
+    def __init__(
+        self, *args: Any, host: str = "localhost", port: int = DEFAULT_PORT, **kw: Any
+    ) -> None:
+        super().__init__(*args, **kw)
+        self.host = host
+        self.port = port
+
+    def devices_for(self, config: GameConfig, log: GameLog | None) -> DeviceSetup:
+        """The links: a saved game's own, or new ones (kept with the game)."""
+        saved = None if log is None else saved_setup(log)
+        if saved is not None:
+            return saved
+        setup = new_setup(person_seats(config), self.host, self.port)
+        if log is not None:
+            keep_setup(log, setup)
+        return setup
+
+    def _open_table(self, log: GameLog) -> None:
+        table = DevicesTableScreen(
+            log.config,
+            None,
+            self.certificate_folder,
+            journal=log,
+            clock=self.clock,
+            bot_rng=self.bot_rng(log.config),
+            wait=self.wait,
+            bot_limit=self.bot_limit,
+            setup=self.devices_for(log.config, log),
+        )
+        self.push_screen(table)
+
+    def start_game(self, config: GameConfig | None) -> None:
+        if config is None or self.journal is not None:
+            super().start_game(config)
+            return
+        from homegame.cards import system_random
+
+        rng = self.rng or (
+            random.Random(config.seed) if config.seed is not None else system_random()
+        )
+        table = DevicesTableScreen(
+            config,
+            rng,
+            self.certificate_folder,
+            clock=self.clock,
+            bot_rng=self.bot_rng(config),
+            seat_draw=self.seat_draw,
+            wait=self.wait,
+            bot_limit=self.bot_limit,
+            button=self.button,
+            setup=self.devices_for(config, None),
+        )
+        self.push_screen(table)

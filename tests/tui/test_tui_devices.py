@@ -1,0 +1,153 @@
+"""issue 29: `homegame play --devices` at the laptop: the public table with each person's link,
+their turns answered by their phones (simulated over real WebSockets), and not one hole card of
+a person on the laptop's screen before the showdown shows it."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import socket
+
+import aiohttp
+from device_clients import answer_for
+from tui_driver import everything_text, shows_card, visible_text
+
+from homegame.config import GameConfig, PlayerSetting, TimingSettings
+from homegame.tui.screens.devices import DevicesApp, DevicesTableScreen, LinksScreen
+from homegame.tui.screens.seat_draw import SeatDrawScreen
+from homegame.tui.screens.showdown import ShowdownScreen
+from homegame.tui.widgets.hand_log import HandLog
+
+FAST = TimingSettings(turn_timer=0, bot_pause=0.0)
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+async def phone(
+    http: aiohttp.ClientSession, url: str, seed: int, turns: asyncio.Queue[asyncio.Event]
+) -> None:
+    """A phone that answers every question it is asked, each once the test lets it (after it
+    read the laptop's screen while the table waits on this phone), until the table closes."""
+    rng = random.Random(seed)
+    for _ in range(100):
+        try:
+            async with http.ws_connect(url) as ws:
+                async for frame in ws:
+                    message = json.loads(frame.data)
+                    said = answer_for(message, rng) if message["type"] == "view" else None
+                    if said is not None:
+                        go = asyncio.Event()
+                        turns.put_nowait(go)
+                        await go.wait()
+                        answer = {"type": "answer", "id": message["ask"]["id"], "answer": said}
+                        await ws.send_str(json.dumps(answer))
+                return
+        except aiohttp.ClientError:  # the server is not listening yet
+            await asyncio.sleep(0.05)
+
+
+def test_the_laptop_shows_the_links_and_the_public_table_while_phones_play() -> None:
+    players = (PlayerSetting("Ann"), PlayerSetting("Bob"), PlayerSetting("Bot 1", "easy"))
+    config = GameConfig("holdem", players=players, timing=FAST)
+    port = free_port()
+    app = DevicesApp(config, rng=random.Random(4), host="127.0.0.1", port=port, seat_draw=True)
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot, aiohttp.ClientSession() as http:
+            await pilot.pause()
+            assert isinstance(app.screen, LinksScreen)
+            shown = visible_text(app)
+            assert "Ann's phone (not connected yet) · 1 of 2" in shown
+            assert f"http://127.0.0.1:{port}/seat/" in shown
+            assert "█" in shown  # the QR code
+            table = next(s for s in app.screen_stack if isinstance(s, DevicesTableScreen))
+            links = [table.setup.link(s).replace("http", "ws") + "/ws" for s in (0, 1)]
+            turns: asyncio.Queue[asyncio.Event] = asyncio.Queue()
+            phones = [asyncio.create_task(phone(http, u, i, turns)) for i, u in enumerate(links)]
+            results = checked = waited = 0
+            seen: set[int] = set()
+            loop = asyncio.get_running_loop()
+            deadline = loop.time() + 60
+            while results < 3 and loop.time() < deadline:
+                await pilot.pause(0.01)
+                game, driver = table.game, table.driver
+                if driver.started and game.in_hand:
+                    public = {c for s in game.view_for(None).seats for c in s.cards or () if c}
+                    text = everything_text(app)
+                    for seat in (0, 1):
+                        if game.in_deal(seat):
+                            for card in game.hole_cards(seat):
+                                if card is not None and card not in public:
+                                    checked += 1
+                                    assert not shows_card(text, card), (card, text)
+                screen = app.screen
+                if isinstance(screen, LinksScreen | SeatDrawScreen):
+                    await pilot.press("enter")
+                elif isinstance(screen, ShowdownScreen) and table.game.deals not in seen:
+                    # Enter at the laptop goes on after one deal, Next deal on a phone after
+                    # the next.
+                    seen.add(table.game.deals)
+                    results += 1
+                    if results % 2:
+                        await pilot.press("enter")
+                if not turns.empty():  # the laptop was read while the phones held their turn
+                    waited += "phone" in visible_text(app).split("Waiting for ")[-1]
+                while not turns.empty():
+                    turns.get_nowait().set()
+            assert results == 3
+            assert not isinstance(app.screen, ShowdownScreen) or table.game.deals > 3
+            assert checked > 0
+            assert waited > 0  # "Waiting for NAME's phone"
+            for task in phones:
+                task.cancel()
+
+    asyncio.run(scenario())
+
+
+class HandClock:
+    """A clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_the_table_waits_for_an_away_phone_and_its_turn_timer_runs_out() -> None:
+    """HOUSE_RULES 12 at a table of phones: the laptop says whose phone is away, the turn
+    timer runs as for a key, and when it runs out the seat checks or folds and its phone is
+    asked nothing more."""
+    players = (PlayerSetting("Ann"), PlayerSetting("Bot 1", "easy"))
+    timing = TimingSettings(turn_timer=2, bot_pause=0.0)
+    config = GameConfig("holdem", players=players, timing=timing)
+    clock = HandClock()
+    app = DevicesApp(config, rng=random.Random(4), host="127.0.0.1", port=free_port(), clock=clock)
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press("enter")  # the links: nobody has opened theirs
+            table = next(s for s in app.screen_stack if isinstance(s, DevicesTableScreen))
+            for _ in range(200):
+                await pilot.pause(0.01)
+                if table.devices.hub.asked(0) is not None:
+                    break
+            assert "Waiting for Ann's phone (not connected: d shows the link)" in visible_text(app)
+            assert table.devices.hub.away == frozenset({0})
+            first = table.devices.hub.questions[0][0]
+            clock.now += 3
+            table._tick()
+            await pilot.pause()
+            log = "\n".join(table.query_one("#log", HandLog).entries)
+            assert "Ann ran out of time and" in log
+            held = table.devices.hub.questions.get(0)
+            assert held is None or held[0] is not first  # that question is over
+
+    asyncio.run(scenario())
