@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from homegame.stats.counts import Counts
 from homegame.store.journal import SIMULATION
+from homegame.variants import get_variant
 
 if TYPE_CHECKING:
     from homegame.engine.events import Event
@@ -117,7 +118,7 @@ def game_figures(journal: Journal, record: GameRecord) -> GameFigures:
     bots = [seat < len(configured) and configured[seat].is_bot for seat in range(len(names))]
     big_blind = record.config.cash.big_blind if record.config.cash is not None else 0
     tally = GameTally(big_blind=big_blind, own_discards=record.finished).feed_all(events)
-    freezeout = record.config.cash is None and record.game != "krg"
+    freezeout = record.config.cash is None and not get_variant(record.game).has_series
     figures = GameFigures(
         game_id=record.id,
         game=record.game,
@@ -132,7 +133,7 @@ def game_figures(journal: Journal, record: GameRecord) -> GameFigures:
     if record.finished:
         if freezeout:
             figures.places = places_of(events, len(names))
-        if record.game == "krg":
+        if get_variant(record.game).has_series:
             for seat in range(len(names)):
                 figures.counts.setdefault(seat, Counts()).series = 1
         _money(journal, record, figures)
@@ -237,7 +238,7 @@ def player_totals(
     for figures in games:
         if game is not None and figures.game != game:
             continue
-        if krg is not None and (figures.game == "krg") != krg:
+        if krg is not None and get_variant(figures.game).has_series != krg:
             continue
         if since is not None and date.fromisoformat(figures.created[:10]) < since:
             continue

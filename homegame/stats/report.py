@@ -85,9 +85,11 @@ def _table(title: str) -> Table:
 def stats_tables(lines: list[PlayerLine], game: str | None) -> list[object]:
     """The Rich tables: the betting games' figures, and KRG's when KRG was played."""
     from homegame.stats.figures import BETTING, KRG, MONEY, shown
+    from homegame.variants import get_variant
 
     out: list[object] = []
-    betting = [t for t in lines if t.counts.hands] if game != "krg" else []
+    series_only = game is not None and get_variant(game).has_series
+    betting = [] if series_only else [t for t in lines if t.counts.hands]
     if betting:
         table = _table("Players: Hold'em, Omaha, Double Board, Yukon")
         table.add_column("player", max_width=10, no_wrap=True)

@@ -48,6 +48,7 @@ from homegame.engine.events import (
 )
 from homegame.engine.session_events import DealScored, LevelChanged, SeriesWon
 from homegame.stats.counts import Counts
+from homegame.variants import get_variant
 
 POSTFLOP = ("flop", "turn", "river")
 
@@ -111,7 +112,7 @@ class GameTally:
         """Count one event (read in its public form)."""
         event = raw.public()
         if isinstance(event, HandStarted):
-            self.krg = event.variant == "krg"
+            self.krg = get_variant(event.variant).has_series
             self.hand = _Hand(event)
             return
         if isinstance(event, LevelChanged):

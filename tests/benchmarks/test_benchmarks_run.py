@@ -22,6 +22,8 @@ QUICK: dict[str, tuple[str, ...]] = {
     "bench_evaluator.py": ("--hands", "300", "--pokerkit-hands", "30", "--repeat", "1"),
     "bench_equity.py": ("--samples", "2000", "--repeat", "1", "--stride", "5000"),
     "bench_bots.py": ("--decisions", "1"),
+    "bench_devices.py": ("--hands", "2"),
+    "bench_stats.py": ("--games", "2", "--hands", "40", "--runs", "1"),
 }
 #: The ones that play the app itself, for several seconds even at their smallest.
 SLOW: dict[str, tuple[str, ...]] = {
