@@ -132,9 +132,13 @@ async def _hammer_game(
             raise AssertionError(f"step {report.steps} of {game}: {crash!r}") from crash
 
 
-async def enter_and_call(game: str, rounds: int, seed: int) -> set[str]:
+async def enter_and_call(
+    game: str, rounds: int, seed: int, until: frozenset[str] = frozenset()
+) -> set[str]:
     """Enter and c (KRG: 1, 2 and Enter) as fast as they come, the way an impatient table
-    does; returns the screens it went through."""
+    does, for `rounds` rounds and then on (up to four times as many) until every screen in
+    `until` was seen: how far the keys get depends on the machine's speed, the rounds alone
+    would not reach a showdown on a loaded one. Returns the screens it went through."""
     keys = ("enter", "c") if get_variant(game).has_betting else ("1", "2", "enter")
     rng = random.Random(seed)
     players = (PlayerSetting("Ann"), PlayerSetting("Bob"), PlayerSetting("Cy"))
@@ -143,10 +147,12 @@ async def enter_and_call(game: str, rounds: int, seed: int) -> set[str]:
     seen: set[str] = set()
     async with app.run_test() as pilot:
         await pilot.pause()
-        for _ in range(rounds):
+        for done in range(4 * rounds):
             if not app.is_running or app.crash is not None:
                 break
             seen.add(type(app.screen).__name__)
+            if done >= rounds and until <= seen:
+                break
             for key in keys:
                 _send(app, key)
                 await asyncio.sleep(rng.choice([0, 0, 0.001, 0.01]))
