@@ -126,6 +126,7 @@ def test_80x24_rules_card_keeps_each_keys_line_whole() -> None:
         "Amount box: m min · h ½ pot · p pot · a all-in · Esc",
         "h this game's history and chart · o odds (solo)",
         "u take back your last action (solo, solo_undo)",
+        "R on a hand's result: the rabbit hunt (ended early)",
         "l cash out (cash game) · ? this help · q twice quits",
     ):
         assert words in text, words

@@ -24,6 +24,7 @@ KEYS_BETTING = (
     "h this game's history and chart · o odds (solo)\n"
     "u take back your last action (solo, solo_undo)\n"
     "space hurries the bots · b back from sitting out\n"
+    "R on a hand's result: the rabbit hunt (ended early)\n"
     "l cash out (cash game) · ? this help · q twice quits"
 )
 KEYS_DISCARD = (
