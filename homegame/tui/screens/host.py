@@ -125,6 +125,10 @@ class HostScreen(MountStyled, Screen[None]):
     ) -> None:
         super().__init__()
         self.config = config
+        if journal is not None:
+            from homegame.stats.collect import keep_figures
+
+            journal.keep_figures_by(keep_figures)  # the game's stats row, kept when it ends
         #: The night itself: the console, its journal and its clock (the screen only draws it).
         self.night = HostNight(
             config, rng, clock=clock, button=button, seat_draw=seat_draw, journal=journal

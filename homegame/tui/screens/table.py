@@ -143,6 +143,10 @@ class TableScreen(MountStyled, Screen[None]):
         self.work = TableWork(limit=bot_limit)
         self.config = config
         self.journal = journal
+        if journal is not None:
+            from homegame.stats.collect import keep_figures
+
+            journal.keep_figures_by(keep_figures)  # the game's stats row, kept when it ends
         self.driver = GameDriver(
             config,
             rng,
