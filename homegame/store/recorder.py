@@ -330,6 +330,12 @@ class GameLog:
         if self.record.mode != SIMULATION:
             self.figures = FiguresKeeper(self.journal.folder, self.game_id, work)
 
+    def stopped(self) -> None:
+        """The table is left (the game over or not): keep the stats row as the game stands,
+        so a game stopped for the night is read from a kept row too."""
+        if self.figures is not None:
+            self.figures.request()
+
     def _ended(self, over: bool) -> None:
         """After an input that leaves the game over: keep its stats row, off this thread."""
         if over and self.figures is not None:

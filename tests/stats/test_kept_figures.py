@@ -57,9 +57,12 @@ def test_only_the_inputs_that_leave_the_game_over_ask_for_the_row(
 ) -> None:
     asked: list[int] = []
     keep = FiguresKeeper.request
-    monkeypatch.setattr(
-        FiguresKeeper, "request", lambda self: (asked.append(self.game_id), keep(self))[1]
-    )
+
+    def counted(self: FiguresKeeper) -> None:
+        asked.append(self.game_id)
+        keep(self)
+
+    monkeypatch.setattr(FiguresKeeper, "request", counted)
     journal = Journal(tmp_path)
     game_id = play_game(journal, FIVE, 8)
     assert journal.count(game_id) > 20 and asked == [game_id]  # nothing hand by hand

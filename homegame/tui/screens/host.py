@@ -422,6 +422,11 @@ class HostScreen(MountStyled, Screen[None]):
         """Switch to the players' big view (v, F2 or Esc comes back)."""
         self.app.push_screen(RoomScreen(lambda: room_view(self.console, self._now())))
 
+    def on_unmount(self) -> None:
+        journal = self.night.journal
+        if journal is not None:  # the stats row as the night was left, off this thread
+            journal.stopped()
+
     def action_clear_line(self) -> None:
         """Esc empties the command line and hides the help."""
         self.query_one("#host-input", Input).value = ""

@@ -246,6 +246,8 @@ class TableScreen(MountStyled, Screen[None]):
     def on_unmount(self) -> None:
         release_full_collections()
         self.work.close()
+        if self.journal is not None:  # the stats row as the game was left, off this thread
+            self.journal.stopped()
 
     # -- what the screen shows ---------------------------------------------------------------
 
