@@ -8,6 +8,7 @@ from typing import Any
 from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting, SeriesSettings
 from homegame.engine.random_policy import random_action
 from homegame.money.settings import MoneySettings
+from homegame.stats.collect import keep_figures
 from homegame.store.journal import Journal
 from homegame.store.owner import release
 from homegame.store.recorder import PASS_AND_PLAY, GameLog
@@ -36,7 +37,10 @@ def play_game(
         money=MoneySettings(buy_in=buy_in) if buy_in is not None and game != "krg" else None,
     )
     log = GameLog.new(journal, config, PASS_AND_PLAY)
+    log.keep_figures_by(keep_figures)  # as the table screens do
     random_inputs(log.attach(build_session(log)), random.Random(seed), inputs)
+    assert log.figures is not None
+    log.figures.wait()  # the stats row kept at the game's end, before a test reads it
     release(journal.folder, log.game_id)
     return log.game_id
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from homegame.stats.counts import Counts
@@ -210,6 +211,42 @@ def all_figures(journal: Journal) -> list[GameFigures]:
     if fresh and not journal.read_only:
         game_stats.save_rows(conn, VERSION, fresh)
     return out
+
+
+def keep_figures(folder: Path, game_id: int) -> bool:
+    """Work out game `game_id`'s figures and keep its row, on a connection of its own (the
+    recorder calls it off the table's event loop when a game ends). The inputs worked out
+    and the input number kept with them are read in one snapshot, so a row can only be as
+    old as the journal it says, never newer: an input written meanwhile makes it stale, and
+    the next read works the game out again. Returns whether a row was kept (not for a
+    simulation, a damaged game or a read-only journal)."""
+    from homegame.store import Journal, game_stats
+    from homegame.store.db import StoreError
+
+    journal = Journal(folder, create=False)
+    try:
+        if journal.read_only:
+            return False
+        conn = journal.conn
+        conn.execute("BEGIN")  # one read snapshot for the inputs and their last number
+        try:
+            record = journal.game(game_id)
+            if record.mode == SIMULATION:
+                return False
+            try:
+                journal.check(game_id)
+            except StoreError:  # a damaged game has no figures; the listing names it
+                return False
+            row = conn.execute(
+                "SELECT COALESCE(MAX(seq), 0) FROM inputs WHERE game_id = ?", (game_id,)
+            ).fetchone()
+            figures = game_figures(journal, record)
+        finally:
+            conn.rollback()
+        game_stats.save_rows(conn, VERSION, {game_id: (int(row[0]), figures.as_data())})
+        return True
+    finally:
+        journal.close()
 
 
 @dataclass

@@ -125,6 +125,10 @@ class HostScreen(MountStyled, Screen[None]):
     ) -> None:
         super().__init__()
         self.config = config
+        if journal is not None:
+            from homegame.stats.collect import keep_figures
+
+            journal.keep_figures_by(keep_figures)  # the game's stats row, kept when it ends
         #: The night itself: the console, its journal and its clock (the screen only draws it).
         self.night = HostNight(
             config, rng, clock=clock, button=button, seat_draw=seat_draw, journal=journal
@@ -417,6 +421,11 @@ class HostScreen(MountStyled, Screen[None]):
     def action_room(self) -> None:
         """Switch to the players' big view (v, F2 or Esc comes back)."""
         self.app.push_screen(RoomScreen(lambda: room_view(self.console, self._now())))
+
+    def on_unmount(self) -> None:
+        journal = self.night.journal
+        if journal is not None:  # the stats row as the night was left, off this thread
+            journal.stopped()
 
     def action_clear_line(self) -> None:
         """Esc empties the command line and hides the help."""

@@ -143,6 +143,10 @@ class TableScreen(MountStyled, Screen[None]):
         self.work = TableWork(limit=bot_limit)
         self.config = config
         self.journal = journal
+        if journal is not None:
+            from homegame.stats.collect import keep_figures
+
+            journal.keep_figures_by(keep_figures)  # the game's stats row, kept when it ends
         self.driver = GameDriver(
             config,
             rng,
@@ -242,6 +246,8 @@ class TableScreen(MountStyled, Screen[None]):
     def on_unmount(self) -> None:
         release_full_collections()
         self.work.close()
+        if self.journal is not None:  # the stats row as the game was left, off this thread
+            self.journal.stopped()
 
     # -- what the screen shows ---------------------------------------------------------------
 
