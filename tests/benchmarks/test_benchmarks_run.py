@@ -24,6 +24,7 @@ QUICK: dict[str, tuple[str, ...]] = {
     "bench_bots.py": ("--decisions", "1"),
     "bench_devices.py": ("--hands", "2"),
     "bench_stats.py": ("--games", "2", "--hands", "40", "--runs", "1"),
+    "bench_listing.py": ("--games", "3", "--runs", "1"),
 }
 #: The ones that play the app itself, for several seconds even at their smallest.
 SLOW: dict[str, tuple[str, ...]] = {
