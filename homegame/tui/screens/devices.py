@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
@@ -21,7 +22,7 @@ from textual.containers import Vertical
 from textual.events import Mount, Unmount
 from textual.screen import ModalScreen
 
-from homegame.config import GameConfig
+from homegame.config import DEFAULT_DEVICES_PORT, DeviceSettings, GameConfig
 from homegame.devices.qr import qr_lines, room_address
 from homegame.devices.seats import DeviceSeats
 from homegame.devices.server import DeviceServer, make_app
@@ -38,8 +39,8 @@ from homegame.tui.widgets.plain import Plain
 if TYPE_CHECKING:
     from homegame.store.recorder import GameLog
 
-#: The port the phones' server listens on unless `--port` names one.
-DEFAULT_PORT = 8765
+#: The port the phones' server listens on unless a config or `--port` names one.
+DEFAULT_PORT = DEFAULT_DEVICES_PORT
 
 
 def where_line(host: str, port: int) -> str:
@@ -229,6 +230,48 @@ class DevicesTableScreen(TableScreen):
         self.app.push_screen(self._links())
 
 
+def devices_for(config: GameConfig, log: GameLog | None) -> DeviceSetup:
+    """The links: a saved game's own, or new ones for the config's address and port (kept with
+    the game)."""
+    saved = None if log is None else saved_setup(log)
+    if saved is not None:
+        return saved
+    setup = new_setup(person_seats(config), config.devices.host, config.devices.port)
+    if log is not None:
+        keep_setup(log, setup)
+    return setup
+
+
+def open_devices_table(app: HomegameApp, config: GameConfig, log: GameLog | None) -> None:
+    """The public table with each person on their phone, for a saved game (`log`: new or
+    resumed) or an unsaved one: what `homegame play --devices`, a config's [devices] and the
+    start screen's Phones choice open."""
+    options: dict[str, Any] = {
+        "clock": app.clock,
+        "bot_rng": app.bot_rng(config),
+        "wait": app.wait,
+        "bot_limit": app.bot_limit,
+        "setup": devices_for(config, log),
+    }
+    if log is not None:
+        table = DevicesTableScreen(config, None, app.certificate_folder, journal=log, **options)
+    else:
+        from homegame.cards import system_random
+
+        rng = app.rng or (
+            random.Random(config.seed) if config.seed is not None else system_random()
+        )
+        table = DevicesTableScreen(
+            config,
+            rng,
+            app.certificate_folder,
+            seat_draw=app.seat_draw,
+            button=app.button,
+            **options,
+        )
+    app.push_screen(table)
+
+
 class DevicesApp(HomegameApp):
     """`homegame play --devices` and the resume of such a game: the table opens as
     `DevicesTableScreen`, with the links kept in the game's journal."""
@@ -237,52 +280,9 @@ class DevicesApp(HomegameApp):
         self, *args: Any, host: str = "localhost", port: int = DEFAULT_PORT, **kw: Any
     ) -> None:
         super().__init__(*args, **kw)
-        self.host = host
-        self.port = port
-
-    def devices_for(self, config: GameConfig, log: GameLog | None) -> DeviceSetup:
-        """The links: a saved game's own, or new ones (kept with the game)."""
-        saved = None if log is None else saved_setup(log)
-        if saved is not None:
-            return saved
-        setup = new_setup(person_seats(config), self.host, self.port)
-        if log is not None:
-            keep_setup(log, setup)
-        return setup
+        if self.config is not None and self.resume is None:
+            self.config = replace(self.config, devices=DeviceSettings(True, host, port))
 
     def _open_table(self, log: GameLog) -> None:
-        table = DevicesTableScreen(
-            log.config,
-            None,
-            self.certificate_folder,
-            journal=log,
-            clock=self.clock,
-            bot_rng=self.bot_rng(log.config),
-            wait=self.wait,
-            bot_limit=self.bot_limit,
-            setup=self.devices_for(log.config, log),
-        )
-        self.push_screen(table)
-
-    def start_game(self, config: GameConfig | None) -> None:
-        if config is None or self.journal is not None:
-            super().start_game(config)
-            return
-        from homegame.cards import system_random
-
-        rng = self.rng or (
-            random.Random(config.seed) if config.seed is not None else system_random()
-        )
-        table = DevicesTableScreen(
-            config,
-            rng,
-            self.certificate_folder,
-            clock=self.clock,
-            bot_rng=self.bot_rng(config),
-            seat_draw=self.seat_draw,
-            wait=self.wait,
-            bot_limit=self.bot_limit,
-            button=self.button,
-            setup=self.devices_for(config, None),
-        )
-        self.push_screen(table)
+        """Always on the phones: a game saved before configs said so has only its links."""
+        open_devices_table(self, log.config, log)
