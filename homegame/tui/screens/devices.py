@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -35,12 +36,24 @@ from homegame.tui.mount_styles import MountStyled
 from homegame.tui.screens.showdown import ShowdownScreen
 from homegame.tui.screens.table import TableScreen
 from homegame.tui.widgets.plain import Plain
+from homegame.tui.widgets.seat import Seat, fit_name
 
 if TYPE_CHECKING:
     from homegame.store.recorder import GameLog
 
 #: The port the phones' server listens on unless a config or `--port` names one.
 DEFAULT_PORT = DEFAULT_DEVICES_PORT
+
+
+#: What the seat list says after the name of a person whose phone is not connected.
+AWAY = "(away)"
+
+
+def away_name(name: str, cells: int) -> str:
+    """`name` marked away in a name column `cells` wide: the name cut short, never the mark."""
+    room = cells - cell_len(AWAY) - 1
+    shown = name if cell_len(name) <= room else fit_name(name, room)
+    return f"{shown} {AWAY}"
 
 
 def where_line(host: str, port: int) -> str:
@@ -151,6 +164,19 @@ class DevicesTableScreen(TableScreen):
             return False
         return super().check_action(action, parameters)
 
+    def render_table(self) -> None:
+        """The table, each person whose phone is not connected marked "(away)" after their
+        name in the seat list (not only in the prompt while it is their turn): after the name,
+        as the line's end is cut off beside the log at 80 columns."""
+        super().render_table()
+        if self.skipping:
+            return
+        for seat in self.devices.hub.away:
+            widget = self.query_one(f"#seat-{seat}", Seat)
+            info = widget.info
+            if info is not None and not info.busted:
+                widget.info = replace(info, name=away_name(info.name, widget.name_width))
+
     def _show_events(self, events: Sequence[Event]) -> None:
         super()._show_events(events)
         self.devices.shown(events)
@@ -219,7 +245,10 @@ class DevicesTableScreen(TableScreen):
         self.set_prompt(f"Waiting for {name}'s phone{away}")
 
     def _devices_changed(self) -> None:
+        """A phone came or went: the prompt and the seat list say who is away now."""
         self._say_waiting()
+        if self.is_mounted and self.driver.started:
+            self.render_table()
 
     def _links(self) -> LinksScreen:
         hub = self.devices.hub
