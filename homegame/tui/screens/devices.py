@@ -41,9 +41,6 @@ from homegame.tui.widgets.seat import Seat, fit_name
 if TYPE_CHECKING:
     from homegame.store.recorder import GameLog
 
-#: The port the phones' server listens on unless a config or `--port` names one.
-DEFAULT_PORT = DEFAULT_DEVICES_PORT
-
 
 #: What the seat list says after the name of a person whose phone is not connected.
 AWAY = "(away)"
@@ -306,7 +303,7 @@ class DevicesApp(HomegameApp):
     `DevicesTableScreen`, with the links kept in the game's journal."""
 
     def __init__(
-        self, *args: Any, host: str = "localhost", port: int = DEFAULT_PORT, **kw: Any
+        self, *args: Any, host: str = "localhost", port: int = DEFAULT_DEVICES_PORT, **kw: Any
     ) -> None:
         super().__init__(*args, **kw)
         if self.config is not None and self.resume is None:

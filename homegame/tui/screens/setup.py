@@ -1,6 +1,7 @@
 """The start screen: play here or host a live table, the game, the players (people and bots with
-a level), stacks, blinds and antes or the KRG target, pool, tie rule, cube and side bets; from the
-defaults or from a config file. Enter moves to the next box; Ctrl+S (or the button) starts."""
+a level, and whether each person plays on their phone), stacks, blinds and antes or the KRG
+target, pool, tie rule, cube and side bets; from the defaults or from a config file. Enter moves
+to the next box; Ctrl+S (or the button) starts."""
 
 from __future__ import annotations
 
