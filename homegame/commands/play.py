@@ -136,7 +136,8 @@ def play(
     seat = button_or_fail(button, [p.name for p in settings.players])
     if devices:
         from homegame.commands.display import can_listen_or_fail
-        from homegame.tui.screens.devices import DevicesApp, where_line
+        from homegame.tui.devices_app import DevicesApp
+        from homegame.tui.screens.devices import where_line
 
         address = host or chosen.host
         listen = chosen.port if port is None else port

@@ -17,9 +17,9 @@ from tui_driver import everything_text, shows_card, until, visible_text
 
 from homegame.config import GameConfig, PlayerSetting, TimingSettings
 from homegame.tui.app import HomegameApp
+from homegame.tui.devices_app import DevicesApp
 from homegame.tui.screens.devices import (
     AWAY,
-    DevicesApp,
     DevicesTableScreen,
     LinksScreen,
     away_name,

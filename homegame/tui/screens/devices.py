@@ -23,14 +23,13 @@ from textual.containers import Vertical
 from textual.events import Mount, Unmount
 from textual.screen import ModalScreen
 
-from homegame.config import DEFAULT_DEVICES_PORT, DeviceSettings, GameConfig
+from homegame.config import GameConfig
 from homegame.devices.qr import qr_lines, room_address
 from homegame.devices.seats import DeviceSeats
 from homegame.devices.server import DeviceServer, make_app
 from homegame.devices.tokens import DeviceSetup, keep_setup, new_setup, saved_setup
 from homegame.engine.events import Event
 from homegame.play.requests import AskAction, DealResult, Handoff, Request
-from homegame.tui.app import HomegameApp
 from homegame.tui.game_app import QUIT_KEY
 from homegame.tui.mount_styles import MountStyled
 from homegame.tui.screens.showdown import ShowdownScreen
@@ -268,10 +267,11 @@ def devices_for(config: GameConfig, log: GameLog | None) -> DeviceSetup:
     return setup
 
 
-def open_devices_table(app: HomegameApp, config: GameConfig, log: GameLog | None) -> None:
+def open_devices_table(app: Any, config: GameConfig, log: GameLog | None) -> None:
     """The public table with each person on their phone, for a saved game (`log`: new or
     resumed) or an unsaved one: what `homegame play --devices`, a config's [devices] and the
-    start screen's Phones choice open."""
+    start screen's Phones choice open. `app` is the HomegameApp (not named here: its module
+    opens this one)."""
     options: dict[str, Any] = {
         "clock": app.clock,
         "bot_rng": app.bot_rng(config),
@@ -296,19 +296,3 @@ def open_devices_table(app: HomegameApp, config: GameConfig, log: GameLog | None
             **options,
         )
     app.push_screen(table)
-
-
-class DevicesApp(HomegameApp):
-    """`homegame play --devices` and the resume of such a game: the table opens as
-    `DevicesTableScreen`, with the links kept in the game's journal."""
-
-    def __init__(
-        self, *args: Any, host: str = "localhost", port: int = DEFAULT_DEVICES_PORT, **kw: Any
-    ) -> None:
-        super().__init__(*args, **kw)
-        if self.config is not None and self.resume is None:
-            self.config = replace(self.config, devices=DeviceSettings(True, host, port))
-
-    def _open_table(self, log: GameLog) -> None:
-        """Always on the phones: a game saved before configs said so has only its links."""
-        open_devices_table(self, log.config, log)
