@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import operator
+import re
 import stat
 import types
 import typing
@@ -192,6 +193,35 @@ class CashGameSettings:
     seven_deuce_bounty: Ante = 0
 
 
+#: The port the phones' server listens on unless a config or `--port` names one.
+DEFAULT_DEVICES_PORT = 8765
+#: The highest TCP port.
+MAX_PORT = 65535
+#: The longest host name DNS allows.
+MAX_HOST_LENGTH = 253
+#: What a host may be written with: a name, an IPv4 or an IPv6 address (no spaces, no scheme).
+HOST_TEXT = re.compile(r"[A-Za-z0-9.:\-]+")
+
+
+@dataclass(frozen=True)
+class DeviceSettings:
+    """Each person plays their own cards on their own phone (`homegame play --devices`): the
+    address the phones' server listens on (localhost: this machine only) and its port."""
+
+    enabled: bool = False
+    host: Annotated[
+        str,
+        Limits(
+            min_length=1,
+            max_length=MAX_HOST_LENGTH,
+            description="an address such as localhost or 0.0.0.0",
+        ),
+    ] = "localhost"
+    port: Annotated[int, Limits(ge=1, le=MAX_PORT, description="a port from {ge} to {le}")] = (
+        DEFAULT_DEVICES_PORT
+    )
+
+
 def _default_players() -> tuple[PlayerSetting, ...]:
     return (PlayerSetting("Player 1"), PlayerSetting("Player 2"))
 
@@ -213,6 +243,8 @@ class GameConfig:
     cash: CashGameSettings | None = field(default=None, metadata={BETTING: True})
     #: What a freezeout is played for ([money]); None: for chips only.
     money: MoneySettings | None = field(default=None, metadata={BETTING: True})
+    #: Each person on their own phone ([devices], or `--devices`).
+    devices: DeviceSettings = field(default_factory=DeviceSettings)
 
     @property
     def people(self) -> tuple[PlayerSetting, ...]:
@@ -754,8 +786,19 @@ def _check_cash(
         problems.append(f"{prefix}small_blind: at most the big blind ({big}), got {small}")
 
 
+def _check_devices(
+    data: Mapping[str, Any], values: dict[str, Any], prefix: str, problems: list[str]
+) -> None:
+    host = values.get("host")
+    if isinstance(host, str) and not HOST_TEXT.fullmatch(host):
+        problems.append(
+            f"{prefix}host: expected an address such as localhost or 0.0.0.0, got {_show(host)}"
+        )
+
+
 _CHECKS: dict[type, Callable[[Mapping[str, Any], dict[str, Any], str, list[str]], None]] = {
     GameConfig: _check_game,
+    DeviceSettings: _check_devices,
     FreezeoutSettings: _check_freezeout,
     CashGameSettings: _check_cash,
 }

@@ -74,10 +74,12 @@ def play(
             "--host", help="With --devices: the address to listen on (default: localhost)."
         ),
     ] = None,
-    port: Annotated[int, typer.Option("--port", help="With --devices: the port.")] = 8765,
+    port: Annotated[
+        int | None, typer.Option("--port", help="With --devices: the port (default: 8765).")
+    ] = None,
 ) -> None:
     """Play VARIANT at the table: pass-and-play between people, or solo against bots."""
-    from homegame.config import PlayerSetting, bot_names
+    from homegame.config import MAX_PORT, PlayerSetting, bot_names
     from homegame.variants import get_variant
 
     settings = config_or_fail(variant, config, "play")
@@ -124,22 +126,31 @@ def play(
     settings = options_or_fail(settings, options)
     from homegame.tui.app import HomegameApp
 
-    if (host is not None or port != 8765) and not devices:
+    chosen = settings.devices  # a config's [devices]
+    devices = devices or chosen.enabled
+    if (host is not None or port is not None) and not devices:
         fail("--host and --port: only with --devices")
-    if not 1 <= port <= 65535:
-        fail(f"--port: expected 1 to 65535, got {port}")
+    if port is not None and not 1 <= port <= MAX_PORT:
+        fail(f"--port: expected 1 to {MAX_PORT}, got {port}")
     journal = None if no_save else journal_or_fail(data_dir, write=True)
     seat = button_or_fail(button, [p.name for p in settings.players])
     if devices:
         from homegame.commands.display import can_listen_or_fail
-        from homegame.tui.screens.devices import DevicesApp, where_line
+        from homegame.tui.devices_app import DevicesApp
+        from homegame.tui.screens.devices import where_line
 
-        address = host or "localhost"
-        can_listen_or_fail(address, port)
+        address = host or chosen.host
+        listen = chosen.port if port is None else port
+        can_listen_or_fail(address, listen)
         need_a_terminal()
-        typer.echo(where_line(address, port))
+        typer.echo(where_line(address, listen))
         tui: HomegameApp = DevicesApp(
-            settings, journal=journal, seat_draw=seat is None, button=seat, host=address, port=port
+            settings,
+            journal=journal,
+            seat_draw=seat is None,
+            button=seat,
+            host=address,
+            port=listen,
         )
     else:
         need_a_terminal()

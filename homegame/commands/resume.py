@@ -40,7 +40,8 @@ def resume_command(
         app: SafeApp = HostApp(log.config, journal=log)
     elif saved_setup(log) is not None:  # played on phones: the same links again
         from homegame.commands.display import can_listen_or_fail
-        from homegame.tui.screens.devices import DevicesApp, where_line
+        from homegame.tui.devices_app import DevicesApp
+        from homegame.tui.screens.devices import where_line
 
         setup = saved_setup(log)
         assert setup is not None

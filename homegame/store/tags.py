@@ -28,6 +28,7 @@ def config_tags() -> dict[str, type]:
         "rules-settings": config.RulesSettings,
         "timing-settings": config.TimingSettings,
         "cash-game-settings": config.CashGameSettings,
+        "device-settings": config.DeviceSettings,
         "break": defaults.Break,
         "money-settings": settings.MoneySettings,
         "house-fee": settings.HouseFee,

@@ -166,6 +166,11 @@ class HomegameApp(GameApp):
         if config is None:
             self.exit()
             return
+        if config.devices.enabled and self.journal is None:
+            from homegame.tui.screens.devices import open_devices_table
+
+            open_devices_table(self, config, None)
+            return
         if self.journal is not None:
             from homegame.store.recorder import GameLog, mode_of
 
@@ -266,6 +271,11 @@ class HomegameApp(GameApp):
 
     def _open_table(self, log: GameLog) -> None:
         """The table for a saved game: new, or resumed where its journal ends."""
+        if log.config.devices.enabled:
+            from homegame.tui.screens.devices import open_devices_table
+
+            open_devices_table(self, log.config, log)
+            return
         from homegame.tui.screens.table import TableScreen
 
         table = TableScreen(

@@ -78,6 +78,7 @@ SINCE_FORMAT_TWO = {
     "bomb-pot-started",
     "bomb-pot-called",
     "seven-deuce-bounty",
+    "device-settings",
 }
 
 

@@ -8,16 +8,27 @@ import asyncio
 import json
 import random
 import socket
+from pathlib import Path
 
 import aiohttp
 from device_clients import answer_for
-from tui_driver import everything_text, shows_card, visible_text
+from textual.widgets import Input, Select
+from tui_driver import everything_text, shows_card, until, visible_text
 
 from homegame.config import GameConfig, PlayerSetting, TimingSettings
-from homegame.tui.screens.devices import DevicesApp, DevicesTableScreen, LinksScreen
+from homegame.tui.app import HomegameApp
+from homegame.tui.devices_app import DevicesApp
+from homegame.tui.screens.devices import (
+    AWAY,
+    DevicesTableScreen,
+    LinksScreen,
+    away_name,
+)
 from homegame.tui.screens.seat_draw import SeatDrawScreen
+from homegame.tui.screens.setup import SetupScreen
 from homegame.tui.screens.showdown import ShowdownScreen
 from homegame.tui.widgets.hand_log import HandLog
+from homegame.tui.widgets.seat import Seat
 
 FAST = TimingSettings(turn_timer=0, bot_pause=0.0)
 
@@ -151,3 +162,65 @@ def test_the_table_waits_for_an_away_phone_and_its_turn_timer_runs_out() -> None
             assert held is None or held[0] is not first  # that question is over
 
     asyncio.run(scenario())
+
+
+def test_the_start_screen_starts_a_game_on_the_phones(tmp_path: Path) -> None:
+    """The start screen's Phones choice opens the table as `--devices` does: first the links."""
+    port = free_port()
+    path = tmp_path / "phones.toml"
+    people = '[[players]]\nname = "Ann"\n[[players]]\nname = "Bob"\n'
+    path.write_text(f'game = "holdem"\n{people}[devices]\nport = {port}\n')
+    app = HomegameApp(rng=random.Random(4))
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, SetupScreen))
+            screen = app.screen
+            assert isinstance(screen, SetupScreen)
+            screen.query_one("#config-file", Input).value = str(path)
+            screen.load_file()
+            await pilot.pause()
+            assert screen.query_one("#phones", Select).value == ""  # the config left them off
+            screen.query_one("#phones", Select).value = "localhost"
+            await pilot.press("ctrl+s")
+            await until(pilot, lambda: isinstance(app.screen, LinksScreen))
+            shown = visible_text(app)
+            assert "Ann's phone (not connected yet) · 1 of 2" in shown
+            assert f"http://localhost:{port}/seat/" in shown
+            await pilot.press("enter")
+            await until(pilot, lambda: isinstance(app.screen, DevicesTableScreen))
+
+    asyncio.run(scenario())
+
+
+def test_the_seat_list_marks_each_person_whose_phone_is_away() -> None:
+    """Not only the prompt of the seat to act: every person's line says their phone is away
+    until it connects, and again once it goes."""
+    players = (PlayerSetting("Ann"), PlayerSetting("Bob"), PlayerSetting("Bot 1", "easy"))
+    config = GameConfig("holdem", players=players, timing=FAST)
+    app = DevicesApp(config, rng=random.Random(4), host="127.0.0.1", port=free_port())
+
+    def line(table: DevicesTableScreen, seat: int) -> str:
+        return table.query_one(f"#seat-{seat}", Seat).render().plain
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot, aiohttp.ClientSession() as http:
+            await until(pilot, lambda: isinstance(app.screen, LinksScreen))
+            await pilot.press("enter")
+            table = next(s for s in app.screen_stack if isinstance(s, DevicesTableScreen))
+            await until(pilot, lambda: AWAY in line(table, 0))
+            assert AWAY in line(table, 1) and AWAY not in line(table, 2)  # a bot has no phone
+            await until(pilot, lambda: table.game.in_hand)  # cards on the lines: still said
+            await until(pilot, lambda: "Bob (away)" in visible_text(app))
+            url = table.setup.link(0).replace("http", "ws") + "/ws"
+            async with http.ws_connect(url):
+                await until(pilot, lambda: AWAY not in line(table, 0))
+                assert AWAY in line(table, 1)
+            await until(pilot, lambda: AWAY in line(table, 0))
+
+    asyncio.run(scenario())
+
+
+def test_a_long_name_is_cut_short_before_the_away_mark() -> None:
+    assert away_name("Ann", 10) == "Ann (away)"
+    assert away_name("Alexandra", 10) == "Al… (away)"

@@ -11,8 +11,10 @@ from __future__ import annotations
 import asyncio
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -28,18 +30,26 @@ from homegame.devices.server import DeviceServer, make_app
 from homegame.devices.tokens import DeviceSetup, keep_setup, new_setup, saved_setup
 from homegame.engine.events import Event
 from homegame.play.requests import AskAction, DealResult, Handoff, Request
-from homegame.tui.app import HomegameApp
 from homegame.tui.game_app import QUIT_KEY
 from homegame.tui.mount_styles import MountStyled
 from homegame.tui.screens.showdown import ShowdownScreen
 from homegame.tui.screens.table import TableScreen
 from homegame.tui.widgets.plain import Plain
+from homegame.tui.widgets.seat import Seat, fit_name
 
 if TYPE_CHECKING:
     from homegame.store.recorder import GameLog
 
-#: The port the phones' server listens on unless `--port` names one.
-DEFAULT_PORT = 8765
+
+#: What the seat list says after the name of a person whose phone is not connected.
+AWAY = "(away)"
+
+
+def away_name(name: str, cells: int) -> str:
+    """`name` marked away in a name column `cells` wide: the name cut short, never the mark."""
+    room = cells - cell_len(AWAY) - 1
+    shown = name if cell_len(name) <= room else fit_name(name, room)
+    return f"{shown} {AWAY}"
 
 
 def where_line(host: str, port: int) -> str:
@@ -150,6 +160,19 @@ class DevicesTableScreen(TableScreen):
             return False
         return super().check_action(action, parameters)
 
+    def render_table(self) -> None:
+        """The table, each person whose phone is not connected marked "(away)" after their
+        name in the seat list (not only in the prompt while it is their turn): after the name,
+        as the line's end is cut off beside the log at 80 columns."""
+        super().render_table()
+        if self.skipping:
+            return
+        for seat in self.devices.hub.away:
+            widget = self.query_one(f"#seat-{seat}", Seat)
+            info = widget.info
+            if info is not None and not info.busted:
+                widget.info = replace(info, name=away_name(info.name, widget.name_width))
+
     def _show_events(self, events: Sequence[Event]) -> None:
         super()._show_events(events)
         self.devices.shown(events)
@@ -218,7 +241,10 @@ class DevicesTableScreen(TableScreen):
         self.set_prompt(f"Waiting for {name}'s phone{away}")
 
     def _devices_changed(self) -> None:
+        """A phone came or went: the prompt and the seat list say who is away now."""
         self._say_waiting()
+        if self.is_mounted and self.driver.started:
+            self.render_table()
 
     def _links(self) -> LinksScreen:
         hub = self.devices.hub
@@ -229,60 +255,44 @@ class DevicesTableScreen(TableScreen):
         self.app.push_screen(self._links())
 
 
-class DevicesApp(HomegameApp):
-    """`homegame play --devices` and the resume of such a game: the table opens as
-    `DevicesTableScreen`, with the links kept in the game's journal."""
+def devices_for(config: GameConfig, log: GameLog | None) -> DeviceSetup:
+    """The links: a saved game's own, or new ones for the config's address and port (kept with
+    the game)."""
+    saved = None if log is None else saved_setup(log)
+    if saved is not None:
+        return saved
+    setup = new_setup(person_seats(config), config.devices.host, config.devices.port)
+    if log is not None:
+        keep_setup(log, setup)
+    return setup
 
-    def __init__(
-        self, *args: Any, host: str = "localhost", port: int = DEFAULT_PORT, **kw: Any
-    ) -> None:
-        super().__init__(*args, **kw)
-        self.host = host
-        self.port = port
 
-    def devices_for(self, config: GameConfig, log: GameLog | None) -> DeviceSetup:
-        """The links: a saved game's own, or new ones (kept with the game)."""
-        saved = None if log is None else saved_setup(log)
-        if saved is not None:
-            return saved
-        setup = new_setup(person_seats(config), self.host, self.port)
-        if log is not None:
-            keep_setup(log, setup)
-        return setup
-
-    def _open_table(self, log: GameLog) -> None:
-        table = DevicesTableScreen(
-            log.config,
-            None,
-            self.certificate_folder,
-            journal=log,
-            clock=self.clock,
-            bot_rng=self.bot_rng(log.config),
-            wait=self.wait,
-            bot_limit=self.bot_limit,
-            setup=self.devices_for(log.config, log),
-        )
-        self.push_screen(table)
-
-    def start_game(self, config: GameConfig | None) -> None:
-        if config is None or self.journal is not None:
-            super().start_game(config)
-            return
+def open_devices_table(app: Any, config: GameConfig, log: GameLog | None) -> None:
+    """The public table with each person on their phone, for a saved game (`log`: new or
+    resumed) or an unsaved one: what `homegame play --devices`, a config's [devices] and the
+    start screen's Phones choice open. `app` is the HomegameApp (not named here: its module
+    opens this one)."""
+    options: dict[str, Any] = {
+        "clock": app.clock,
+        "bot_rng": app.bot_rng(config),
+        "wait": app.wait,
+        "bot_limit": app.bot_limit,
+        "setup": devices_for(config, log),
+    }
+    if log is not None:
+        table = DevicesTableScreen(config, None, app.certificate_folder, journal=log, **options)
+    else:
         from homegame.cards import system_random
 
-        rng = self.rng or (
+        rng = app.rng or (
             random.Random(config.seed) if config.seed is not None else system_random()
         )
         table = DevicesTableScreen(
             config,
             rng,
-            self.certificate_folder,
-            clock=self.clock,
-            bot_rng=self.bot_rng(config),
-            seat_draw=self.seat_draw,
-            wait=self.wait,
-            bot_limit=self.bot_limit,
-            button=self.button,
-            setup=self.devices_for(config, None),
+            app.certificate_folder,
+            seat_draw=app.seat_draw,
+            button=app.button,
+            **options,
         )
-        self.push_screen(table)
+    app.push_screen(table)

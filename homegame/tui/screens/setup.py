@@ -1,6 +1,7 @@
 """The start screen: play here or host a live table, the game, the players (people and bots with
-a level), stacks, blinds and antes or the KRG target, pool, tie rule, cube and side bets; from the
-defaults or from a config file. Enter moves to the next box; Ctrl+S (or the button) starts."""
+a level, and whether each person plays on their phone), stacks, blinds and antes or the KRG
+target, pool, tie rule, cube and side bets; from the defaults or from a config file. Enter moves
+to the next box; Ctrl+S (or the button) starts."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Input, Label, RadioButton, RadioSet, Select, Static
 
 from homegame.config import (
+    DEFAULT_DEVICES_PORT,
     ConfigError,
     FreezeoutSettings,
     GameConfig,
@@ -64,6 +66,10 @@ CHOICE_EDGES = 6
 #: The choices of an on/off setting.
 ON_OFF = [("off", False), ("on", True)]
 
+#: Where each person plays their own cards: at the laptop, or on their phone with the phones'
+#: server listening on this machine only or on the room's network (`homegame play --devices`).
+PHONES = [("off", ""), ("this machine", "localhost"), ("room network", "0.0.0.0")]
+
 #: HOUSE_RULES 25's choices: who posts the antes (each level's, or the cash game's).
 ANTES = [
     ("off", AnteKind.OFF.value),
@@ -86,6 +92,8 @@ LABELS = {
     "timing.turn_timer": "Turn timer",
     "timing.bot_pause": "Bot pause",
     "players": "Players",
+    "devices.host": "Phones",
+    "devices.port": "Phones",
 }
 PLAYER_KEY = re.compile(r"players\[(\d+)\]\.(name|bot)")
 
@@ -264,6 +272,16 @@ class SetupScreen(MountStyled, Screen[Start | None]):
                     id="bot-level",
                     compact=True,
                 )
+                # Beside the bots: a row of its own pushed the config file's box below 24 rows.
+                yield Label("Phones", classes="label2")
+                yield Select(
+                    self._phones(),
+                    value="",
+                    allow_blank=False,
+                    id="phones",
+                    compact=True,
+                    tooltip="each person plays their own cards on their phone",
+                )
             with Horizontal(classes="row betting"):
                 yield Label("Stack", classes="label")
                 yield Input(
@@ -309,6 +327,14 @@ class SetupScreen(MountStyled, Screen[Start | None]):
             yield Plain("", id="setup-problems")
             yield Button("Start the game (Ctrl+S)", id="start", variant="primary")
         yield KeysFooter()
+
+    def _phones(self) -> list[tuple[str, str]]:
+        """The Phones choices, with a loaded config's own address when it names another."""
+        choices = list(PHONES)
+        host = self.base.devices.host if self.base is not None else ""
+        if host and host not in dict((v, k) for k, v in choices):
+            choices.append((printable(shorten(host, 12)), host))
+        return choices
 
     def on_mount(self) -> None:
         if self.base is not None:
@@ -403,6 +429,9 @@ class SetupScreen(MountStyled, Screen[Start | None]):
         # else they are made showing `config.series` (the base now) once KRG is picked
         self.query_one("#timer", Input).value = str(config.timing.turn_timer)
         self.query_one("#bot-pause", Input).value = str(config.timing.bot_pause)
+        phones = self.query_one("#phones", Select)
+        phones.set_options(self._phones())
+        phones.value = config.devices.host if config.devices.enabled else ""
         self._show_game_rows()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -472,6 +501,10 @@ class SetupScreen(MountStyled, Screen[Start | None]):
             },
         }
         base = self.base
+        host = self.query_one("#phones", Select).value
+        if host and not self.hosting:
+            port = base.devices.port if base is not None else DEFAULT_DEVICES_PORT
+            data["devices"] = {"enabled": True, "host": host, "port": port}
         if VARIANTS[game].has_chips:
             data["freezeout"] = {
                 "starting_stack": _number(self.query_one("#stack", Input).value),
