@@ -27,7 +27,7 @@ async def crashing_hand(self, request):
         out.write(" ".join(c for cards in holes.values() for c in cards))
     raise RuntimeError("the dealer dropped " + " ".join(holes["Ann"]))
 
-TableScreen._answer = crashing_hand
+TableScreen.answer_request = crashing_hand
 sys.argv = ["homegame", "play", "holdem", "--players", "Ann,Bob,Cy", "--seed", "7",
             "--button", "Ann"]
 from homegame.cli import main

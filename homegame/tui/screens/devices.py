@@ -173,20 +173,20 @@ class DevicesTableScreen(TableScreen):
             if info is not None and not info.busted:
                 widget.info = replace(info, name=away_name(info.name, widget.name_width))
 
-    def _show_events(self, events: Sequence[Event]) -> None:
-        super()._show_events(events)
+    def show_events(self, events: Sequence[Event]) -> None:
+        super().show_events(events)
         self.devices.shown(events)
 
     # -- the phones' requests ----------------------------------------------------------------
 
-    async def _answer(self, request: Request) -> object:
+    async def answer_request(self, request: Request) -> object:
         if not self._links_shown and self.devices.hub.away:
             self._links_shown = True
             await self.app.push_screen_wait(self._links())
         if isinstance(request, DealResult) and request.people_in:
             return await self._deal_result(request)
         if not self.devices.takes(request):
-            return await super()._answer(request)
+            return await super().answer_request(request)
         if isinstance(request, Handoff):  # their cards are on their own phone
             return None
         refusal, self._refusal = self._refusal, ""
@@ -214,7 +214,7 @@ class DevicesTableScreen(TableScreen):
     async def _deal_result(self, request: DealResult) -> object:
         """The result on the laptop and on every phone: Enter here or Next deal on any phone
         goes on (ending a cash game stays the laptop's)."""
-        laptop = asyncio.ensure_future(super()._answer(request))
+        laptop = asyncio.ensure_future(super().answer_request(request))
         hub = self.devices.hub
         phones = [hub.ask(seat, request) for seat in sorted(hub.seats)]
         try:

@@ -279,7 +279,7 @@ class TableScreen(MountStyled, Screen[None]):
         events = self.driver.tick(turn_clock=choosing)
         if choice is not None and choosing:
             if events:  # the turn timer ran out: the session checked or folded for them
-                self._show_events(events)
+                self.show_events(events)
                 choice.set_result(SUPERSEDED)
             else:
                 self._show_turn_timer()
@@ -305,11 +305,11 @@ class TableScreen(MountStyled, Screen[None]):
 
     async def _play_game(self) -> None:
         driver = self.driver
-        self._show_events(driver.start())
+        self.show_events(driver.start())
         while (request := driver.request) is not None:
             if isinstance(request, DealResult | ShowSeatDraw | GameOver):
                 await collect_if_due()  # between deals (the table holds the collector's own)
-            answer = await self._answer(request)
+            answer = await self.answer_request(request)
             if answer is SUPERSEDED or driver.request is not request:  # e.g. taken back
                 continue
             if isinstance(request, GameOver) or (
@@ -321,9 +321,9 @@ class TableScreen(MountStyled, Screen[None]):
             except Refused as exc:  # said on the same request, asked again
                 self._refusal = f"Not allowed: {exc}"
                 continue
-            self._show_events(events)
+            self.show_events(events)
 
-    async def _answer(self, request: Request) -> object:
+    async def answer_request(self, request: Request) -> object:
         """What the screen answers `request` with: the action bar, a bot's decision, or the
         request's own screen."""
         if isinstance(request, BotTurn):
@@ -334,7 +334,7 @@ class TableScreen(MountStyled, Screen[None]):
             return await self._ask_action(request)
         return await answer_on_screen(self, request)
 
-    def _show_events(self, events: Sequence[Event]) -> None:
+    def show_events(self, events: Sequence[Event]) -> None:
         """Log what happened: a new deal starts a fresh log (with the news carried since the
         last one); news between deals waits for the next deal's log."""
         names = self.game.names
