@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
 from typer.core import TyperCommand
@@ -20,6 +20,26 @@ if TYPE_CHECKING:
     from typer._click.exceptions import UsageError
 
     from homegame.config import GameConfig
+
+#: The home-game options `play` and `host` both take (HOUSE_RULES 25-29), written once.
+Straddle = Annotated[
+    bool,
+    typer.Option(
+        "--straddle", help="A cash game where the player left of the big blind may straddle."
+    ),
+]
+SevenDeuce = Annotated[
+    int | None,
+    typer.Option("--seven-deuce", help="A cash game with a 7-2 bounty of CHIPS (HOUSE_RULES 29)."),
+]
+BombPotEvery = Annotated[
+    int | None,
+    typer.Option("--bomb-pot-every", help="A bomb pot every N hands (HOUSE_RULES 28)."),
+]
+Ante = Annotated[
+    str | None,
+    typer.Option("--ante", help="Antes (HOUSE_RULES 25): every-player, big-blind or off."),
+]
 
 #: Click's base class of command-line mistakes (missing option, bad number), as Typer bundles it.
 USAGE_ERROR: type[UsageError] = next(

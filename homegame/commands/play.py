@@ -11,7 +11,11 @@ import typer
 from homegame.commands._errors import fail, need_a_terminal
 from homegame.commands._journal import DataDir, journal_or_fail
 from homegame.commands._specs import (
+    Ante,
+    BombPotEvery,
     OneLineErrors,
+    SevenDeuce,
+    Straddle,
     button_or_fail,
     config_or_fail,
     counted,
@@ -41,26 +45,10 @@ def play(
         bool,
         typer.Option("--cash", help="A cash game: fixed blinds, top-ups, cash out any time."),
     ] = False,
-    straddle: Annotated[
-        bool,
-        typer.Option(
-            "--straddle", help="A cash game where the player left of the big blind may straddle."
-        ),
-    ] = False,
-    seven_deuce: Annotated[
-        int | None,
-        typer.Option(
-            "--seven-deuce", help="A cash game with a 7-2 bounty of CHIPS (HOUSE_RULES 29)."
-        ),
-    ] = None,
-    bomb_pot_every: Annotated[
-        int | None,
-        typer.Option("--bomb-pot-every", help="A bomb pot every N hands (HOUSE_RULES 28)."),
-    ] = None,
-    ante: Annotated[
-        str | None,
-        typer.Option("--ante", help="Antes (HOUSE_RULES 25): every-player, big-blind or off."),
-    ] = None,
+    straddle: Straddle = False,
+    seven_deuce: SevenDeuce = None,
+    bomb_pot_every: BombPotEvery = None,
+    ante: Ante = None,
     data_dir: DataDir = None,
     no_save: Annotated[
         bool, typer.Option("--no-save", help="Do not save the game (no resume or history).")
