@@ -42,8 +42,9 @@ class Entry:
 
 
 def entry_count(entries: Iterable[Entry]) -> int:
-    """How many entries count for the payout structure (rebuys and add-ons do not)."""
-    return sum(1 for e in entries if e.kind.is_entry)
+    """How many entries count for the payout structure: each player who bought in or entered
+    late, once (rebuys and add-ons do not count, and no place is paid that nobody can win)."""
+    return len({e.player for e in entries if e.kind.is_entry})
 
 
 def money_in(entries: Iterable[Entry]) -> int:

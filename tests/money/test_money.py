@@ -138,7 +138,17 @@ def test_house_rule_20_late_entry_until_the_end_of_level_4() -> None:
 
 def test_house_rule_18_rebuys_and_add_ons_are_not_entries() -> None:
     kinds = [EntryKind.BUY_IN, EntryKind.LATE_ENTRY, EntryKind.REBUY, EntryKind.ADD_ON]
-    assert entry_count(entry("A", k) for k in kinds) == 2
+    assert entry_count(entry(name, k) for name, k in zip("ABCD", kinds, strict=True)) == 2
+
+
+def test_house_rule_18_a_player_is_one_entry_so_no_place_is_paid_that_nobody_can_win() -> None:
+    """Six buy-in records of one player (an entry typed twice, a replayed import) are one entry:
+    the winner takes all, and the ledger pays out every cent put in."""
+    entries = [entry("Ann") for _ in range(6)]
+    assert entry_count(entries) == 1
+    money = freezeout_money(MoneySettings(buy_in=1000, rounding=1), entries, {1: "Ann"})
+    assert [(p.place, p.player) for p in money.prizes] == [(1, "Ann")]
+    assert money.prizes[0].cents == money.pool
 
 
 # payouts: HOUSE_RULES 18
