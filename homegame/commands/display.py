@@ -73,7 +73,10 @@ def display_command(
     from homegame.tui.screens.display import DisplayApp
 
     need_a_terminal()
-    DisplayApp(Follower(journal, game_id).view, interval=0.5).run()  # within a second
+    app = DisplayApp(Follower(journal, game_id).view, interval=0.5)  # within a second
+    app.run()
+    if app.return_code:  # a signal's status (130, 143, 129) or a crash's
+        raise typer.Exit(app.return_code)
 
 
 def _serve(game_id: int | None, data_dir: object, host: str | None, port: int) -> None:

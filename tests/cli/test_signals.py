@@ -79,8 +79,9 @@ def run_until(
     controlling: bool = True,
     close_terminal: bool = False,
     limit: float = 20.0,
+    first_frame: str = FIRST_FRAME,
 ) -> Ended:
-    """Run `python ARGS` on a fresh 80x24 pseudo-terminal; once FIRST_FRAME is on screen call
+    """Run `python ARGS` on a fresh 80x24 pseudo-terminal; once `first_frame` is on screen call
     `then(process, master)` (or close the terminal), and wait up to `limit` s for the end."""
     master, slave = os.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
@@ -102,7 +103,7 @@ def run_until(
         while fired is None and time.monotonic() < deadline and proc.poll() is None:
             if select.select([master], [], [], 0.01)[0]:
                 chunks.append(os.read(master, 65536))
-            if FIRST_FRAME in b"".join(chunks).decode("utf-8", "replace"):
+            if first_frame in b"".join(chunks).decode("utf-8", "replace"):
                 fired = time.monotonic()
                 if close_terminal:
                     os.close(master)
@@ -241,4 +242,33 @@ def test_a_second_signal_ends_a_stuck_close_at_once(tmp_path: Path) -> None:
     ended = run_until(["-c", STUCK_CLOSE, *SOLO[2:]], env, twice)
     assert ended.status == 128 + signal.SIGINT
     assert ended.seconds < SHUTDOWN_SECONDS
+    _terminal_back(ended)
+
+
+def _hosted_game(data: Path) -> None:
+    """A hosted Hold'em night in `data`'s journal, its first hand dealt."""
+    import random
+
+    from host_lines import Hosting
+
+    from homegame.config import GameConfig, PlayerSetting
+    from homegame.store.journal import Journal
+    from homegame.store.recorder import HOST, GameLog
+
+    config = GameConfig("holdem", players=tuple(PlayerSetting(n) for n in ("Ann", "Bob", "Cy")))
+    log = GameLog.new(Journal(data), config, HOST)
+    assert Hosting(config, log, rng=random.Random(3)).run("n").ok
+
+
+@pytest.mark.parametrize("number", [signal.SIGINT, signal.SIGTERM], ids=lambda n: n.name)
+def test_an_exit_signal_ends_the_room_display_with_the_shells_status(
+    tmp_path: Path, number: signal.Signals
+) -> None:
+    """`homegame display` ends on SIGINT and SIGTERM as the table does (it ended 0 on SIGINT)."""
+    env = homegame_env(tmp_path)
+    _hosted_game(tmp_path)
+    display = ["-m", "homegame", "display"]
+    ended = run_until(display, env, send(number), first_frame="Chip lead")
+    assert ended.status == 128 + number
+    assert ended.seconds < CLOSES_WITHIN
     _terminal_back(ended)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import ClassVar
 
 from rich.text import Text
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
@@ -20,6 +20,7 @@ from textual.widgets import Digits, Static
 
 from homegame.host.room import RoomView
 from homegame.tui.mount_styles import MountStyled
+from homegame.tui.safe_app import SafeApp
 from homegame.tui.widgets.footer import KeysFooter
 
 
@@ -182,8 +183,10 @@ class RoomScreen(MountStyled, Screen[None]):
             self.dismiss(None)
 
 
-class DisplayApp(App[None]):
-    """`homegame display`: the room's big view of a running game, read-only; q quits."""
+class DisplayApp(SafeApp):
+    """`homegame display`: the room's big view of a running game, read-only; q quits. A
+    SafeApp, so a signal ends it as it ends the table (SIGINT 130, SIGTERM 143, SIGHUP 129)
+    and a crash is one line."""
 
     TITLE = "homegame display"
     ENABLE_COMMAND_PALETTE = False
