@@ -38,6 +38,7 @@ OPTIONS: dict[str, dict[str, Any]] = {
     "ante": {"ante": AnteKind.EVERY_PLAYER},
     "bb-ante": {"ante": AnteKind.BIG_BLIND},
     "bomb": {"bomb_pot_every": 4},
+    "twice": {"run_it_twice": True},
 }
 #: The cash-game options a GAME may name ("holdem:straddle"): a cash game, ended after
 #: CASH_HANDS hands, with these [cash] settings.
@@ -128,7 +129,7 @@ def next_input(log: GameLog, session: Any, seed: int) -> tuple[str, Any]:
     legal = session.legal_actions()
     hole = [c for c in session.hole_cards(seat) if c is not None]
     action = random_action(legal, rng, hole)
-    what = "discard" if legal.discard_count else "bet"
+    what = "discard" if legal.discard_count else "run twice" if legal.can_run_twice else "bet"
     return what, lambda: session.act(action, seat)
 
 

@@ -72,6 +72,7 @@ from homegame.engine.actions import (
     Fold,
     LegalActions,
     Muck,
+    RunTwice,
     Show,
 )
 from homegame.engine.errors import IllegalAction
@@ -99,6 +100,7 @@ __all__ = [
     "Muck",
     "Phase",
     "Pot",
+    "RunTwice",
     "SeatView",
     "Show",
     "public_view",

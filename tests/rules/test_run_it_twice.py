@@ -1,0 +1,342 @@
+"""HOUSE_RULES 27, run it twice, pinned rule by rule on crafted hands checked by hand: the
+question in an all-in run-out before the river, the halves of each pot (the odd chip to the
+first run's half), a tie on one run shared by HOUSE_RULES 4, side pots, a no keeping one run,
+out-of-turn and wrong answers refused, and every board game (Yukon, Double Board, Omaha)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import pytest
+from every_game import CHIP_GAMES
+
+from homegame.cards import Card, parse_cards
+from homegame.engine import AllIn, BetRaise, Call, Check, Fold, Hand, IllegalAction, Phase, RunTwice
+from homegame.engine.actions import passive
+from homegame.engine.card_sources import Replayed
+from homegame.engine.events import (
+    PotAwarded,
+    RunTwiceAgreed,
+    RunTwiceAnswered,
+    RunTwiceOffered,
+    SecondRunDealt,
+)
+from homegame.variants import get_variant
+
+NAMES = ["Ann", "Bob", "Cy", "Dee"]
+
+
+def _stacked(text: str) -> Replayed:
+    """A deck that deals exactly these cards in order (burns come from the rest)."""
+    return Replayed([parse_cards(text)], random.Random(0))
+
+
+def _hand(game: str, stacks: Sequence[int], deck: str | None = None, **kw: object) -> Hand:
+    """Ann on the button; Bob posts 5, Cy 10 (heads-up: Ann 5, Bob 10)."""
+    return Hand(
+        get_variant(game),
+        list(stacks),
+        button=0,
+        small_blind=5,
+        big_blind=10,
+        names=NAMES[: len(stacks)],
+        cards=_stacked(deck) if deck is not None else None,
+        rng=None if deck is not None else random.Random(7),
+        run_twice=True,
+        **kw,  # type: ignore[arg-type]
+    )
+
+
+def _awards(hand: Hand) -> list[tuple[int, int, int, tuple[int, ...], tuple[int, ...]]]:
+    """(pot, run, board, winners, shares) of each award."""
+    return [
+        (e.pot, e.run, e.board, e.winners, e.amounts)
+        for e in hand.events
+        if isinstance(e, PotAwarded)
+    ]
+
+
+#: Three-handed, Bob folds his small blind: Bob 2c 3d, Cy Kh Kd, Ann Ah Ad; then run 1 and 2.
+ODD_POT = "2c 3d Kh Kd Ah Ad"
+
+
+def _all_in_odd_pot(deck: str) -> Hand:
+    """Ann moves in for 1000, Bob folds his 5, Cy calls: a pot of 2005, then the question."""
+    hand = _hand("holdem", [1000, 1000, 1000], deck)
+    hand.act(AllIn(), 0)
+    hand.act(Fold(), 1)
+    hand.act(Call(), 2)
+    return hand
+
+
+def test_house_rule_27_the_question_comes_when_no_more_betting_is_possible() -> None:
+    hand = _all_in_odd_pot(f"{ODD_POT} As 7c 8d 9s 2h Kc 4s 5h Jd 2s")
+    offered = [e for e in hand.events if isinstance(e, RunTwiceOffered)]
+    assert offered == [RunTwiceOffered((2, 0))]  # every player in the hand, from the button's left
+    assert hand.phase is Phase.RUN_TWICE
+    assert hand.to_act == 2
+    assert hand.legal_actions().can_run_twice
+    assert hand.dealt_slots == []  # nothing of the rest is dealt before everyone answers
+    assert all(seat in hand.shown for seat in (0, 2))  # the all-in hands are face up
+
+
+def test_house_rule_27_each_half_to_its_run_and_the_odd_chip_to_the_first() -> None:
+    # Run 1 As 7c 8d 9s 2h: Ann's aces; run 2 Kc 4s 5h Jd 2s: Cy's kings. 2005 = 1003 + 1002.
+    hand = _all_in_odd_pot(f"{ODD_POT} As 7c 8d 9s 2h Kc 4s 5h Jd 2s")
+    hand.act(RunTwice(True), 2)
+    hand.act(RunTwice(True), 0)
+    assert hand.is_over
+    assert hand.runs == 2
+    assert hand.board == dict(zip(hand.variant.slots, parse_cards("As 7c 8d 9s 2h"), strict=True))
+    assert hand.second_board == dict(
+        zip(hand.variant.slots, parse_cards("Kc 4s 5h Jd 2s"), strict=True)
+    )
+    assert _awards(hand) == [(0, 1, 0, (0,), (1003,)), (0, 2, 0, (2,), (1002,))]
+    assert hand.stacks == (1003, 995, 1002)
+    assert [type(e) for e in hand.events if isinstance(e, RunTwiceAnswered | RunTwiceAgreed)] == [
+        RunTwiceAnswered,
+        RunTwiceAnswered,
+        RunTwiceAgreed,
+    ]
+    lines = [e.describe(NAMES) for e in hand.events if isinstance(e, PotAwarded)]
+    assert lines == [
+        "Run 1: Ann wins half of the main pot (1,003) with three of a kind",
+        "Run 2: Cy wins half of the main pot (1,002) with three of a kind",
+    ]
+
+
+def test_house_rule_27_a_tie_on_one_run_is_shared_by_house_rule_4() -> None:
+    # Run 1 is a straight flush on the board (both play it): its 1003 split, the odd chip to
+    # Cy, the first tied seat left of the button; run 2 Kc 4s 5h Jd 2s is Cy's alone.
+    hand = _all_in_odd_pot(f"{ODD_POT} 2s 3s 4s 5s 6s Kc 4h 5h Jd 2h")
+    hand.act(RunTwice(True), 2)
+    hand.act(RunTwice(True), 0)
+    assert _awards(hand) == [(0, 1, 0, (0, 2), (501, 502)), (0, 2, 0, (2,), (1002,))]
+    assert hand.stacks == (501, 995, 1504)
+
+
+def test_house_rule_27_side_pots_split_each_into_two_halves() -> None:
+    # Dee 1000 and Ann 500 all-in, Bob folds his 5, Cy calls all-in 1000: main 1505 (Ann, Cy,
+    # Dee) = 753 + 752, side 1000 (Cy, Dee) = 500 + 500. Run 1 As 7c 8d 9s 2h: Ann's aces win
+    # the main half, Cy's kings beat Dee's queens for the side; run 2 Qs 4s 5h Jd 2s: Dee's
+    # queens win both halves.
+    deck = "2c 3d Kh Kd Qh Qd Ah Ad As 7c 8d 9s 2h Qs 4s 5h Jd 2s"
+    hand = _hand("holdem", [500, 2000, 1000, 1000], deck)
+    hand.act(AllIn(), 3)
+    hand.act(AllIn(), 0)
+    hand.act(Fold(), 1)
+    hand.act(Call(), 2)
+    assert hand.to_act == 2  # Cy, Dee, Ann: from the button's left, Bob folded
+    for seat in (2, 3, 0):
+        hand.act(RunTwice(True), seat)
+    assert _awards(hand) == [
+        (0, 1, 0, (0,), (753,)),
+        (0, 2, 0, (3,), (752,)),
+        (1, 1, 0, (2,), (500,)),
+        (1, 2, 0, (3,), (500,)),
+    ]
+    assert hand.stacks == (753, 1995, 500, 1252)
+    assert sum(hand.stacks) == 4500
+
+
+def test_house_rule_27_anyone_who_declines_keeps_one_run() -> None:
+    hand = _all_in_odd_pot(f"{ODD_POT} As 7c 8d 9s 2h Kc 4s 5h Jd 2s")
+    hand.act(RunTwice(True), 2)
+    hand.act(RunTwice(False), 0)
+    assert hand.is_over
+    assert hand.runs == 1
+    assert hand.second_slots == [] and hand.second_board == {}
+    assert not any(isinstance(e, SecondRunDealt | RunTwiceAgreed) for e in hand.events)
+    assert _awards(hand) == [(0, 0, 0, (0,), (2005,))]
+
+
+def test_house_rule_27_the_first_no_ends_the_question() -> None:
+    hand = _all_in_odd_pot(f"{ODD_POT} As 7c 8d 9s 2h")
+    hand.act(RunTwice(False), 2)
+    assert hand.is_over  # Ann is not asked: one run already
+    assert [e.seat for e in hand.events if isinstance(e, RunTwiceAnswered)] == [2]
+
+
+def test_house_rule_27_wrong_or_out_of_turn_answers_are_refused_and_change_nothing() -> None:
+    hand = _all_in_odd_pot(f"{ODD_POT} As 7c 8d 9s 2h")
+    before = (len(hand.events), hand.to_act, hand.phase, hand.stacks)
+    with pytest.raises(IllegalAction, match="not Ann's turn: Cy is to act"):
+        hand.act(RunTwice(True), 0)
+    with pytest.raises(IllegalAction, match="answer first: run it twice, or keep one run"):
+        hand.act(Check(), 2)
+    with pytest.raises(IllegalAction, match="not Bob's turn"):
+        hand.act(RunTwice(True), 1)
+    assert (len(hand.events), hand.to_act, hand.phase, hand.stacks) == before
+    assert not hand.is_legal(Call())
+    assert hand.is_legal(RunTwice(False))
+
+
+def test_house_rule_27_off_by_default_and_a_passive_answer_keeps_one_run() -> None:
+    holdem = get_variant("holdem")
+    hand = Hand(holdem, [100, 100], small_blind=5, big_blind=10, rng=random.Random(1))
+    hand.act(AllIn())
+    hand.act(Call())
+    assert hand.is_over and hand.runs == 1
+    assert not any(isinstance(e, RunTwiceOffered) for e in hand.events)
+    asked = _all_in_odd_pot(f"{ODD_POT} As 7c 8d 9s 2h")
+    assert passive(asked.legal_actions()) == RunTwice(False)
+
+
+def test_house_rule_27_not_asked_on_the_river_nor_when_one_player_can_still_bet() -> None:
+    hand = _hand("holdem", [1000, 1000])
+    hand.act(Call())
+    while hand.street != "river":
+        hand.act(Check())
+    hand.act(AllIn())
+    hand.act(Call())
+    assert hand.is_over
+    assert not any(isinstance(e, RunTwiceOffered) for e in hand.events)
+    # Bob all-in preflop, Cy and Ann still deep: betting goes on, nobody is asked yet.
+    deep = _hand("holdem", [1000, 300, 1000])
+    deep.act(Call(), 0)
+    deep.act(AllIn(), 1)
+    deep.act(Call(), 2)
+    deep.act(Call(), 0)
+    assert deep.phase is Phase.BETTING and deep.street == "flop"
+
+
+def test_house_rule_27_all_but_one_all_in_who_has_matched() -> None:
+    # Ann all-in for 300, Cy covers and calls: Cy still has chips but nobody to bet against.
+    hand = _hand("holdem", [300, 1000, 1000])
+    hand.act(AllIn(), 0)
+    hand.act(Fold(), 1)
+    hand.act(Call(), 2)
+    assert hand.phase is Phase.RUN_TWICE
+    assert hand.stacks[2] > 0
+
+
+def test_house_rule_27_all_in_on_the_turn_reruns_only_the_river() -> None:
+    hand = _hand("holdem", [1000, 1000])
+    hand.act(Call(), 0)
+    hand.act(Check(), 1)
+    while hand.street != "turn":
+        hand.act(Check())
+    hand.act(AllIn())
+    hand.act(Call())
+    assert hand.phase is Phase.RUN_TWICE
+    hand.act(RunTwice(True))
+    hand.act(RunTwice(True))
+    assert hand.second_slots == ["river"]
+    run2 = hand.run_board(2)
+    assert {s: run2[s] for s in hand.variant.slots[:4]} == {
+        s: hand.board[s] for s in hand.variant.slots[:4]
+    }
+    assert run2["river"] != hand.board["river"]
+    assert sum(hand.stacks) == 2000
+
+
+def test_house_rule_27_yukon_reruns_what_is_not_dealt_sets_and_shared_river() -> None:
+    preflop = _hand("yukon", [1000, 1000])
+    preflop.act(AllIn())
+    preflop.act(Call())
+    preflop.act(RunTwice(True))
+    preflop.act(RunTwice(True))
+    assert preflop.second_slots == list(get_variant("yukon").slots)  # both flops, turns, river
+    on_flop = _hand("yukon", [1000, 1000])
+    on_flop.act(Call())
+    on_flop.act(Check())
+    on_flop.act(AllIn())
+    on_flop.act(Call())
+    on_flop.act(RunTwice(True))
+    on_flop.act(RunTwice(True))
+    assert on_flop.second_slots == ["turn A", "turn B", "river"]
+    assert all(card not in on_flop.board.values() for card in on_flop.second_board.values())
+    assert sum(on_flop.stacks) == 2000
+
+
+def test_house_rule_27_double_board_each_run_half_splits_per_board() -> None:
+    # Heads-up, all-in preflop for 1001 each side plus... a pot of 2000: 1000 per run, 500 per
+    # board of each run.
+    hand = _hand("double-board", [1000, 1000])
+    hand.act(AllIn())
+    hand.act(Call())
+    hand.act(RunTwice(True))
+    hand.act(RunTwice(True))
+    assert len(hand.second_slots) == 10  # both boards, again
+    awards = _awards(hand)
+    assert [(run, board, sum(shares)) for _pot, run, board, _w, shares in awards] == [
+        (1, 1, 500),
+        (1, 2, 500),
+        (2, 1, 500),
+        (2, 2, 500),
+    ]
+    assert sum(hand.stacks) == 2000
+
+
+@pytest.mark.parametrize("game", CHIP_GAMES)
+def test_house_rule_27_every_board_game_runs_twice_and_keeps_every_chip(game: str) -> None:
+    for seed in range(12):
+        hand = Hand(
+            get_variant(game),
+            [400, 700, 1000],
+            button=seed % 3,
+            small_blind=5,
+            big_blind=10,
+            rng=random.Random(seed),
+            run_twice=True,
+        )
+        while not hand.is_over:
+            legal = hand.legal_actions()
+            if legal.can_run_twice:
+                hand.act(RunTwice(True))
+            elif legal.can_all_in:
+                hand.act(AllIn())
+            elif legal.max_raise_to is not None:  # pot-limit: the pot, until someone is all-in
+                hand.act(BetRaise(legal.max_raise_to))
+            else:
+                hand.act(Call() if legal.can_call else Check())
+        assert hand.runs == 2, game
+        assert sum(hand.stacks) == 2100
+        assert all(card not in hand.board.values() for card in hand.second_board.values())
+        runs = {e.run for e in hand.events if isinstance(e, PotAwarded)}
+        assert runs == {1, 2}
+
+
+def test_house_rule_27_not_offered_when_the_deck_cannot_hold_a_second_run() -> None:
+    # Ten Omaha players hold 40 cards; a run with burns needs 8: a second one does not fit.
+    hand = Hand(
+        get_variant("omaha"),
+        [100] * 10,
+        small_blind=5,
+        big_blind=10,
+        rng=random.Random(3),
+        run_twice=True,
+    )
+    while not hand.is_over:
+        legal = hand.legal_actions()
+        assert not legal.can_run_twice
+        if legal.max_raise_to:
+            hand.act(BetRaise(legal.max_raise_to))
+        else:
+            hand.act(Call() if legal.can_call else Check())
+    assert hand.runout  # an all-in run-out, run once
+    assert hand.runs == 1
+
+
+def test_house_rule_27_a_seat_sitting_out_keeps_one_run() -> None:
+    hand = _all_in_odd_pot(f"{ODD_POT} As 7c 8d 9s 2h")
+    hand.sit_out(0)
+    hand.act(RunTwice(True), 2)
+    assert hand.is_over and hand.runs == 1
+    assert [(e.seat, e.agree) for e in hand.events if isinstance(e, RunTwiceAnswered)] == [
+        (2, True),
+        (0, False),
+    ]
+
+
+def test_house_rule_27_the_second_run_is_dealt_after_the_first_from_the_same_deck() -> None:
+    hand = _all_in_odd_pot(f"{ODD_POT} As 7c 8d 9s 2h Kc 4s 5h Jd 2s")
+    hand.act(RunTwice(True), 2)
+    hand.act(RunTwice(True), 0)
+    kinds = [type(e).__name__ for e in hand.events if type(e).__name__.endswith("Dealt")]
+    assert kinds[-6:] == ["BoardDealt"] * 3 + ["SecondRunDealt"] * 3
+    every: list[Card] = [*hand.board.values(), *hand.second_board.values(), *hand.burned]
+    every += [c for seat in (0, 1, 2) for c in hand.hole[seat] if c is not None]
+    assert len(every) == len(set(every))
+    assert len(hand.burned) == 6  # each run burns before each of its rounds
