@@ -107,13 +107,18 @@ class HoleDealt(Event):
 
 @dataclass(frozen=True, slots=True)
 class BoardDealt(Event):
-    """Cards dealt face up into board slots (`cards[i]` None while a host has not entered it)."""
+    """Cards dealt face up into board slots (`cards[i]` None while a host has not entered it);
+    `run` 1: the first of two runs of the board (HOUSE_RULES 27), 0 when it runs once."""
 
     street: str
     slots: tuple[str, ...]
     cards: tuple[Card | None, ...]
+    run: int = 0
 
     def describe(self, names: Sequence[str] | None = None) -> str:
+        if self.run:
+            line = replace(self, run=0).describe(names)
+            return f"Run {self.run}: {line[0].lower()}{line[1:]}"
         if any(c is None for c in self.cards):
             return f"The {self.street} is dealt"
         parts: dict[str, list[Card]] = {}
@@ -191,8 +196,7 @@ class SecondRunDealt(Event):
     cards: tuple[Card | None, ...]
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        line = BoardDealt(self.street, self.slots, self.cards).describe(names)
-        return f"Run 2: {line[0].lower()}{line[1:]}"
+        return BoardDealt(self.street, self.slots, self.cards, 2).describe(names)
 
 
 @dataclass(frozen=True, slots=True)

@@ -908,7 +908,8 @@ class Hand:
                 self.board[slot] = card
             cards.append(card)
         self.dealt_slots.extend(slots)
-        self.events.append(BoardDealt(self.street, tuple(slots), tuple(cards)))
+        run = 1 if self.runs == 2 else 0  # HOUSE_RULES 27: the first of two runs
+        self.events.append(BoardDealt(self.street, tuple(slots), tuple(cards), run))
 
     # -- discards (KRG) ----------------------------------------------------------------------
 

@@ -81,6 +81,15 @@ class HandView:
     #: The slots the second run deals, in order (its cards may be unknown in host mode).
     second_slots: tuple[str, ...] = ()
 
+    def second_board(self) -> dict[str, Card]:
+        """HOUSE_RULES 27: the board's second run as known so far, the cards dealt before the
+        question with the second run's own ({} when the board ran once)."""
+        if not self.second_slots:
+            return {}
+        again = set(self.second_slots)
+        shared = {slot: card for slot, card in self.board if slot not in again}
+        return {**shared, **dict(self.second_run)}
+
     def card_in(self, slot: str) -> Card | None:
         """The card in a board slot, or None when it is not dealt or not known."""
         for name, card in self.board:

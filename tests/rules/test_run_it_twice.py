@@ -12,6 +12,7 @@ import pytest
 from every_game import CHIP_GAMES
 
 from homegame.cards import Card, parse_cards
+from homegame.config import ConfigError, GameConfig, RulesSettings, parse_config
 from homegame.engine import AllIn, BetRaise, Call, Check, Fold, Hand, IllegalAction, Phase, RunTwice
 from homegame.engine.actions import passive
 from homegame.engine.card_sources import Replayed
@@ -22,6 +23,8 @@ from homegame.engine.events import (
     RunTwiceOffered,
     SecondRunDealt,
 )
+from homegame.house_options import option_lines
+from homegame.setup import session_for
 from homegame.variants import get_variant
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
@@ -340,3 +343,20 @@ def test_house_rule_27_the_second_run_is_dealt_after_the_first_from_the_same_dec
     every += [c for seat in (0, 1, 2) for c in hand.hole[seat] if c is not None]
     assert len(every) == len(set(every))
     assert len(hand.burned) == 6  # each run burns before each of its rounds
+
+
+def test_house_rule_27_a_config_key_off_by_default_said_on_the_rules_card() -> None:
+    assert not RulesSettings().run_it_twice
+    config = parse_config('game = "yukon"\n[rules]\nrun_it_twice = true\n')
+    assert config.rules.run_it_twice
+    assert any(
+        line.startswith("Run it twice: all-in before the river") for line in option_lines(config)
+    )
+    assert not option_lines(GameConfig("yukon"))
+    with pytest.raises(ConfigError) as caught:
+        parse_config('game = "krg"\n[rules]\nrun_it_twice = true\n')
+    assert caught.value.problems == [
+        'rules.run_it_twice: only for games with betting (game is "krg")'
+    ]
+    session = session_for(config, ("Ann", "Bob"), random.Random(1))
+    assert getattr(session, "run_twice", False)
