@@ -1264,6 +1264,8 @@ class Hand:
             raise IllegalAction(f"pot {pot_index} is not waiting for winners")
         pot = pots[pot_index]
         count = len(self.variant.boards) * self.runs
+        if self.runs == 2 and not boards:  # the same winners for both halves
+            boards = [winners] * count
         if boards and len(boards) != count:
             if self.runs == 2:
                 raise IllegalAction(f"name the winners of each of the {count} boards, run 1 first")

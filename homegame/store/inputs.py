@@ -65,17 +65,8 @@ def read_cards(data: Sequence[str]) -> tuple[Card, ...]:
 
 def action_record(action: Action) -> Record:
     """An action's stable spelling: {"kind": "fold"}, {"kind": "raise", "to": 300}, ..."""
-    from homegame.engine.actions import (
-        AllIn,
-        BetRaise,
-        Call,
-        Check,
-        Discard,
-        Fold,
-        Muck,
-        RunTwice,
-        Show,
-    )
+    from homegame.engine import RunTwice
+    from homegame.engine.actions import AllIn, BetRaise, Call, Check, Discard, Fold, Muck, Show
 
     if isinstance(action, RunTwice):  # HOUSE_RULES 27
         return {"kind": "run-twice", "agree": action.agree}
@@ -100,17 +91,8 @@ def action_record(action: Action) -> Record:
 
 def read_action(data: Mapping[str, Any]) -> Action:
     """The action an action record spells."""
-    from homegame.engine.actions import (
-        AllIn,
-        BetRaise,
-        Call,
-        Check,
-        Discard,
-        Fold,
-        Muck,
-        RunTwice,
-        Show,
-    )
+    from homegame.engine import RunTwice
+    from homegame.engine.actions import AllIn, BetRaise, Call, Check, Discard, Fold, Muck, Show
 
     kind = data.get("kind")
     if kind == "run-twice":

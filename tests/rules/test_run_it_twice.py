@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from pathlib import Path
 
 import pytest
 from every_game import CHIP_GAMES
+from host_lines import Hosting, ok_lines, refused_line
 
 from homegame.cards import Card, parse_cards
-from homegame.config import ConfigError, GameConfig, RulesSettings, parse_config
+from homegame.config import ConfigError, GameConfig, PlayerSetting, RulesSettings, parse_config
 from homegame.engine import AllIn, BetRaise, Call, Check, Fold, Hand, IllegalAction, Phase, RunTwice
 from homegame.engine.actions import passive
 from homegame.engine.card_sources import Replayed
@@ -23,8 +25,11 @@ from homegame.engine.events import (
     RunTwiceOffered,
     SecondRunDealt,
 )
+from homegame.host.console import HostConsole
 from homegame.house_options import option_lines
 from homegame.setup import session_for
+from homegame.store.journal import Journal
+from homegame.store.recorder import HOST, GameLog
 from homegame.variants import get_variant
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
@@ -360,3 +365,97 @@ def test_house_rule_27_a_config_key_off_by_default_said_on_the_rules_card() -> N
     ]
     session = session_for(config, ("Ann", "Bob"), random.Random(1))
     assert getattr(session, "run_twice", False)
+
+
+# -- host mode: the host types `twice` (or `once`) and both runs' cards ------------------------
+
+
+def _hosted(game: str = "holdem") -> HostConsole:
+    """Ann, Bob and Cy; Ann moves in, Bob folds his 10, Cy calls: the question is asked."""
+    players = tuple(PlayerSetting(n) for n in NAMES[:3])
+    config = GameConfig(game, players=players, rules=RulesSettings(run_it_twice=True))
+    console = HostConsole(config, button=0)
+    ok_lines(console, "n", "a", "f", "c")
+    return console
+
+
+def test_house_rule_27_the_host_types_twice_then_each_runs_cards() -> None:
+    console = _hosted()
+    assert console.prompt() == (
+        "All-in before the river: twice (everyone agrees to run it twice) · once"
+    )
+    assert "twice / once" in "\n".join(console.help_lines())
+    lines = ok_lines(console, "twice")
+    assert lines[:3] == [
+        "Cy agrees to run it twice",
+        "Ann agrees to run it twice",
+        "Everyone agrees: the rest of the board is dealt twice",
+    ]
+    assert "Run 2: the river is dealt" in lines
+    ok_lines(console, "s Ann Ad Ac", "s Cy Kh Kd", "b As 7c 8d 9s 2h")
+    assert console.prompt().startswith("Run 2: flop dealt: flop C C C")
+    assert refused_line(console, "b 7c 3h 4h") == "card 7c is already on the table"
+    last = ok_lines(console, "flop Kc 4s 5h", "b Jd", "b 2s")
+    assert last[-3:] == [
+        "Run 1: Ann wins half of the main pot (1,505) with three of a kind",
+        "Run 2: Cy wins half of the main pot (1,505) with three of a kind",
+        "The hand is over",
+    ]
+    view = console.view()
+    assert view is not None
+    assert console.board_rows(view) == [
+        ("run 1", list(parse_cards("As 7c 8d 9s 2h"))),
+        ("run 2", list(parse_cards("Kc 4s 5h Jd 2s"))),
+    ]
+    assert [p.stack for p in console.session.scoreboard().players] == [1505, 1490, 1505]
+
+
+def test_house_rule_27_host_once_keeps_one_run_and_wrong_lines_change_nothing() -> None:
+    console = _hosted()
+    assert refused_line(console, "Cy c") == (
+        "call is for a betting round; now: All-in before the river: twice (everyone agrees "
+        "to run it twice) · once"
+    )
+    assert refused_line(console, "b Ah") == "no board card is waiting to be entered"
+    assert refused_line(console, "twice now") == "unexpected 'now' in 'twice now'"
+    lines = ok_lines(console, "once")
+    assert lines[0] == "Cy keeps one run: the board is dealt once"
+    assert refused_line(console, "twice").startswith("nobody is asked to run it twice now")
+    view = console.view()
+    assert view is not None and view.second_slots == ()
+    off = HostConsole(GameConfig("holdem", players=(PlayerSetting("A"), PlayerSetting("B"))))
+    ok_lines(off, "n")
+    assert refused_line(off, "twice") == "run it twice is off (homegame host --run-it-twice)"
+
+
+def test_house_rule_27_the_host_names_each_runs_winners_when_cards_are_not_typed() -> None:
+    console = _hosted()
+    ok_lines(console, "twice", "b As 7c 8d 9s 2h", "s Cy", "s Ann")
+    assert "w NAME.. / NAME.. names each run's winners (run 1 first)" in console.prompt()
+    assert refused_line(console, "w Ann / Cy / Bob").startswith("name each run's winners")
+    lines = ok_lines(console, "w Ann / Cy")
+    assert lines[:2] == [
+        "Run 1: Ann wins half of the main pot (1,505)",
+        "Run 2: Cy wins half of the main pot (1,505)",
+    ]
+
+
+def test_house_rule_27_undo_takes_back_twice_and_a_run_2_card(tmp_path: Path) -> None:
+    players = tuple(PlayerSetting(n) for n in NAMES[:3])
+    config = GameConfig("holdem", players=players, rules=RulesSettings(run_it_twice=True))
+    log = GameLog.new(Journal(tmp_path), config, HOST)
+    host = Hosting(config, log)
+    for line in ("n", "a", "f", "c", "twice", "b As 7c 8d 9s 2h", "b Kc 4s 5h"):
+        assert host.run(line).ok, line
+    view = host.console.view()
+    assert view is not None and len(view.second_run) == 3
+    assert host.run("u").ok
+    view = host.console.view()
+    assert view is not None and view.second_run == () and len(view.second_slots) == 5
+    assert host.run("u").ok and host.run("u").ok  # run 1's board, then `twice`
+    view = host.console.view()
+    assert view is not None and view.phase == "run twice" and view.second_slots == ()
+    assert host.run("once").ok
+    resumed = Hosting(config, GameLog(Journal(tmp_path), log.game_id))
+    again = resumed.console.view()
+    assert again is not None and again.second_slots == () and again.phase != "run twice"

@@ -41,6 +41,7 @@ CASES = [
     # HOUSE_RULES 27: run it twice, killed in the middle of its question and after it.
     ("holdem:twice", False, ["run twice", "bet", "run twice", "deal", "run twice"]),
     ("double-board:twice:straddle", False, ["run twice", "deal", "run twice", "bet", "run twice"]),
+    ("yukon:twice", True, ["run twice", "board card", "run twice", "award", "show"]),
 ]
 
 
