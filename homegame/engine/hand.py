@@ -116,7 +116,8 @@ class Hand:
     may muck, not must); a seat sitting out still mucks. With `run_twice` (HOUSE_RULES 27) an
     all-in run-out before the river asks each player in the hand in turn (`to_act`, a
     `RunTwice` answer); when all agree the rest of the board is dealt twice, each pot is split
-    into halves and each half goes to the best hands on its run.
+    into halves and each half goes to the best hands on its run (`second_board`: the second
+    run's cards where given, a replayed history's).
     """
 
     def __init__(
@@ -145,6 +146,7 @@ class Hand:
         straddle_seat: int | None = None,
         bomb_pot: bool = False,
         run_twice: bool = False,
+        second_board: Mapping[str, Card] | None = None,
     ) -> None:
         n = len(stacks)
         self.variant = variant
@@ -257,6 +259,7 @@ class Hand:
         self._spare_cards = 0
         self._given_hole = self._check_given_cards(hole_cards, board)
         self._given_board = dict(board) if board else {}
+        self._given_second = dict(second_board) if second_board else {}
         self.cards = self._begin_deal(cards, rng)
 
         events = self.events
@@ -390,17 +393,20 @@ class Hand:
         need = holes * dealt + len(self.variant.slots) - len(given_board)
         if self.burn_cards:
             need += rounds
+        given_second = self._given_second
         if self.run_twice:  # HOUSE_RULES 27: room for a second run, as far as the deck goes
             most = len(self.variant.slots) + (rounds if self.burn_cards else 0)
-            deck = 52 - sum(len(h) for h in given_hole if h) - len(given_board)
-            self._spare_cards = max(0, min(most, deck - need))
-            need += self._spare_cards
+            held = sum(len(h) for h in given_hole if h) + len(given_board) + len(given_second)
+            drawn = max(0, min(most - len(given_second), 52 - held - need))
+            need += drawn  # what the deck may give beyond one run; given cards need none
+            self._spare_cards = drawn + len(given_second)
         if cards is None:
             if rng is None and need:
                 raise ValueError("a hand that deals cards needs an rng or a card source")
             cards = Dealt(rng if rng is not None else random.Random(0))
         used = {c for hole in given_hole if hole for c in hole}
         used.update(given_board.values())
+        used.update(given_second.values())
         cards.begin(used, need)
         return cards
 
@@ -805,7 +811,7 @@ class Hand:
         """No more betting is possible with board cards still to come: ask every player in the
         hand in turn, from the left of the button, whether to run the rest twice. Not asked
         when the option is off, the board was given, or the deck cannot hold a second run."""
-        if not self.run_twice or self._given_board:
+        if not self.run_twice or (self._given_board and not self._given_second):
             return
         rest = [s for s in self.variant.script[self._step + 1 :] if isinstance(s, DealBoard)]
         if not rest:
@@ -863,7 +869,8 @@ class Hand:
                 burned = source.burn()
                 if burned is not None:
                     self.burned.append(burned)
-            cards = tuple(source.deal(1)[0] for _ in step.slots)
+            given = self._given_second
+            cards = tuple(given.get(slot) or source.deal(1)[0] for slot in step.slots)
             for slot, card in zip(step.slots, cards, strict=True):
                 if card is not None:
                     self.second_board[slot] = card

@@ -5,16 +5,27 @@ out-of-turn and wrong answers refused, and every board game (Yukon, Double Board
 
 from __future__ import annotations
 
+import json
 import random
+import re
+import tomllib
 from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 from every_game import CHIP_GAMES
 from host_lines import Hosting, ok_lines, refused_line
+from pokerkit import HandHistory
 
 from homegame.cards import Card, parse_cards
-from homegame.config import ConfigError, GameConfig, PlayerSetting, RulesSettings, parse_config
+from homegame.config import (
+    CashGameSettings,
+    ConfigError,
+    GameConfig,
+    PlayerSetting,
+    RulesSettings,
+    parse_config,
+)
 from homegame.engine import AllIn, BetRaise, Call, Check, Fold, Hand, IllegalAction, Phase, RunTwice
 from homegame.engine.actions import passive
 from homegame.engine.card_sources import Replayed
@@ -27,9 +38,12 @@ from homegame.engine.events import (
 )
 from homegame.host.console import HostConsole
 from homegame.house_options import option_lines
+from homegame.phh import replay_text
 from homegame.setup import session_for
+from homegame.store.export import export_game
 from homegame.store.journal import Journal
-from homegame.store.recorder import HOST, GameLog
+from homegame.store.recorder import HOST, PASS_AND_PLAY, GameLog
+from homegame.store.resume import fresh_session
 from homegame.variants import get_variant
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
@@ -459,3 +473,95 @@ def test_house_rule_27_undo_takes_back_twice_and_a_run_2_card(tmp_path: Path) ->
     resumed = Hosting(config, GameLog(Journal(tmp_path), log.game_id))
     again = resumed.console.view()
     assert again is not None and again.second_slots == () and again.phase != "run twice"
+
+
+# -- exports: PHH user-defined fields, PokerStars FIRST/SECOND boards, JSON both runs ----------
+
+
+def _ran_twice(tmp_path: Path, game: str = "holdem") -> GameLog:
+    """A seeded cash game of three, six hands, each all-in preflop, where everyone agrees to
+    run it twice in two hands of three; a player out of chips tops up; then the game ends."""
+    players = tuple(PlayerSetting(n) for n in NAMES[:3])
+    config = GameConfig(
+        game,
+        players=players,
+        seed=4,
+        cash=CashGameSettings(),
+        rules=RulesSettings(run_it_twice=True),
+    )
+    log = GameLog.new(Journal(tmp_path / game), config, PASS_AND_PLAY)
+    session = log.attach(fresh_session(log))
+    cash = session.cash_game()
+    assert cash is not None
+    while session.deals < 6:
+        for seat in range(3):
+            if cash.stacks[seat] == 0:
+                cash.top_up(seat, cash.cash.max_buy_in)
+        session.start_deal()
+        while session.in_hand:
+            legal = session.legal_actions()
+            if legal.can_run_twice:
+                session.act(RunTwice(session.deals % 3 != 0))
+            else:
+                session.act(AllIn() if legal.can_all_in else Call() if legal.can_call else Check())
+    cash.end()
+    return GameLog(log.journal, log.game_id)
+
+
+def test_house_rule_27_phh_export_carries_the_second_run_homegame_replay_deals_both(
+    tmp_path: Path,
+) -> None:
+    """PHH has no second run: `_run_count` and `_second_run`, user-defined fields, carry it and
+    `finishing_stacks` are the split's; pokerkit 0.7.7 reads the file (ignoring them, one run)
+    and `homegame replay` deals both runs to the file's stacks."""
+    log = _ran_twice(tmp_path)
+    text = export_game(log.record, log.events(), "phh", all_cards=True)
+    data = tomllib.loads(text)
+    twice = [t for t in data.values() if t.get("_run_count") == 2]
+    assert twice and len(twice) < len(data)
+    for table in twice:
+        streets = table["_second_run"]
+        assert [len(s) for s in streets] in ([6, 2, 2], [2, 2], [2])
+        assert f"# hand {table['hand']} ran twice (HOUSE_RULES 27)" in text
+    body = "\n".join(f"{k} = {json.dumps(v)}" for k, v in twice[0].items() if k not in ("hand",))
+    assert HandHistory.loads(body).user_defined_fields["_run_count"] == 2
+    results = replay_text(text, "export.phhs")
+    assert all(r.match for r in results), [r.error for r in results if not r.match]
+
+
+def test_house_rule_27_pokerstars_export_writes_first_and_second_boards(tmp_path: Path) -> None:
+    log = _ran_twice(tmp_path)
+    text = export_game(log.record, log.events(), "pokerstars", all_cards=True)
+    hands = [h for h in text.split("\n\n\n") if h.strip()]
+    twice = [h for h in hands if "Hand was run twice" in h]
+    assert twice and len(twice) < len(hands)
+    for hand in twice:
+        lines = hand.splitlines()
+        assert "*** FIRST FLOP ***" in hand and "*** SECOND FLOP ***" in hand
+        assert "*** FIRST SHOW DOWN ***" in lines and "*** SECOND SHOW DOWN ***" in lines
+        first = next(ln for ln in lines if ln.startswith("FIRST Board ["))
+        second = next(ln for ln in lines if ln.startswith("SECOND Board ["))
+        assert len(first.split()) == len(second.split()) == 7  # five cards each
+        total = int(re.search(r"Total pot (\d+)", hand).group(1))  # type: ignore[union-attr]
+        collected = sum(int(n) for n in re.findall(r"collected (\d+) from", hand))
+        assert collected == total
+    for hand in hands:
+        if "Hand was run twice" not in hand:
+            assert "FIRST" not in hand and "SECOND" not in hand
+
+
+def test_house_rule_27_json_export_carries_both_runs_and_each_half(tmp_path: Path) -> None:
+    log = _ran_twice(tmp_path, "double-board")
+    data = json.loads(export_game(log.record, log.events(), "json"))
+    twice = [h for h in data["hands"] if h.get("runs") == 2]
+    assert twice
+    for hand in twice:
+        assert len(hand["second_run"]) == 10  # all-in preflop: both boards, again
+        assert all(card is not None for card in hand["second_run"].values())
+        assert set(hand["second_run"].values()).isdisjoint(hand["board"].values())
+        by_run: dict[int, int] = {1: 0, 2: 0}
+        for pot in hand["pots"]:
+            by_run[pot["run"]] += pot["amount"]
+        assert by_run[1] - by_run[2] in (0, 1)
+    once = [h for h in data["hands"] if "runs" not in h]
+    assert all("run" not in p for h in once for p in h["pots"])
