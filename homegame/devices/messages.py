@@ -24,6 +24,7 @@ from homegame.play.requests import (
     AskCubeTurn,
     AskDiscard,
     AskRebuy,
+    AskRunTwice,
     AskShowOrMuck,
     AskTopUp,
     DealResult,
@@ -32,7 +33,15 @@ from homegame.play.requests import (
 from homegame.variants import Variant
 
 #: The requests a device answers for its seat.
-DEVICE_REQUESTS = (AskAction, AskDiscard, AskShowOrMuck, AskCubeAnswer, AskTopUp, AskRebuy)
+DEVICE_REQUESTS = (
+    AskAction,
+    AskDiscard,
+    AskShowOrMuck,
+    AskCubeAnswer,
+    AskTopUp,
+    AskRebuy,
+    AskRunTwice,
+)
 
 
 class BadAnswer(ValueError):
@@ -142,6 +151,8 @@ def _ask(question: Question, view: HandView | None, table: Table) -> dict[str, A
         out.update(kind="top_up", chips=request.chips, cost=money(request.cents))
     elif isinstance(request, AskRebuy):
         out.update(kind="rebuy", chips=request.chips, cost=money(request.cents))
+    elif isinstance(request, AskRunTwice):  # HOUSE_RULES 27: a yes or a no
+        out.update(kind="run_twice", asked=[names[s] for s in request.seats])
     elif isinstance(request, DealResult):  # the result's public lines; any phone goes on
         out.update(kind="next", lines=list(request.lines))
     return out
@@ -229,7 +240,7 @@ def read_answer(request: Request, sent: Mapping[str, Any]) -> object:
         if answer.get("yes") is not True:
             raise BadAnswer("Tap Next deal to go on.")
         return False  # go on (ending a cash game is the laptop's)
-    if isinstance(request, AskCubeAnswer | AskTopUp | AskRebuy | AskCubeTurn):
+    if isinstance(request, AskCubeAnswer | AskTopUp | AskRebuy | AskCubeTurn | AskRunTwice):
         said = answer.get("yes")
         if not isinstance(said, bool):
             raise BadAnswer("Yes or no?")

@@ -26,6 +26,8 @@ from homegame.config import (
     RulesSettings,
     parse_config,
 )
+from homegame.devices.messages import BadAnswer, Question, read_answer, seat_message
+from homegame.devices.messages import Table as DeviceTable
 from homegame.engine import AllIn, BetRaise, Call, Check, Fold, Hand, IllegalAction, Phase, RunTwice
 from homegame.engine.actions import passive
 from homegame.engine.card_sources import Replayed
@@ -39,6 +41,7 @@ from homegame.engine.events import (
 from homegame.host.console import HostConsole
 from homegame.house_options import option_lines
 from homegame.phh import replay_text
+from homegame.play.requests import AskRunTwice
 from homegame.setup import session_for
 from homegame.store.export import export_game
 from homegame.store.journal import Journal
@@ -565,3 +568,16 @@ def test_house_rule_27_json_export_carries_both_runs_and_each_half(tmp_path: Pat
         assert by_run[1] - by_run[2] in (0, 1)
     once = [h for h in data["hands"] if "runs" not in h]
     assert all("run" not in p for h in once for p in h["pots"])
+
+
+def test_house_rule_27_a_phone_is_asked_yes_or_no_and_a_bad_answer_is_refused() -> None:
+    request = AskRunTwice(2, (2, 0))
+    question = Question(7, request)
+    hand = _all_in_odd_pot(f"{ODD_POT} As 7c 8d 9s 2h")
+    table = DeviceTable(get_variant("holdem"), NAMES[:3])
+    message = seat_message(2, hand.view_for(2), table, question)
+    assert message["ask"] == {"id": 7, "refusal": "", "kind": "run_twice", "asked": ["Cy", "Ann"]}
+    assert read_answer(request, {"answer": {"yes": True}}) is True
+    assert read_answer(request, {"answer": {"yes": False}}) is False
+    with pytest.raises(BadAnswer, match="Yes or no"):
+        read_answer(request, {"answer": {"yes": "maybe"}})
