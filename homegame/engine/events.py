@@ -356,24 +356,25 @@ class PotAwarded(Event):
 
     def describe(self, names: Sequence[str] | None = None) -> str:
         label = "the main pot" if self.pot == 0 else f"side pot {self.pot}"
+        if self.run and self.board:  # a quarter, or so: its chips say it (HOUSE_RULES 27)
+            what = f"{self.amount:,} of {label}"
+            return f"Run {self.run}, board {self.board}: {self._described(what, names)}"
         if self.run:
-            label = f"half of {label}"
+            what = f"half of {label} ({self.amount:,})"
+            return f"Run {self.run}: {self._described(what, names)}"
         if self.board:
             label = f"board {self.board}'s share of {label}"
-        if self.run:
-            return f"Run {self.run}: {self._described(label, names)}"
-        return self._described(label, names)
+        return self._described(f"{label} ({self.amount:,})", names)
 
-    def _described(self, label: str, names: Sequence[str] | None) -> str:
-        """The line for a pot (or a share of it) called `label`."""
+    def _described(self, what: str, names: Sequence[str] | None) -> str:
+        """The line for the chips `what` names ('the main pot (1,200)') going to the winners."""
         tail = with_hand(self.hand)
         if len(self.winners) == 1:
-            who = seat_name(names, self.winners[0])
-            return f"{who} wins {label} ({self.amount:,}){tail}"
+            return f"{seat_name(names, self.winners[0])} wins {what}{tail}"
         split = ", ".join(
             f"{seat_name(names, s)} {a:,}" for s, a in zip(self.winners, self.amounts, strict=True)
         )
-        return f"{label.capitalize()} ({self.amount:,}) is split: {split}{tail}"
+        return f"{what[0].upper()}{what[1:]} is split: {split}{tail}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -88,8 +88,8 @@ HELP_BOMB: tuple[tuple[str, str], ...] = (
     ("bomb", "the next hand is a bomb pot: all ante, no blinds, betting from the flop"),
 )
 HELP_TWICE: tuple[tuple[str, str], ...] = (
-    ("twice / once", "all-in before the river: everyone agrees to run it twice, or one run"),
-    ("b CARDS (run 2)", "once run 1's board is typed, b types run 2's: b Qs 4d 7h"),
+    ("twice / once", "all-in: everyone agrees to run it twice / one run"),
+    ("b CARDS (run 2)", "run 1 typed, b types run 2's board: b Qs 4d 7h"),
 )
 HELP_STRADDLE: tuple[tuple[str, str], ...] = (
     ("straddle NAME", "NAME, left of the next big blind, straddles 2 big blinds"),

@@ -38,7 +38,8 @@ def shown_hand_line(
     (HOUSE_RULES 27): the hand on that run of the board, said after the name."""
     line = Text()
     line.append("★ " if winner else "  ", style=themed("bold $gold"))
-    line.append(f"{fit_name(name, 12)} ", style="bold" if winner else "")
+    # A board run twice says the run after a shorter name, so a line still fits 80 columns.
+    line.append(f"{fit_name(name, 8 if run else 12)} ", style="bold" if winner else "")
     if run:
         line.append(f"Run {run} ", style=themed("bold $gold-pale"))
     made = None
