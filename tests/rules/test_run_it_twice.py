@@ -41,7 +41,8 @@ from homegame.engine.events import (
 from homegame.host.console import HostConsole
 from homegame.house_options import option_lines
 from homegame.phh import replay_text
-from homegame.play.requests import AskRunTwice
+from homegame.play.driver import GameDriver, Refused
+from homegame.play.requests import AskAction, AskRunTwice, BotTurn, DealResult, GameOver
 from homegame.setup import session_for
 from homegame.store.export import export_game
 from homegame.store.journal import Journal
@@ -581,3 +582,79 @@ def test_house_rule_27_a_phone_is_asked_yes_or_no_and_a_bad_answer_is_refused() 
     assert read_answer(request, {"answer": {"yes": False}}) is False
     with pytest.raises(BadAnswer, match="Yes or no"):
         read_answer(request, {"answer": {"yes": "maybe"}})
+
+
+# -- the driver: people asked, bots keep one run, a killed game resumes at the question --------
+
+
+def _driver_config(*bots: str | None) -> GameConfig:
+    names = ("Ann", "Bob", "Cy")
+    players = tuple(PlayerSetting(n, bot) for n, bot in zip(names, bots, strict=False))
+    return GameConfig("holdem", players=players, seed=3, rules=RulesSettings(run_it_twice=True))
+
+
+def _to_question(driver: GameDriver) -> AskRunTwice:
+    """Everyone moves in (or calls) until the driver asks a person to run it twice."""
+    driver.start()
+    for _ in range(60):
+        request = driver.request
+        if isinstance(request, AskRunTwice):
+            return request
+        if isinstance(request, AskAction):
+            legal = request.legal
+            driver.answer(AllIn() if legal.can_all_in else Call() if legal.can_call else Check())
+        else:
+            driver.answer(None if not isinstance(request, DealResult) else False)
+    raise AssertionError("no run-it-twice question")
+
+
+def test_house_rule_27_a_game_killed_at_the_question_resumes_at_it(tmp_path: Path) -> None:
+    config = _driver_config(None, None, None)
+    journal = Journal(tmp_path)
+    log = GameLog.new(journal, config, PASS_AND_PLAY)
+    driver = GameDriver(config, random.Random(3), log)
+    first = _to_question(driver)
+    with pytest.raises(Refused, match="Run it twice is a yes or a no"):
+        driver.answer("yes")
+    assert driver.request == first
+    driver.answer(True)
+    second = driver.request
+    assert isinstance(second, AskRunTwice) and second.seat != first.seat
+    resumed = GameDriver(config, None, GameLog(journal, log.game_id))
+    resumed.start()
+    assert resumed.request == second  # the same question, to the one still to answer
+    events = []
+    while isinstance(resumed.request, AskRunTwice):
+        events += resumed.answer(True)
+    assert any(isinstance(e, RunTwiceAgreed) for e in events)
+    assert resumed.game.view_for(None).second_slots
+
+
+def _with_bots(driver: GameDriver, request: object) -> object:
+    """Ann moves in every hand and says yes to two runs; the bots play their own game."""
+    if isinstance(request, BotTurn):
+        return request.bot.decide(request.view)
+    if isinstance(request, AskAction):
+        return AllIn() if request.legal.can_all_in else Call()
+    if isinstance(request, AskRunTwice):
+        return True
+    return False if isinstance(request, DealResult) else None
+
+
+def test_house_rule_27_a_bot_keeps_one_run_the_same_every_time() -> None:
+    seen = []
+    for _ in range(2):
+        driver = GameDriver(_driver_config(None, "easy", "easy"), random.Random(3))
+        driver.start()
+        answers: list[tuple[int, bool]] = []
+        for _ in range(300):
+            request = driver.request
+            if isinstance(request, GameOver) or request is None:
+                break
+            events = driver.answer(_with_bots(driver, request))
+            answers += [(e.seat, e.agree) for e in events if isinstance(e, RunTwiceAnswered)]
+        bots = [agree for seat, agree in answers if seat != 0]
+        assert bots and not any(bots)
+        assert not any(isinstance(e, RunTwiceAgreed) for e in driver.hand_events)
+        seen.append(answers)
+    assert seen[0] == seen[1]
