@@ -99,9 +99,15 @@ def _seat(seat: SeatView, table: Table, to_act: int | None) -> dict[str, Any]:
 def _board(variant: Variant, view: HandView) -> list[dict[str, Any]]:
     """The board as rows, one per group of the game's layout (as the TUI's board draws it: a
     card two groups share shows in both), each slot with its card or None."""
-    cards = dict(view.board)
+    runs = [("", dict(view.board))]
+    if view.second_slots:  # HOUSE_RULES 27: run 1's rows, then run 2's whole board
+        runs = [("Run 1", dict(view.board)), ("Run 2", view.second_board())]
     return [
-        {"name": group.name, "cards": [card_text(cards.get(s)) for s in group.slots]}
+        {
+            "name": " ".join(p for p in (run, group.name or "") if p) or None,
+            "cards": [card_text(cards.get(s)) for s in group.slots],
+        }
+        for run, cards in runs
         for group in variant.groups
     ]
 

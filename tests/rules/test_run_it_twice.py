@@ -574,7 +574,7 @@ def test_house_rule_27_json_export_carries_both_runs_and_each_half(tmp_path: Pat
 def test_house_rule_27_a_phone_is_asked_yes_or_no_and_a_bad_answer_is_refused() -> None:
     request = AskRunTwice(2, (2, 0))
     question = Question(7, request)
-    hand = _all_in_odd_pot(f"{ODD_POT} As 7c 8d 9s 2h")
+    hand = _all_in_odd_pot(f"{ODD_POT} As 7c 8d 9s 2h Kc 4s 5h Jd 2s")
     table = DeviceTable(get_variant("holdem"), NAMES[:3])
     message = seat_message(2, hand.view_for(2), table, question)
     assert message["ask"] == {"id": 7, "refusal": "", "kind": "run_twice", "asked": ["Cy", "Ann"]}
@@ -582,6 +582,13 @@ def test_house_rule_27_a_phone_is_asked_yes_or_no_and_a_bad_answer_is_refused() 
     assert read_answer(request, {"answer": {"yes": False}}) is False
     with pytest.raises(BadAnswer, match="Yes or no"):
         read_answer(request, {"answer": {"yes": "maybe"}})
+    hand.act(RunTwice(True), 2)
+    hand.act(RunTwice(True), 0)
+    rows = seat_message(1, hand.view_for(None), table, None)["board"]
+    assert [(r["name"], r["cards"]) for r in rows] == [
+        ("Run 1", ["A♠", "7♣", "8♦", "9♠", "2♥"]),
+        ("Run 2", [c.symbol for c in parse_cards("Kc 4s 5h Jd 2s")]),
+    ]
 
 
 # -- the driver: people asked, bots keep one run, a killed game resumes at the question --------
