@@ -158,6 +158,9 @@ class RulesSettings:
     bomb_pot_ante: Annotated[
         int, Limits(ge=1, le=MAX_BOMB_POT_BIG_BLINDS, description="big blinds from {ge} to {le}")
     ] = 2
+    #: HOUSE_RULES 27: when everyone in an all-in run-out before the river agrees, the rest of
+    #: the board is dealt twice and each pot split between the runs.
+    run_it_twice: bool = False
     #: Solo practice aid: the person may take back their last action before a card is dealt.
     solo_undo: bool = False
 
@@ -418,6 +421,10 @@ def with_options(config: GameConfig, options: Mapping[str, tuple[str, Any]]) -> 
     if bomb_option is not None and not problems:
         for line in bomb_pot_problems(config.game, config.rules):
             problems.append(f"{bomb_option[0]}: {line.partition(': ')[2]}")
+    twice_option = options.get("rules.run_it_twice")
+    if twice_option is not None and not problems:
+        for line in run_it_twice_problems(config.game, config.rules):
+            problems.append(f"{twice_option[0]}: {line.partition(': ')[2]}")
     if problems:
         raise ConfigError(problems)
     return config
@@ -692,6 +699,7 @@ def _check_game(
             ante_problems(game, rules, values.get("freezeout"), values.get("cash"), prefix)
         )
         problems.extend(bomb_pot_problems(game, rules, prefix))
+        problems.extend(run_it_twice_problems(game, rules, prefix))
         problems.extend(seven_deuce_problems(game, values.get("cash"), prefix))
 
 
@@ -720,6 +728,13 @@ def bomb_pot_problems(game: str, rules: RulesSettings, prefix: str = "") -> list
     """HOUSE_RULES 28: bomb pots only in a game with betting."""
     if rules.bomb_pot_every and not get_variant(game).has_betting:
         return [f'{prefix}rules.bomb_pot_every: only for games with betting (game is "{game}")']
+    return []
+
+
+def run_it_twice_problems(game: str, rules: RulesSettings, prefix: str = "") -> list[str]:
+    """HOUSE_RULES 27: running it twice only in a game with betting (and a board)."""
+    if rules.run_it_twice and not get_variant(game).has_betting:
+        return [f'{prefix}rules.run_it_twice: only for games with betting (game is "{game}")']
     return []
 
 

@@ -35,6 +35,12 @@ def option_lines(config: GameConfig) -> tuple[str, ...]:
             f"{config.rules.bomb_pot_ante} big blinds, no blinds, no betting before the flop; "
             "betting starts left of the button."
         )
+    if config.rules.run_it_twice:
+        lines.append(
+            "Run it twice: all-in before the river, if everyone in the hand agrees the rest of "
+            "the board is dealt twice; each pot is split in halves (odd chip to run 1), one "
+            "per run."
+        )
     cash = config.cash
     if cash is not None and cash.straddle:
         lines.append(

@@ -18,7 +18,7 @@ from typing import Any
 
 from homegame.cards import Card, parse_cards
 from homegame.engine import Action, BetRaise, Call, Check, Fold, Hand, IllegalAction
-from homegame.engine.actions import Muck, Show
+from homegame.engine.actions import Muck, RunTwice, Show
 from homegame.engine.card_sources import Entered
 from homegame.engine.hand import AUTO, Phase
 from homegame.text import shorten
@@ -172,6 +172,7 @@ def build_hand(phh: PhhHand) -> tuple[Hand, list[str]]:
                 hole[seat] = shown
     known_hole = [cards if cards and None not in cards else None for cards in hole]
     slots = dict(zip(HOLDEM.slots, board, strict=False))
+    second = _second_run(data, slots, name)
     # A hand mucked with its cards never written ("p2 sm"): the engine cannot rank it, so the
     # showdown is played as shown and mucked in turn, as a host enters it (cards Entered).
     mucked_unknown = any(
@@ -199,10 +200,29 @@ def build_hand(phh: PhhHand) -> tuple[Hand, list[str]]:
             dead_antes=not data.get("ante_trimming_status", False),
             straddle=straddle,
             straddle_seat=straddle_seat,
+            run_twice=bool(second),
+            second_board=second,
         )
     except ValueError as exc:
         raise PhhError(f"hand {name}: {exc}") from None
     return hand, actions
+
+
+def _second_run(data: dict[str, Any], board: dict[str, Card], name: str) -> dict[str, Card]:
+    """HOUSE_RULES 27: the second run homegame writes in the user-defined fields `_run_count`
+    and `_second_run` (the board dealings after the first run's), by slot; {} for one run."""
+    if data.get("_run_count", 1) == 1:
+        return {}
+    streets = data.get("_second_run")
+    if data.get("_run_count") != 2 or not isinstance(streets, list) or not streets:
+        raise PhhError(f"hand {name}: _run_count 2 needs _second_run, the second run's dealings")
+    cards = [c for text in streets for c in _cards(str(text))]
+    if None in cards:
+        raise PhhError(f"hand {name}: _second_run: every card of the second run must be known")
+    rerun = HOLDEM.slots[len(HOLDEM.slots) - len(cards) :]
+    if not cards or len(cards) > len(board):
+        raise PhhError(f"hand {name}: _second_run: {len(cards)} cards for {len(board)} dealt")
+    return dict(zip(rerun, cards, strict=True))  # type: ignore[arg-type]
 
 
 #: Hold'em's streets and how many board cards each deals.
@@ -351,6 +371,8 @@ def replay(phh: PhhHand) -> ReplayResult:
                 raise PhhError(f"hand {phh.name}: action {raw!r}: unknown action")
             try:
                 hand.act(action, seat=seat)
+                while hand.phase is Phase.RUN_TWICE:  # HOUSE_RULES 27: as the file says
+                    hand.act(RunTwice(hand.run_twice))
             except IllegalAction as exc:
                 raise PhhError(f"hand {phh.name}: action {raw!r}: {exc}") from None
         if not hand.is_over:

@@ -122,6 +122,7 @@ def _session(
             seven_deuce_bounty=cash.seven_deuce_bounty,
             bomb_pot_every=config.rules.bomb_pot_every,
             bomb_pot_big_blinds=config.rules.bomb_pot_ante,
+            run_twice=config.rules.run_it_twice,
         )
     if variant.has_chips:
         return FreezeoutSession(
@@ -140,6 +141,7 @@ def _session(
             late_entry_until_level=config.freezeout.late_entry_until_level,
             bomb_pot_every=config.rules.bomb_pot_every,
             bomb_pot_big_blinds=config.rules.bomb_pot_ante,
+            run_twice=config.rules.run_it_twice,
         )
     series = config.series
     return KrgSession(

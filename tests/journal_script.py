@@ -38,6 +38,7 @@ OPTIONS: dict[str, dict[str, Any]] = {
     "ante": {"ante": AnteKind.EVERY_PLAYER},
     "bb-ante": {"ante": AnteKind.BIG_BLIND},
     "bomb": {"bomb_pot_every": 4},
+    "twice": {"run_it_twice": True},
 }
 #: The cash-game options a GAME may name ("holdem:straddle"): a cash game, ended after
 #: CASH_HANDS hands, with these [cash] settings.
@@ -128,7 +129,7 @@ def next_input(log: GameLog, session: Any, seed: int) -> tuple[str, Any]:
     legal = session.legal_actions()
     hole = [c for c in session.hole_cards(seat) if c is not None]
     action = random_action(legal, rng, hole)
-    what = "discard" if legal.discard_count else "bet"
+    what = "discard" if legal.discard_count else "run twice" if legal.can_run_twice else "bet"
     return what, lambda: session.act(action, seat)
 
 
@@ -167,8 +168,10 @@ def next_line(log: GameLog, console: Any, seed: int) -> tuple[str, str]:
     hand = session.hand
     deck = table_deck(seed, hands_of(session))
     waiting = [s for s in hand.dealt_slots if s not in hand.board]
+    if not waiting:  # HOUSE_RULES 27: once run 1 is typed, run 2's cards
+        waiting = [s for s in hand.second_slots if s not in hand.second_board]
     if waiting and (session.to_act is None or rng.random() < 0.5):
-        used = set(hand.board.values())
+        used = {*hand.board.values(), *hand.second_board.values()}
         for cards in hand.shown.values():
             used.update(c for c in cards if c is not None)
         fresh = [c for c in deck[30:] if c not in used]
@@ -180,6 +183,8 @@ def next_line(log: GameLog, console: Any, seed: int) -> tuple[str, str]:
         return "award", f"w {pending[0]} {names[rng.choice(list(pot.eligible))]}"
     name = names[seat]
     legal = session.legal_actions()
+    if legal.can_run_twice:
+        return "run twice", "twice" if rng.random() < 0.7 else "once"
     if hand.phase is Phase.SHOWDOWN:
         if legal.can_muck and rng.random() < 0.3:
             return "muck", f"{name} m"

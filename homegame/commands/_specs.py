@@ -36,6 +36,10 @@ BombPotEvery = Annotated[
     int | None,
     typer.Option("--bomb-pot-every", help="A bomb pot every N hands (HOUSE_RULES 28)."),
 ]
+RunItTwice = Annotated[
+    bool,
+    typer.Option("--run-it-twice", help="Run the board twice when all in agree (HOUSE_RULES 27)."),
+]
 Ante = Annotated[
     str | None,
     typer.Option("--ante", help="Antes (HOUSE_RULES 25): every-player, big-blind or off."),

@@ -14,6 +14,7 @@ from homegame.commands._specs import (
     Ante,
     BombPotEvery,
     OneLineErrors,
+    RunItTwice,
     SevenDeuce,
     Straddle,
     button_or_fail,
@@ -48,6 +49,7 @@ def play(
     straddle: Straddle = False,
     seven_deuce: SevenDeuce = None,
     bomb_pot_every: BombPotEvery = None,
+    run_it_twice: RunItTwice = False,
     ante: Ante = None,
     data_dir: DataDir = None,
     no_save: Annotated[
@@ -109,6 +111,8 @@ def play(
         options["cash.straddle"] = ("--straddle", True)
     if bomb_pot_every is not None:
         options["rules.bomb_pot_every"] = ("--bomb-pot-every", bomb_pot_every)
+    if run_it_twice:  # HOUSE_RULES 27
+        options["rules.run_it_twice"] = ("--run-it-twice", True)
     if seven_deuce is not None:  # HOUSE_RULES 29: a cash game's option, so it makes one
         options["cash.seven_deuce_bounty"] = ("--seven-deuce", seven_deuce)
     settings = options_or_fail(settings, options)

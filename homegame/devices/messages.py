@@ -24,6 +24,7 @@ from homegame.play.requests import (
     AskCubeTurn,
     AskDiscard,
     AskRebuy,
+    AskRunTwice,
     AskShowOrMuck,
     AskTopUp,
     DealResult,
@@ -32,7 +33,15 @@ from homegame.play.requests import (
 from homegame.variants import Variant
 
 #: The requests a device answers for its seat.
-DEVICE_REQUESTS = (AskAction, AskDiscard, AskShowOrMuck, AskCubeAnswer, AskTopUp, AskRebuy)
+DEVICE_REQUESTS = (
+    AskAction,
+    AskDiscard,
+    AskShowOrMuck,
+    AskCubeAnswer,
+    AskTopUp,
+    AskRebuy,
+    AskRunTwice,
+)
 
 
 class BadAnswer(ValueError):
@@ -90,9 +99,15 @@ def _seat(seat: SeatView, table: Table, to_act: int | None) -> dict[str, Any]:
 def _board(variant: Variant, view: HandView) -> list[dict[str, Any]]:
     """The board as rows, one per group of the game's layout (as the TUI's board draws it: a
     card two groups share shows in both), each slot with its card or None."""
-    cards = dict(view.board)
+    runs = [("", dict(view.board))]
+    if view.second_slots:  # HOUSE_RULES 27: run 1's rows, then run 2's whole board
+        runs = [("Run 1", dict(view.board)), ("Run 2", view.second_board())]
     return [
-        {"name": group.name, "cards": [card_text(cards.get(s)) for s in group.slots]}
+        {
+            "name": " ".join(p for p in (run, group.name or "") if p) or None,
+            "cards": [card_text(cards.get(s)) for s in group.slots],
+        }
+        for run, cards in runs
         for group in variant.groups
     ]
 
@@ -142,6 +157,8 @@ def _ask(question: Question, view: HandView | None, table: Table) -> dict[str, A
         out.update(kind="top_up", chips=request.chips, cost=money(request.cents))
     elif isinstance(request, AskRebuy):
         out.update(kind="rebuy", chips=request.chips, cost=money(request.cents))
+    elif isinstance(request, AskRunTwice):  # HOUSE_RULES 27: a yes or a no
+        out.update(kind="run_twice", asked=[names[s] for s in request.seats])
     elif isinstance(request, DealResult):  # the result's public lines; any phone goes on
         out.update(kind="next", lines=list(request.lines))
     return out
@@ -229,7 +246,7 @@ def read_answer(request: Request, sent: Mapping[str, Any]) -> object:
         if answer.get("yes") is not True:
             raise BadAnswer("Tap Next deal to go on.")
         return False  # go on (ending a cash game is the laptop's)
-    if isinstance(request, AskCubeAnswer | AskTopUp | AskRebuy | AskCubeTurn):
+    if isinstance(request, AskCubeAnswer | AskTopUp | AskRebuy | AskCubeTurn | AskRunTwice):
         said = answer.get("yes")
         if not isinstance(said, bool):
             raise BadAnswer("Yes or no?")

@@ -31,15 +31,21 @@ Public API of one deal (stable; the table, session, simulator and TUI build on i
   its `hand_type` and boards the scoring (`homegame.ranking`); with several boards each wins
   an equal share of every pot, the odd chip of that split to board 1 and each share split
   among its winners by HOUSE_RULES 4 (`PotAwarded.board` names the board).
+- Run it twice (HOUSE_RULES 27, `run_twice=True`): an all-in run-out before the river puts
+  `phase` at `Phase.RUN_TWICE` and asks each live seat in turn from the button's left
+  (`legal.can_run_twice`, answered `RunTwice(agree)`); all yes deals the rest of the board
+  again after the first run (`second_board`, `second_slots`, `SecondRunDealt`; `run_board(2)`
+  is run 2's whole board) and each pot goes in two halves, the odd chip in run 1's, each by
+  its run (`PotAwarded.run`); a no keeps one run. Host mode: `reveal_board(slot, card, 2)`.
 - Showdown (HOUSE_RULES 8): in showdown order, a hand that cannot win or tie any pot it is in
   against the hands already shown is mucked (`muck_losers=False`: everyone shows). When betting
   ends with a live player all-in (a run-out, or a called river all-in: `hand.face_up`,
   HOUSE_RULES 7) and in KRG, every live hand is shown and nobody may muck.
 - Actions: `Fold()`, `Check()`, `Call()`, `BetRaise(to)` (the round total), `AllIn()`,
   `Discard(cards)` (KRG; host mode `Discard(count=k)`), `Show(cards=None)`, `Muck()` (host
-  mode showdown). `LegalActions` has can_fold, can_check, call_amount, min_raise_to,
-  max_raise_to (None when no full bet/raise is allowed), can_all_in, all_in_to,
-  discard_count, can_show, can_muck.
+  mode showdown), `RunTwice(agree)` (HOUSE_RULES 27). `LegalActions` has can_fold,
+  can_check, call_amount, min_raise_to, max_raise_to (None when no full bet/raise is
+  allowed), can_all_in, all_in_to, discard_count, can_show, can_muck, can_run_twice.
 - State: `seats` (dealt in), `out`, `to_act`, `phase` (`Phase`), `street`, `stacks`, `bets`,
   `folded`, `all_in`, `pots`
   (main then side `Pot(amount, eligible, winners, shares)`), `pot_total`, `board`
@@ -72,6 +78,7 @@ from homegame.engine.actions import (
     Fold,
     LegalActions,
     Muck,
+    RunTwice,
     Show,
 )
 from homegame.engine.errors import IllegalAction
@@ -99,6 +106,7 @@ __all__ = [
     "Muck",
     "Phase",
     "Pot",
+    "RunTwice",
     "SeatView",
     "Show",
     "public_view",

@@ -20,6 +20,7 @@ class ActionKind(Enum):
     DISCARD = "discards"
     SHOW = "shows"
     MUCK = "mucks"
+    RUN_TWICE = "answers run it twice"
 
     @property
     def label(self) -> str:
@@ -79,7 +80,15 @@ class Muck:
     """Throw the hand away unseen at showdown, conceding every pot."""
 
 
-Action = Fold | Check | Call | BetRaise | AllIn | Discard | Show | Muck
+@dataclass(frozen=True, slots=True)
+class RunTwice:
+    """HOUSE_RULES 27: a player in an all-in run-out agrees to run the rest of the board twice
+    (`agree`), or keeps one run."""
+
+    agree: bool
+
+
+Action = Fold | Check | Call | BetRaise | AllIn | Discard | Show | Muck | RunTwice
 
 
 @dataclass(slots=True)
@@ -105,6 +114,8 @@ class LegalActions:
     can_muck: bool = False
     to_call: int = 0
     current_bet: int = 0
+    #: HOUSE_RULES 27: the seat is asked whether to run the rest of the board twice.
+    can_run_twice: bool = False
 
     @property
     def can_call(self) -> bool:
@@ -143,12 +154,16 @@ class LegalActions:
             out.append(ActionKind.SHOW)
         if self.can_muck:
             out.append(ActionKind.MUCK)
+        if self.can_run_twice:
+            out.append(ActionKind.RUN_TWICE)
         return tuple(out)
 
 
 def passive(legal: LegalActions) -> Action:
     """Check if free, else fold: what a seat plays that puts no more chips in (a bot that does
-    not want to, or whose own decision failed)."""
+    not want to, or whose own decision failed); asked to run it twice, one run."""
+    if legal.can_run_twice:
+        return RunTwice(agree=False)
     if legal.can_check:
         return Check()
     if legal.can_fold:

@@ -177,8 +177,8 @@ class DoublingCube(Session, Protocol):
 class HostEntry(Session, Protocol):
     """Host mode: the cards the host types and the pots the host awards."""
 
-    def reveal_board(self, slot: str, card: Card) -> list[Event]:
-        """Enter the card dealt into a board slot."""
+    def reveal_board(self, slot: str, card: Card, run: int = 1) -> list[Event]:
+        """Enter the card dealt into a board slot (`run` 2: the second run, HOUSE_RULES 27)."""
         ...
 
     def show(self, seat: int, cards: Sequence[Card]) -> list[Event]:

@@ -16,9 +16,9 @@ for a whole game and `begin` marks each new deal. The interface::
   for `Hand.reveal_board` and `Hand.show`. There is no "known cards" flag anywhere else.
 
 Every card a seat or the board receives appears in the hand's events (`HoleDealt`,
-`BoardDealt`, in dealing order), so a journal can record a deal with `dealt_cards(events)` and
-replay it with `Replayed`. Burn cards are never shown and never recorded: a replay burns
-fresh cards that cannot be any recorded card.
+`BoardDealt`, a second run's `SecondRunDealt`, in dealing order), so a journal can record a
+deal with `dealt_cards(events)` and replay it with `Replayed`. Burn cards are never shown and
+never recorded: a replay burns fresh cards that cannot be any recorded card.
 
 Sources:
 - `Dealt(rng)`: a deck shuffled for each deal. Without `rng` it is the operating system's
@@ -37,7 +37,7 @@ from collections.abc import Collection, Iterable, Sequence
 from typing import Protocol
 
 from homegame.cards import ALL_CARDS, Card, system_random
-from homegame.engine.events import BoardDealt, Event, HoleDealt
+from homegame.engine.events import BoardDealt, Event, HoleDealt, SecondRunDealt
 
 
 class CardSource(Protocol):
@@ -190,6 +190,6 @@ def dealt_cards(events: Iterable[Event]) -> tuple[Card, ...]:
     """
     out: list[Card] = []
     for event in events:
-        if isinstance(event, HoleDealt | BoardDealt) and event.cards is not None:
+        if isinstance(event, HoleDealt | BoardDealt | SecondRunDealt) and event.cards is not None:
             out.extend(c for c in event.cards if c is not None)
     return tuple(out)

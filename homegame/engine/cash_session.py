@@ -121,6 +121,7 @@ class CashSession(ChipGame):
         bomb_pot_every: int = 0,
         bomb_pot_big_blinds: int = DEFAULT_BOMB_POT_BIG_BLINDS,
         straddles: bool = False,
+        run_twice: bool = False,
     ) -> None:
         try:
             extra = (
@@ -160,6 +161,7 @@ class CashSession(ChipGame):
             cards=cards,
             bomb_pot_every=bomb_pot_every,
             bomb_pot_big_blinds=bomb_pot_big_blinds,
+            run_twice=run_twice,
         )
         self.cash = settings
         #: Every buy-in, top-up and cash-out in order (the ledger is made from them).

@@ -58,6 +58,7 @@ class ChipGame(Dealing):
         cards: CardSource | None,
         bomb_pot_every: int = 0,
         bomb_pot_big_blinds: int = DEFAULT_BOMB_POT_BIG_BLINDS,
+        run_twice: bool = False,
     ) -> None:
         self.variant = get_variant(variant) if isinstance(variant, str) else variant
         if not self.variant.has_chips:
@@ -104,6 +105,8 @@ class ChipGame(Dealing):
         self.bomb_pot_every = bomb_pot_every
         self.bomb_pot_big_blinds = bomb_pot_big_blinds
         self.bomb_called = False
+        #: HOUSE_RULES 27: an all-in run-out before the river asks to run it twice.
+        self.run_twice = run_twice
 
     @abstractmethod
     def is_out(self, seat: int) -> bool:
@@ -215,6 +218,7 @@ class ChipGame(Dealing):
             hand_id=self.deals + 1,
             straddle=straddle,
             straddle_seat=straddle_seat,
+            run_twice=self.run_twice,
         )
         self.deals += 1
         self._waited = 0.0

@@ -123,10 +123,11 @@ class Dealing(ABC):
 
     # -- host entry --------------------------------------------------------------------------
 
-    def reveal_board(self, slot: str, card: Card) -> list[Event]:
-        """Host mode: enter the card dealt into a board slot."""
+    def reveal_board(self, slot: str, card: Card, run: int = 1) -> list[Event]:
+        """Host mode: enter the card dealt into a board slot (`run` 2: the board's second run,
+        HOUSE_RULES 27)."""
         hand = self._require_hand()
-        return hand.reveal_board(slot, card) + self._continue()
+        return hand.reveal_board(slot, card, run) + self._continue()
 
     def show(self, seat: int, cards: Sequence[Card]) -> list[Event]:
         """Host mode: enter the cards table seat `seat` turned up (showdown or all-in run-out)."""

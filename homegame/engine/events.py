@@ -107,13 +107,18 @@ class HoleDealt(Event):
 
 @dataclass(frozen=True, slots=True)
 class BoardDealt(Event):
-    """Cards dealt face up into board slots (`cards[i]` None while a host has not entered it)."""
+    """Cards dealt face up into board slots (`cards[i]` None while a host has not entered it);
+    `run` 1: the first of two runs of the board (HOUSE_RULES 27), 0 when it runs once."""
 
     street: str
     slots: tuple[str, ...]
     cards: tuple[Card | None, ...]
+    run: int = 0
 
     def describe(self, names: Sequence[str] | None = None) -> str:
+        if self.run:
+            line = replace(self, run=0).describe(names)
+            return f"Run {self.run}: {line[0].lower()}{line[1:]}"
         if any(c is None for c in self.cards):
             return f"The {self.street} is dealt"
         parts: dict[str, list[Card]] = {}
@@ -134,13 +139,64 @@ def _slot_label(slot: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class BoardRevealed(Event):
-    """Host mode: the card in a board slot is entered after it was dealt."""
+    """Host mode: the card in a board slot is entered after it was dealt (`run` 2: the slot
+    of the board's second run, HOUSE_RULES 27)."""
 
     slot: str
     card: Card
+    run: int = 0
 
     def describe(self, names: Sequence[str] | None = None) -> str:
+        if self.run == 2:
+            return f"Run 2: the {self.slot} is {self.card.symbol}"
         return f"The {self.slot} is {self.card.symbol}"
+
+
+@dataclass(frozen=True, slots=True)
+class RunTwiceOffered(Event):
+    """HOUSE_RULES 27: no more betting is possible before the river; `seats`, every player in
+    the hand, are asked in turn whether to run the rest of the board twice."""
+
+    seats: tuple[int, ...]
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        who = ", ".join(seat_name(names, s) for s in self.seats)
+        return f"Run it twice? {who} decide"
+
+
+@dataclass(frozen=True, slots=True)
+class RunTwiceAnswered(Event):
+    """HOUSE_RULES 27: `seat` agrees to run it twice, or keeps one run (one run for all)."""
+
+    seat: int
+    agree: bool
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        who = seat_name(names, self.seat)
+        if self.agree:
+            return f"{who} agrees to run it twice"
+        return f"{who} keeps one run: the board is dealt once"
+
+
+@dataclass(frozen=True, slots=True)
+class RunTwiceAgreed(Event):
+    """HOUSE_RULES 27: everyone in the hand agreed; the rest of the board is dealt twice."""
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return "Everyone agrees: the rest of the board is dealt twice"
+
+
+@dataclass(frozen=True, slots=True)
+class SecondRunDealt(Event):
+    """HOUSE_RULES 27: cards of the board's second run, dealt after the first run from the
+    same deck, into `slots` (the slots the first run dealt after the question)."""
+
+    street: str
+    slots: tuple[str, ...]
+    cards: tuple[Card | None, ...]
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return BoardDealt(self.street, self.slots, self.cards, 2).describe(names)
 
 
 @dataclass(frozen=True, slots=True)
@@ -285,6 +341,8 @@ class PotAwarded(Event):
 
     `board` (Double Board): the pot's share for that board number; 0 for the whole pot.
     `groups` (Yukon): the named board groups (sets) the winning hands played, when ranked.
+    `run` (HOUSE_RULES 27): the half of the pot that run 1 or run 2 of the board decides; 0
+    when the board ran once.
     """
 
     pot: int
@@ -294,19 +352,29 @@ class PotAwarded(Event):
     hand: str = ""
     board: int = 0
     groups: tuple[str, ...] = ()
+    run: int = 0
 
     def describe(self, names: Sequence[str] | None = None) -> str:
         label = "the main pot" if self.pot == 0 else f"side pot {self.pot}"
+        if self.run and self.board:  # a quarter, or so: its chips say it (HOUSE_RULES 27)
+            what = f"{self.amount:,} of {label}"
+            return f"Run {self.run}, board {self.board}: {self._described(what, names)}"
+        if self.run:
+            what = f"half of {label} ({self.amount:,})"
+            return f"Run {self.run}: {self._described(what, names)}"
         if self.board:
             label = f"board {self.board}'s share of {label}"
+        return self._described(f"{label} ({self.amount:,})", names)
+
+    def _described(self, what: str, names: Sequence[str] | None) -> str:
+        """The line for the chips `what` names ('the main pot (1,200)') going to the winners."""
         tail = with_hand(self.hand)
         if len(self.winners) == 1:
-            who = seat_name(names, self.winners[0])
-            return f"{who} wins {label} ({self.amount:,}){tail}"
+            return f"{seat_name(names, self.winners[0])} wins {what}{tail}"
         split = ", ".join(
             f"{seat_name(names, s)} {a:,}" for s, a in zip(self.winners, self.amounts, strict=True)
         )
-        return f"{label.capitalize()} ({self.amount:,}) is split: {split}{tail}"
+        return f"{what[0].upper()}{what[1:]} is split: {split}{tail}"
 
 
 @dataclass(frozen=True, slots=True)

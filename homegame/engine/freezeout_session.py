@@ -58,6 +58,7 @@ class FreezeoutSession(ChipGame):
         cards: CardSource | None = None,
         bomb_pot_every: int = 0,
         bomb_pot_big_blinds: int = DEFAULT_BOMB_POT_BIG_BLINDS,
+        run_twice: bool = False,
         money: MoneySettings | None = None,
         late_entry_until_level: int = DEFAULT_LATE_ENTRY_UNTIL_LEVEL,
     ) -> None:
@@ -76,6 +77,7 @@ class FreezeoutSession(ChipGame):
             cards=cards,
             bomb_pot_every=bomb_pot_every,
             bomb_pot_big_blinds=bomb_pot_big_blinds,
+            run_twice=run_twice,
         )
         self.places: dict[int, int] = {}
         self.winner: int | None = None

@@ -25,6 +25,7 @@ from homegame.engine.actions import (
     Fold,
     LegalActions,
     Muck,
+    RunTwice,
     Show,
 )
 from homegame.engine.betting import Betting
@@ -44,6 +45,10 @@ from homegame.engine.events import (
     Mucked,
     PotAwarded,
     PotsUpdated,
+    RunTwiceAgreed,
+    RunTwiceAnswered,
+    RunTwiceOffered,
+    SecondRunDealt,
     StreetStarted,
     seat_name,
 )
@@ -74,6 +79,7 @@ class Phase(Enum):
 
     BETTING = "betting"
     DISCARD = "discard"
+    RUN_TWICE = "run twice"
     SHOWDOWN = "showdown"
     AWARD = "award"
     OVER = "over"
@@ -107,7 +113,11 @@ class Hand:
     and nobody may muck, because betting ended with a player all-in (TDA 16, a called river
     all-in included; HOUSE_RULES 7 and 8). With `ask_losers` a dealt hand that would lose, and
     may muck, is asked (`to_act`, show or muck) instead of mucked for it (HOUSE_RULES 8: a player
-    may muck, not must); a seat sitting out still mucks.
+    may muck, not must); a seat sitting out still mucks. With `run_twice` (HOUSE_RULES 27) an
+    all-in run-out before the river asks each player in the hand in turn (`to_act`, a
+    `RunTwice` answer); when all agree the rest of the board is dealt twice, each pot is split
+    into halves and each half goes to the best hands on its run (`second_board`: the second
+    run's cards where given, a replayed history's).
     """
 
     def __init__(
@@ -135,6 +145,8 @@ class Hand:
         straddle: int = 0,
         straddle_seat: int | None = None,
         bomb_pot: bool = False,
+        run_twice: bool = False,
+        second_board: Mapping[str, Card] | None = None,
     ) -> None:
         n = len(stacks)
         self.variant = variant
@@ -230,8 +242,24 @@ class Hand:
         self._asking = False
         #: Per seat ranked at showdown: its value on each board (one board but Double Board).
         self._value: dict[int, tuple[int, ...]] = {}
+        #: HOUSE_RULES 27: an all-in run-out before the river asks to run it twice.
+        self.run_twice = run_twice and variant.has_betting
+        #: How many times the rest of the board is dealt: 2 once everyone agreed.
+        self.runs = 1
+        #: The second run's own cards by slot, and its slots in dealing order (HOUSE_RULES 27).
+        self.second_board: dict[str, Card] = {}
+        self.second_slots: list[str] = []
+        #: The script step where the rest of the board starts: where each run deals from.
+        self._rerun_step: int | None = None
+        #: The seats still to answer the question, in turn.
+        self._asked: list[int] = []
+        #: Per seat ranked at showdown: its value on each board of the second run.
+        self._value2: dict[int, tuple[int, ...]] = {}
+        #: Cards the deck may give beyond a single run of the board (a second run must fit).
+        self._spare_cards = 0
         self._given_hole = self._check_given_cards(hole_cards, board)
         self._given_board = dict(board) if board else {}
+        self._given_second = dict(second_board) if second_board else {}
         self.cards = self._begin_deal(cards, rng)
 
         events = self.events
@@ -365,12 +393,20 @@ class Hand:
         need = holes * dealt + len(self.variant.slots) - len(given_board)
         if self.burn_cards:
             need += rounds
+        given_second = self._given_second
+        if self.run_twice:  # HOUSE_RULES 27: room for a second run, as far as the deck goes
+            most = len(self.variant.slots) + (rounds if self.burn_cards else 0)
+            held = sum(len(h) for h in given_hole if h) + len(given_board) + len(given_second)
+            drawn = max(0, min(most - len(given_second), 52 - held - need))
+            need += drawn  # what the deck may give beyond one run; given cards need none
+            self._spare_cards = drawn + len(given_second)
         if cards is None:
             if rng is None and need:
                 raise ValueError("a hand that deals cards needs an rng or a card source")
             cards = Dealt(rng if rng is not None else random.Random(0))
         used = {c for hole in given_hole if hole for c in hole}
         used.update(given_board.values())
+        used.update(given_second.values())
         cards.begin(used, need)
         return cards
 
@@ -530,20 +566,31 @@ class Hand:
         hands = self.made_hands(seat)
         return hands[0] if hands else None
 
-    def made_hands(self, seat: int) -> tuple[MadeHand, ...]:
-        """A seat's made hand on each board once ranked at showdown, else ()."""
+    def made_hands(self, seat: int, run: int = 1) -> tuple[MadeHand, ...]:
+        """A seat's made hand on each board once ranked at showdown, else (); `run` 2: on the
+        board's second run (HOUSE_RULES 27)."""
         self.check_seat(seat)
-        if seat not in self._value:
+        if seat not in (self._value2 if run == 2 else self._value):
             return ()
         from homegame.ranking import best_hands
 
-        return best_hands(self.variant, self.shown.get(seat) or self.hole[seat], self.board)  # type: ignore[arg-type]
+        hole = self.shown.get(seat) or self.hole[seat]
+        return best_hands(self.variant, hole, self.run_board(run))  # type: ignore[arg-type]
 
-    def _rank(self, hole: Sequence[Card]) -> tuple[int, ...]:
-        """The value of `hole` on each board (`homegame.ranking` ranks it)."""
+    def run_board(self, run: int = 1) -> dict[str, Card]:
+        """The board's cards known so far on run `run` (HOUSE_RULES 27): run 2 is the slots
+        dealt before the question with the second run's own cards."""
+        if run != 2:
+            return self.board
+        again = self.second_slots
+        shared = {slot: card for slot, card in self.board.items() if slot not in again}
+        return {**shared, **self.second_board}
+
+    def _rank(self, hole: Sequence[Card], run: int = 1) -> tuple[int, ...]:
+        """The value of `hole` on each board of run `run` (`homegame.ranking` ranks it)."""
         from homegame.ranking import board_values
 
-        return board_values(self.variant, hole, self.board)
+        return board_values(self.variant, hole, self.run_board(run))
 
     @staticmethod
     def _label(values: tuple[int, ...]) -> str:
@@ -567,6 +614,8 @@ class Hand:
             return self.betting.legal(seat)
         if phase is Phase.DISCARD:
             return LegalActions(seat, discard_count=self._discard_count)
+        if phase is Phase.RUN_TWICE:
+            return LegalActions(seat, can_run_twice=True)
         return LegalActions(seat, can_show=True, can_muck=self._may_muck(seat))
 
     def verify(self, action: Action, seat: int | None = None) -> None:
@@ -583,6 +632,8 @@ class Hand:
             self.betting.verify(actor, action)
         elif phase is Phase.DISCARD:
             self._verify_discard(actor, action)
+        elif phase is Phase.RUN_TWICE:
+            self._verify_run_twice(action)
         else:
             self._verify_show_or_muck(actor, action)
 
@@ -610,6 +661,8 @@ class Hand:
             self._after_bet(actor)
         elif phase is Phase.DISCARD:
             self._discard(actor, action)
+        elif phase is Phase.RUN_TWICE:
+            self._answer_run_twice(actor, action)
         else:
             self._show_or_muck(actor, action)
         if self.sitting_out:
@@ -621,8 +674,13 @@ class Hand:
         sitting_out = self.sitting_out
         if not sitting_out:
             return
-        while self.phase is Phase.BETTING and self.to_act in sitting_out:
+        while self.to_act in sitting_out:
             actor = self.to_act
+            if self.phase is Phase.RUN_TWICE:  # away, so one run (HOUSE_RULES 27)
+                self._answer_run_twice(actor, RunTwice(agree=False))
+                continue
+            if self.phase is not Phase.BETTING:
+                return
             legal = self.betting.legal(actor)
             self.events.append(self.betting.apply(actor, Check() if legal.can_check else Fold()))
             self._after_bet(actor)
@@ -647,6 +705,8 @@ class Hand:
         self._close_round()
         self._maybe_runout()
         self._step += 1
+        if self.phase is Phase.RUN_TWICE:  # the players answer first (HOUSE_RULES 27)
+            return
         self._advance()
 
     def _close_round(self) -> None:
@@ -678,6 +738,8 @@ class Hand:
                 if self.to_act is not None:
                     return
             elif isinstance(step, Showdown):
+                if self.runs == 2 and not self.second_slots:
+                    self._deal_second_run()
                 self._showdown()
                 return
             self._step += 1
@@ -711,6 +773,9 @@ class Hand:
             self._last_aggressor = None
             self.events.extend(betting.end_round())
             self._maybe_runout()
+            if self.phase is Phase.RUN_TWICE:  # the players answer first (HOUSE_RULES 27)
+                self._step += 1
+                return True
             return False
         self.phase = Phase.BETTING
         self.to_act = nxt
@@ -738,6 +803,79 @@ class Hand:
         for seat in self._showdown_order():
             if seat not in self.typed:  # a host types the hands of unknown cards
                 self._reveal(seat)
+        self._offer_run_twice()
+
+    # -- run it twice (HOUSE_RULES 27) -------------------------------------------------------
+
+    def _offer_run_twice(self) -> None:
+        """No more betting is possible with board cards still to come: ask every player in the
+        hand in turn, from the left of the button, whether to run the rest twice. Not asked
+        when the option is off, the board was given, or the deck cannot hold a second run."""
+        if not self.run_twice or (self._given_board and not self._given_second):
+            return
+        rest = [s for s in self.variant.script[self._step + 1 :] if isinstance(s, DealBoard)]
+        if not rest:
+            return
+        cards = sum(len(s.slots) for s in rest) + (len(rest) if self.burn_cards else 0)
+        if cards > self._spare_cards:
+            return
+        n = self.n
+        folded = self.betting.folded
+        seats = [
+            (self.button + k) % n
+            for k in range(1, n + 1)
+            if (self.button + k) % n not in self.out and not folded[(self.button + k) % n]
+        ]
+        self._rerun_step = self._step + 1
+        self._asked = seats
+        self.phase = Phase.RUN_TWICE
+        self.to_act = seats[0]
+        self.events.append(RunTwiceOffered(tuple(seats)))
+
+    @staticmethod
+    def _verify_run_twice(action: Action) -> None:
+        """IllegalAction unless `action` answers the run-it-twice question."""
+        if not isinstance(action, RunTwice):
+            raise IllegalAction("answer first: run it twice, or keep one run")
+        if not isinstance(action.agree, bool):
+            raise IllegalAction("run it twice is a yes or a no")
+
+    def _answer_run_twice(self, seat: int, action: Action) -> None:
+        """One player's answer: a no keeps one run at once; the last yes deals two."""
+        self._verify_run_twice(action)
+        assert isinstance(action, RunTwice)
+        self.events.append(RunTwiceAnswered(seat, action.agree))
+        asked = self._asked
+        asked.pop(0)
+        if action.agree and asked:
+            self.to_act = asked[0]
+            return
+        asked.clear()
+        self.phase = Phase.BETTING
+        self.to_act = None
+        if action.agree:
+            self.runs = 2
+            self.events.append(RunTwiceAgreed())
+        self._advance()
+
+    def _deal_second_run(self) -> None:
+        """The board's second run: every board step after the question again, burns and all,
+        from the same deck after the first run's cards."""
+        source = self.cards
+        for step in self.variant.script[self._rerun_step or 0 :]:
+            if not isinstance(step, DealBoard):
+                continue
+            if self.burn_cards:
+                burned = source.burn()
+                if burned is not None:
+                    self.burned.append(burned)
+            given = self._given_second
+            cards = tuple(given.get(slot) or source.deal(1)[0] for slot in step.slots)
+            for slot, card in zip(step.slots, cards, strict=True):
+                if card is not None:
+                    self.second_board[slot] = card
+            self.second_slots.extend(step.slots)
+            self.events.append(SecondRunDealt(step.street, tuple(step.slots), tuple(cards)))
 
     def _deal_hole(self, count: int) -> None:
         n = self.n
@@ -777,7 +915,8 @@ class Hand:
                 self.board[slot] = card
             cards.append(card)
         self.dealt_slots.extend(slots)
-        self.events.append(BoardDealt(self.street, tuple(slots), tuple(cards)))
+        run = 1 if self.runs == 2 else 0  # HOUSE_RULES 27: the first of two runs
+        self.events.append(BoardDealt(self.street, tuple(slots), tuple(cards), run))
 
     # -- discards (KRG) ----------------------------------------------------------------------
 
@@ -994,7 +1133,7 @@ class Hand:
     def check_unseen(self, cards: Sequence[Card], seat: int | None = None) -> None:
         """IllegalAction if a card is given twice or is already on the table (the board or a
         shown hand other than `seat`'s): the one duplicate-card check for typed cards."""
-        seen = [*self.board.values()]
+        seen = [*self.board.values(), *self.second_board.values()]
         for other, shown in self.shown.items():
             if other != seat:
                 seen.extend(c for c in shown if c is not None)
@@ -1030,10 +1169,15 @@ class Hand:
             self._settle_or_wait()
         return self.events[start:]
 
-    def reveal_board(self, slot: str, card: Card) -> list[Event]:
-        """Host mode: enter the card dealt into `slot`; IllegalAction if it cannot be there."""
+    def reveal_board(self, slot: str, card: Card, run: int = 1) -> list[Event]:
+        """Host mode: enter the card dealt into `slot` (`run` 2: into the board's second run,
+        HOUSE_RULES 27); IllegalAction if it cannot be there."""
         if slot not in self.variant.slots:
             raise IllegalAction(f"{self.variant.name} has no board slot {slot!r}")
+        if run == 2:
+            return self._reveal_second_run(slot, card)
+        if run != 1:
+            raise IllegalAction(f"a board runs once or twice, so there is no run {run}")
         if slot not in self.dealt_slots:
             raise IllegalAction(f"the {slot} has not been dealt yet")
         if slot in self.board:
@@ -1046,14 +1190,38 @@ class Hand:
             self._settle_or_wait()
         return self.events[start:]
 
+    def _reveal_second_run(self, slot: str, card: Card) -> list[Event]:
+        """Host mode: the card in `slot` of the board's second run (HOUSE_RULES 27)."""
+        if self.runs != 2:
+            raise IllegalAction("the board is not run twice in this hand")
+        if slot not in self.second_slots:
+            if slot in self.dealt_slots and self.second_slots:
+                raise IllegalAction(f"the {slot} was dealt before run 2: both runs share it")
+            raise IllegalAction(f"the {slot} of run 2 has not been dealt yet")
+        if slot in self.second_board:
+            raise IllegalAction(f"the {slot} of run 2 is already {self.second_board[slot]}")
+        self.check_unseen([card])
+        start = len(self.events)
+        self.second_board[slot] = card
+        self.events.append(BoardRevealed(slot, card, 2))
+        if self.phase is Phase.AWARD:
+            self._settle_or_wait()
+        return self.events[start:]
+
     def _settle_or_wait(self) -> None:
         """Award every pot whose winner the cards decide; wait for the host for the rest."""
         complete = len(self.board) == len(self.variant.slots)
+        twice = self.runs == 2
+        if twice:  # HOUSE_RULES 27: both runs' boards must be out to rank either
+            complete = complete and len(self.second_board) == len(self.second_slots)
         pots = self._final_pots
         settled = self.settled_pots or [None] * len(pots)  # type: ignore[list-item]
         for seat in list(self.shown):
-            if seat not in self._value and complete and None not in self.shown[seat]:
-                self._value[seat] = self._rank(self.shown[seat])  # type: ignore[arg-type]
+            if complete and None not in self.shown[seat]:
+                if seat not in self._value:
+                    self._value[seat] = self._rank(self.shown[seat])  # type: ignore[arg-type]
+                if twice and seat not in self._value2:
+                    self._value2[seat] = self._rank(self.shown[seat], 2)  # type: ignore[arg-type]
         waiting = False
         mucked = self.mucked
         shown = self.shown
@@ -1068,7 +1236,9 @@ class Hand:
             if len(live) == 1:
                 # Every other hand mucked (conceding the pot, HOUSE_RULES 8): the last one wins.
                 contenders = live
-            elif not contenders or any(s not in self._value for s in contenders):
+            elif not contenders or any(
+                s not in self._value or (twice and s not in self._value2) for s in contenders
+            ):
                 if len(live) < len(pot.eligible):  # the host chooses among the hands not mucked
                     pots[index] = Pot(pot.amount, tuple(live))
                 waiting = True
@@ -1091,21 +1261,38 @@ class Hand:
         boards: Sequence[Sequence[int]] = (),
     ) -> list[Event]:
         """Host mode: name the winners of a pot the cards could not decide; `boards` (Double
-        Board) names each board's winners instead, board 1 first, each winning its share."""
+        Board) names each board's winners instead, board 1 first, each winning its share. A
+        board run twice (HOUSE_RULES 27): `boards` names run 1's winners (each board's) then
+        run 2's, each run winning its half; `winners` alone win both halves."""
         if self.phase is not Phase.AWARD:
             raise IllegalAction("no pot is waiting for the host to name its winners")
         pots = self._final_pots
         if not 0 <= pot_index < len(pots) or self.settled_pots[pot_index] is not None:  # type: ignore[index]
             raise IllegalAction(f"pot {pot_index} is not waiting for winners")
         pot = pots[pot_index]
-        count = len(self.variant.boards)
+        count = len(self.variant.boards) * self.runs
+        if self.runs == 2 and not boards:  # the same winners for both halves
+            boards = [winners] * count
         if boards and len(boards) != count:
+            if self.runs == 2:
+                raise IllegalAction(f"name the winners of each of the {count} boards, run 1 first")
             raise IllegalAction(f"name the winners of each of the {count} boards, board 1 first")
         each = [sorted(set(named)) for named in boards] or [sorted(set(winners))]
         for chosen in each:
             self._check_pot_winners(pot, chosen)
         start = len(self.events)
-        if boards:
+        if boards and self.runs == 2:
+            first = pot.amount - pot.amount // 2
+            per_run = len(each) // 2
+            parts: list[tuple[int, int, int, Sequence[int]]] = []
+            for run, half in ((1, first), (2, pot.amount - first)):
+                named = each[(run - 1) * per_run : run * per_run]
+                if per_run == 1:
+                    parts.append((run, 0, half, named[0]))
+                else:
+                    parts += self._board_shares(half, named, run)
+            self.settled_pots[pot_index] = self._pay(pot_index, pot, (), parts)  # type: ignore[index]
+        elif boards:
             parts = self._board_shares(pot.amount, each)
             self.settled_pots[pot_index] = self._pay(pot_index, pot, (), parts)  # type: ignore[index]
         else:
@@ -1129,12 +1316,12 @@ class Hand:
 
     @staticmethod
     def _board_shares(
-        amount: int, winners: Sequence[Sequence[int]]
-    ) -> list[tuple[int, int, Sequence[int]]]:
-        """(board number, chips, winners) for each board's equal share of `amount`; the odd
-        chips of that split go to board 1 on (HOUSE_RULES 4 then splits each share)."""
+        amount: int, winners: Sequence[Sequence[int]], run: int = 0
+    ) -> list[tuple[int, int, int, Sequence[int]]]:
+        """(run, board number, chips, winners) for each board's equal share of `amount`; the
+        odd chips of that split go to board 1 on (HOUSE_RULES 4 then splits each share)."""
         base, odd = divmod(amount, len(winners))
-        return [(b + 1, base + (b < odd), best) for b, best in enumerate(winners)]
+        return [(run, b + 1, base + (b < odd), best) for b, best in enumerate(winners)]
 
     def pending_awards(self) -> list[int]:
         """Host mode: indexes of the pots waiting for `award`."""
@@ -1143,26 +1330,47 @@ class Hand:
         return [i for i, p in enumerate(self.settled_pots) if p is None]
 
     def _pay_by_boards(self, index: int, pot: Pot, contenders: Sequence[int]) -> Pot:
-        """Each board's share of the pot to the best hands on that board (HOUSE_RULES 4 each)."""
+        """Each board's share of the pot to the best hands on that board (HOUSE_RULES 4 each).
+        Run twice (HOUSE_RULES 27): the pot's two halves, the odd chip in the first, each
+        shared so by its own run."""
         values = self._value
         boards = len(values[contenders[0]])
+        if self.runs == 2:
+            first = pot.amount - pot.amount // 2
+            parts: list[tuple[int, int, int, Sequence[int]]] = []
+            for run, half in ((1, first), (2, pot.amount - first)):
+                best = self._best_by_board(self._value if run == 1 else self._value2, contenders)
+                if boards == 1:
+                    parts.append((run, 0, half, best[0]))
+                else:
+                    parts += self._board_shares(half, best, run)
+            return self._pay(index, pot, (), parts)
         if boards == 1:
             top = max(values[s][0] for s in contenders)
             return self._pay(index, pot, [s for s in contenders if values[s][0] == top])
+        best = self._best_by_board(values, contenders)
+        return self._pay(index, pot, (), self._board_shares(pot.amount, best))
+
+    @staticmethod
+    def _best_by_board(
+        values: Mapping[int, tuple[int, ...]], contenders: Sequence[int]
+    ) -> list[list[int]]:
+        """The contenders with the best value on each board, board 1 first."""
         best = []
-        for board in range(boards):
+        for board in range(len(values[contenders[0]])):
             top = max(values[s][board] for s in contenders)
             best.append([s for s in contenders if values[s][board] == top])
-        return self._pay(index, pot, (), self._board_shares(pot.amount, best))
+        return best
 
     def _pay(
         self,
         index: int,
         pot: Pot,
         winners: Sequence[int],
-        parts: Sequence[tuple[int, int, Sequence[int]]] = (),
+        parts: Sequence[tuple[int, int, int, Sequence[int]]] = (),
     ) -> Pot:
-        """Pay `pot` to `winners`, or by `parts`: (board number, chips, winners) for each board."""
+        """Pay `pot` to `winners`, or by `parts`: (run, board number, chips, winners) for each
+        board's share (Double Board) or run's half (HOUSE_RULES 27; run 0: the board ran once)."""
         stacks = self.betting.stacks
         if not parts:  # the whole pot (every game but Double Board)
             who = tuple(sorted(winners))
@@ -1177,30 +1385,32 @@ class Hand:
                 self.events.append(PotAwarded(index, pot.amount, who, shares, label, 0, groups))
             return Pot(pot.amount, pot.eligible, who, shares)
         paid: dict[int, int] = {}
-        for board, amount, named in parts:
+        for run, board, amount, named in parts:
             who = tuple(sorted(named))
             shares = split_pot(amount, who, self.button, self.n)
             for seat, share in zip(who, shares, strict=True):
                 stacks[seat] += share
                 paid[seat] = paid.get(seat, 0) + share
             label = ""
-            if len(who) and who[0] in self._value and len(pot.eligible) > 1:
-                label = _category_label(self._value[who[0]][max(board - 1, 0)])
+            values = self._value2 if run == 2 else self._value
+            if len(who) and who[0] in values and len(pot.eligible) > 1:
+                label = _category_label(values[who[0]][max(board - 1, 0)])
             if amount or self.for_chips:
-                groups = self._groups_played(who, board)
-                self.events.append(PotAwarded(index, amount, who, shares, label, board, groups))
+                groups = self._groups_played(who, max(board, 1), run)
+                self.events.append(
+                    PotAwarded(index, amount, who, shares, label, board, groups, run)
+                )
         won = tuple(sorted(paid))
         return Pot(pot.amount, pot.eligible, won, tuple(paid[s] for s in won))
 
-    def _groups_played(self, winners: Sequence[int], board: int) -> tuple[str, ...]:
-        """The groups (Yukon's sets) the ranked winners' hands played on board `board`, when
-        the hand may choose among several there; () otherwise."""
+    def _groups_played(self, winners: Sequence[int], board: int, run: int = 0) -> tuple[str, ...]:
+        """The groups (Yukon's sets) the ranked winners' hands played on board `board` (of
+        run `run`), when the hand may choose among several there; () otherwise."""
         if len(self.variant.groups_on(board)) < 2:
             return ()
+        run = max(run, 1)
         played = {
-            hands[board - 1].group
-            for seat in winners
-            if seat in self._value and (hands := self.made_hands(seat))
+            hands[board - 1].group for seat in winners if (hands := self.made_hands(seat, run))
         }
         return tuple(sorted(g for g in played if g))
 
@@ -1311,6 +1521,7 @@ def view_for(hand: Hand, seat: int | None) -> HandView:
     if seat is not None and hand.to_act == seat:
         legal = hand.legal_actions()
     pots = tuple(PotView(p.amount, p.eligible, p.winners, p.shares) for p in hand.pots if p)
+    again = hand.second_board
     return HandView(
         variant=hand.variant.key,
         viewer=seat,
@@ -1333,6 +1544,8 @@ def view_for(hand: Hand, seat: int | None) -> HandView:
         winners=hand.winners,
         hand_id=hand.hand_id,
         history=hand.history(seat),
+        second_run=tuple((s, again[s]) for s in hand.second_slots if s in again),
+        second_slots=tuple(hand.second_slots),
     )
 
 

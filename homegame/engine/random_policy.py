@@ -27,6 +27,7 @@ from homegame.engine.actions import (
     Fold,
     LegalActions,
     Muck,
+    RunTwice,
     Show,
 )
 
@@ -54,7 +55,10 @@ def random_action(
     hole: Sequence[Card] | None = None,
     weights: Mapping[ActionKind, float] = DEFAULT_WEIGHTS,
 ) -> Action:
-    """A random action among those `legal` allows; KRG discards pick cards from `hole`."""
+    """A random action among those `legal` allows; KRG discards pick cards from `hole`; asked
+    to run it twice (HOUSE_RULES 27), yes two times in three."""
+    if legal.can_run_twice:
+        return RunTwice(rng.random() < 2 / 3)
     if legal.discard_count:
         count = legal.discard_count
         if hole:

@@ -75,6 +75,20 @@ class HandView:
     hand_id: int
     #: Every event of the hand so far as the viewer may see it (`Event.visible_to`).
     history: tuple[Event, ...]
+    #: HOUSE_RULES 27: the board's second run, its own cards by slot as dealt so far (the
+    #: slots before the question are shared with run 1); () when the board runs once.
+    second_run: tuple[tuple[str, Card], ...] = ()
+    #: The slots the second run deals, in order (its cards may be unknown in host mode).
+    second_slots: tuple[str, ...] = ()
+
+    def second_board(self) -> dict[str, Card]:
+        """HOUSE_RULES 27: the board's second run as known so far, the cards dealt before the
+        question with the second run's own ({} when the board ran once)."""
+        if not self.second_slots:
+            return {}
+        again = set(self.second_slots)
+        shared = {slot: card for slot, card in self.board if slot not in again}
+        return {**shared, **dict(self.second_run)}
 
     def card_in(self, slot: str) -> Card | None:
         """The card in a board slot, or None when it is not dealt or not known."""

@@ -6,7 +6,8 @@ or `flop Ah Kd 7c`, `turn 2s`; Yukon `b Ah Kd / 7c 2s` or `b B 7c 2s`; Double Bo
 `flop Ah Kd 7c / Qs Qd 3c` or `b 2 Qs Qd 3c`), the winners of a pot (`w Ann`, `w 1 Bob`), the next
 hand (`n`), a correction (`set Ann 1450`), the clock (`p`, `level +`, `time 12:30`), seats
 (`out Bob`, `back Bob`, `join Dee 1500`), the KRG cube, and money (`buy Dee`, `rebuy Bob`,
-`addon Cy`, `chop icm`; the cash game's `topup Ann 500`, `cashout Dee 1840`, `end`). Parsing
+`addon Cy`, `chop icm`; the cash game's `topup Ann 500`, `cashout Dee 1840`, `end`), and run
+it twice or not (`twice`, `once`). Parsing
 knows the players' names and nothing of the game's state: whether a command is legal now is the
 console's and the engine's business. Nothing here draws anything.
 """
@@ -65,6 +66,7 @@ class Verb(Enum):
     END = "end"
     STRADDLE = "straddle"
     BOMB = "bomb"
+    TWICE = "twice"
 
 
 #: Words for the actions a player takes in turn; each may follow the player's name.
@@ -133,6 +135,8 @@ OTHER_WORDS: dict[str, Verb] = {
     "chop": Verb.CHOP,
     "end": Verb.END,
     "bomb": Verb.BOMB,
+    "twice": Verb.TWICE,
+    "once": Verb.TWICE,
 }
 
 #: Money commands about one seated player, with their usage for the error lines.
@@ -361,6 +365,9 @@ def _other(
         if len(rest) != 1 or rest[0].casefold() not in CHOP_WORDS:
             raise CommandError(f"chop {'|'.join(CHOP_WORDS)}: how the players still in split")
         return Command(verb, line, name=rest[0].casefold())
+    if verb is Verb.TWICE:  # HOUSE_RULES 27: `twice` everyone agrees, `once` one run
+        _no_more(rest, line)
+        return Command(verb, line, amount=2 if line.split()[0].casefold() == "twice" else 1)
     if verb is Verb.JOIN:
         if not rest:
             raise CommandError("join NAME [CHIPS]: a late player takes a seat between hands")

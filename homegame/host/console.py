@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from homegame.cards import Card
 from homegame.config import GameConfig
 from homegame.defaults import MAX_NAME_LENGTH
+from homegame.engine import RunTwice
 from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, Discard, Fold, Muck, Show
 from homegame.engine.capabilities import CashGame, DoublingCube, HostEntry, Tournament
 from homegame.engine.card_sources import Entered
@@ -85,6 +86,10 @@ HELP_KRG: tuple[tuple[str, str], ...] = (
 )
 HELP_BOMB: tuple[tuple[str, str], ...] = (
     ("bomb", "the next hand is a bomb pot: all ante, no blinds, betting from the flop"),
+)
+HELP_TWICE: tuple[tuple[str, str], ...] = (
+    ("twice / once", "all-in: everyone agrees to run it twice / one run"),
+    ("b CARDS (run 2)", "run 1 typed, b types run 2's board: b Qs 4d 7h"),
 )
 HELP_STRADDLE: tuple[tuple[str, str], ...] = (
     ("straddle NAME", "NAME, left of the next big blind, straddles 2 big blinds"),
@@ -244,6 +249,9 @@ class HostConsole:
         if verb is Verb.BOARD:
             self._board(command.parts, run)
             return ""
+        if verb is Verb.TWICE:
+            self._run_twice(command.amount == 2, run)
+            return ""
         if verb is Verb.SHOW:
             self._show(command, run)
             return ""
@@ -342,6 +350,21 @@ class HostConsole:
             action = Muck()
         self._log(self.session.act(action, seat), run)
 
+    def _run_twice(self, agree: bool, run: _Run) -> None:
+        """HOUSE_RULES 27: the players in the all-in hand all agree to run it twice (`twice`:
+        each one's yes in turn), or keep one run (`once`: the first asked says no)."""
+        view = self.view()
+        assert view is not None
+        if view.phase != "run twice":
+            if not self.config.rules.run_it_twice:
+                raise CommandError("run it twice is off (homegame host --run-it-twice)")
+            raise CommandError(f"nobody is asked to run it twice now: {self.prompt_line()}")
+        events: list[Event] = []
+        session = self.session
+        while (seat := session.to_act) is not None and session.legal_actions().can_run_twice:
+            events += session.act(RunTwice(agree), seat)
+        self._log(events, run)
+
     def _discard_all(self, view: HandView, run: _Run) -> None:
         """Everyone left in this discard stage has thrown their cards: one entry for them all."""
         if view.phase != "discard":
@@ -376,21 +399,39 @@ class HostConsole:
         self._log(session.show(seat, command.cards), run)
 
     def _board(self, parts: Sequence[BoardPart], run: _Run) -> None:
+        view = self.view()
+        assert view is not None
+        second = self._typing_second_run(view)
         placed = self.place_board(parts)
         events: list[Event] = []
         for slot, card in placed:
-            events += self.session.reveal_board(slot, card)
+            events += self.session.reveal_board(slot, card, 2 if second else 1)
         self._log(events, run)
 
+    @staticmethod
+    def _typing_second_run(view: HandView) -> bool:
+        """HOUSE_RULES 27: run 1's board is all typed and run 2's cards wait: `b` types them."""
+        if not view.second_slots:
+            return False
+        known = dict(view.board)
+        return all(s in known for s in view.dealt_slots) and len(view.second_run) < len(
+            view.second_slots
+        )
+
     def place_board(self, parts: Sequence[BoardPart]) -> list[tuple[str, Card]]:
-        """Which dealt slot each typed card goes to; CommandError when they do not fit."""
+        """Which dealt slot each typed card goes to (once run 1 is typed, run 2's slots: HOUSE_RULES
+        27); CommandError when they do not fit."""
         view = self.view()
         assert view is not None
         known = dict(view.board)
         open_slots = [s for s in self.variant.slots if s in view.dealt_slots and s not in known]
+        if self._typing_second_run(view):
+            known = view.second_board()
+            again = view.second_slots
+            open_slots = [s for s in self.variant.slots if s in again and s not in known]
         if not open_slots:
             raise CommandError("no board card is waiting to be entered")
-        on_table = set(known.values())
+        on_table = {*known.values(), *dict(view.board).values(), *dict(view.second_run).values()}
         for seat_view in view.seats:
             on_table.update(c for c in seat_view.cards or () if c is not None)
         for part in parts:
@@ -473,7 +514,11 @@ class HostConsole:
         return parts
 
     def part_title(self, label: str) -> str:
-        """A board part's heading on the players' display: 'Board', 'Board 2', 'Set A', 'River'."""
+        """A board part's heading on the players' display: 'Board', 'Board 2', 'Set A', 'River';
+        a board run twice 'Run 1', 'Run 2, set A' (HOUSE_RULES 27)."""
+        if label.startswith("run "):
+            run, _, rest = label.partition(" ")[2].partition(" ")
+            return f"Run {run}" + (f", {self.part_title(rest).lower()}" if rest else "")
         name = self._part_name(label).removeprefix("the ") if label else "board"
         return name[0].upper() + name[1:]
 
@@ -491,15 +536,19 @@ class HostConsole:
         word = "pot" if self.variant.has_chips else "deal"
         if command.quads and not self.variant.has_series:
             raise CommandError("quads is for KRG's side bet")
-        boards = len(self.variant.boards)
-        if command.boards and len(command.boards) != boards:
-            if boards == 1:
-                raise CommandError("'/' separates each board's winners; this game has one board")
-            raise CommandError(f"name the winners of each of the {boards} boards: w NAME / NAME")
         if not session.in_hand:
             raise CommandError(f"no {word} is waiting for its winners")
         view = self.view()
         assert view is not None
+        boards = len(self.variant.boards)
+        if view.second_slots:  # HOUSE_RULES 27: each run's winners (of each board), run 1 first
+            if command.boards and len(command.boards) != 2 * boards:
+                shape = " / ".join(["NAME"] * 2 * boards)
+                raise CommandError(f"name each run's winners, run 1 first: w {shape}")
+        elif command.boards and len(command.boards) != boards:
+            if boards == 1:
+                raise CommandError("'/' separates each board's winners; this game has one board")
+            raise CommandError(f"name the winners of each of the {boards} boards: w NAME / NAME")
         folded = {sv.seat: sv.folded for sv in view.seats}  # only the seats dealt in
         for seat in seats:
             if seat not in folded:
@@ -714,10 +763,16 @@ class HostConsole:
         Double Board: board 1, board 2)."""
         known = dict(view.board)
         rows = []
+        twice = bool(view.second_slots)  # HOUSE_RULES 27: run 1's rows, then run 2's own
         for label, slots in self.board_layout():
             dealt = [known.get(slot) for slot in slots if slot in view.dealt_slots]
             if dealt:
-                rows.append((label, dealt))
+                rows.append((f"run 1 {label}".strip() if twice else label, dealt))
+        again = dict(view.second_run)
+        for label, slots in self.board_layout() if twice else ():
+            dealt = [again.get(slot) for slot in slots if slot in view.second_slots]
+            if dealt:
+                rows.append((f"run 2 {label}".strip(), dealt))
         return rows
 
     def header(self, now: float) -> str:
@@ -832,6 +887,11 @@ class HostConsole:
         seat = session.to_act
         if seat is None:
             pending = session.pending_awards()
+            if pending and view.second_slots:  # HOUSE_RULES 27: the runs' cards, or who won
+                hint = self.board_hint(view)
+                runs = " / ".join(["NAME.."] * 2 * len(self.variant.boards))
+                named = f"w {runs} names each run's winners (run 1 first)"
+                return f"{hint}\nor {named}" if hint else f"Name the winners: {named}"
             if pending:
                 first = pending[0]
                 who = "NAME.. / NAME.." if len(self.variant.boards) > 1 else "NAME.."
@@ -879,6 +939,8 @@ class HostConsole:
         if view.phase == "discard":
             count = session.legal_actions().discard_count
             return f"{name} discards {count}: d · d all when everyone has"
+        if view.phase == "run twice":  # HOUSE_RULES 27
+            return "All-in before the river: twice (everyone agrees to run it twice) · once"
         muck = " · m muck" if session.legal_actions().can_muck else ""
         who = "NAME / NAME" if len(self.variant.boards) > 1 else "NAME"
         return f"Showdown, {name}: s CARDS shows{muck} · s alone: no cards · w {who} wins"
@@ -886,9 +948,18 @@ class HostConsole:
     def board_hint(self, view: HandView) -> str:
         """What to type for board cards dealt and not entered yet ('' when none wait), the
         earliest street first: 'Flop dealt: flop C C C', Double Board 'Flops dealt: flop C C C
-        / C C C (board 1 / board 2)', one board or set left 'Turn dealt: b 2 C'."""
+        / C C C (board 1 / board 2)', one board or set left 'Turn dealt: b 2 C'; run 2's once
+        run 1 is typed (HOUSE_RULES 27): 'Run 2: flop dealt: flop C C C'."""
+        if self._typing_second_run(view):
+            again = dict(view.second_run)
+            waiting = [s for s in view.second_slots if s not in again]
+            hint = self._hint_for(waiting)
+            return f"Run 2: {hint[0].lower()}{hint[1:]}" if hint else ""
         known = dict(view.board)
-        waiting = [s for s in view.dealt_slots if s not in known]
+        return self._hint_for([s for s in view.dealt_slots if s not in known])
+
+    def _hint_for(self, waiting: Sequence[str]) -> str:
+        """The board hint for the slots `waiting` to be typed, the earliest street first."""
         now = next((r for r in self.variant.board_rounds if set(r) & set(waiting)), ())
         slots = [s for s in now if s in waiting]
         if not slots:
@@ -919,6 +990,8 @@ class HostConsole:
             elif self._sets:
                 rows += HELP_YUKON
             rows += HELP_BOMB
+            if self.config.rules.run_it_twice:
+                rows += HELP_TWICE
             if self.clock is not None:
                 rows += HELP_CLOCK
             if self.cash is not None:  # a newcomer buys in instead of joining

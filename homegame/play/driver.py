@@ -24,6 +24,7 @@ from homegame.engine.actions import (
     Discard,
     Fold,
     LegalActions,
+    RunTwice,
     Show,
     passive,
 )
@@ -38,6 +39,8 @@ from homegame.engine.events import (
     HandStarted,
     HoleDealt,
     PotAwarded,
+    RunTwiceOffered,
+    SecondRunDealt,
     StreetStarted,
     UncalledReturned,
 )
@@ -57,6 +60,7 @@ from homegame.play.requests import (
     AskCubeTurn,
     AskDiscard,
     AskRebuy,
+    AskRunTwice,
     AskShowOrMuck,
     AskStraddle,
     AskTopUp,
@@ -153,7 +157,8 @@ def taken_back(records: Sequence[InputRecord], seat: int | None) -> int | None:
         if record.kind in TIME_STEPS and not record.events:
             continue  # the clock ticking: undone with the rest, a few seconds of practice
         if record.kind != "act" or any(
-            isinstance(e, HoleDealt | BoardDealt | HandStarted) for e in record.events
+            isinstance(e, HoleDealt | BoardDealt | SecondRunDealt | HandStarted)
+            for e in record.events
         ):
             return None
         if record.calls[0].get("seat") == seat:
@@ -505,7 +510,9 @@ class GameDriver:
             if seat is None:
                 break
             legal = game.legal_actions()
-            if seat in self.bots:
+            if legal.can_run_twice:
+                events = yield from self._ask_run_twice(seat)
+            elif seat in self.bots:
                 events = yield from self._bot_turn(seat, legal)
             else:
                 events = yield from self._person_turn(seat, legal)
@@ -530,6 +537,22 @@ class GameDriver:
             note = Note(f"{self.names[seat]} tried an action that is not allowed: {exc}")
             self._emit([note])
             return game.act(self._fallback(seat, legal), seat)
+
+    def _ask_run_twice(self, seat: int) -> Generator[Request, object, list[Event]]:
+        """HOUSE_RULES 27: `seat` answers whether to run the rest of the board twice. A bot
+        keeps one run (its choice, the same every time); a person is asked with no handoff,
+        every hand in the run-out being face up."""
+        if seat in self.bots:
+            return self.game.act(RunTwice(agree=False), seat)
+        offered = next(e for e in reversed(self.hand_events) if isinstance(e, RunTwiceOffered))
+        while True:
+            said = yield AskRunTwice(seat, offered.seats)
+            try:
+                if not isinstance(said, bool):
+                    raise IllegalAction("Run it twice is a yes or a no.")
+                return self.game.act(RunTwice(agree=said), seat)
+            except IllegalAction as exc:
+                self._refused = exc
 
     def _fallback(self, seat: int, legal: LegalActions) -> Action:
         """What a bot plays when its own choice was refused: passive, or its first cards."""

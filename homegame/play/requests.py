@@ -126,6 +126,16 @@ class AskStraddle:
 
 
 @dataclass(frozen=True)
+class AskRunTwice:
+    """HOUSE_RULES 27, in an all-in run-out before the river: does the person at `seat` agree
+    to run the rest of the board twice (`seats`: everyone asked, in turn)? The hands are face
+    up, so no handoff comes first. Answer: bool (False keeps one run)."""
+
+    seat: int
+    seats: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class AskRebuy:
     """A freezeout's person at `seat` busted while rebuys are open: buy the starting stack
     (`chips`) again for `cents`? (HOUSE_RULES 19) Answer: bool."""
@@ -191,6 +201,7 @@ Request = (
     | BotCubeAnswer
     | AskTopUp
     | AskStraddle
+    | AskRunTwice
     | AskRebuy
     | DealResult
     | OfferAfterOut

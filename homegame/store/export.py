@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import zlib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
@@ -34,6 +34,7 @@ from homegame.engine.events import (
     HoleDealt,
     Mucked,
     PotAwarded,
+    SecondRunDealt,
     UncalledReturned,
 )
 from homegame.engine.session_events import (
@@ -124,20 +125,28 @@ def split_hands(
 
 def _board_as_entered(events: Sequence[Event]) -> list[Event]:
     """The deal's events with each board card a host typed (`BoardRevealed`, perhaps streets
-    later) written into the `BoardDealt` that dealt its slot, as the table saw it in the end."""
-    entered = {e.slot: e.card for e in events if isinstance(e, BoardRevealed)}
-    if not entered:
+    later) written into the `BoardDealt` that dealt its slot, as the table saw it in the end
+    (a second run's, HOUSE_RULES 27, into its `SecondRunDealt`)."""
+    entered = {e.slot: e.card for e in events if isinstance(e, BoardRevealed) and e.run != 2}
+    again = {e.slot: e.card for e in events if isinstance(e, BoardRevealed) and e.run == 2}
+    if not entered and not again:
         return list(events)
     out: list[Event] = []
     for event in events:
-        if isinstance(event, BoardDealt) and None in event.cards:
+        if isinstance(event, BoardDealt | SecondRunDealt) and None in event.cards:
+            typed = again if isinstance(event, SecondRunDealt) else entered
             cards = tuple(
-                entered.get(slot, card) if card is None else card
+                typed.get(slot, card) if card is None else card
                 for slot, card in zip(event.slots, event.cards, strict=True)
             )
             event = replace(event, cards=cards)
         out.append(event)
     return out
+
+
+def second_run(hand: ExportHand) -> list[SecondRunDealt]:
+    """HOUSE_RULES 27: the board's second run as dealt, street by street ([] when it ran once)."""
+    return [e for e in hand.events if isinstance(e, SecondRunDealt)]
 
 
 def _check(record: GameRecord, fmt: str, all_cards: bool) -> None:
@@ -245,6 +254,13 @@ def phh_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> list[str]
             actions.append(f"p{index[event.seat]} sm")
     assert hand.end is not None
     names = record.players
+    # HOUSE_RULES 27: PHH has no second run; user-defined fields carry it (pokerkit ignores
+    # them and deals one run; `homegame replay` deals both).
+    again = second_run(hand)
+    twice = [
+        "_run_count = 2",
+        f"_second_run = [{', '.join(_toml_str(_phh_cards(e.cards)) for e in again)}]",
+    ]
     return [
         "variant = 'NT'",
         "ante_trimming_status = false",
@@ -258,6 +274,7 @@ def phh_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> list[str]
         f"players = [{', '.join(_toml_str(names[s]) for s in seats)}]",
         f"finishing_stacks = {[hand.end.stacks[s] for s in seats]}",
         f"hand = {hand.number}",
+        *(twice if again else []),
     ]
 
 
@@ -270,6 +287,8 @@ def phh_text(record: GameRecord, hands: Sequence[ExportHand], all_cards: bool) -
         if any(isinstance(e, BombPotStarted) for e in hand.events):
             out += ["", f"# hand {hand.number}: a bomb pot (HOUSE_RULES 28), which PHH cannot say"]
             continue
+        if second_run(hand):
+            out += ["", f"# hand {hand.number} ran twice (HOUSE_RULES 27): run 2 in _second_run"]
         out += ["", f"[{hand.number}]", *phh_hand(record, hand, all_cards)]
     return "\n".join(out) + "\n"
 
@@ -377,6 +396,16 @@ def pokerstars_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> li
     folded_on: dict[int, str] = {}
     street = "Pre-Flop"
     final = [c for e in hand.events if isinstance(e, BoardDealt) for c in e.cards]
+    again = second_run(hand)  # HOUSE_RULES 27: FIRST and SECOND boards, as PokerStars writes
+    rerun = {slot for e in again for slot in e.slots}
+    shared = [
+        c
+        for e in hand.events
+        if isinstance(e, BoardDealt) and not set(e.slots) & rerun
+        for c in e.cards
+    ]
+    second = [*shared, *(c for e in again for c in e.cards)]
+    run_words = {1: "FIRST", 2: "SECOND"}
     shows: list[str] = []
     collected: dict[int, int] = {}
     pots: list[PotAwarded] = []
@@ -398,11 +427,19 @@ def pokerstars_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> li
                 out.append(f"Dealt to {names[event.seat]} [{_cards_text(cards)}]")
         elif isinstance(event, BoardDealt):
             title = _STREET_TITLES.get(event.street, event.street.upper())
+            if event.run:
+                title = f"{run_words[event.run]} {title}"
             before = f" [{_cards_text(board)}]" if board else ""
             board += list(event.cards)
             out.append(f"*** {title} ***{before} [{_cards_text(event.cards)}]")
             street = event.street.capitalize()
             bets, current = {}, 0
+        elif isinstance(event, SecondRunDealt):
+            title = f"SECOND {_STREET_TITLES.get(event.street, event.street.upper())}"
+            dealt = [c for e in again[: again.index(event)] for c in e.cards]
+            earlier = [*shared, *dealt]
+            head = f" [{_cards_text(earlier)}]" if earlier else ""
+            out.append(f"*** {title} ***{head} [{_cards_text(event.cards)}]")
         elif isinstance(event, Acted):
             who = names[event.seat]
             kind = event.kind
@@ -432,7 +469,10 @@ def pokerstars_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> li
                 what = f" ({made})" if made else ""
                 shows.append(f"{names[event.seat]}: shows [{_cards_text(shown)}]{what}")
         elif isinstance(event, PotAwarded):
-            if shows:
+            if event.run and f"*** {run_words[event.run]} SHOW DOWN ***" not in out:
+                out += [f"*** {run_words[event.run]} SHOW DOWN ***", *shows]
+                shows = []
+            elif shows:
                 out += ["*** SHOW DOWN ***", *shows]
                 shows = []
             pots.append(event)
@@ -442,6 +482,11 @@ def pokerstars_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> li
             for seat, amount in zip(event.winners, event.amounts, strict=True):
                 out.append(f"{names[seat]} collected {amount} from {label}")
                 collected[seat] = collected.get(seat, 0) + amount
+    if again:  # each pot's two halves are one pot in the summary
+        halves: dict[int, int] = {}
+        for p in pots:
+            halves[p.pot] = halves.get(p.pot, 0) + p.amount
+        pots = [replace(p, amount=amount, run=0) for p, amount in _first_of_each(pots, halves)]
     total = sum(p.amount for p in pots)
     out.append("*** SUMMARY ***")
     if len(pots) > 1:
@@ -451,7 +496,11 @@ def pokerstars_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> li
         out.append(f"Total pot {total} {parts} | Rake 0")
     else:
         out.append(f"Total pot {total} | Rake 0")
-    if board:
+    if again:
+        out.append("Hand was run twice")
+        out.append(f"FIRST Board [{_cards_text(board)}]")
+        out.append(f"SECOND Board [{_cards_text(second)}]")
+    elif board:
         out.append(f"Board [{_cards_text(board)}]")
     for seat in seats:
         role = " (button)" if seat == button else ""
@@ -472,6 +521,20 @@ def pokerstars_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> li
         else:
             state = "mucked"
         out.append(f"Seat {seat + 1}: {names[seat]}{role} {state}")
+    return out
+
+
+def _first_of_each(
+    pots: Sequence[PotAwarded], totals: Mapping[int, int]
+) -> list[tuple[PotAwarded, int]]:
+    """Each pot's first award with the pot's whole amount (a board run twice awards each pot
+    in halves, HOUSE_RULES 27; Double Board in shares)."""
+    seen: set[int] = set()
+    out = []
+    for p in pots:
+        if p.pot not in seen:
+            seen.add(p.pot)
+            out.append((p, totals[p.pot]))
     return out
 
 
@@ -623,6 +686,14 @@ def json_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> dict[str
     }
     if len(variant.groups) > 1:
         out["sets"] = sets
+    again = second_run(hand)
+    if again:  # HOUSE_RULES 27: the second run's own cards by slot; each pot's half by run
+        out["runs"] = 2
+        out["second_run"] = {
+            slot: None if card is None else str(card)
+            for e in again
+            for slot, card in zip(e.slots, e.cards, strict=True)
+        }
     if variant.has_chips:
         out["blinds"] = [hand.small_blind, hand.big_blind]
         out["pots"] = [
@@ -632,6 +703,7 @@ def json_hand(record: GameRecord, hand: ExportHand, all_cards: bool) -> dict[str
                 "winners": [names[s] for s in e.winners],
                 "amounts": list(e.amounts),
                 "hand": e.hand,
+                **({"run": e.run} if again else {}),
             }
             for e in hand.events
             if isinstance(e, PotAwarded)

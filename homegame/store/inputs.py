@@ -65,8 +65,11 @@ def read_cards(data: Sequence[str]) -> tuple[Card, ...]:
 
 def action_record(action: Action) -> Record:
     """An action's stable spelling: {"kind": "fold"}, {"kind": "raise", "to": 300}, ..."""
+    from homegame.engine import RunTwice
     from homegame.engine.actions import AllIn, BetRaise, Call, Check, Discard, Fold, Muck, Show
 
+    if isinstance(action, RunTwice):  # HOUSE_RULES 27
+        return {"kind": "run-twice", "agree": action.agree}
     if isinstance(action, BetRaise):
         return {"kind": "raise", "to": action.to}
     if isinstance(action, Discard):
@@ -88,9 +91,12 @@ def action_record(action: Action) -> Record:
 
 def read_action(data: Mapping[str, Any]) -> Action:
     """The action an action record spells."""
+    from homegame.engine import RunTwice
     from homegame.engine.actions import AllIn, BetRaise, Call, Check, Discard, Fold, Muck, Show
 
     kind = data.get("kind")
+    if kind == "run-twice":
+        return RunTwice(bool(data["agree"]))
     if kind == "raise":
         return BetRaise(int(data["to"]))
     if kind == "discard":
@@ -146,8 +152,15 @@ def _read_correction(record: Mapping[str, Any]) -> Arguments:
     return (stacks, record["note"]), {}
 
 
-def _board_card(slot: str, card: Card) -> Record:
-    return {"slot": slot, "card": str(card)}
+def _board_card(slot: str, card: Card, run: int = 1) -> Record:
+    out: Record = {"slot": slot, "card": str(card)}
+    if run != 1:  # HOUSE_RULES 27: the board's second run; records before it have no run
+        out["run"] = run
+    return out
+
+
+def _read_board_card(record: Mapping[str, Any]) -> Arguments:
+    return (record["slot"], read_card(record["card"]), record.get("run", 1)), {}
 
 
 def _show(seat: int, cards: Sequence[Card]) -> Record:
@@ -225,12 +238,7 @@ INPUTS: tuple[InputKind, ...] = (
     InputKind("sit-out", "sit_out", _seat, _by_seat),
     InputKind("come-back", "come_back", _seat, _by_seat),
     InputKind("correction", "correct_stacks", _correction, _read_correction),
-    InputKind(
-        "board-card",
-        "reveal_board",
-        _board_card,
-        lambda r: ((r["slot"], read_card(r["card"])), {}),
-    ),
+    InputKind("board-card", "reveal_board", _board_card, _read_board_card),
     InputKind("show", "show", _show, lambda r: ((r["seat"], read_cards(r["cards"])), {})),
     InputKind("award", "award", _award, _read_award),
     InputKind("cube-turn", "turn_cube", _seat, _by_seat),

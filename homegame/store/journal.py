@@ -103,13 +103,13 @@ _EVENTS: dict[str, tuple[Event, ...]] = {}
 
 def deal_text(events: Sequence[Event]) -> str:
     """The cards `events` deal, as text: "|" for each new deal, then each card dealt."""
-    from homegame.engine.events import BoardDealt, HandStarted, HoleDealt
+    from homegame.engine.events import BoardDealt, HandStarted, HoleDealt, SecondRunDealt
 
     out: list[str] = []
     for event in events:
         if isinstance(event, HandStarted):
             out.append("|")
-        elif isinstance(event, HoleDealt | BoardDealt) and event.cards is not None:
+        elif isinstance(event, HoleDealt | BoardDealt | SecondRunDealt) and event.cards is not None:
             out.extend(str(c) for c in event.cards if c is not None)
     return "".join(out)
 

@@ -62,7 +62,7 @@ def paint_table(table: DOMNode, driver: GameDriver, *, skipping: bool) -> None:
     if view is None:
         board.show({})
     else:
-        board.show(dict(view.board))
+        board.show(dict(view.board), second=view.second_board())
         names = game.names
         pots = [(p.amount, [names[e] for e in p.eligible]) for p in view.pots]
         table.query_one(PotView).show(pots, sum(s.bet for s in view.seats))

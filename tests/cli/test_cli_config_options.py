@@ -188,3 +188,17 @@ def test_house_rule_29_seven_deuce_option_is_a_cash_game_with_the_bounty(
     assert bad.stderr == (
         'homegame: error: --seven-deuce: only for games of two hole cards (game is "omaha")\n'
     )
+
+
+def test_house_rule_27_run_it_twice_option_and_its_one_line(started: list[GameConfig]) -> None:
+    result = run("play", "omaha", "--players", "Ann,Bob", "--run-it-twice", "--no-save")
+    assert result.exit_code == 0, result.output
+    assert started[0].rules.run_it_twice
+    hosted = run("host", "holdem", "--players", "Ann,Bob", "--run-it-twice", "--no-save")
+    assert hosted.exit_code == 0, hosted.output
+    assert started[1].rules.run_it_twice
+    bad = run("play", "krg", "--players", "Ann,Bob", "--run-it-twice", "--no-save")
+    assert bad.exit_code == 2
+    assert bad.stderr == (
+        'homegame: error: --run-it-twice: only for games with betting (game is "krg")\n'
+    )

@@ -112,7 +112,7 @@ def test_a_cash_game_ledger_always_balances(
 ) -> None:
     """With antes too (HOUSE_RULES 25): every player's, or the big blind's for the table; and
     straddles (HOUSE_RULES 26) tried by any seat between hands, bomb pots called (28) and the
-    7-2 bounty (29)."""
+    7-2 bounty (29), and run it twice (27) answered at random."""
     rng = random.Random(seed)
     names = [f"P{i}" for i in range(len(buy_ins))]
     session = CashSession(
@@ -125,6 +125,7 @@ def test_a_cash_game_ledger_always_balances(
         bb_ante=ante[1],
         straddles=True,
         seven_deuce_bounty=25,
+        run_twice=True,
     )
     assert session.tournament() is None and session.cash_game() is session
     chips_bought = sum(buy_ins)

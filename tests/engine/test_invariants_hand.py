@@ -27,6 +27,7 @@ from homegame.engine import (
     IllegalAction,
     Muck,
     Phase,
+    RunTwice,
     Show,
 )
 from homegame.engine.events import PotAwarded
@@ -56,6 +57,8 @@ def snapshot(hand: Hand) -> tuple[object, ...]:
         tuple(hand.board.items()),
         tuple(hand.shown.items()),
         tuple(sorted(hand.mucked)),
+        hand.runs,
+        tuple(hand.second_board.items()),
     )
 
 
@@ -68,6 +71,7 @@ def candidate_actions(hand: Hand, draw: Callable[[st.SearchStrategy[int]], int])
     amounts = [a for a in offered if a is not None]
     amounts.append(draw(st.integers(-5, legal.all_in_to + 50)))
     actions: list[Action] = [Fold(), Check(), Call(), AllIn(), Muck(), Show()]
+    actions += [RunTwice(True), RunTwice(True), RunTwice(False)]  # HOUSE_RULES 27
     actions += [BetRaise(a) for a in amounts]
     own = [c for c in hand.hole[seat] if c is not None]  # a dealt hand: every card known
     count = max(legal.discard_count, 1)
@@ -110,14 +114,20 @@ def check_invariants(hand: Hand, total: int) -> None:
             assert set(pot.winners) <= set(pot.eligible)
             assert not any(b.folded[s] for s in pot.eligible)
             assert sum(pot.shares) == pot.amount
-            if pot.shares and len(hand.variant.boards) == 1:
+            if pot.shares and len(hand.variant.boards) == 1 and hand.runs == 1:
                 assert max(pot.shares) - min(pot.shares) <= 1
+        halves: dict[int, list[int]] = {}
         for award in hand.events:  # HOUSE_RULES 4 for each pot, or each board's share of it
             if isinstance(award, PotAwarded) and award.amounts:
                 assert max(award.amounts) - min(award.amounts) <= 1
+            if isinstance(award, PotAwarded) and award.run:
+                assert hand.runs == 2
+                halves.setdefault(award.pot, [0, 0])[award.run - 1] += award.amount
+        for first, second in halves.values():  # HOUSE_RULES 27: the odd chip in run 1's half
+            assert first - second in (0, 1)
     cards = [x for h in hand.hole for x in h if x is not None]
     cards += [x for d in hand.discarded for x in d if x is not None]
-    cards += list(hand.board.values()) + hand.burned
+    cards += list(hand.board.values()) + hand.burned + list(hand.second_board.values())
     assert len(cards) == len(set(cards)), "a card was dealt twice"
 
 
@@ -142,6 +152,7 @@ def test_any_sequence_of_actions_keeps_the_invariants(
         ante=data.draw(st.sampled_from([0, 0, 1, 15])) if variant.has_betting else 0,
         bb_ante=data.draw(st.booleans()),
         rng=random.Random(seed),
+        run_twice=data.draw(st.booleans()),  # HOUSE_RULES 27
     )
     total = sum(stacks)
     for _ in range(200):
@@ -194,6 +205,7 @@ class HoldemHand(RuleBasedStateMachine):
             small_blind=5,
             big_blind=10,
             rng=random.Random(seed),
+            run_twice=seed % 2 == 0,  # HOUSE_RULES 27 in half the tables
         )
 
     @precondition(lambda self: self.hand.is_over)
@@ -209,6 +221,7 @@ class HoldemHand(RuleBasedStateMachine):
             small_blind=5,
             big_blind=10,
             rng=random.Random(seed),
+            run_twice=seed % 2 == 0,
         )
 
     @precondition(lambda self: not self.hand.is_over)
@@ -222,6 +235,8 @@ class HoldemHand(RuleBasedStateMachine):
             AllIn(),
             BetRaise(amount),
             BetRaise(legal.all_in_to),
+            RunTwice(True),
+            RunTwice(False),
         ]
         if legal.min_raise_to is not None:
             options.append(BetRaise(legal.min_raise_to))
@@ -233,8 +248,9 @@ class HoldemHand(RuleBasedStateMachine):
         except IllegalAction:
             assert snapshot(self.hand) == before
             return
-        assert self.hand.phase in (Phase.BETTING, Phase.OVER)
-        if self.hand.street == street and not self.hand.is_over:
+        assert self.hand.phase in (Phase.BETTING, Phase.RUN_TWICE, Phase.OVER)
+        round_on = self.hand.phase is Phase.BETTING  # not closed for the run-twice question
+        if self.hand.street == street and round_on:
             assert self.hand.betting.current_bet >= bet, "the bet went down within a round"
         if not self.hand.is_over:
             legal = self.hand.legal_actions()

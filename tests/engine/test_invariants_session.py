@@ -45,7 +45,8 @@ def test_freezeout_never_makes_or_loses_a_chip(
     bomb_pot_every: int,
 ) -> None:
     """Every betting game, antes (HOUSE_RULES 25) off, every player's or the big blind's, and
-    bomb pots (HOUSE_RULES 28) now and then."""
+    bomb pots (HOUSE_RULES 28) now and then, and run it twice (HOUSE_RULES 27) in every
+    other game, answered at random."""
     rng = random.Random(seed)
     schedule = BlindSchedule.by_hands(hands=hands_per_level, bb_ante=ante is AnteKind.BIG_BLIND)
     if ante is not AnteKind.OFF:
@@ -58,6 +59,7 @@ def test_freezeout_never_makes_or_loses_a_chip(
         schedule=schedule,
         turn_timer=30,
         bomb_pot_every=bomb_pot_every,
+        run_twice=seed % 2 == 0,
     )
     policy = RandomPolicy(random.Random(seed + 1))
     busted: list[int] = []

@@ -79,6 +79,10 @@ SINCE_FORMAT_TWO = {
     "bomb-pot-called",
     "seven-deuce-bounty",
     "device-settings",
+    "run-twice-offered",
+    "run-twice-answered",
+    "run-twice-agreed",
+    "second-run-dealt",
 }
 
 

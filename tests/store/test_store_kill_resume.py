@@ -1,7 +1,7 @@
 """Issue 9's proof: a game killed with SIGKILL at random points and resumed ends exactly as an
 uninterrupted run of the same script (the same final state and the same events), losing at most
 the input being made when it died. Three games app-dealt, and host mode for Hold'em and KRG; and
-the home-game options (HOUSE_RULES 25-29) each in one of them."""
+the home-game options (HOUSE_RULES 25-29, and run it twice, 27) each in one of them."""
 
 from __future__ import annotations
 
@@ -38,6 +38,10 @@ CASES = [
     ("double-board:bomb", False, ["bomb call", "bet", "deal", "bomb call", "bet"]),
     ("holdem:bomb:bb-ante", True, ["bomb call", "board card", "deal", "bomb call", "show"]),
     ("krg", True, ["discard", "winners", "deal", "cube answer", "show"]),
+    # HOUSE_RULES 27: run it twice, killed in the middle of its question and after it.
+    ("holdem:twice", False, ["run twice", "bet", "run twice", "deal", "run twice"]),
+    ("double-board:twice:straddle", False, ["run twice", "deal", "run twice", "bet", "run twice"]),
+    ("yukon:twice", True, ["run twice", "board card", "run twice", "award", "show"]),
 ]
 
 

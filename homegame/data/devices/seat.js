@@ -190,6 +190,10 @@
     } else if (ask.kind === "next") {
       (ask.lines || []).forEach((line) => box.appendChild(el("div", "result wide", line)));
       box.appendChild(button("Next deal", "go wide", () => send({ yes: true })));
+    } else if (ask.kind === "run_twice") {
+      box.appendChild(el("div", "act wide", "Run it twice? Each pot split, half per run (asked: " + ask.asked.join(", ") + ")"));
+      box.appendChild(button("Run it twice", "go", () => send({ yes: true })));
+      box.appendChild(button("One run", "stop", () => send({ yes: false })));
     } else if (ask.kind === "top_up" || ask.kind === "rebuy") {
       const word = ask.kind === "top_up" ? "Top up to " : "Rebuy ";
       box.appendChild(button(word + chips(ask.chips) + " · " + ask.cost, "go", () => send({ yes: true })));

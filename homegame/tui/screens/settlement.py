@@ -166,6 +166,33 @@ class StraddleScreen(_OutOfChipsScreen):
         )
 
 
+class RunTwiceScreen(_OutOfChipsScreen):
+    """HOUSE_RULES 27, an all-in run-out before the river: y agrees to run the rest of the
+    board twice, n (or Enter) keeps one run. At the foot of the table: the hands, face up,
+    stay in sight."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "answer(True)", "Run it twice"),
+        Binding("n", "answer(False)", "One run"),
+        Binding("enter", "answer(False)", "One run", show=False),
+        QUIT_KEY,
+    ]
+
+    def __init__(self, name: str, others: Sequence[str]) -> None:
+        super().__init__(name, 0, 0)
+        self.others = tuple(others)
+
+    def heading(self) -> str:
+        return f"{self.player}: run it twice?"
+
+    def choices(self) -> str:
+        asked = ", ".join(self.others)
+        return (
+            "y: deal the rest of the board twice, each pot split half per run\n"
+            f"n: one run (one no keeps one run; asked: {asked})"
+        )
+
+
 class LeaveScreen(MountStyled, ModalScreen[int | None]):
     """A cash game: who gets up and cashes out with their chips when this hand is over
     (HOUSE_RULES 22); a number names them, Escape or Enter plays on with nobody leaving."""

@@ -13,6 +13,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
 
 from homegame.cards import Card
+from homegame.engine.events import PotAwarded
 from homegame.engine.views import HandView
 from homegame.ranking import best_hand, best_hands
 from homegame.tui.mount_styles import MountStyled
@@ -26,12 +27,21 @@ from homegame.variants import Variant
 
 
 def shown_hand_line(
-    variant: Variant, name: str, cards: Sequence[Card], board: dict[str, Card], winner: bool
+    variant: Variant,
+    name: str,
+    cards: Sequence[Card],
+    board: dict[str, Card],
+    winner: bool,
+    run: int = 0,
 ) -> Text:
-    """'Ann  A♥ 9♦  three of a kind, set B: 9♠ 9♣ 9♦ A♥ K♦' with the best five marked."""
+    """'Ann  A♥ 9♦  three of a kind, set B: 9♠ 9♣ 9♦ A♥ K♦' with the best five marked; `run`
+    (HOUSE_RULES 27): the hand on that run of the board, said after the name."""
     line = Text()
     line.append("★ " if winner else "  ", style=themed("bold $gold"))
-    line.append(f"{fit_name(name, 12)} ", style="bold" if winner else "")
+    # A board run twice says the run after a shorter name, so a line still fits 80 columns.
+    line.append(f"{fit_name(name, 8 if run else 12)} ", style="bold" if winner else "")
+    if run:
+        line.append(f"Run {run} ", style=themed("bold $gold-pale"))
     made = None
     complete = len(board) == len(variant.slots) and bool(cards)
     if complete and len(variant.boards) > 1:  # Double Board: each board's hand, by category
@@ -58,6 +68,15 @@ def shown_hand_line(
         line.append_text(card_text(card, marked=True))
         line.append(" ")
     return line
+
+
+def run_winners(view: HandView) -> tuple[set[int], set[int]]:
+    """HOUSE_RULES 27: the seats that won something on run 1, and on run 2."""
+    won: tuple[set[int], set[int]] = (set(), set())
+    for event in view.history:
+        if isinstance(event, PotAwarded) and event.run in (1, 2):
+            won[event.run - 1].update(event.winners)
+    return won
 
 
 class ShowdownScreen(MountStyled, Screen[bool]):
@@ -95,7 +114,8 @@ class ShowdownScreen(MountStyled, Screen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical(id="sd-box"):
             yield Plain(self.heading, id="sd-title")
-            yield Board(self.variant, board=dict(self.view.board), id="sd-board")
+            board, second = dict(self.view.board), self.view.second_board()
+            yield Board(self.variant, board=board, second=second, id="sd-board")
             with VerticalScroll(id="sd-hands"):
                 yield Plain(self._lines(), id="sd-lines")
             end = " · e: end the cash game (everyone cashes out)" if self.can_end else ""
@@ -107,12 +127,20 @@ class ShowdownScreen(MountStyled, Screen[bool]):
         style and lay out, however many lines the deal had."""
         view = self.view
         board = dict(view.board)
+        second = view.second_board()  # HOUSE_RULES 27: each hand on each run
         lines: list[Text] = []
         shown = [s for s in view.seats if s.shown and s.cards]
         for seat in shown:
             cards = [c for c in seat.cards or () if c is not None]
             winner = seat.seat in view.winners
-            lines.append(shown_hand_line(self.variant, seat.name, cards, board, winner))
+            if not second:
+                lines.append(shown_hand_line(self.variant, seat.name, cards, board, winner))
+                continue
+            won = run_winners(view)
+            lines.append(
+                shown_hand_line(self.variant, seat.name, cards, board, seat.seat in won[0], 1)
+            )
+            lines.append(shown_hand_line(self.variant, "", cards, second, seat.seat in won[1], 2))
         if not shown:
             lines.append(Text("  Everyone else folded: no cards are shown."))
         lines += [Text(f"  {seat.name} mucks") for seat in view.seats if seat.mucked]

@@ -1,6 +1,7 @@
 """The driver's requests that the table answers with a screen of their own: the seat draw,
-"Pass to NAME", a discard, show or muck, the result, the cube, a top-up, a straddle, the way on
-after a solo player is out, and the end of the game; and who leaves a cash game.
+"Pass to NAME", a discard, show or muck, the result, the cube, a top-up, a straddle, run it
+twice, the way on after a solo player is out, and the end of the game; and who leaves a cash
+game.
 
 Each function pushes its screen over the table and turns what the person chose into the
 request's answer; the table's own widgets (the action bar, a bot's pause) answer the rest.
@@ -20,6 +21,7 @@ from homegame.play.requests import (
     AskCubeTurn,
     AskDiscard,
     AskRebuy,
+    AskRunTwice,
     AskShowOrMuck,
     AskStraddle,
     AskTopUp,
@@ -85,6 +87,12 @@ async def answer_on_screen(table: TableScreen, request: Request) -> object:
 
         table.render_table()
         return await app.push_screen_wait(StraddleScreen(names[request.seat], request.chips, 0))
+    if isinstance(request, AskRunTwice):
+        from homegame.tui.screens.settlement import RunTwiceScreen
+
+        table.render_table()
+        twice = RunTwiceScreen(names[request.seat], [names[s] for s in request.seats])
+        return await app.push_screen_wait(twice)
     if isinstance(request, AskRebuy):
         from homegame.tui.screens.settlement import RebuyScreen
 

@@ -4,7 +4,8 @@ One group (Hold'em, KRG): the five cards in a row, a gap between dealing rounds.
 (Yukon): each set in a box of its own, its flop with its turn card beside it, and the slots every
 group shares (the river) boxed in the middle, labelled as belonging to all sets. Several boards
 (Double Board): one labelled row per board. In a roomy terminal each card is drawn as a card,
-with an edge; otherwise as one line.
+with an edge; otherwise as one line. A board run twice (HOUSE_RULES 27) is drawn twice, one
+layout under the other, labelled Run 1 and Run 2.
 
 The board is one widget that draws its lines itself: a card dealt is a repaint of this widget and
 lays nothing else out, and a screen that shows a board mounts one widget, not one per slot and
@@ -106,12 +107,14 @@ class Board(Widget):
         variant: Variant,
         *,
         board: Mapping[str, Card | None] | None = None,
+        second: Mapping[str, Card | None] | None = None,
         id: str | None = None,
     ) -> None:
         """`board`: the cards it shows first (a slot missing is not dealt yet; one holding None
-        is a card face down)."""
+        is a card face down); `second`: the board's second run, whole (HOUSE_RULES 27)."""
         super().__init__(id=id)
         self.board: dict[str, Card | None] = dict(board or {})
+        self.second: dict[str, Card | None] = dict(second or {})
         self.marked: frozenset[Card] = frozenset()
         self._drawn: tuple[bool, Block] | None = None
         self._lay_out(variant)
@@ -133,17 +136,22 @@ class Board(Widget):
         marked: Collection[Card] = (),
         *,
         variant: Variant | None = None,
+        second: Mapping[str, Card | None] | None = None,
     ) -> None:
         """Show the dealt cards (slots missing from `board` are empty); `marked` are highlighted.
-        A repaint only: the board's size follows the game and the terminal, never its cards;
-        `variant`, another game's board (a screen kept for the next game), lays it out anew."""
-        board, marked = dict(board), frozenset(marked)
+        A repaint only: the board's size follows the game and the terminal, never its cards
+        (but for a second run, `second`, HOUSE_RULES 27, drawn under the first); `variant`,
+        another game's board (a screen kept for the next game), lays it out anew."""
+        board, marked, again = dict(board), frozenset(marked), dict(second or {})
         if variant is not None and variant is not self.variant:
             self._lay_out(variant)
-            self.board, self.marked, self._drawn = board, marked, None
+            self.board, self.marked, self.second, self._drawn = board, marked, again, None
             self.refresh(layout=True)
-        elif board != self.board or marked != self.marked:
-            self.board, self.marked, self._drawn = board, marked, None
+        elif bool(again) != bool(self.second):  # a second run comes or goes: a new height
+            self.board, self.marked, self.second, self._drawn = board, marked, again, None
+            self.refresh(layout=True)
+        elif board != self.board or marked != self.marked or again != self.second:
+            self.board, self.marked, self.second, self._drawn = board, marked, again, None
             self.refresh()
 
     @property
@@ -159,12 +167,12 @@ class Board(Widget):
             self._drawn = (roomy, self._draw(roomy))
         return self._drawn[1]
 
-    def _row(self, slots: Sequence[str], roomy: bool) -> Block:
+    def _row(self, slots: Sequence[str], roomy: bool, board: Mapping[str, Card | None]) -> Block:
         blocks, gaps = [], []
         previous = None
         for slot in slots:
-            card = self.board.get(slot)
-            down = slot in self.board and card is None
+            card = board.get(slot)
+            down = slot in board and card is None
             blocks.append(card_block(card, down, card is not None and card in self.marked, roomy))
             round_index = self._round_of.get(slot)
             if previous is None:
@@ -175,26 +183,35 @@ class Board(Widget):
         return beside(blocks, gaps)
 
     def _draw(self, roomy: bool) -> Block:
+        if not self.second:
+            return self._layout(roomy, self.board)
+        lines: Block = []
+        for number, board in ((1, self.board), (2, self.second)):
+            label = [Text(f"Run {number} ", style=themed("bold $gold-pale"))]
+            lines += beside([label, self._layout(roomy, board)], [0, 0])
+        return lines
+
+    def _layout(self, roomy: bool, board: Mapping[str, Card | None]) -> Block:
+        """One run of the board in the game's layout."""
         variant = self.variant
         if len(variant.boards) > 1:  # Double Board: a labelled row per board
             lines: Block = []
             for number in variant.boards:
                 slots = tuple(s for g in variant.groups_on(number) for s in g.slots)
                 name = [Text(f"Board {number} ", style=themed("bold $felt-text"))]
-                lines += beside([name, self._row(slots, roomy)], [0, 0])
+                lines += beside([name, self._row(slots, roomy, board)], [0, 0])
             return lines
         if len(variant.groups) == 1:
-            return self._row(variant.slots, roomy)
+            return self._row(variant.slots, roomy, board)
         boxes: list[Block] = []
         for index, group in enumerate(variant.groups):
             own = tuple(s for s in group.slots if s not in self.shared_slots)
-            boxes.append(
-                boxed(f"Set {group.name}", "bold $felt-text", "$felt-edge", self._row(own, roomy))
-            )
+            row = self._row(own, roomy, board)
+            boxes.append(boxed(f"Set {group.name}", "bold $felt-text", "$felt-edge", row))
             if index == 0 and self.shared_slots:
                 names = " & ".join(g.name or "" for g in variant.groups)
                 river = " ".join(s.capitalize() for s in self.shared_slots)
-                row = self._row(self.shared_slots, roomy)
+                row = self._row(self.shared_slots, roomy, board)
                 boxes.append(boxed(f"{river} ({names})", "bold $gold-pale", "$brass", row))
         return beside(boxes, [0] * len(boxes))
 
