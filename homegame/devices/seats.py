@@ -20,6 +20,7 @@ from homegame.engine.events import Event, HandStarted
 from homegame.engine.views import HandView
 from homegame.play.driver import GameDriver, log_lines
 from homegame.play.requests import AskCubeTurn, GameOver, Handoff, Request
+from homegame.play.series_text import series_line
 
 #: How many of the log's last lines a device is sent.
 LOG_LINES = 12
@@ -60,8 +61,6 @@ class DeviceSeats:
         driver = self.driver
         game = driver.game
         standings = game.scoreboard()
-        from homegame.tui.widgets.scoreboard import series_line
-
         stacks = {p.seat: p.stack for p in standings.players if p.stack is not None}
         waiting = "" if self._waiting is None else driver.names[self._waiting]
         return Table(

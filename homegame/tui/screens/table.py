@@ -51,6 +51,7 @@ from homegame.play.requests import (
     Request,
     ShowSeatDraw,
 )
+from homegame.play.series_text import series_line
 from homegame.tui.deal_news import DealNews, by_deal
 from homegame.tui.gc_pauses import (
     collect_if_due,
@@ -70,7 +71,7 @@ from homegame.tui.widgets.hand_log import HandLog
 from homegame.tui.widgets.odds import OddsView
 from homegame.tui.widgets.plain import Plain
 from homegame.tui.widgets.pot import PotView
-from homegame.tui.widgets.scoreboard import Scoreboard, series_line
+from homegame.tui.widgets.scoreboard import Scoreboard
 from homegame.tui.widgets.seat import Seat, SeatInfo, SeatsHeader
 
 if TYPE_CHECKING:  # the screens over the table load when first shown, not with the table
