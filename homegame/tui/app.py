@@ -47,7 +47,7 @@ class HomegameApp(GameApp):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("b", "come_back", "I'm back", show=False),
         Binding("h", "history", "History"),
-        Binding("d", "links", "Phone links", show=False),
+        Binding("d", "links", "Phone links"),
         Binding("q", "quit_game", "Quit"),
         Binding("ctrl+c", "quit_game('ctrl+c')", "Quit", show=False),
         Binding("ctrl+q", "host_quit", "Quit", show=False, priority=True),

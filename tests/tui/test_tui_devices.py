@@ -272,6 +272,7 @@ def test_a_person_moves_to_the_laptop_between_hands_and_back() -> None:
                 return table.choosing and isinstance(request, AskAction) and request.seat == 1
 
             await play_on(lambda: isinstance(app.screen, ShowdownScreen))
+            await until_shown(pilot, app, "d Phone links")  # the result's keys say so
             await pilot.press("d")
             await until(pilot, lambda: isinstance(app.screen, LinksScreen))
             await pilot.press("right", "m")

@@ -111,7 +111,6 @@ class LinksScreen(MountStyled, ModalScreen[None]):
             yield Plain("", id="links-qr")
             yield Plain("", id="links-url")
             yield Plain(where_line(self.setup.host, self.setup.port), id="links-where")
-            yield Plain("", id="links-note")
             yield Plain(LINKS_HELP, id="links-help")
 
     def on_mount(self) -> None:
@@ -147,8 +146,10 @@ class LinksScreen(MountStyled, ModalScreen[None]):
             self.say(self.move(self.seats[self.index]))
 
     def say(self, line: str) -> None:
-        """The line under the link (what a move did, or why it did not), then the rest."""
-        self.query_one("#links-note", Plain).say(line)
+        """Under the link, what a move did or why it did not, in the place of where the
+        server listens (said in the title bar too): 24 rows keep the keys' line in view."""
+        where = where_line(self.setup.host, self.setup.port)
+        self.query_one("#links-where", Plain).say(line or where)
         self.show()
 
     def action_close(self) -> None:
@@ -158,7 +159,8 @@ class LinksScreen(MountStyled, ModalScreen[None]):
 class DevicesTableScreen(TableScreen):
     """The public table on the laptop; each person's requests answered on their phone."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("d", "links", "Phone links")]
+    # d (the links, and a move between a phone and here) is the app's key: it works over a
+    # deal's result too, where seats move.
 
     def __init__(self, *args: Any, setup: DeviceSetup, **options: Any) -> None:
         super().__init__(*args, **options)
