@@ -4,7 +4,9 @@ every message sent, built at the moment it is queued from that seat's own view.
 A device answers only the question put to its own seat, by its number; anything else is
 refused and nothing changes. A second device opening the same link takes the seat over and the
 first is told. A device that connects (again) is sent the table as it is now, the open
-question included, so a phone that slept or reloaded carries on.
+question included, so a phone that slept or reloaded carries on. A seat moved to the laptop
+is played there: its device is told so and sent nothing else, its answers are not taken, and
+the same link works again once the seat moves back.
 """
 
 from __future__ import annotations
@@ -25,6 +27,9 @@ from homegame.play.requests import Request
 NOT_YOUR_TURN = "Nothing is asked of you now: nothing changed."
 #: What the first device is told when the same link is opened on another.
 TAKEN_OVER = "This seat was opened on another device."
+#: What a seat's device is told while the seat is played at the laptop instead (and nothing
+#: else: no view, no question).
+PLAYED_HERE = "Your seat is now played at the table."
 
 
 class Socket(Protocol):
@@ -69,13 +74,13 @@ class DeviceHub:
 
     def __init__(
         self,
-        seats: frozenset[int],
+        seats: Callable[[], frozenset[int]],
         view_of: Callable[[int], HandView | None],
         table: Callable[[], Table],
         *,
         tap: Callable[[int, str], None] | None = None,
     ) -> None:
-        self.seats = seats
+        self._seats = seats
         self._view_of = view_of
         self._table = table
         #: Told every text sent to a device (seat, text) when it is queued (tests, benchmark).
@@ -87,6 +92,11 @@ class DeviceHub:
         self.on_change: Callable[[], None] = lambda: None
 
     # -- who is here -------------------------------------------------------------------------
+
+    @property
+    def seats(self) -> frozenset[int]:
+        """The seats played on devices now (a seat moved to the laptop is not one)."""
+        return self._seats()
 
     @property
     def away(self) -> frozenset[int]:
@@ -144,6 +154,8 @@ class DeviceHub:
             sent = None
         if not isinstance(sent, dict) or sent.get("type") != "answer":
             return  # not an answer (a ping, a stray frame): nothing to do
+        if seat not in self.seats:
+            return  # played at the laptop: its device answers nothing
         held = self.questions.get(seat)
         if held is None or sent.get("id") != held[0].number or held[1].done():
             self._refuse(seat, NOT_YOUR_TURN)
@@ -169,7 +181,10 @@ class DeviceHub:
             self._send_view(seat, device)
 
     def message_for(self, seat: int) -> dict[str, Any]:
-        """The message `seat`'s device draws now."""
+        """The message `seat`'s device draws now: only that the seat is played at the
+        laptop, while it is."""
+        if seat not in self.seats:
+            return {"type": "moved", "why": PLAYED_HERE}
         table = replace(self._table(), away=self.away)
         held = self.questions.get(seat)
         return seat_message(seat, self._view_of(seat), table, None if held is None else held[0])

@@ -18,6 +18,7 @@ from homegame.cards import Card, parse_card
 from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, Discard, Fold, Muck, Show
 from homegame.engine.session_events import money
 from homegame.engine.views import HandView, SeatView
+from homegame.play.bet_choices import all_in_open, preset_amounts, raise_sized
 from homegame.play.requests import (
     AskAction,
     AskCubeAnswer,
@@ -117,16 +118,10 @@ def _ask(question: Question, view: HandView | None, table: Table) -> dict[str, A
     out: dict[str, Any] = {"id": question.number, "refusal": question.refusal}
     names = table.names
     if isinstance(request, AskAction):
-        from homegame.tui.widgets.action_bar import preset_amounts
-
         legal = request.legal
         pot = 0 if view is None else view.pot_total
         low, high = legal.min_raise_to, legal.max_raise_to
-        # As the action bar: a call that takes the whole stack is the call alone, and a raise
-        # whose only size is the whole stack is the all-in alone.
-        call_all_in = legal.can_call and legal.can_all_in and legal.all_in_to <= legal.current_bet
-        only_all_in = low == high and legal.can_all_in and legal.all_in_to == high
-        sized = low is not None and high is not None and not only_all_in
+        sized = raise_sized(legal)
         presets = preset_amounts(legal, pot) if sized else {}
         out.update(
             kind="action",
@@ -137,7 +132,7 @@ def _ask(question: Question, view: HandView | None, table: Table) -> dict[str, A
             raise_max=high if sized else None,
             step=max(1, 0 if view is None else view.big_blind),
             bet=legal.can_bet,
-            all_in=legal.all_in_to if legal.can_all_in and not call_all_in else None,
+            all_in=legal.all_in_to if all_in_open(legal) else None,
             presets=[{"label": k, "to": v} for k, v in presets.items() if k in ("half pot", "pot")],
         )
     elif isinstance(request, AskDiscard):

@@ -5,7 +5,7 @@ cube answer, top-up and rebuy; a handoff to a device seat needs no answer, its c
 own phone; the cube's turn when every seat that may turn it is on a device) and waits for the
 answer. A front end (the laptop's table, `homegame.devices.headless`) asks it first and answers
 the rest itself; what the device answered goes to the driver, and so to the journal, as a key
-at the laptop does.
+at the laptop does. Between hands a seat moves between its device and the laptop (`move`).
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from homegame.engine.events import Event, HandStarted
 from homegame.engine.views import HandView
 from homegame.play.driver import GameDriver, log_lines
 from homegame.play.requests import AskCubeTurn, GameOver, Handoff, Request
+from homegame.play.series_text import series_line
 
 #: How many of the log's last lines a device is sent.
 LOG_LINES = 12
@@ -40,8 +41,9 @@ class DeviceSeats:
         self.log: list[str] = []
         self.over = ""
         self._waiting: int | None = None
+        driver.linked = frozenset(setup.tokens)  # their cards stay off the shared screen
         self.hub = DeviceHub(
-            frozenset(setup.tokens),
+            lambda: driver.on_devices,
             self.view_of,
             self.table,
             tap=tap,
@@ -60,8 +62,6 @@ class DeviceSeats:
         driver = self.driver
         game = driver.game
         standings = game.scoreboard()
-        from homegame.tui.widgets.scoreboard import series_line
-
         stacks = {p.seat: p.stack for p in standings.players if p.stack is not None}
         waiting = "" if self._waiting is None else driver.names[self._waiting]
         return Table(
@@ -129,6 +129,16 @@ class DeviceSeats:
             for future in asked.values():
                 if not future.done():
                     future.cancel()
+
+    def move(self, seat: int, device: bool) -> str:
+        """`seat` moves to its device or to the laptop, between hands (`GameDriver.place_seat`:
+        MoveRefused changes nothing); every device is sent the table at once, the seat's own
+        only that it is played at the table while it is. The log's line."""
+        line = self.driver.place_seat(seat, device)
+        self.log = [*self.log, line][-LOG_LINES:]
+        self.hub.push()
+        self.hub.on_change()
+        return line
 
     def shown(self, events: Sequence[Event]) -> None:
         """The driver's events since the last: the log's public lines, then every device is

@@ -124,6 +124,11 @@ class Refused(IllegalAction):
     """A person's answer the game does not take; nothing changed and the same request stays."""
 
 
+class MoveRefused(ValueError):
+    """A seat that cannot move between a device and the shared screen now; the message says
+    why in one line and nothing changed."""
+
+
 class TakeBackRefused(ValueError):
     """A take-back that cannot be made now; the message says why in one line."""
 
@@ -215,9 +220,10 @@ class GameDriver:
         self.hand_events: list[Event] = []
         #: Whose private cards may show now (solo: always the person).
         self.viewer: int | None = self.solo_seat
-        #: Seats played on their own devices (`homegame.devices`): their cards are on their
-        #: own screens, never on the shared one.
-        self.on_devices: frozenset[int] = frozenset()
+        #: Seats given links to their own devices (`homegame.devices`), and where each seat
+        #: moved since plays now (True: on its device; `place_seat`, journalled).
+        self.linked: frozenset[int] = frozenset()
+        self.places: dict[int, bool] = {} if journal is None else journal.seat_places()
         #: The person who saw private cards last (pass-and-play: the next one is handed over).
         self.last_seen: int | None = None
         #: A deal has been dealt (or resumed): there is a table to show.
@@ -327,6 +333,33 @@ class GameDriver:
             return False
         mine = next((s for s in game.view_for(seat).seats if s.seat == seat), None)
         return mine is not None and not mine.folded
+
+    @property
+    def on_devices(self) -> frozenset[int]:
+        """Seats played on their own devices now: their cards are on their own screens, never
+        on the shared one."""
+        return frozenset(s for s in self.linked if self.places.get(s, True))
+
+    def place_seat(self, seat: int, device: bool) -> str:
+        """Between hands (a deal's result or the draw for the button showing), a person's
+        seat moves to their own device (`device`) or to the shared screen, where it is played
+        pass-and-play, the "pass to" screen before its cards. Journalled, so a resumed game
+        keeps it; the log's line. MoveRefused, changing nothing, when it cannot move now."""
+        name = self.names[seat]
+        if seat in self.bots:
+            raise MoveRefused(f"{name} is a bot: a bot's seat is played here, never on a phone.")
+        if seat not in self.linked:
+            raise MoveRefused(f"{name} has no phone link at this table.")
+        if not isinstance(self._request, DealResult | ShowSeatDraw):
+            raise MoveRefused(f"{name} can move between hands, while a hand's result shows.")
+        if (seat in self.on_devices) == device:
+            where = "on their phone" if device else "here at the table"
+            raise MoveRefused(f"{name} plays {where} already.")
+        line = f"{name} plays on their phone" if device else f"{name} plays here at the table"
+        if self.journal is not None:
+            self.journal.seat_placed(seat, device, line)
+        self.places[seat] = device
+        return line
 
     def shown_view(self) -> HandView | None:
         """The view a screen may show now: the viewer's own while they are dealt in, the

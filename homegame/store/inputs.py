@@ -36,6 +36,7 @@ Arguments = tuple[tuple[Any, ...], dict[str, Any]]
 
 TIME = "time"
 HOST_LINE = "host-line"
+SEAT_PLACE = "seat-place"
 
 
 @dataclass(frozen=True)
@@ -258,8 +259,20 @@ INPUTS: tuple[InputKind, ...] = (
 #: The host console's one input: a typed line it carried out (`HostConsole.run`).
 HOST_INPUT = InputKind(HOST_LINE, "run", _host_line, lambda r: ((r["text"], r["now"]), {}))
 
+
+def _place(seat: int, device: bool) -> Record:
+    return {"seat": seat, "device": device}
+
+
+#: A person's seat moved, between hands, to their own device or to the shared screen
+#: (`GameDriver.place_seat`): where a seat is played is the table's, not the session's, so a
+#: replay of the session passes it by and the driver reads it (`GameLog.seat_places`).
+PLACE_INPUT = InputKind(
+    SEAT_PLACE, "place_seat", _place, lambda r: ((r["seat"], bool(r["device"])), {})
+)
+
 #: Every input kind by its stable name.
-BY_NAME: dict[str, InputKind] = {k.name: k for k in (*INPUTS, HOST_INPUT)}
+BY_NAME: dict[str, InputKind] = {k.name: k for k in (*INPUTS, HOST_INPUT, PLACE_INPUT)}
 
 
 def record(kind: InputKind, args: tuple[Any, ...], kwargs: Mapping[str, Any]) -> Record:

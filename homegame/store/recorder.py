@@ -22,7 +22,17 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from homegame.cards import Card, parse_card, system_random
 from homegame.config import GameConfig
-from homegame.store.inputs import HOST_INPUT, HOST_LINE, INPUTS, TIME, InputKind, Record, steps_of
+from homegame.store.inputs import (
+    HOST_INPUT,
+    HOST_LINE,
+    INPUTS,
+    PLACE_INPUT,
+    SEAT_PLACE,
+    TIME,
+    InputKind,
+    Record,
+    steps_of,
+)
 from homegame.store.inputs import record as input_record
 from homegame.store.journal import SIMULATION as SIMULATION
 from homegame.store.journal import GameRecord, InputRecord, Journal
@@ -366,6 +376,8 @@ class GameLog:
         records = self.inputs() if inputs is None else inputs
         out: list[Any] = []
         for record in records:
+            if record.kind == SEAT_PLACE:  # where a seat is played: the driver's to read
+                continue
             for step in steps_of(record.format, record.calls_text):
                 result = step.on(target)
                 if isinstance(result, list):
@@ -373,6 +385,35 @@ class GameLog:
                 else:
                     out.append(result)
         return out
+
+    # -- where each seat is played (`homegame.devices`) ---------------------------------------
+
+    def seat_placed(self, seat: int, device: bool, label: str) -> None:
+        """Journal that `seat` is played from now on on its own device (`device`) or at the
+        shared screen; `label`: what the history calls it."""
+        session = self._session
+        self._last_step = None
+        self.journal.append(
+            self.game_id,
+            SEAT_PLACE,
+            label,
+            [input_record(PLACE_INPUT, (seat, device), {})],
+            [],
+            elapsed=float(self.elapsed()),
+            hands=hands_of(session),
+            winner=winner_of(session),
+            over=session.is_over,
+        )
+
+    def seat_places(self) -> dict[int, bool]:
+        """Where each seat ever moved is played now (True: on its own device), from the live
+        inputs: the last move of each seat."""
+        places: dict[int, bool] = {}
+        for record in self.inputs():
+            if record.kind == SEAT_PLACE:
+                for call in record.calls:
+                    places[int(call["seat"])] = bool(call["device"])
+        return places
 
     def undo(self) -> InputRecord | None:
         """Take back the last live input in the journal (the caller rebuilds its session)."""

@@ -47,6 +47,7 @@ class HomegameApp(GameApp):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("b", "come_back", "I'm back", show=False),
         Binding("h", "history", "History"),
+        Binding("d", "links", "Phone links"),
         Binding("q", "quit_game", "Quit"),
         Binding("ctrl+c", "quit_game('ctrl+c')", "Quit", show=False),
         Binding("ctrl+q", "host_quit", "Quit", show=False, priority=True),
@@ -328,11 +329,29 @@ class HomegameApp(GameApp):
         on_result = isinstance(self.screen, ShowdownScreen)
         self.push_screen(HistoryScreen(history, last if on_result else None))
 
+    def _phones_table(self) -> Any:
+        """The table played on the phones under the screens shown now (None: none). Its
+        module is looked for, not loaded: most tables are not played on phones."""
+        devices = sys.modules.get("homegame.tui.screens.devices")
+        if devices is None:
+            return None
+        tables = (s for s in self.screen_stack if isinstance(s, devices.DevicesTableScreen))
+        return next(tables, None)
+
+    def action_links(self) -> None:
+        """d on any screen over a table played on the phones (a deal's result too, where a
+        person moves between their phone and the laptop): each person's link."""
+        table = self._phones_table()
+        if table is not None:
+            table.action_links()
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The start screen has its own Esc to quit, and q is typed into its boxes there."""
         on_start_screen = self._on_start_screen()
         if action == "history":
             return self.journal is not None and not on_start_screen
+        if action == "links":
+            return self._phones_table() is not None
         return not (action == "quit_game" and not parameters and on_start_screen)
 
     def _on_start_screen(self) -> bool:

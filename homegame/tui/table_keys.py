@@ -13,6 +13,7 @@ from typing import Protocol
 
 from textual.binding import Binding, BindingType
 
+from homegame.play.bet_choices import call_is_all_in
 from homegame.play.driver import GameDriver
 from homegame.tui.widgets.action_bar import ActionBar
 
@@ -96,7 +97,7 @@ def not_open(bar: ActionBar, what: str, say: Callable[[str], None]) -> None:
     if what == "fold" and bar.legal is not None and bar.legal.can_check:
         say("Checking is free: c checks (f folds only facing a bet).")
         return
-    if what == "all_in" and bar.legal is not None and bar.call_is_all_in(bar.legal):
+    if what == "all_in" and bar.legal is not None and call_is_all_in(bar.legal):
         bar.choose("call")  # the call is the whole stack: `a` means it as well as `c`
         return
     say("That action is not open now.")

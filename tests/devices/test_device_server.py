@@ -284,7 +284,7 @@ def test_the_shared_screen_never_shows_a_device_seats_private_view() -> None:
 
     for on_devices, private in ((frozenset({0, 1, 2}), False), (frozenset(), True)):
         driver = holdem()
-        driver.on_devices = on_devices
+        driver.linked = on_devices
         driver.start()
         while not isinstance(driver.request, AskAction):
             driver.answer(None)

@@ -24,6 +24,7 @@ from homegame.engine.events import Event
 from homegame.engine.session import FreezeoutSession, KrgSession
 from homegame.engine.session_events import SatOut
 from homegame.host.console import HostConsole
+from homegame.play.driver import GameDriver
 from homegame.store import codec
 from homegame.store.db import SCHEMA_VERSION
 from homegame.store.format_v1 import V1_TAGS, FormatOneError, translate
@@ -32,6 +33,7 @@ from homegame.store.inputs import (
     FORMAT,
     HOST_INPUT,
     INPUTS,
+    PLACE_INPUT,
     action_record,
     read_action,
     record,
@@ -69,6 +71,7 @@ SAMPLES: dict[str, tuple[tuple[Any, ...], dict[str, Any]]] = {
     "straddle": ((3,), {}),
     "bomb": ((), {}),
     "host-line": (("Bob r 300", 12.5), {}),
+    "seat-place": ((1, False), {}),
 }
 
 #: Tags of values added after format 1 (HOUSE_RULES 26's straddle, 28's bomb pot): no
@@ -104,10 +107,11 @@ def test_each_writer_takes_exactly_the_arguments_of_the_method_it_journals() -> 
             extra = writer[len(method) :]  # another kind of session's optional arguments
             assert all(default is not inspect.Parameter.empty for _, _, default in extra)
     assert _parameters(HOST_INPUT.write) == _parameters(HostConsole.run)
+    assert _parameters(PLACE_INPUT.write) == _parameters(GameDriver.place_seat)
 
 
 def test_stable_names_are_unique_and_every_kind_is_sampled() -> None:
-    names = [k.name for k in (*INPUTS, HOST_INPUT)]
+    names = [k.name for k in (*INPUTS, HOST_INPUT, PLACE_INPUT)]
     assert len(names) == len(set(names)) == len(BY_NAME)
     assert set(SAMPLES) == set(BY_NAME)
 

@@ -8,14 +8,16 @@ import asyncio
 import json
 import random
 import socket
+from collections.abc import Callable
 from pathlib import Path
 
 import aiohttp
 from device_clients import answer_for
 from textual.widgets import Input, Select
-from tui_driver import everything_text, shows_card, until, visible_text
+from tui_driver import everything_text, shows_card, until, until_shown, visible_text
 
 from homegame.config import GameConfig, PlayerSetting, TimingSettings
+from homegame.play.requests import AskAction, DealResult
 from homegame.tui.app import HomegameApp
 from homegame.tui.devices_app import DevicesApp
 from homegame.tui.screens.devices import (
@@ -24,8 +26,10 @@ from homegame.tui.screens.devices import (
     LinksScreen,
     away_name,
 )
+from homegame.tui.screens.handoff import HandoffScreen
 from homegame.tui.screens.seat_draw import SeatDrawScreen
 from homegame.tui.screens.setup import SetupScreen
+from homegame.tui.screens.show_muck import ShowOrMuckScreen
 from homegame.tui.screens.showdown import ShowdownScreen
 from homegame.tui.widgets.hand_log import HandLog
 from homegame.tui.widgets.seat import Seat
@@ -224,3 +228,83 @@ def test_the_seat_list_marks_each_person_whose_phone_is_away() -> None:
 def test_a_long_name_is_cut_short_before_the_away_mark() -> None:
     assert away_name("Ann", 10) == "Ann (away)"
     assert away_name("Alexandra", 10) == "Al… (away)"
+
+
+def test_a_person_moves_to_the_laptop_between_hands_and_back() -> None:
+    """d over a hand's result, then m: Bob plays here; his next turn starts with the pass-to
+    screen and his action keys, while Ann's cards (on her phone) never show at the laptop; m
+    mid-hand is one line that changes nothing; moved back, his phone answers again."""
+    players = (PlayerSetting("Ann"), PlayerSetting("Bob"), PlayerSetting("Bot 1", "easy"))
+    config = GameConfig("holdem", players=players, timing=FAST)
+    app = DevicesApp(config, rng=random.Random(4), host="127.0.0.1", port=free_port())
+
+    def ann_hidden(table: DevicesTableScreen) -> None:
+        game = table.game
+        if not (table.driver.started and game.in_hand and game.in_deal(0)):
+            return
+        public = {c for s in game.view_for(None).seats for c in s.cards or () if c}
+        text = everything_text(app)
+        for card in game.hole_cards(0):
+            assert card is None or card in public or not shows_card(text, card), text
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot, aiohttp.ClientSession() as http:
+            await until(pilot, lambda: isinstance(app.screen, LinksScreen))
+            await pilot.press("enter")
+            table = next(s for s in app.screen_stack if isinstance(s, DevicesTableScreen))
+            links = [table.setup.link(s).replace("http", "ws") + "/ws" for s in (0, 1)]
+            turns: asyncio.Queue[asyncio.Event] = asyncio.Queue()
+            phones = [asyncio.create_task(phone(http, u, i, turns)) for i, u in enumerate(links)]
+
+            async def play_on(done: Callable[[], bool]) -> None:
+                loop = asyncio.get_running_loop()
+                deadline = loop.time() + 30
+                while not done():
+                    assert loop.time() < deadline, visible_text(app)
+                    await pilot.pause(0.01)
+                    ann_hidden(table)
+                    # A phone's Next deal waits: the laptop moves seats over the result.
+                    while not turns.empty() and not isinstance(table.driver.request, DealResult):
+                        turns.get_nowait().set()
+
+            def bob_choosing() -> bool:
+                request = table.driver.request
+                return table.choosing and isinstance(request, AskAction) and request.seat == 1
+
+            await play_on(lambda: isinstance(app.screen, ShowdownScreen))
+            await until_shown(pilot, app, "d Phone links")  # the result's keys say so
+            await pilot.press("d")
+            await until(pilot, lambda: isinstance(app.screen, LinksScreen))
+            await pilot.press("right", "m")
+            await until_shown(pilot, app, "Bob plays here at the table")
+            assert table.driver.on_devices == {0}
+            await pilot.press("enter", "enter")  # the links, then the result: the next hand
+            await play_on(lambda: isinstance(app.screen, HandoffScreen))
+            assert "Pass to Bob" in visible_text(app)
+            await pilot.press("enter")
+            await play_on(bob_choosing)
+            bob = [c for c in table.game.hole_cards(1) if c is not None]
+            assert any(shows_card(visible_text(app), c) for c in bob)
+            await pilot.press("d", "right", "m")  # mid-hand: one line, nothing moves
+            await until_shown(pilot, app, "Bob can move between hands")
+            assert table.driver.on_devices == {0}
+            await pilot.press("enter", "c")
+            laptop = HandoffScreen | ShowOrMuckScreen
+            while not isinstance(app.screen, ShowdownScreen):  # Bob plays the hand out here
+                await play_on(
+                    lambda: bob_choosing() or isinstance(app.screen, ShowdownScreen | laptop)
+                )
+                if isinstance(app.screen, laptop):
+                    await pilot.press("enter")  # pass to Bob; muck a losing hand
+                elif bob_choosing():
+                    await pilot.press("c")
+                await pilot.pause(0.05)
+            await pilot.press("d", "right", "m")
+            await until_shown(pilot, app, "Bob plays on their phone")
+            assert table.driver.on_devices == {0, 1}
+            await pilot.press("enter", "enter")
+            await play_on(lambda: table.devices.hub.asked(1) is not None)
+            for task in phones:
+                task.cancel()
+
+    asyncio.run(scenario())

@@ -18,9 +18,10 @@ from tui_driver import Decide, Record, asking, known, run, settle, visible_text
 
 from homegame.config import GameConfig, PlayerSetting, TimingSettings
 from homegame.engine.actions import LegalActions
+from homegame.play.bet_choices import preset_amounts
 from homegame.tui.app import HomegameApp
 from homegame.tui.screens.table import TableScreen
-from homegame.tui.widgets.action_bar import ActionBar, AmountInput, preset_amounts
+from homegame.tui.widgets.action_bar import ActionBar, AmountInput
 
 FAST = TimingSettings(turn_timer=0, bot_pause=0.0)
 

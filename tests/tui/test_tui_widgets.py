@@ -9,8 +9,8 @@ from homegame.cards import parse_card, parse_cards
 from homegame.engine import Hand
 from homegame.engine.actions import LegalActions
 from homegame.engine.views import HandView
+from homegame.play.bet_choices import preset_amounts
 from homegame.tui.palette import themed
-from homegame.tui.widgets.action_bar import preset_amounts
 from homegame.tui.widgets.card import BACK, FACE_BLACK, FACE_RED, card_face, card_text
 from homegame.tui.widgets.odds import odds_text
 from homegame.tui.widgets.pot import pots_text

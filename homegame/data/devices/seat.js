@@ -36,13 +36,27 @@
     b.classList.toggle("hidden", !text);
   }
 
+  // The seat is played at the table: nothing of it stays on this page until it moves back.
+  function moved(away) {
+    if (away) {
+      state = null; sentFor = null; picked = new Set(); armed = false; amountOpen = false;
+      ["who", "where", "mine", "made", "board", "note", "actions", "seats", "series", "log"]
+        .forEach((id) => $(id).replaceChildren());
+      ["pot", "stack", "toact"].forEach((id) => { $(id).textContent = "–"; });
+    } else if (document.body.classList.contains("moved")) {
+      banner("");
+    }
+    document.body.classList.toggle("moved", away);
+  }
+
   function connect() {
     if (stopped) return;
     socket = new WebSocket(address);
     socket.onopen = () => { retry = 500; banner(""); };
     socket.onmessage = (event) => {
       const message = JSON.parse(event.data);
-      if (message.type === "view") { state = message; draw(); }
+      if (message.type === "view") { moved(false); state = message; draw(); }
+      else if (message.type === "moved") { moved(true); banner(message.why); }
       else if (message.type === "refused") { $("note").textContent = message.why; sentFor = null; draw(); }
       else if (message.type === "taken_over") { stopped = true; banner(message.why); }
     };

@@ -3,7 +3,9 @@
 The laptop shows the table as everyone may see it: the engine's public view, never a hole card
 before the showdown. Each person plays on their phone (`homegame.devices`): the requests for
 their seat go to their phone, and its answers to the driver, as the keys at the laptop do;
-bots play here as at any table. `d` shows each person's link and QR code.
+bots play here as at any table. `d` shows each person's link and QR code, and moves a person
+between their phone and the laptop between hands (a seat played here is pass-and-play: the
+"pass to" screen comes before its cards).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from homegame.devices.seats import DeviceSeats
 from homegame.devices.server import DeviceServer, make_app
 from homegame.devices.tokens import DeviceSetup, keep_setup, new_setup, saved_setup
 from homegame.engine.events import Event
+from homegame.play.driver import MoveRefused
 from homegame.play.requests import AskAction, DealResult, Handoff, Request
 from homegame.tui.game_app import QUIT_KEY
 from homegame.tui.mount_styles import MountStyled
@@ -66,24 +69,38 @@ def person_seats(config: GameConfig) -> list[int]:
     return [seat for seat, p in enumerate(config.players) if p.bot is None]
 
 
+#: The links screen's keys, in one line.
+LINKS_HELP = "→ next · ← back · m: phone ⇄ here (between hands) · Enter: to the table"
+
+
 class LinksScreen(MountStyled, ModalScreen[None]):
-    """Each person's private link with its QR code, one person at a time."""
+    """Each person's private link with its QR code, one person at a time, and where they play:
+    on their phone, or here at the laptop (m moves the one shown, between hands)."""
 
     CSS_PATH = "devices.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("right,n,space", "next", "Next person"),
         Binding("left,p", "previous", "Previous"),
+        Binding("m", "move", "Phone ⇄ here"),
         Binding("escape,enter", "close", "Back to the table"),
         QUIT_KEY,
     ]
 
     def __init__(
-        self, setup: DeviceSetup, names: tuple[str, ...], away: Callable[[], frozenset[int]]
+        self,
+        setup: DeviceSetup,
+        names: tuple[str, ...],
+        away: Callable[[], frozenset[int]],
+        here: Callable[[], frozenset[int]] = frozenset,
+        move: Callable[[int], str] | None = None,
     ) -> None:
         super().__init__()
         self.setup = setup
         self.names = names
         self.away = away
+        #: The linked seats played at the laptop now, and what moves one (the line to show).
+        self.here = here
+        self.move = move
         self.seats = sorted(setup.tokens)
         self.index = 0
         self.address = room_address(setup.host)
@@ -94,7 +111,7 @@ class LinksScreen(MountStyled, ModalScreen[None]):
             yield Plain("", id="links-qr")
             yield Plain("", id="links-url")
             yield Plain(where_line(self.setup.host, self.setup.port), id="links-where")
-            yield Plain("→ next person · ← back · Enter: to the table", id="links-help")
+            yield Plain(LINKS_HELP, id="links-help")
 
     def on_mount(self) -> None:
         self.show()
@@ -104,18 +121,35 @@ class LinksScreen(MountStyled, ModalScreen[None]):
         seat = self.seats[self.index]
         link = self.setup.link(seat, self.address)
         name = self.names[seat]
-        state = "not connected yet" if seat in self.away() else "connected"
         count = f"{self.index + 1} of {len(self.seats)}"
-        self.query_one("#links-title", Plain).say(f"{name}'s phone ({state}) · {count}")
+        if seat in self.here():
+            title = f"{name} plays here at the table (m: back on the phone, this link)"
+        else:
+            state = "not connected yet" if seat in self.away() else "connected"
+            title = f"{name}'s phone ({state})"
+        self.query_one("#links-title", Plain).say(f"{title} · {count}")
         self.query_one("#links-qr", Plain).say(Text("\n".join(qr_lines(link))))
         self.query_one("#links-url", Plain).say(link)
 
     def action_next(self) -> None:
         self.index = (self.index + 1) % len(self.seats)
-        self.show()
+        self.say("")
 
     def action_previous(self) -> None:
         self.index = (self.index - 1) % len(self.seats)
+        self.say("")
+
+    def action_move(self) -> None:
+        """m: the person shown moves between their phone and the laptop (between hands; any
+        other time one line says why not and nothing changes)."""
+        if self.move is not None:
+            self.say(self.move(self.seats[self.index]))
+
+    def say(self, line: str) -> None:
+        """Under the link, what a move did or why it did not, in the place of where the
+        server listens (said in the title bar too): 24 rows keep the keys' line in view."""
+        where = where_line(self.setup.host, self.setup.port)
+        self.query_one("#links-where", Plain).say(line or where)
         self.show()
 
     def action_close(self) -> None:
@@ -125,12 +159,12 @@ class LinksScreen(MountStyled, ModalScreen[None]):
 class DevicesTableScreen(TableScreen):
     """The public table on the laptop; each person's requests answered on their phone."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("d", "links", "Phone links")]
+    # d (the links, and a move between a phone and here) is the app's key: it works over a
+    # deal's result too, where seats move.
 
     def __init__(self, *args: Any, setup: DeviceSetup, **options: Any) -> None:
         super().__init__(*args, **options)
         self.setup = setup
-        self.driver.on_devices = frozenset(setup.tokens)  # the table shows the public view
         self.devices = DeviceSeats(self.driver, setup)
         self.devices.hub.on_change = self._devices_changed
         self.server = DeviceServer(make_app(setup, self.devices.hub), setup.host, setup.port)
@@ -155,8 +189,11 @@ class DevicesTableScreen(TableScreen):
     # -- only the public table here ----------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """No action, odds or take-back keys at the laptop: each person plays on their phone."""
-        if action in ("act", "not_open", "disarm", "odds", "take_back", "take_back_off"):
+        """No odds or take-back keys at the laptop, and no action keys while a phone's turn is
+        waited for: only a seat played here acts with keys."""
+        if action in ("odds", "take_back", "take_back_off"):
+            return False
+        if action in ("act", "not_open", "disarm") and self._waiting_on is not None:
             return False
         return super().check_action(action, parameters)
 
@@ -189,7 +226,7 @@ class DevicesTableScreen(TableScreen):
             return await super().answer_request(request)
         if isinstance(request, Handoff):  # their cards are on their own phone
             return None
-        refusal, self._refusal = self._refusal, ""
+        refusal = self.take_refusal()
         seat = self.devices.seat_of(request)
         self.render_table()
         if seat is None:  # the cube's turn, asked of every phone that may turn it
@@ -201,14 +238,12 @@ class DevicesTableScreen(TableScreen):
         future = self.devices.ask(request, refusal)
         self._waiting_on = seat
         self._say_waiting()
-        if isinstance(request, AskAction):  # the turn timer counts as for a key
-            self._choice = future
-            self._show_turn_timer()
         try:
+            if isinstance(request, AskAction):  # the turn timer counts as for a key
+                return await self.wait_for_choice(future)
             return await future
         finally:
             self._waiting_on = None
-            self._choice = None
             self.set_prompt("")
 
     async def _deal_result(self, request: DealResult) -> object:
@@ -248,11 +283,31 @@ class DevicesTableScreen(TableScreen):
 
     def _links(self) -> LinksScreen:
         hub = self.devices.hub
-        return LinksScreen(self.setup, tuple(self.game.names), lambda: hub.away)
+        linked = frozenset(self.setup.tokens)
+        return LinksScreen(
+            self.setup,
+            tuple(self.game.names),
+            lambda: hub.away,
+            lambda: linked - hub.seats,
+            self.move_seat,
+        )
+
+    def move_seat(self, seat: int) -> str:
+        """`seat` moves between its phone and the laptop (between hands): the line that says
+        so, for the next hand's log too, or why it cannot move now (nothing changes)."""
+        device = seat not in self.devices.hub.seats
+        try:
+            line = self.devices.move(seat, device)
+        except MoveRefused as exc:
+            return str(exc)
+        self.news.carried.append(line)
+        self.render_table()
+        return line
 
     def action_links(self) -> None:
-        """d: each person's link and QR code."""
-        self.app.push_screen(self._links())
+        """d: each person's link and QR code (once: not over the links already shown)."""
+        if not isinstance(self.app.screen, LinksScreen):
+            self.app.push_screen(self._links())
 
 
 def devices_for(config: GameConfig, log: GameLog | None) -> DeviceSetup:

@@ -51,6 +51,7 @@ from homegame.play.requests import (
     Request,
     ShowSeatDraw,
 )
+from homegame.play.series_text import series_line
 from homegame.tui.deal_news import DealNews, by_deal
 from homegame.tui.gc_pauses import (
     collect_if_due,
@@ -70,7 +71,7 @@ from homegame.tui.widgets.hand_log import HandLog
 from homegame.tui.widgets.odds import OddsView
 from homegame.tui.widgets.plain import Plain
 from homegame.tui.widgets.pot import PotView
-from homegame.tui.widgets.scoreboard import Scoreboard, series_line
+from homegame.tui.widgets.scoreboard import Scoreboard
 from homegame.tui.widgets.seat import Seat, SeatInfo, SeatsHeader
 
 if TYPE_CHECKING:  # the screens over the table load when first shown, not with the table
@@ -403,20 +404,32 @@ class TableScreen(MountStyled, Screen[None]):
         bar.offer(request.legal, self.game.view_for(seat).pot_total)
         self.update_odds()
         take_back = " (u takes back your last)" if self.driver.has_take_back else ""
-        refusal, self._refusal = self._refusal, ""
+        refusal = self.take_refusal()
         turn = f"{self.game.names[seat]}, your turn: choose an action{take_back}"
         self.set_prompt(f"{refusal} · choose again" if refusal else turn)
-        self._choice = asyncio.get_running_loop().create_future()
-        self._show_turn_timer()
-        self.refresh_bindings()
         try:
-            return await self._choice
+            return await self.wait_for_choice(asyncio.get_running_loop().create_future())
         finally:
-            self._choice = None
             with contextlib.suppress(NoMatches):
                 bar.offer(None)
                 self.query_one(Clock).show_timer("", None)
                 self.set_prompt("")
+
+    def take_refusal(self) -> str:
+        """Why the last answer was refused ('' when it was not), said once: taken, it is gone."""
+        refusal, self._refusal = self._refusal, ""
+        return refusal
+
+    async def wait_for_choice(self, choice: asyncio.Future[object]) -> object:
+        """A person's betting action, from `choice` (set by the action bar, or by a phone),
+        under the turn timer: SUPERSEDED when the timer ran out or the action was taken back."""
+        self._choice = choice
+        self._show_turn_timer()
+        self.refresh_bindings()
+        try:
+            return await choice
+        finally:
+            self._choice = None
 
     def between_deals(self) -> None:
         """A deal is over: no action open, news waits for the next deal's log."""

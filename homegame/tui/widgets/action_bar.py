@@ -24,6 +24,7 @@ from textual.widgets import Button, Input
 from textual.widgets.button import ButtonVariant
 
 from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, Fold, LegalActions
+from homegame.play.bet_choices import all_in_open, call_is_all_in, preset_amounts, raise_sized
 from homegame.tui.widgets.plain import Plain
 
 #: The action buttons in the order they show, with their look (Button variants).
@@ -45,24 +46,6 @@ def parse_amount(text: str) -> int | None:
     if not WHOLE_AMOUNT.fullmatch(text):
         return None
     return int(text.replace(",", ""))
-
-
-def preset_amounts(legal: LegalActions, pot: int) -> dict[str, int]:
-    """Raise-to totals for the presets, each clamped to the legal range."""
-    low, high = legal.min_raise_to, legal.max_raise_to
-    if low is None or high is None:
-        return {}
-    to_call = legal.to_call
-
-    def size(fraction: float) -> int:
-        """A raise-to total for a fraction of the pot, clamped to the legal range."""
-        if legal.current_bet == 0:
-            target = int(pot * fraction)
-        else:
-            target = legal.current_bet + int((pot + to_call) * fraction)
-        return max(low, min(high, target))
-
-    return {"min": low, "half pot": size(0.5), "pot": size(1.0), "all-in": high}
 
 
 class AmountInput(Input):
@@ -228,13 +211,13 @@ class ActionBar(Widget):
         if legal.can_check:
             labels["check"] = Text("[c] Check")
         if legal.can_call:
-            whole = " (all-in)" if self.call_is_all_in(legal) else ""
+            whole = " (all-in)" if call_is_all_in(legal) else ""
             labels["call"] = Text(f"[c] Call {legal.call_amount:,}{whole}")
-        if self._raise_open(legal):
+        if raise_sized(legal):
             assert legal.min_raise_to is not None and legal.max_raise_to is not None
             verb = "Bet" if legal.can_bet else "Raise to"
             labels["raise"] = Text(f"[r] {verb} {legal.min_raise_to:,}-{legal.max_raise_to:,}")
-        if self._all_in_open(legal):
+        if all_in_open(legal):
             word = "Confirm all-in" if self.armed else "All-in"
             labels["all_in"] = Text(f"[a] {word} {legal.all_in_to:,}")
         return labels
@@ -256,29 +239,11 @@ class ActionBar(Widget):
             out.add("check")
         if legal.can_call:
             out.add("call")
-        if self._raise_open(legal):
+        if raise_sized(legal):
             out.add("bet" if legal.can_bet else "raise")
-        if self._all_in_open(legal):
+        if all_in_open(legal):
             out.add("shove" if self.armed else "all_in")
         return frozenset(out)
-
-    @staticmethod
-    def call_is_all_in(legal: LegalActions) -> bool:
-        """Calling puts in the whole stack: the all-in raises nothing over the bet."""
-        return legal.can_call and legal.can_all_in and legal.all_in_to <= legal.current_bet
-
-    def _all_in_open(self, legal: LegalActions) -> bool:
-        """An all-in of its own: not when it is the same chips as the call (one key, `c`)."""
-        return legal.can_all_in and not self.call_is_all_in(legal)
-
-    @staticmethod
-    def _raise_open(legal: LegalActions) -> bool:
-        """A bet or raise with a choice of size; when the only size is the whole stack, that is
-        the all-in button alone (not "Raise to 40-40")."""
-        low, high = legal.min_raise_to, legal.max_raise_to
-        if low is None or high is None:
-            return False
-        return not (low == high and legal.can_all_in and legal.all_in_to == high)
 
     @property
     def amount_open(self) -> bool:

@@ -9,7 +9,6 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from homegame.engine.krg_series import Scoreboard as SeriesScore
 from homegame.money.amounts import money_text
 from homegame.tui.palette import themed
 from homegame.tui.widgets.seat import fit_name
@@ -18,16 +17,6 @@ from homegame.tui.widgets.seat import fit_name
 def money(cents: int) -> str:
     """Cents as money, as the log writes it: 550 -> '5.50', no currency sign."""
     return money_text(cents)
-
-
-def series_line(board: SeriesScore | None) -> str:
-    """The KRG series in one line, for screens that cover the scoreboard ('' for no series)."""
-    if board is None:
-        return ""
-    wins = " · ".join(f"{r.name} {r.wins}" for r in board.rows if r.in_series)
-    cube = f" · cube {board.cube}" if board.cube > 1 else ""
-    side = f" · side bet {money(board.side_pool)}" if board.side_pool else ""
-    return f"First to {board.target}: {wins} · pool {money(board.pool)}{cube}{side}"
 
 
 class Scoreboard(Widget):
