@@ -1,0 +1,60 @@
+"""The hard bot's leaks of issue 35, each on a crafted spot: multiway all-ins valued as one
+deal against every range (not a product of heads-up equities), re-raises counted from the
+history, opponent stats from every action seen, and river reads of their own."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from homegame.bots.base import Facts
+from homegame.bots.hard import HardBot
+from homegame.bots.opponents import Profile
+from homegame.bots.preflop import all_in_equity, spot
+from homegame.cards import ALL_CARDS, parse_cards
+from homegame.engine.actions import Action, AllIn, Call, Fold
+from homegame.engine.hand import Hand, view_for
+from homegame.variants import HOLDEM
+
+
+def _six_max(
+    hero_seat: int,
+    hero: str,
+    actions: Sequence[Action] = (),
+    stacks: Sequence[int] = (2000,) * 6,
+) -> Hand:
+    """A six-handed hand (button seat 0, blinds 1 and 2, seat 3 under the gun) after `actions`."""
+    mine = parse_cards(hero)
+    deck = iter(c for c in ALL_CARDS if c not in mine)
+    holes = [mine if seat == hero_seat else [next(deck), next(deck)] for seat in range(6)]
+    hand = Hand(HOLDEM, list(stacks), 0, 10, 20, hole_cards=holes, rng=random.Random(0))
+    for action in actions:
+        hand.act(action)
+    return hand
+
+
+#: Seen shoving every hand it played, 200 of them.
+SHOVER = Profile(hands=200, vpip=200, pfr=200, shoves=200)
+
+
+def _facing_five_shoves(hero: str) -> tuple[HardBot, Hand]:
+    """The big blind (seat 2) with `hero`, after all five others shoved 100 BB."""
+    bot = HardBot(random.Random(0))
+    for seat in (0, 1, 3, 4, 5):
+        bot.reads.profiles[seat] = SHOVER
+    return bot, _six_max(2, hero, [AllIn()] * 5)
+
+
+def test_aks_against_five_wide_shoves_has_its_multiway_equity_not_a_product() -> None:
+    """AKs against five random hands wins about 31% of the pot (the product of its heads-up
+    equities, 0.67 to the fifth, says 13%): against five players seen shoving everything,
+    calling 99 BB to win a pot of 600 needs 16.5%, so it calls; 7-2 offsuit still folds."""
+    bot, hand = _facing_five_shoves("Ah Kh")
+    view = view_for(hand, 2)
+    facts = Facts.of(view)
+    profiles = bot.reads.profiles
+    eq = all_in_equity(view, facts, spot(view, facts), {}, profiles, random.Random(0))
+    assert 0.27 <= eq <= 0.35
+    assert isinstance(bot.decide(view), Call)
+    bot, hand = _facing_five_shoves("7c 2d")
+    assert isinstance(bot.decide(view_for(hand, 2)), Fold)
