@@ -18,7 +18,8 @@ top 30% of hands by equity against a random hand), from the game's shipped matri
 - **Facing a raise**: the raiser's range is their position's opening range (widened for a
   player seen raising often, tighter for a re-raise); re-raise the top of that range (plus a
   few suited aces as bluffs), call when the equity against it, discounted for playing out of
-  position, beats the price; else fold. A raise that commits most of a stack is answered as an
+  position, beats the price; else fold. Raises are counted from the history (a 5-bet is four,
+  though two bets stand on the table). A raise that commits most of a stack is answered as an
   all-in.
 - **Facing an all-in**: call when the chips it wins beat folding: equity against each all-in
   player's range (the chart's shoving range when the shove was short and first in, else a
@@ -40,12 +41,13 @@ from functools import cache, lru_cache
 from homegame.bots import tournament
 from homegame.bots.base import Facts, bet_to
 from homegame.bots.equity import equity
-from homegame.bots.opponents import Profile
+from homegame.bots.opponents import Profile, read_hand
 from homegame.bots.pushfold import CLASSES, COMBOS, INDEX, class_of, combos_of, load, table_for
 from homegame.bots.ranges import Range
 from homegame.cards import Card
 from homegame.engine.actions import Action, AllIn, Call, Check, passive
 from homegame.engine.views import HandView, SeatView
+from homegame.variants.streets import PREFLOP
 
 #: First-in opening range (share of combos) by players left to act behind: 1 = the small blind
 #: against the big blind (heads-up: the button), 8 = under the gun at ten-handed.
@@ -130,7 +132,18 @@ def spot(view: HandView, facts: Facts) -> Spot:
         if s.seat != me and not s.folded and s.bet == bb and not s.is_big_blind and not bets
     )
     in_position = view.button == me or (behind == 0 and not facts.me.is_big_blind)
-    return Spot(behind, len(bets), limpers, raiser, len(view.seats) == 2, in_position)
+    return Spot(
+        behind, raises_made(view, len(bets)), limpers, raiser, len(view.seats) == 2, in_position
+    )
+
+
+def raises_made(view: HandView, on_table: int) -> int:
+    """Bets and raises made before the flop, counted from the history (a 5-bet is four,
+    though only two bets stand on the table); `on_table`, the distinct bets standing, when the
+    view carries no history of the round."""
+    if view.street != PREFLOP or not view.history:
+        return on_table
+    return max(on_table, read_hand(view.history).facing)
 
 
 def decide(
@@ -482,6 +495,8 @@ def _raiser_share(view: HandView, where: Spot, raise_rate: Mapping[int, float]) 
     if where.raises >= 2:
         share *= 0.3
     if where.raises >= 3:
+        share *= 0.5
+    if where.raises >= 4:  # a 5-bet and beyond: the very top
         share *= 0.5
     rate = raise_rate.get(seat, 0.15) if seat is not None else 0.15
     share *= 1 + 3 * max(0.0, rate - 0.25)

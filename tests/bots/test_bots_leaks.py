@@ -12,7 +12,7 @@ from homegame.bots.hard import HardBot
 from homegame.bots.opponents import Profile
 from homegame.bots.preflop import all_in_equity, spot
 from homegame.cards import ALL_CARDS, parse_cards
-from homegame.engine.actions import Action, AllIn, Call, Fold
+from homegame.engine.actions import Action, AllIn, BetRaise, Call, Fold
 from homegame.engine.hand import Hand, view_for
 from homegame.variants import HOLDEM
 
@@ -58,3 +58,33 @@ def test_aks_against_five_wide_shoves_has_its_multiway_equity_not_a_product() ->
     assert isinstance(bot.decide(view), Call)
     bot, hand = _facing_five_shoves("7c 2d")
     assert isinstance(bot.decide(view_for(hand, 2)), Fold)
+
+
+#: Under the gun opens, the hijack 3-bets, under the gun 4-bets, the hijack 5-bets to 50 BB.
+FIVE_BET: list[Action] = [
+    BetRaise(50),
+    BetRaise(150),
+    Fold(),
+    Fold(),
+    Fold(),
+    Fold(),
+    BetRaise(400),
+    BetRaise(1000),
+]
+
+
+def test_a_5_bet_counts_as_four_raises_though_two_bets_stand_on_the_table() -> None:
+    """Only the 4-bet and the 5-bet stand on the table; the history shows all four raises."""
+    view = view_for(_six_max(3, "As Qd", FIVE_BET), 3)
+    assert spot(view, Facts.of(view)).raises == 4
+
+
+def test_facing_a_5_bet_hard_folds_ace_queen_and_ace_nine_and_keeps_the_top() -> None:
+    """Read as a 3-bet, a 5-bet got AQo all-in and A9o called; against a 5-bet's range (the
+    very top) they fold, and kings go on."""
+    for hero in ("As Qd", "Ah 9d"):
+        assert isinstance(
+            HardBot(random.Random(0)).decide(view_for(_six_max(3, hero, FIVE_BET), 3)), Fold
+        )
+    kings = HardBot(random.Random(0)).decide(view_for(_six_max(3, "Ks Kd", FIVE_BET), 3))
+    assert isinstance(kings, AllIn | Call)
