@@ -132,10 +132,13 @@ def read_hand(history: Sequence[Event]) -> HandRecord:
 class Profile:
     """What one opponent did over the hands seen: the counts behind each rate."""
 
+    #: Hands it was seen acting in before the flop.
     hands: int = 0
     vpip: int = 0
     pfr: int = 0
+    #: All-ins that raised before the flop, over the hands it acted first not facing one.
     shoves: int = 0
+    shove_chances: int = 0
     #: After the flop: bets and raises, calls.
     raises: int = 0
     calls: int = 0
@@ -156,13 +159,19 @@ class Profile:
     shown_places: list[float] = field(default_factory=list)
 
     def add(self, moves: Sequence[Move], shown_place: float | None = None) -> None:
-        """Count one hand this player was dealt into."""
-        self.hands += 1
+        """Count one hand this player was dealt into: only when it was seen acting (a hand
+        the bot left before this player acted, or a walk, is no chance to play; counted as
+        one, a player who shoves every hand read as shoving 70% of them)."""
         pre = [m for m in moves if m.street == PREFLOP]
+        if not pre:
+            return
+        self.hands += 1
         voluntary = any(m.kind not in (ActionKind.CHECK, ActionKind.FOLD) for m in pre)
         self.vpip += voluntary
         self.pfr += any(m.raised for m in pre)
-        self.shoves += any(m.all_in and m.raised for m in pre)
+        if not pre[0].facing_all_in:  # facing an all-in, its all-in calls: no chance to shove
+            self.shove_chances += 1
+            self.shoves += any(m.all_in and m.raised for m in pre)
         for m in pre:
             if m.facing_all_in:
                 self.faced_shove += 1
@@ -206,8 +215,8 @@ class Profile:
 
     @property
     def shove_rate(self) -> float:
-        """Share of hands it went all-in before the flop (a prior of 4%)."""
-        return (self.shoves + 0.3) / (self.hands + 8)
+        """Share of its chances to shove before the flop it went all-in (a prior of 4%)."""
+        return (self.shoves + 0.3) / (self.shove_chances + 8)
 
     @property
     def aggression(self) -> float:

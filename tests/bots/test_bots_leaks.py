@@ -34,7 +34,7 @@ def _six_max(
 
 
 #: Seen shoving every hand it played, 200 of them.
-SHOVER = Profile(hands=200, vpip=200, pfr=200, shoves=200)
+SHOVER = Profile(hands=200, vpip=200, pfr=200, shoves=200, shove_chances=200)
 
 
 def _facing_five_shoves(hero: str) -> tuple[HardBot, Hand]:
@@ -88,3 +88,34 @@ def test_facing_a_5_bet_hard_folds_ace_queen_and_ace_nine_and_keeps_the_top() ->
         )
     kings = HardBot(random.Random(0)).decide(view_for(_six_max(3, "Ks Kd", FIVE_BET), 3))
     assert isinstance(kings, AllIn | Call)
+
+
+def _reads_after(kind: str, players: int, hands: int) -> HardBot:
+    """A hard bot after `hands` hands against `players - 1` bots of `outside_bots.py`'s `kind`."""
+    from pathlib import Path
+
+    from homegame.bots import make_bot
+    from homegame.bots.match import play_hand
+
+    outside = Path(__file__).resolve().parents[2] / "benchmarks" / "outside_bots.py"
+    hard = HardBot(random.Random(1))
+    others = [make_bot(f"{outside}:{kind}", random.Random(i)) for i in range(players - 1)]
+    deals = random.Random(7)
+    for number in range(hands):
+        seed = deals.getrandbits(64)
+        hand = Hand(HOLDEM, [2000] * players, number % players, 10, 20, rng=random.Random(seed))
+        play_hand(hand, [hard, *others])
+    return hard
+
+
+def test_a_player_who_shoves_every_hand_reads_as_shoving_every_hand() -> None:
+    """Hands the bot folded before the shover acted, and all-ins that only called another's,
+    are no chance to shove: counted as chances, a 100% shover read as 70% heads-up and 21%
+    six-max. Counted over the chances seen, every one is a shove."""
+    heads_up = _reads_after("Maniac", 2, 150).reads.profile(1)
+    assert heads_up.shoves == heads_up.shove_chances >= 100
+    assert heads_up.shove_rate > 0.9
+    six_max = _reads_after("Maniac", 6, 60).reads
+    for seat in range(1, 6):
+        profile = six_max.profile(seat)
+        assert profile.shoves == profile.shove_chances >= 5, seat
