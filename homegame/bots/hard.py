@@ -18,7 +18,8 @@ raising often). It then:
 Opponent models (`homegame.bots.opponents`) are read from each view's action history: per
 player the share of hands they put money in before the flop (VPIP), raised it (PFR), went
 all-in, their answers to opens and all-ins, their raises against calls after it (aggression),
-and the hands they showed down.
+and the hands they showed down. Where the table tells it a hand ended (`hand_over`, as
+`homegame.bots.match` does) the whole hand is read, not only what came before its last decision.
 In a freezeout that pays places, setting `prizes` (the prizes of the places still to be paid)
 makes its all-ins before the flop follow ICM (`homegame.bots.tournament`).
 KRG: keeps the cards with the best equity at every discard, against opponents modelled as
@@ -125,6 +126,13 @@ class HardBot:
         self.reads.acted(price)
         self.memory.my_bets[facts.street] = _bet_after(action, facts)
         return action
+
+    def hand_over(self, view: HandView) -> None:
+        """Told that a hand ended, with its own seat's view of it: the reads count the whole
+        hand, the actions after its last decision included (a player's fold that won this
+        bot's big blind uncontested is otherwise never seen, and its shoves always are)."""
+        if view.viewer is not None:
+            self.reads.see(view.hand_id, view.viewer, view.history)
 
     # -- reading the betting ---------------------------------------------------------------
 

@@ -119,3 +119,13 @@ def test_a_player_who_shoves_every_hand_reads_as_shoving_every_hand() -> None:
     for seat in range(1, 6):
         profile = six_max.profile(seat)
         assert profile.shoves == profile.shove_chances >= 5, seat
+
+
+def test_told_each_hand_at_its_end_hard_reads_a_tight_shover_at_its_true_rate() -> None:
+    """A 10% shover's folds on the button win the big blind without asking it, so seen only
+    at its own decisions, the shover's shoves are all seen and many folds are not (read as
+    20%). `match.play_hand` shows each bot its own view of the finished hand (`hand_over`):
+    every action is counted."""
+    profile = _reads_after("TopTenShover", 2, 150).reads.profile(1)
+    assert profile.shove_chances >= 140
+    assert 0.05 <= profile.shove_rate <= 0.15
