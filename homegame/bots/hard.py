@@ -12,7 +12,8 @@ raising often). It then:
   (unpaired, no two of a suit, not connected; Yukon: judged by either set), and fires a
   **second barrel** on the turn with equity to improve or a scare card;
 - **bluffs** with equity: draws (equity a third or more against the range) rather than air,
-  and on the river air after betting the turn; never against a player who calls everything;
+  and on the river air after betting the turn; never against a player who calls everything,
+  nor on the river against one seen calling river bets after calling earlier (its own read);
 - **calls** when its equity beats the price, **raises** when far ahead of the betting range.
 
 Opponent models (`homegame.bots.opponents`) are read from each view's action history: per
@@ -29,6 +30,7 @@ hands that discard well (the best two of the cards each still holds).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from homegame.bots import preflop
@@ -42,7 +44,7 @@ from homegame.bots.base import (
 )
 from homegame.bots.equity import equity
 from homegame.bots.krg import KRG_BUDGET, discard_for, keep_by_equity
-from homegame.bots.opponents import Profile, Reads
+from homegame.bots.opponents import Profile, Reads, called_after_flop
 from homegame.bots.ranges import Combo, Range, Signal, narrowed, percentiles, strengths
 from homegame.cards import Card
 from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, passive
@@ -67,6 +69,8 @@ class _HandMemory:
 BET_SIZES = (0.33, 0.66, 1.0, 1.4)
 #: Answers to bets after the flop seen from an opponent before its read chooses the bets.
 INFORMED_BETS = 20
+#: Answers to river bets after calling seen before they stop a river bluff.
+RIVER_READ = 5
 
 
 @dataclass
@@ -309,7 +313,10 @@ class HardBot:
             if (draw and self.rng.random() < 0.6) or (scare and self.rng.random() < 0.4):
                 return bet_to(legal, value_size(facts, 0.6))
         elif street == RIVER and led and eq < 0.15 and opponents == 1:
-            if self.rng.random() < 0.3:
+            profile = self._profile(facts.opponents[0].seat)
+            read = profile.faced_river_after_call >= RIVER_READ
+            # A 0.7 pot bluff pays when it folds over 41%: not against a read river caller.
+            if (not read or profile.fold_to_river_bet(0.41) > 0.41) and self.rng.random() < 0.3:
                 return bet_to(legal, value_size(facts, 0.7))
         elif street != RIVER and draw and opponents == 1 and self.rng.random() < 0.15:
             return bet_to(legal, value_size(facts, 0.5))
@@ -337,9 +344,10 @@ class HardBot:
         realize = 1.0 if facts.street == RIVER else 0.9
         best, best_value = None, eq * pot
         called: dict[float, float] = {}
+        folds = self._fold_read(facts, profile)
         for fraction in BET_SIZES:
             bet = max(legal.min_raise_to or 0, int(fraction * pot))
-            fold = profile.fold_to_bet(bet / (pot + bet))
+            fold = folds(bet / (pot + bet))
             keep = round(max(0.05, 1 - fold), 2)
             if keep not in called:
                 cut = 1 - keep
@@ -355,6 +363,15 @@ class HardBot:
             if value > best_value:
                 best, best_value = bet, value
         return Check() if best is None else bet_to(legal, best)
+
+    def _fold_read(self, facts: Facts, profile: Profile) -> Callable[[float], float]:
+        """How often the lone opponent folds to a bet of a given price here: on the river
+        after it called a bet this hand, its own record there (a player who folds flops may
+        never fold a pair it has called with), else its answers to bets after the flop."""
+        opponent = facts.opponents[0].seat
+        if facts.street == RIVER and called_after_flop(self.reads.pending, opponent):
+            return profile.fold_to_river_bet
+        return profile.fold_to_bet
 
     def _profile(self, seat: int) -> Profile:
         return self.reads.profile(seat)

@@ -26,7 +26,7 @@ from homegame.engine.events import (
     StreetStarted,
     UncalledReturned,
 )
-from homegame.variants.streets import PREFLOP
+from homegame.variants.streets import PREFLOP, RIVER
 
 #: A price (chips to call over the pot before them) this big or more is a big bet: about a
 #: bet of two thirds of the pot.
@@ -155,6 +155,10 @@ class Profile:
     folded_bet: int = 0
     faced_big_bet: int = 0
     folded_big_bet: int = 0
+    #: Facing a river bet after calling a bet earlier after the flop: times, and folds (a
+    #: player who folds flops may never let a pair go once it has called).
+    faced_river_after_call: int = 0
+    folded_river_after_call: int = 0
     #: Each shown-down hand's place among starting hands (0 = aces, 1 = the worst).
     shown_places: list[float] = field(default_factory=list)
 
@@ -183,6 +187,7 @@ class Profile:
                 self.called_open += m.kind is ActionKind.CALL
                 self.raised_open += m.raised
                 break
+        called = False
         for m in moves:
             if m.street == PREFLOP:
                 continue
@@ -194,6 +199,10 @@ class Profile:
                 if m.price >= BIG_BET:
                     self.faced_big_bet += 1
                     self.folded_big_bet += m.kind is ActionKind.FOLD
+                if m.street == RIVER and called:
+                    self.faced_river_after_call += 1
+                    self.folded_river_after_call += m.kind is ActionKind.FOLD
+            called = called or (m.kind is ActionKind.CALL and m.street != RIVER)
         if shown_place is not None and voluntary:
             self.shown_places.append(shown_place)
 
@@ -249,6 +258,13 @@ class Profile:
         if price >= BIG_BET:
             return (big_f + 3.0) / (big_n + 6)
         return (small_f + 2.1) / (small_n + 6)
+
+    def fold_to_river_bet(self, price: float = 0.0) -> float:
+        """On the river, after calling a bet earlier after the flop, facing a bet whose call
+        costs `price` of the pot: the chance it folds (a prior of 6 answers at its fold rate
+        to bets of that size on any street)."""
+        prior = self.fold_to_bet(price)
+        return (self.folded_river_after_call + 6 * prior) / (self.faced_river_after_call + 6)
 
 
 @dataclass
@@ -309,4 +325,10 @@ class Reads:
         return self.profiles.setdefault(seat, Profile())
 
 
-__all__ = ["HandRecord", "Move", "Profile", "Reads", "read_hand"]
+def called_after_flop(history: Sequence[Event], seat: int) -> bool:
+    """True when `seat` has called a bet after the flop and before the river in this hand."""
+    moves = read_hand(history).moves.get(seat, [])
+    return any(m.kind is ActionKind.CALL and m.street not in (PREFLOP, RIVER) for m in moves)
+
+
+__all__ = ["HandRecord", "Move", "Profile", "Reads", "called_after_flop", "read_hand"]

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 
 from homegame.bots.base import Facts
 from homegame.bots.hard import HardBot
 from homegame.bots.opponents import Profile
 from homegame.bots.preflop import all_in_equity, spot
 from homegame.cards import ALL_CARDS, parse_cards
-from homegame.engine.actions import Action, AllIn, BetRaise, Call, Fold
+from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, Fold
 from homegame.engine.hand import Hand, view_for
 from homegame.variants import HOLDEM
 
@@ -129,3 +130,67 @@ def test_told_each_hand_at_its_end_hard_reads_a_tight_shover_at_its_true_rate() 
     profile = _reads_after("TopTenShover", 2, 150).reads.profile(1)
     assert profile.shove_chances >= 140
     assert 0.05 <= profile.shove_rate <= 0.15
+
+
+#: Seen folding 70% of bets after the flop, and never a river bet after calling one before.
+FOLDS_FLOPS_NEVER_RIVERS = Profile(
+    hands=200,
+    vpip=80,
+    faced_bet=130,
+    folded_bet=90,
+    faced_big_bet=60,
+    folded_big_bet=40,
+    faced_river_after_call=30,
+    folded_river_after_call=0,
+)
+RIVER_BOARD = dict(
+    zip(("flop 1", "flop 2", "flop 3", "turn", "river"), parse_cards("Kd 8s 4c 2h 9d"), strict=True)
+)
+
+
+def _river_after_a_called_flop_bet(profile: Profile) -> Action:
+    """Heads-up, limped: the button (hard, seven-high) bet the flop and was called, both
+    checked the turn, the big blind checks the river: hard's action."""
+    hand = Hand(
+        HOLDEM,
+        [2000, 2000],
+        0,
+        10,
+        20,
+        hole_cards=[parse_cards("7h 6h"), parse_cards("Qs Jc")],
+        board=RIVER_BOARD,
+        rng=random.Random(0),
+    )
+    script: list[Action] = [Call(), Check(), Check(), BetRaise(20), Call(), Check(), Check()]
+    for action in [*script, Check()]:
+        hand.act(action)
+    assert hand.street == "river" and hand.to_act == 0
+    bot = HardBot(random.Random(0))
+    bot.reads.profiles[1] = profile
+    return bot.decide(view_for(hand, 0))
+
+
+def test_a_player_who_never_folds_the_river_after_calling_is_not_bluffed_there() -> None:
+    """Its folds to flop bets made the river bluff look good (70% folds); but after calling a
+    bet it has folded no river bet in 30: seven-high checks. The same player without that
+    river record is still bluffed."""
+    assert isinstance(_river_after_a_called_flop_bet(FOLDS_FLOPS_NEVER_RIVERS), Check)
+    unknown = replace(FOLDS_FLOPS_NEVER_RIVERS, faced_river_after_call=0)
+    assert isinstance(_river_after_a_called_flop_bet(unknown), BetRaise)
+
+
+def test_a_river_fold_after_calling_the_flop_is_counted_on_its_own() -> None:
+    """The big blind calls a flop bet and folds to the river bet: one river bet faced after
+    calling, one folded, beside the two bets it faced after the flop."""
+    from homegame.bots.opponents import Reads
+
+    hand = Hand(HOLDEM, [2000, 2000], 0, 10, 20, board=RIVER_BOARD, rng=random.Random(0))
+    script: list[Action] = [Call(), Check(), Check(), BetRaise(20), Call(), Check(), Check()]
+    for action in [*script, Check(), BetRaise(40), Fold()]:
+        hand.act(action)
+    reads = Reads()
+    reads.see(hand.hand_id, 0, view_for(hand, 0).history)
+    reads.flush()
+    caller = reads.profile(1)
+    assert (caller.faced_bet, caller.folded_bet) == (2, 1)
+    assert (caller.faced_river_after_call, caller.folded_river_after_call) == (1, 1)
