@@ -67,6 +67,8 @@ class _HandMemory:
 
 #: Bets after the flop, as shares of the pot, that a read of one opponent chooses among.
 BET_SIZES = (0.33, 0.66, 1.0, 1.4)
+#: And overbets, as shares of the pot (on the river the whole stack is a size too).
+OVERBETS = (2.0, 3.0)
 #: Answers to bets after the flop seen from an opponent before its read chooses the bets.
 INFORMED_BETS = 20
 #: Answers to river bets after calling seen before they stop a river bluff.
@@ -345,8 +347,12 @@ class HardBot:
         best, best_value = None, eq * pot
         called: dict[float, float] = {}
         folds = self._fold_read(facts, profile)
-        for fraction in BET_SIZES:
-            bet = max(legal.min_raise_to or 0, int(fraction * pot))
+        low, high = legal.min_raise_to or 0, legal.max_raise_to or 0
+        # Overbets too, and on the river the whole stack: bet the size it calls (issue 35).
+        sizes = [max(low, min(high, int(f * pot))) for f in (*BET_SIZES, *OVERBETS)]
+        if facts.street == RIVER:
+            sizes.append(high)
+        for bet in sorted(set(sizes)):
             fold = folds(bet / (pot + bet))
             keep = round(max(0.05, 1 - fold), 2)
             if keep not in called:

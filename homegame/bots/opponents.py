@@ -31,6 +31,8 @@ from homegame.variants.streets import PREFLOP, RIVER
 #: A price (chips to call over the pot before them) this big or more is a big bet: about a
 #: bet of two thirds of the pot.
 BIG_BET = 0.4
+#: This big or more is an overbet: a bet of about 1.2 pots or more.
+OVERBET = 0.55
 
 
 @dataclass(frozen=True)
@@ -159,6 +161,9 @@ class Profile:
     #: player who folds flops may never let a pair go once it has called).
     faced_river_after_call: int = 0
     folded_river_after_call: int = 0
+    #: Facing an overbet after the flop (`OVERBET` or more): times, and folds.
+    faced_overbet: int = 0
+    folded_overbet: int = 0
     #: Each shown-down hand's place among starting hands (0 = aces, 1 = the worst).
     shown_places: list[float] = field(default_factory=list)
 
@@ -199,6 +204,9 @@ class Profile:
                 if m.price >= BIG_BET:
                     self.faced_big_bet += 1
                     self.folded_big_bet += m.kind is ActionKind.FOLD
+                if m.price >= OVERBET:
+                    self.faced_overbet += 1
+                    self.folded_overbet += m.kind is ActionKind.FOLD
                 if m.street == RIVER and called:
                     self.faced_river_after_call += 1
                     self.folded_river_after_call += m.kind is ActionKind.FOLD
@@ -252,9 +260,14 @@ class Profile:
     def fold_to_bet(self, price: float = 0.0) -> float:
         """After the flop, facing a bet whose call costs `price` of the pot: the chance it
         folds. Small bets: a prior of 6 answers at 35%; big ones (`BIG_BET` or more): a prior
-        of 6 answers at 50%."""
+        of 6 answers at 50%; overbets (`OVERBET` or more): a prior of 6 answers at its rate
+        for big bets (a player who calls any big bet is bet the size it calls, until it is
+        seen folding to it)."""
         big_n, big_f = self.faced_big_bet, self.folded_big_bet
         small_n, small_f = self.faced_bet - big_n, self.folded_bet - big_f
+        if price >= OVERBET:
+            big = (big_f + 3.0) / (big_n + 6)
+            return (self.folded_overbet + 6 * big) / (self.faced_overbet + 6)
         if price >= BIG_BET:
             return (big_f + 3.0) / (big_n + 6)
         return (small_f + 2.1) / (small_n + 6)

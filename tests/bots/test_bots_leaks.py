@@ -148,26 +148,35 @@ RIVER_BOARD = dict(
 )
 
 
-def _river_after_a_called_flop_bet(profile: Profile) -> Action:
-    """Heads-up, limped: the button (hard, seven-high) bet the flop and was called, both
-    checked the turn, the big blind checks the river: hard's action."""
+def _on_the_river(hero: str, profile: Profile, flop: Sequence[Action]) -> Action:
+    """Heads-up, limped, the flop played as `flop`, the turn checked through, the big blind
+    checks the river to the button: the action of hard, on the button with `hero`."""
     hand = Hand(
         HOLDEM,
         [2000, 2000],
         0,
         10,
         20,
-        hole_cards=[parse_cards("7h 6h"), parse_cards("Qs Jc")],
+        hole_cards=[parse_cards(hero), parse_cards("Qs Jc")],
         board=RIVER_BOARD,
         rng=random.Random(0),
     )
-    script: list[Action] = [Call(), Check(), Check(), BetRaise(20), Call(), Check(), Check()]
-    for action in [*script, Check()]:
+    for action in [Call(), Check(), *flop, Check(), Check(), Check()]:
         hand.act(action)
     assert hand.street == "river" and hand.to_act == 0
     bot = HardBot(random.Random(0))
     bot.reads.profiles[1] = profile
     return bot.decide(view_for(hand, 0))
+
+
+def _river_after_a_called_flop_bet(profile: Profile) -> Action:
+    """Hard, seven-high, bet the flop and was called, then both checked the turn."""
+    return _on_the_river("7h 6h", profile, [Check(), BetRaise(20), Call()])
+
+
+def _checked_river(hero: str, profile: Profile) -> Action:
+    """Checked all the way to the button (hard) on the river."""
+    return _on_the_river(hero, profile, [Check(), Check()])
 
 
 def test_a_player_who_never_folds_the_river_after_calling_is_not_bluffed_there() -> None:
@@ -194,3 +203,19 @@ def test_a_river_fold_after_calling_the_flop_is_counted_on_its_own() -> None:
     caller = reads.profile(1)
     assert (caller.faced_bet, caller.folded_bet) == (2, 1)
     assert (caller.faced_river_after_call, caller.folded_river_after_call) == (1, 1)
+
+
+#: Seen calling 96% of bets after the flop, big ones too (a calling station).
+STATION = Profile(
+    hands=200, vpip=150, calls=120, faced_bet=100, folded_bet=4, faced_big_bet=50, folded_big_bet=2
+)
+
+
+def test_against_a_station_the_river_value_bet_is_the_size_it_calls_an_all_in() -> None:
+    """Top set against a player seen calling big bets 96% of the time: it calls any size, so
+    the bet that wins most is the whole stack, not 1.4 pots. Top pair against the same player
+    seen folding every overbet (it calls them only with better) is bet 1.4 pots at most."""
+    assert isinstance(_checked_river("Kc Kh", STATION), AllIn)
+    wary = replace(STATION, faced_overbet=60, folded_overbet=60)
+    smaller = _checked_river("Kc 5h", wary)
+    assert isinstance(smaller, BetRaise) and smaller.to <= 56

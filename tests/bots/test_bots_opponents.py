@@ -180,10 +180,10 @@ def _river_bet(hero: str, profile: Profile | None) -> object:
 
 def test_hard_bets_thin_value_bigger_against_a_player_seen_calling_too_much() -> None:
     """Top pair, weak kicker: against a caller the bet that wins most is over the pot (it calls
-    big bets as often as small ones), bigger than against a player not yet read."""
+    big bets as often as small ones): all of the stack on the river (issue 35), bigger than
+    against a player not yet read."""
     unread, against_caller = _river_bet("Kc 5h", None), _river_bet("Kc 5h", CALLER)
-    assert isinstance(unread, BetRaise) and isinstance(against_caller, BetRaise)
-    assert against_caller.to > max(40, unread.to)
+    assert isinstance(unread, BetRaise) and isinstance(against_caller, AllIn)
 
 
 def test_hard_bluffs_a_player_seen_folding_and_never_a_caller() -> None:
