@@ -3,7 +3,8 @@
 Before the flop it plays `homegame.bots.preflop` (ranges by position and stack depth, the
 push/fold equilibrium when short). After it, each opponent's range is every combo it cannot
 see, narrowed street by street by that player's betting (trusted less from players seen
-raising often). It then:
+raising often; after the flop, by how often they raise there), each bet after the flop keeping
+the top of what the earlier ones left. It then:
 
 - **bets for value** when its equity against the range that would *call* a bet (the current
   range narrowed as a call) is ahead, sized bigger the further ahead, bigger still against a
@@ -30,7 +31,7 @@ hands that discard well (the best two of the cards each still holds).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from homegame.bots import preflop
@@ -73,6 +74,11 @@ OVERBETS = (2.0, 3.0)
 INFORMED_BETS = 20
 #: Answers to river bets after calling seen before they stop a river bluff.
 RIVER_READ = 5
+#: Streets after the flop seen from an opponent before its raising there sets the trust in
+#: its bets there.
+POST_FLOP_TRUST = 20
+#: The trust in a bet after the flop, narrowing what is left of a range after earlier bets.
+COMPOUNDING = 0.8
 
 
 @dataclass
@@ -84,16 +90,23 @@ class HardBot:
     memory: _HandMemory = field(default_factory=_HandMemory)
     #: Per opponent seat, across hands: [streets where they raised, streets seen].
     tendencies: dict[int, list[int]] = field(default_factory=dict)
+    #: The same over the streets after the flop alone: how much its bets there mean (a
+    #: player who re-raises often before the flop may bet big after it only when strong).
+    post_tendencies: dict[int, list[int]] = field(default_factory=dict)
     #: In a freezeout that pays places, the prizes of the places still to be paid (any unit):
     #: all-ins before the flop are then judged by ICM. Empty: chips are chips.
     prizes: tuple[int, ...] = ()
     #: Per opponent seat, what the action histories showed (VPIP, PFR, answers, showdowns).
     reads: Reads = field(default_factory=lambda: Reads(rank_hand=preflop.place))
 
-    def _trust(self, seat: int) -> float:
+    def _trust(self, seat: int, street: str = PREFLOP) -> float:
         """How much an opponent's raises mean: less the more often they raise (a maniac's
-        raise says little). Until enough is seen, assume a player who raises sometimes."""
+        raise says little). Until enough is seen, assume a player who raises sometimes. After
+        the flop, judged by its raising there once enough of it is seen."""
         raised, seen = self.tendencies.get(seat, [0, 0])
+        after = self.post_tendencies.get(seat, [0, 0])
+        if street != PREFLOP and after[1] >= POST_FLOP_TRUST:
+            raised, seen = after
         rate = (raised + 2) / (seen + 12)
         return max(0.0, min(1.0, (0.45 - rate) / 0.3))
 
@@ -184,6 +197,10 @@ class HardBot:
             counts = self.tendencies.setdefault(seat, [0, 0])
             counts[0] += sum(1 for signal, _ in streets.values() if signal is Signal.RAISED)
             counts[1] += len(streets)
+            after = [s for street, (s, _) in streets.items() if street != PREFLOP]
+            post = self.post_tendencies.setdefault(seat, [0, 0])
+            post[0] += sum(1 for signal in after if signal is Signal.RAISED)
+            post[1] += len(after)
 
     def _ranges(self, facts: Facts, extra: Signal | None = None) -> list[Range]:
         """Each live opponent's range: every combo we cannot rule out, narrowed by its betting
@@ -203,9 +220,15 @@ class HardBot:
         out = []
         for seat in facts.opponents:
             rng_ = base
-            trust = self._trust(seat.seat)
             for street, (signal, size) in self.memory.signals.get(seat.seat, {}).items():
-                if signal is not Signal.CHECKED or street != PREFLOP:
+                trust = self._trust(seat.seat, street)
+                if signal is Signal.RAISED and street != PREFLOP:
+                    # Each bet after the flop keeps the top of what is left, not of every
+                    # hand: three big bets are a narrower range than one (issue 35). Trusted
+                    # a little less, so that some bluffs stay in.
+                    places_left = within(rng_, place(street))
+                    rng_ = narrowed(rng_, places_left, signal, size, COMPOUNDING * trust)
+                elif signal is not Signal.CHECKED or street != PREFLOP:
                     rng_ = narrowed(rng_, place(street), signal, size, trust)
             if extra is not None and not seat.all_in:
                 rng_ = narrowed(rng_, place(facts.street), extra, 0.6, 1.0)
@@ -402,6 +425,19 @@ class HardBot:
         new = [facts.board[s] for s in rounds[-1]]
         old = [c for s, c in facts.board.items() if s not in rounds[-1]]
         return any(c.rank >= 11 and all(c.rank > o.rank for o in old) for c in new)
+
+
+def within(range_: Range, places: Mapping[Combo, float]) -> dict[Combo, float]:
+    """Each combo's place (0 weakest, 1 strongest, by `places`) among the weight of `range_`
+    alone: the share of the range's weight below it."""
+    order = sorted(zip(range_.combos, range_.weights, strict=True), key=lambda cw: places[cw[0]])
+    total = range_.total() or 1.0
+    out: dict[Combo, float] = {}
+    below = 0.0
+    for combo, weight in order:
+        out[combo] = below / total
+        below += weight
+    return out
 
 
 def _bet_after(action: Action, facts: Facts) -> int:

@@ -148,10 +148,9 @@ RIVER_BOARD = dict(
 )
 
 
-def _on_the_river(hero: str, profile: Profile, flop: Sequence[Action]) -> Action:
-    """Heads-up, limped, the flop played as `flop`, the turn checked through, the big blind
-    checks the river to the button: the action of hard, on the button with `hero`."""
-    hand = Hand(
+def _heads_up(hero: str) -> Hand:
+    """Heads-up at 100 BB, hard on the button with `hero` against Q-J, the board K 8 4 2 9."""
+    return Hand(
         HOLDEM,
         [2000, 2000],
         0,
@@ -161,6 +160,12 @@ def _on_the_river(hero: str, profile: Profile, flop: Sequence[Action]) -> Action
         board=RIVER_BOARD,
         rng=random.Random(0),
     )
+
+
+def _on_the_river(hero: str, profile: Profile, flop: Sequence[Action]) -> Action:
+    """Heads-up, limped, the flop played as `flop`, the turn checked through, the big blind
+    checks the river to the button: the action of hard, on the button with `hero`."""
+    hand = _heads_up(hero)
     for action in [Call(), Check(), *flop, Check(), Check(), Check()]:
         hand.act(action)
     assert hand.street == "river" and hand.to_act == 0
@@ -219,3 +224,32 @@ def test_against_a_station_the_river_value_bet_is_the_size_it_calls_an_all_in() 
     wary = replace(STATION, faced_overbet=60, folded_overbet=60)
     smaller = _checked_river("Kc 5h", wary)
     assert isinstance(smaller, BetRaise) and smaller.to <= 56
+
+
+def _three_barrels(hero: str, preflop: list[int], after_flop: list[int]) -> Action:
+    """Heads-up at 100 BB: hard opens the button, the big blind 3-bets and bets 2/3 pot on the
+    flop, 0.9 pot on the turn, 0.6 pot on the river (K 8 4 2 9), hard calling: its answer to
+    the river bet. The big blind's raising habits, [streets raised, streets seen]: `preflop`
+    over all streets, `after_flop` over the streets after the flop."""
+    hand = _heads_up(hero)
+    bot = HardBot(random.Random(0))
+    bot.tendencies[1] = list(preflop)
+    bot.post_tendencies[1] = list(after_flop)
+    script: list[Action] = [BetRaise(40), BetRaise(120), Call()]
+    for action in [*script, BetRaise(160), Call(), BetRaise(500), Call(), BetRaise(900)]:
+        if hand.to_act == 0:  # hard sees each of its turns, and plays the script's action
+            bot.decide(view_for(hand, 0))
+        hand.act(action)
+    assert hand.street == "river" and hand.to_act == 0
+    return bot.decide(view_for(hand, 0))
+
+
+def test_one_pair_does_not_pay_off_three_big_barrels_from_a_frequent_3_bettor() -> None:
+    """A player who re-raises often before the flop but rarely bets after it: three big bets
+    into a 3-bet pot are a strong range, each street narrower than the last. Top pair, weak
+    kicker, folds the river; a set calls. Against a player who bets most streets after the
+    flop (a maniac's barrels say little) top pair still calls."""
+    frequent_3_bettor = ([45, 100], [8, 100])
+    assert isinstance(_three_barrels("Kc 5h", *frequent_3_bettor), Fold)
+    assert isinstance(_three_barrels("8c 8h", *frequent_3_bettor), Call | AllIn)
+    assert isinstance(_three_barrels("Kc 5h", [45, 100], [70, 100]), Call | AllIn)
