@@ -46,6 +46,9 @@ ROWS = {
     "hard-shover": ("hard", "shover", 25.0),
     "hard-honest": ("hard", "honest", 25.0),
     "hard-frozen": ("hard", "frozen-hard", 20.0),
+    # The frozen bot against the cheapest outside strategies: where the live one started.
+    "frozen-maniac": ("frozen-hard", "maniac", 0.0),
+    "frozen-shover": ("frozen-hard", "shover", 25.0),
 }
 OUTSIDE_CLASSES = {
     "maniac": "Maniac",
