@@ -7,11 +7,12 @@ by easy bots (who call a lot, so many reach the river) until the hard seat must 
 hard bot's `decide(view)` is timed, in CPU seconds.
 
 Strength (`--strength N`): N duplicate deals per row (each replayed once per seat rotation,
-fresh 100 BB stacks every hand) of hard against medium, medium against easy and hard against
-the outside strategies of `benchmarks/outside_bots.py` (loaded through the public bot
-interface), heads-up and six-max, Hold'em and Yukon; and KRG with four players. Prints each
-row's BB per 100 hands (KRG: share of deals) for the first kind with its 95% interval, and
-whether the issue's target is met.
+fresh 100 BB stacks every hand) of hard against medium, medium against easy, hard against the
+outside strategies of `benchmarks/outside_bots.py` (loaded through the public bot interface)
+and hard against `frozen-hard` (`benchmarks/frozen_hard`: the hard bot as it was before issue
+35's fixes, so the ladder must keep rising), heads-up and six-max, Hold'em and Yukon; and KRG
+with four players. Prints each row's BB per 100 hands (KRG: share of deals) for the first kind
+with its 95% interval, and whether the issue's target is met.
 Run: `nice -n 19 python benchmarks/bench_bots.py [--decisions N] [--strength N] [--seed S]
 [--variants holdem,yukon,krg] [--rows hard-medium,hard-shover] [--sizes 2,6]`.
 """
@@ -24,7 +25,10 @@ import statistics
 import time
 from pathlib import Path
 
+from frozen_hard import FrozenHardBot
+
 from homegame.bots import make_bot
+from homegame.bots.base import Bot
 from homegame.bots.match import SeatScore, difference, match_results
 from homegame.engine.hand import Hand, view_for
 from homegame.variants import KRG, YUKON, get_variant
@@ -41,6 +45,10 @@ ROWS = {
     "hard-station": ("hard", "station", 0.0),
     "hard-shover": ("hard", "shover", 25.0),
     "hard-honest": ("hard", "honest", 25.0),
+    "hard-frozen": ("hard", "frozen-hard", 20.0),
+    # The frozen bot against the cheapest outside strategies: where the live one started.
+    "frozen-maniac": ("frozen-hard", "maniac", 0.0),
+    "frozen-shover": ("frozen-hard", "shover", 25.0),
 }
 OUTSIDE_CLASSES = {
     "maniac": "Maniac",
@@ -58,10 +66,17 @@ def _kind(name: str) -> str:
     return name
 
 
+def _make(kind: str, rng: random.Random) -> Bot:
+    """A seat kind's bot: the frozen hard bot by its name, else what `make_bot` builds."""
+    if kind == "frozen-hard":
+        return FrozenHardBot(rng)
+    return make_bot(kind, rng)
+
+
 def _row(variant: str, size: int, first: str, other: str, deals: int, seed: int) -> SeatScore:
     """The first kind's BB per 100 (mean over the table's rotations) against `size - 1` others."""
     kinds = [_kind(first), *[_kind(other)] * (size - 1)]
-    results = match_results(get_variant(variant), kinds, deals, seed, duplicate=True)
+    results = match_results(get_variant(variant), kinds, deals, seed, factory=_make, duplicate=True)
     score = difference(results[0], [0.0] * deals, 100.0)
     return SeatScore(first, score.mean, score.half_width, score.hands)
 

@@ -3,7 +3,8 @@
 Before the flop it plays `homegame.bots.preflop` (ranges by position and stack depth, the
 push/fold equilibrium when short). After it, each opponent's range is every combo it cannot
 see, narrowed street by street by that player's betting (trusted less from players seen
-raising often). It then:
+raising often; after the flop, by how often they raise there), each bet after the flop keeping
+the top of what the earlier ones left. It then:
 
 - **bets for value** when its equity against the range that would *call* a bet (the current
   range narrowed as a call) is ahead, sized bigger the further ahead, bigger still against a
@@ -12,13 +13,15 @@ raising often). It then:
   (unpaired, no two of a suit, not connected; Yukon: judged by either set), and fires a
   **second barrel** on the turn with equity to improve or a scare card;
 - **bluffs** with equity: draws (equity a third or more against the range) rather than air,
-  and on the river air after betting the turn; never against a player who calls everything;
+  and on the river air after betting the turn; never against a player who calls everything,
+  nor on the river against one seen calling river bets after calling earlier (its own read);
 - **calls** when its equity beats the price, **raises** when far ahead of the betting range.
 
 Opponent models (`homegame.bots.opponents`) are read from each view's action history: per
 player the share of hands they put money in before the flop (VPIP), raised it (PFR), went
 all-in, their answers to opens and all-ins, their raises against calls after it (aggression),
-and the hands they showed down.
+and the hands they showed down. Where the table tells it a hand ended (`hand_over`, as
+`homegame.bots.match` does) the whole hand is read, not only what came before its last decision.
 In a freezeout that pays places, setting `prizes` (the prizes of the places still to be paid)
 makes its all-ins before the flop follow ICM (`homegame.bots.tournament`).
 KRG: keeps the cards with the best equity at every discard, against opponents modelled as
@@ -28,6 +31,7 @@ hands that discard well (the best two of the cards each still holds).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from homegame.bots import preflop
@@ -41,7 +45,7 @@ from homegame.bots.base import (
 )
 from homegame.bots.equity import equity
 from homegame.bots.krg import KRG_BUDGET, discard_for, keep_by_equity
-from homegame.bots.opponents import Profile, Reads
+from homegame.bots.opponents import Profile, Reads, called_after_flop
 from homegame.bots.ranges import Combo, Range, Signal, narrowed, percentiles, strengths
 from homegame.cards import Card
 from homegame.engine.actions import Action, AllIn, BetRaise, Call, Check, passive
@@ -64,8 +68,17 @@ class _HandMemory:
 
 #: Bets after the flop, as shares of the pot, that a read of one opponent chooses among.
 BET_SIZES = (0.33, 0.66, 1.0, 1.4)
+#: And overbets, as shares of the pot (on the river the whole stack is a size too).
+OVERBETS = (2.0, 3.0)
 #: Answers to bets after the flop seen from an opponent before its read chooses the bets.
 INFORMED_BETS = 20
+#: Answers to river bets after calling seen before they stop a river bluff.
+RIVER_READ = 5
+#: Streets after the flop seen from an opponent before its raising there sets the trust in
+#: its bets there.
+POST_FLOP_TRUST = 20
+#: The trust in a bet after the flop, narrowing what is left of a range after earlier bets.
+COMPOUNDING = 0.8
 
 
 @dataclass
@@ -77,16 +90,23 @@ class HardBot:
     memory: _HandMemory = field(default_factory=_HandMemory)
     #: Per opponent seat, across hands: [streets where they raised, streets seen].
     tendencies: dict[int, list[int]] = field(default_factory=dict)
+    #: The same over the streets after the flop alone: how much its bets there mean (a
+    #: player who re-raises often before the flop may bet big after it only when strong).
+    post_tendencies: dict[int, list[int]] = field(default_factory=dict)
     #: In a freezeout that pays places, the prizes of the places still to be paid (any unit):
     #: all-ins before the flop are then judged by ICM. Empty: chips are chips.
     prizes: tuple[int, ...] = ()
     #: Per opponent seat, what the action histories showed (VPIP, PFR, answers, showdowns).
     reads: Reads = field(default_factory=lambda: Reads(rank_hand=preflop.place))
 
-    def _trust(self, seat: int) -> float:
+    def _trust(self, seat: int, street: str = PREFLOP) -> float:
         """How much an opponent's raises mean: less the more often they raise (a maniac's
-        raise says little). Until enough is seen, assume a player who raises sometimes."""
+        raise says little). Until enough is seen, assume a player who raises sometimes. After
+        the flop, judged by its raising there once enough of it is seen."""
         raised, seen = self.tendencies.get(seat, [0, 0])
+        after = self.post_tendencies.get(seat, [0, 0])
+        if street != PREFLOP and after[1] >= POST_FLOP_TRUST:
+            raised, seen = after
         rate = (raised + 2) / (seen + 12)
         return max(0.0, min(1.0, (0.45 - rate) / 0.3))
 
@@ -125,6 +145,13 @@ class HardBot:
         self.reads.acted(price)
         self.memory.my_bets[facts.street] = _bet_after(action, facts)
         return action
+
+    def hand_over(self, view: HandView) -> None:
+        """Told that a hand ended, with its own seat's view of it: the reads count the whole
+        hand, the actions after its last decision included (a player's fold that won this
+        bot's big blind uncontested is otherwise never seen, and its shoves always are)."""
+        if view.viewer is not None:
+            self.reads.see(view.hand_id, view.viewer, view.history)
 
     # -- reading the betting ---------------------------------------------------------------
 
@@ -170,6 +197,10 @@ class HardBot:
             counts = self.tendencies.setdefault(seat, [0, 0])
             counts[0] += sum(1 for signal, _ in streets.values() if signal is Signal.RAISED)
             counts[1] += len(streets)
+            after = [s for street, (s, _) in streets.items() if street != PREFLOP]
+            post = self.post_tendencies.setdefault(seat, [0, 0])
+            post[0] += sum(1 for signal in after if signal is Signal.RAISED)
+            post[1] += len(after)
 
     def _ranges(self, facts: Facts, extra: Signal | None = None) -> list[Range]:
         """Each live opponent's range: every combo we cannot rule out, narrowed by its betting
@@ -189,9 +220,15 @@ class HardBot:
         out = []
         for seat in facts.opponents:
             rng_ = base
-            trust = self._trust(seat.seat)
             for street, (signal, size) in self.memory.signals.get(seat.seat, {}).items():
-                if signal is not Signal.CHECKED or street != PREFLOP:
+                trust = self._trust(seat.seat, street)
+                if signal is Signal.RAISED and street != PREFLOP:
+                    # Each bet after the flop keeps the top of what is left, not of every
+                    # hand: three big bets are a narrower range than one (issue 35). Trusted
+                    # a little less, so that some bluffs stay in.
+                    places_left = within(rng_, place(street))
+                    rng_ = narrowed(rng_, places_left, signal, size, COMPOUNDING * trust)
+                elif signal is not Signal.CHECKED or street != PREFLOP:
                     rng_ = narrowed(rng_, place(street), signal, size, trust)
             if extra is not None and not seat.all_in:
                 rng_ = narrowed(rng_, place(facts.street), extra, 0.6, 1.0)
@@ -301,7 +338,10 @@ class HardBot:
             if (draw and self.rng.random() < 0.6) or (scare and self.rng.random() < 0.4):
                 return bet_to(legal, value_size(facts, 0.6))
         elif street == RIVER and led and eq < 0.15 and opponents == 1:
-            if self.rng.random() < 0.3:
+            profile = self._profile(facts.opponents[0].seat)
+            read = profile.faced_river_after_call >= RIVER_READ
+            # A 0.7 pot bluff pays when it folds over 41%: not against a read river caller.
+            if (not read or profile.fold_to_river_bet(0.41) > 0.41) and self.rng.random() < 0.3:
                 return bet_to(legal, value_size(facts, 0.7))
         elif street != RIVER and draw and opponents == 1 and self.rng.random() < 0.15:
             return bet_to(legal, value_size(facts, 0.5))
@@ -329,9 +369,14 @@ class HardBot:
         realize = 1.0 if facts.street == RIVER else 0.9
         best, best_value = None, eq * pot
         called: dict[float, float] = {}
-        for fraction in BET_SIZES:
-            bet = max(legal.min_raise_to or 0, int(fraction * pot))
-            fold = profile.fold_to_bet(bet / (pot + bet))
+        folds = self._fold_read(facts, profile)
+        low, high = legal.min_raise_to or 0, legal.max_raise_to or 0
+        # Overbets too, and on the river the whole stack: bet the size it calls (issue 35).
+        sizes = [max(low, min(high, int(f * pot))) for f in (*BET_SIZES, *OVERBETS)]
+        if facts.street == RIVER:
+            sizes.append(high)
+        for bet in sorted(set(sizes)):
+            fold = folds(bet / (pot + bet))
             keep = round(max(0.05, 1 - fold), 2)
             if keep not in called:
                 cut = 1 - keep
@@ -347,6 +392,15 @@ class HardBot:
             if value > best_value:
                 best, best_value = bet, value
         return Check() if best is None else bet_to(legal, best)
+
+    def _fold_read(self, facts: Facts, profile: Profile) -> Callable[[float], float]:
+        """How often the lone opponent folds to a bet of a given price here: on the river
+        after it called a bet this hand, its own record there (a player who folds flops may
+        never fold a pair it has called with), else its answers to bets after the flop."""
+        opponent = facts.opponents[0].seat
+        if facts.street == RIVER and called_after_flop(self.reads.pending, opponent):
+            return profile.fold_to_river_bet
+        return profile.fold_to_bet
 
     def _profile(self, seat: int) -> Profile:
         return self.reads.profile(seat)
@@ -371,6 +425,19 @@ class HardBot:
         new = [facts.board[s] for s in rounds[-1]]
         old = [c for s, c in facts.board.items() if s not in rounds[-1]]
         return any(c.rank >= 11 and all(c.rank > o.rank for o in old) for c in new)
+
+
+def within(range_: Range, places: Mapping[Combo, float]) -> dict[Combo, float]:
+    """Each combo's place (0 weakest, 1 strongest, by `places`) among the weight of `range_`
+    alone: the share of the range's weight below it."""
+    order = sorted(zip(range_.combos, range_.weights, strict=True), key=lambda cw: places[cw[0]])
+    total = range_.total() or 1.0
+    out: dict[Combo, float] = {}
+    below = 0.0
+    for combo, weight in order:
+        out[combo] = below / total
+        below += weight
+    return out
 
 
 def _bet_after(action: Action, facts: Facts) -> int:

@@ -24,7 +24,9 @@ def play_hand(
     bots: Sequence[Bot],
     watch: Callable[[int, HandView, Action], None] | None = None,
 ) -> None:
-    """Run `hand` to its end, asking the seat to act for an action from its own view."""
+    """Run `hand` to its end, asking the seat to act for an action from its own view; then
+    each bot with a `hand_over(view)` method is shown its own seat's view of the finished hand
+    (what it may see of the actions after its last decision: the hard bot's reads count them)."""
     while not hand.is_over:
         seat = hand.to_act
         if seat is None:
@@ -34,6 +36,10 @@ def play_hand(
         if watch is not None:
             watch(seat, view, action)
         hand.act(action)
+    for seat, bot in enumerate(bots):
+        told = getattr(bot, "hand_over", None)
+        if told is not None:
+            told(view_for(hand, seat))
 
 
 @dataclass(frozen=True)

@@ -26,11 +26,13 @@ from homegame.engine.events import (
     StreetStarted,
     UncalledReturned,
 )
-from homegame.variants.streets import PREFLOP
+from homegame.variants.streets import PREFLOP, RIVER
 
 #: A price (chips to call over the pot before them) this big or more is a big bet: about a
 #: bet of two thirds of the pot.
 BIG_BET = 0.4
+#: This big or more is an overbet: a bet of about 1.2 pots or more.
+OVERBET = 0.55
 
 
 @dataclass(frozen=True)
@@ -132,10 +134,13 @@ def read_hand(history: Sequence[Event]) -> HandRecord:
 class Profile:
     """What one opponent did over the hands seen: the counts behind each rate."""
 
+    #: Hands it was seen acting in before the flop.
     hands: int = 0
     vpip: int = 0
     pfr: int = 0
+    #: All-ins that raised before the flop, over the hands it acted first not facing one.
     shoves: int = 0
+    shove_chances: int = 0
     #: After the flop: bets and raises, calls.
     raises: int = 0
     calls: int = 0
@@ -152,17 +157,30 @@ class Profile:
     folded_bet: int = 0
     faced_big_bet: int = 0
     folded_big_bet: int = 0
+    #: Facing a river bet after calling a bet earlier after the flop: times, and folds (a
+    #: player who folds flops may never let a pair go once it has called).
+    faced_river_after_call: int = 0
+    folded_river_after_call: int = 0
+    #: Facing an overbet after the flop (`OVERBET` or more): times, and folds.
+    faced_overbet: int = 0
+    folded_overbet: int = 0
     #: Each shown-down hand's place among starting hands (0 = aces, 1 = the worst).
     shown_places: list[float] = field(default_factory=list)
 
     def add(self, moves: Sequence[Move], shown_place: float | None = None) -> None:
-        """Count one hand this player was dealt into."""
-        self.hands += 1
+        """Count one hand this player was dealt into: only when it was seen acting (a hand
+        the bot left before this player acted, or a walk, is no chance to play; counted as
+        one, a player who shoves every hand read as shoving 70% of them)."""
         pre = [m for m in moves if m.street == PREFLOP]
+        if not pre:
+            return
+        self.hands += 1
         voluntary = any(m.kind not in (ActionKind.CHECK, ActionKind.FOLD) for m in pre)
         self.vpip += voluntary
         self.pfr += any(m.raised for m in pre)
-        self.shoves += any(m.all_in and m.raised for m in pre)
+        if not pre[0].facing_all_in:  # facing an all-in, its all-in calls: no chance to shove
+            self.shove_chances += 1
+            self.shoves += any(m.all_in and m.raised for m in pre)
         for m in pre:
             if m.facing_all_in:
                 self.faced_shove += 1
@@ -174,6 +192,7 @@ class Profile:
                 self.called_open += m.kind is ActionKind.CALL
                 self.raised_open += m.raised
                 break
+        called = False
         for m in moves:
             if m.street == PREFLOP:
                 continue
@@ -185,6 +204,13 @@ class Profile:
                 if m.price >= BIG_BET:
                     self.faced_big_bet += 1
                     self.folded_big_bet += m.kind is ActionKind.FOLD
+                if m.price >= OVERBET:
+                    self.faced_overbet += 1
+                    self.folded_overbet += m.kind is ActionKind.FOLD
+                if m.street == RIVER and called:
+                    self.faced_river_after_call += 1
+                    self.folded_river_after_call += m.kind is ActionKind.FOLD
+            called = called or (m.kind is ActionKind.CALL and m.street != RIVER)
         if shown_place is not None and voluntary:
             self.shown_places.append(shown_place)
 
@@ -206,8 +232,8 @@ class Profile:
 
     @property
     def shove_rate(self) -> float:
-        """Share of hands it went all-in before the flop (a prior of 4%)."""
-        return (self.shoves + 0.3) / (self.hands + 8)
+        """Share of its chances to shove before the flop it went all-in (a prior of 4%)."""
+        return (self.shoves + 0.3) / (self.shove_chances + 8)
 
     @property
     def aggression(self) -> float:
@@ -234,12 +260,24 @@ class Profile:
     def fold_to_bet(self, price: float = 0.0) -> float:
         """After the flop, facing a bet whose call costs `price` of the pot: the chance it
         folds. Small bets: a prior of 6 answers at 35%; big ones (`BIG_BET` or more): a prior
-        of 6 answers at 50%."""
+        of 6 answers at 50%; overbets (`OVERBET` or more): a prior of 6 answers at its rate
+        for big bets (a player who calls any big bet is bet the size it calls, until it is
+        seen folding to it)."""
         big_n, big_f = self.faced_big_bet, self.folded_big_bet
         small_n, small_f = self.faced_bet - big_n, self.folded_bet - big_f
+        if price >= OVERBET:
+            big = (big_f + 3.0) / (big_n + 6)
+            return (self.folded_overbet + 6 * big) / (self.faced_overbet + 6)
         if price >= BIG_BET:
             return (big_f + 3.0) / (big_n + 6)
         return (small_f + 2.1) / (small_n + 6)
+
+    def fold_to_river_bet(self, price: float = 0.0) -> float:
+        """On the river, after calling a bet earlier after the flop, facing a bet whose call
+        costs `price` of the pot: the chance it folds (a prior of 6 answers at its fold rate
+        to bets of that size on any street)."""
+        prior = self.fold_to_bet(price)
+        return (self.folded_river_after_call + 6 * prior) / (self.faced_river_after_call + 6)
 
 
 @dataclass
@@ -300,4 +338,10 @@ class Reads:
         return self.profiles.setdefault(seat, Profile())
 
 
-__all__ = ["HandRecord", "Move", "Profile", "Reads", "read_hand"]
+def called_after_flop(history: Sequence[Event], seat: int) -> bool:
+    """True when `seat` has called a bet after the flop and before the river in this hand."""
+    moves = read_hand(history).moves.get(seat, [])
+    return any(m.kind is ActionKind.CALL and m.street not in (PREFLOP, RIVER) for m in moves)
+
+
+__all__ = ["HandRecord", "Move", "Profile", "Reads", "called_after_flop", "read_hand"]
