@@ -5,6 +5,8 @@ the home-game options (HOUSE_RULES 25-29) each in one of them."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import os
 import random
 import signal
@@ -12,6 +14,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import journal_script
 import pytest
 
 from homegame.host.night import replayed_session
@@ -62,6 +65,15 @@ def _finish(folder: Path, game: str, seed: int, host: bool) -> list[str]:
     return out.splitlines()
 
 
+def _uninterrupted(folder: Path, game: str, seed: int, host: bool) -> list[str]:
+    """The script's whole run, in this process (the same `main` the child runs: only a killed
+    run needs a process of its own); the lines it printed."""
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        journal_script.main([str(folder), game, str(seed), *(["--host"] if host else [])])
+    return out.getvalue().splitlines()
+
+
 def _finished(folder: Path) -> bool:
     """True when the game in `folder` has its winner (a kill can land just after the last input)."""
     if not folder.exists():
@@ -102,7 +114,7 @@ def test_killed_at_random_points_and_resumed_ends_as_an_uninterrupted_run(
 ) -> None:
     seed = 11
     whole = tmp_path / "whole"
-    lines = _finish(whole, game, seed, host)
+    lines = _uninterrupted(whole, game, seed, host)
     assert lines[-1] == "DONE"
 
     killed = tmp_path / "killed"
