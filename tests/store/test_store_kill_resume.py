@@ -5,8 +5,6 @@ the home-game options (HOUSE_RULES 25-29) each in one of them."""
 
 from __future__ import annotations
 
-import contextlib
-import io
 import os
 import random
 import signal
@@ -68,10 +66,9 @@ def _finish(folder: Path, game: str, seed: int, host: bool) -> list[str]:
 def _uninterrupted(folder: Path, game: str, seed: int, host: bool) -> list[str]:
     """The script's whole run, in this process (the same `main` the child runs: only a killed
     run needs a process of its own); the lines it printed."""
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out):
-        journal_script.main([str(folder), game, str(seed), *(["--host"] if host else [])])
-    return out.getvalue().splitlines()
+    lines: list[str] = []
+    journal_script.main([str(folder), game, str(seed), *(["--host"] if host else [])], lines.append)
+    return lines
 
 
 def _finished(folder: Path) -> bool:
