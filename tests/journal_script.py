@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -203,7 +204,13 @@ def next_line(log: GameLog, console: Any, seed: int) -> tuple[str, str]:
     return "bet", f"{name} {word}"
 
 
-def main(argv: list[str]) -> None:
+def _say(line: str) -> None:
+    print(line, flush=True)
+
+
+def main(argv: list[str], say: Callable[[str], None] = _say) -> None:
+    """Play the game of `argv` to its end; `say` gets each line (by default printed, flushed,
+    for the killer to read)."""
     folder, game, seed_text = argv[:3]
     host = "--host" in argv
     #: --step: wait for a line on stdin before each input, so the killer decides how far the
@@ -215,21 +222,21 @@ def main(argv: list[str]) -> None:
         hosting = session
         while not hosting.console.session.is_over:
             what, line = next_line(log, hosting.console, seed)
-            print(f"INPUT {log.count() + 1} {what}", flush=True)
+            say(f"INPUT {log.count() + 1} {what}")
             if step:
                 sys.stdin.readline()
             outcome = hosting.run(line, 7.0 * log.count())
             if not outcome.ok:
                 raise RuntimeError(f"the console refused {line!r}: {outcome.message}")
-        print("DONE", flush=True)
+        say("DONE")
         return
     while not session.is_over:
         what, call = next_input(log, session, seed)
-        print(f"INPUT {log.count() + 1} {what}", flush=True)
+        say(f"INPUT {log.count() + 1} {what}")
         if step:
             sys.stdin.readline()
         call()
-    print("DONE", flush=True)
+    say("DONE")
 
 
 if __name__ == "__main__":

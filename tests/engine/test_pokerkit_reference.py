@@ -379,8 +379,18 @@ BLOCKS = 8
 SLOW_HANDS = 10_000
 
 
+def blocks(count: int, default: int) -> list[object]:
+    """The comparison's blocks of 250 seeds: the first `default` in the default suite (they
+    hold the seeds the "reach" tests below count: side pots, splits, short blinds, short antes,
+    straddles raised), the rest under `-m slow`, so the slow suite still compares every seed."""
+    return [
+        pytest.param(block, marks=() if block < default else pytest.mark.slow)
+        for block in range(count)
+    ]
+
+
 @pytest.mark.filterwarnings("ignore::UserWarning")
-@pytest.mark.parametrize("block", range(BLOCKS))
+@pytest.mark.parametrize("block", blocks(BLOCKS, 1))
 def test_two_thousand_random_hands_match_pokerkit(block: int) -> None:
     size = DEFAULT_HANDS // BLOCKS
     for seed in range(block * size, (block + 1) * size):
@@ -388,7 +398,7 @@ def test_two_thousand_random_hands_match_pokerkit(block: int) -> None:
 
 
 @pytest.mark.filterwarnings("ignore::UserWarning")
-@pytest.mark.parametrize("block", range(BLOCKS))
+@pytest.mark.parametrize("block", blocks(BLOCKS, 1))
 def test_two_thousand_random_pot_limit_omaha_hands_match_pokerkit(block: int) -> None:
     """Pot-Limit Omaha: pokerkit's pot-limit caps and two-plus-three showdown, hand for hand."""
     size = DEFAULT_HANDS // BLOCKS
@@ -397,7 +407,7 @@ def test_two_thousand_random_pot_limit_omaha_hands_match_pokerkit(block: int) ->
 
 
 @pytest.mark.filterwarnings("ignore::UserWarning")
-@pytest.mark.parametrize("block", range(BLOCKS))
+@pytest.mark.parametrize("block", blocks(BLOCKS, 2))
 def test_house_rule_25_two_thousand_random_hands_with_antes_match_pokerkit(block: int) -> None:
     """HOUSE_RULES 25: every hand with antes (every player's, or the big blind's for the
     table, short ones included): the same stacks as pokerkit's, hand for hand."""
@@ -407,7 +417,7 @@ def test_house_rule_25_two_thousand_random_hands_with_antes_match_pokerkit(block
 
 
 @pytest.mark.filterwarnings("ignore::UserWarning")
-@pytest.mark.parametrize("block", range(BLOCKS // 2))
+@pytest.mark.parametrize("block", blocks(BLOCKS // 2, 1))
 def test_house_rule_25_random_pot_limit_omaha_hands_with_antes_match_pokerkit(block: int) -> None:
     """HOUSE_RULES 25 in Pot-Limit Omaha: the antes count in the pot a bet may be."""
     size = DEFAULT_HANDS // BLOCKS
@@ -416,7 +426,7 @@ def test_house_rule_25_random_pot_limit_omaha_hands_with_antes_match_pokerkit(bl
 
 
 @pytest.mark.filterwarnings("ignore::UserWarning")
-@pytest.mark.parametrize("block", range(BLOCKS))
+@pytest.mark.parametrize("block", blocks(BLOCKS, 2))
 def test_house_rule_26_two_thousand_random_straddled_hands_match_pokerkit(block: int) -> None:
     """HOUSE_RULES 26: the seat left of the big blind straddles two big blinds; action starts
     left of it and it acts last: the same stacks as pokerkit's straddles, hand for hand."""
@@ -426,7 +436,7 @@ def test_house_rule_26_two_thousand_random_straddled_hands_match_pokerkit(block:
 
 
 @pytest.mark.filterwarnings("ignore::UserWarning")
-@pytest.mark.parametrize("block", range(BLOCKS // 2))
+@pytest.mark.parametrize("block", blocks(BLOCKS // 2, 1))
 def test_house_rule_26_random_straddled_omaha_hands_match_pokerkit(block: int) -> None:
     """HOUSE_RULES 26 in Pot-Limit Omaha: the straddle counts in the pot a raise may be."""
     size = DEFAULT_HANDS // BLOCKS

@@ -12,6 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import journal_script
 import pytest
 
 from homegame.host.night import replayed_session
@@ -66,6 +67,14 @@ def _finish(folder: Path, game: str, seed: int, host: bool) -> list[str]:
     return out.splitlines()
 
 
+def _uninterrupted(folder: Path, game: str, seed: int, host: bool) -> list[str]:
+    """The script's whole run, in this process (the same `main` the child runs: only a killed
+    run needs a process of its own); the lines it printed."""
+    lines: list[str] = []
+    journal_script.main([str(folder), game, str(seed), *(["--host"] if host else [])], lines.append)
+    return lines
+
+
 def _finished(folder: Path) -> bool:
     """True when the game in `folder` has its winner (a kill can land just after the last input)."""
     if not folder.exists():
@@ -106,7 +115,7 @@ def test_killed_at_random_points_and_resumed_ends_as_an_uninterrupted_run(
 ) -> None:
     seed = 11
     whole = tmp_path / "whole"
-    lines = _finish(whole, game, seed, host)
+    lines = _uninterrupted(whole, game, seed, host)
     assert lines[-1] == "DONE"
 
     killed = tmp_path / "killed"
