@@ -100,6 +100,8 @@ def split_hands(
 
     level = schedule_for(record.config).level(1)
     small, big, number = level.small_blind, level.big_blind, 1
+    if record.config.cash is not None:  # a cash game's blinds are fixed: never the schedule's
+        small, big = record.config.cash.small_blind, record.config.cash.big_blind
     hands: list[ExportHand] = []
     for event in events:
         if isinstance(event, LevelChanged):

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from textual.pilot import Pilot
 from textual.widgets import Input
+from tui_driver import visible_text
 
 from homegame.config import FreezeoutSettings, GameConfig, PlayerSetting
 from homegame.engine.chip_game import ChipGame
@@ -70,6 +71,32 @@ def test_five_undos_in_a_row_take_back_five_inputs_across_a_hand(tmp_path: Path)
     asyncio.run(scenario())
     history = [r for r in journal.inputs(log.game_id, live=False) if r.kind == "undo"]
     assert len(history) == 5
+
+
+def test_an_undone_late_entry_s_seat_line_goes_and_the_next_entry_gets_one(
+    tmp_path: Path,
+) -> None:
+    log = GameLog.new(Journal(tmp_path), _config(), HOST)
+    app = HostApp(_config(), button=0, journal=log)
+
+    def table() -> str:  # the seat table as the screen shows it: above the board line
+        return visible_text(app).split(" Board:")[0]
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 30)) as pilot:
+            screen = app.screen
+            assert isinstance(screen, HostScreen)
+            await _type(pilot, "join Dee 900")
+            await _type(pilot, "u")
+            await pilot.pause()
+            assert screen.error == "undone: join Dee 900" and "Dee" not in table()
+            await _type(pilot, "join Eve 800")  # DuplicateIds: the undone line was still there
+            await pilot.pause()
+            assert screen.error == "" and "Eve" in table() and "Dee" not in table()
+            info = screen.seat_info(3)
+            assert info is not None and info.name == "Eve" and info.stack == 800
+
+    asyncio.run(scenario())
 
 
 def test_a_killed_host_night_resumes_on_the_same_hand_with_its_clock_paused(

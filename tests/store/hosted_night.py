@@ -59,15 +59,17 @@ LINES: tuple[tuple[str, ...], ...] = (
 )
 
 
-def hosted_night(folder: Path, *, cash: bool = False) -> GameLog:
-    """The night above (`cash`: its first hand, as a cash game), journalled in `folder`; the
-    game's log, read back from the journal."""
+def hosted_night(
+    folder: Path, *, cash: bool = False, cash_blinds: tuple[int, int] = (10, 20)
+) -> GameLog:
+    """The night above (`cash`: its first hand, as a cash game at `cash_blinds`), journalled in
+    `folder`; the game's log, read back from the journal."""
     config = GameConfig(
         "holdem",
         players=tuple(PlayerSetting(n) for n in STARTING),
         freezeout=FreezeoutSettings(starting_stack=1500, hands_per_level=10),
         money=None if cash else MoneySettings(buy_in=2000),
-        cash=CashGameSettings(small_blind=10, big_blind=20) if cash else None,
+        cash=CashGameSettings(*cash_blinds) if cash else None,
     )
     log = GameLog.new(Journal(folder), config, HOST)
     host = Hosting(config, log, rng=random.Random(1))

@@ -234,6 +234,17 @@ def test_pokerstars_text_of_a_cash_game_has_the_cash_header(tmp_path: Path) -> N
     assert "Tournament" not in hand
 
 
+def test_every_format_of_a_cash_game_has_its_own_blinds_not_the_freezeout_schedule_s(
+    tmp_path: Path,
+) -> None:
+    log = hosted_night(tmp_path, cash=True, cash_blinds=(25, 50))
+    events = log.events()
+    phh = tomllib.loads(export_game(log.record, events, "phh"))["1"]
+    assert sorted(phh["blinds_or_straddles"]) == [0, 25, 50] and phh["min_bet"] == 50
+    assert "Hold'em No Limit (25/50)" in export_game(log.record, events, "pokerstars")
+    assert json.loads(export_game(log.record, events, "json"))["hands"][0]["blinds"] == [25, 50]
+
+
 def test_the_export_command_writes_each_hand_s_own_time(night: GameLog) -> None:
     from typer.testing import CliRunner
 

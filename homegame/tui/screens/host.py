@@ -242,9 +242,16 @@ class HostScreen(MountStyled, Screen[None]):
         return self.query_one(f"#host-seat-{seat}", Seat).info
 
     def _seat_widgets(self) -> None:
-        """A late entry gets a seat line under the others."""
+        """A late entry gets a seat line under the others; an undone entry's line is hidden
+        (not removed, so an entry typed at once after takes it back without a duplicate id)."""
         names = self.console.names
+        for seat in range(len(names), len(self.names)):
+            self.query_one(f"#host-seat-{seat}", Seat).display = False
         for seat in range(len(self.names), len(names)):
+            found = self.query(f"#host-seat-{seat}")
+            if found:
+                found.first(Seat).display = True
+                continue
             last = self.query_one(f"#host-seat-{seat - 1}", Seat)
             self.mount(Seat(SeatInfo(names[seat]), id=f"host-seat-{seat}"), after=last)
         self.names = names
