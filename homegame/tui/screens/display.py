@@ -8,6 +8,7 @@ redraws it every second from a callable, so the host's console (one key, `v` or 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import PurePath
 from typing import ClassVar
 
 from rich.text import Text
@@ -189,6 +190,8 @@ class DisplayApp(SafeApp):
     and a crash is one line."""
 
     TITLE = "homegame display"
+    #: The room's screen carries its own styles; the other screens' files are not read.
+    CSS_PATH: ClassVar[list[str | PurePath]] = []
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [Binding("q,ctrl+q", "quit", "Quit", priority=True)]
 
