@@ -51,7 +51,7 @@ from homegame.defaults import (
     Written,
     is_bot_file,
 )
-from homegame.money.amounts import MAX_CENTS, parse_amount
+from homegame.money.amounts import MAX_CENTS, MAX_CURRENCY, parse_amount
 from homegame.money.errors import MoneyError
 from homegame.money.payouts import structure_problem
 from homegame.money.settings import (
@@ -245,6 +245,9 @@ class GameConfig:
     money: MoneySettings | None = field(default=None, metadata={BETTING: True})
     #: Each person on their own phone ([devices], or `--devices`).
     devices: DeviceSettings = field(default_factory=DeviceSettings)
+    #: The currency every amount of money is written in ("$", "EUR"); "": none. The events
+    #: and the journal hold cents: only the words people read change.
+    currency: Annotated[str, Written.CURRENCY] = ""
 
     @property
     def people(self) -> tuple[PlayerSetting, ...]:
@@ -844,6 +847,19 @@ def _name(value: Any) -> Any:
     return value.strip() if isinstance(value, str) else value
 
 
+_CURRENCY_WORDS = f'a currency sign or code of at most {MAX_CURRENCY} characters, like "$" or "EUR"'
+
+
+def _currency(value: Any) -> str:
+    """A currency money is written in: printable, short, spaces around it dropped."""
+    if not isinstance(value, str) or len(value.strip()) > MAX_CURRENCY:
+        raise _expected(_CURRENCY_WORDS, value)
+    problem = control_problem("", value)
+    if problem is not None:
+        raise _Refused(problem.removeprefix(": "))
+    return value.strip()
+
+
 _BOT_WORDS = "one of " + ", ".join(f'"{b}"' for b in BOT_LEVELS) + ' or "path/to/file.py:Class"'
 
 
@@ -973,6 +989,7 @@ _READERS: dict[Written, tuple[Callable[[Any], Any], str]] = {
     Written.FEE: (_house_fee, ""),
     Written.PAYOUTS: (_payouts, ""),
     Written.ANTES: (_antes, _ANTES_WORDS),
+    Written.CURRENCY: (_currency, _CURRENCY_WORDS),
 }
 
 

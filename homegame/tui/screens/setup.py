@@ -186,7 +186,7 @@ def _new_series_rows(series: SeriesSettings) -> list[Widget]:
                 id="wins",
                 compact=True,
             ),
-            Label("Buy-in $", classes="label2"),
+            Label("Buy-in", classes="label2"),
             Input(str(series.buy_in), id="buy-in", compact=True, classes="short"),
             classes="row series",
         ),
@@ -501,6 +501,8 @@ class SetupScreen(MountStyled, Screen[Start | None]):
             },
         }
         base = self.base
+        if base is not None and base.currency:  # the night's currency, whatever the game
+            data["currency"] = base.currency
         host = self.query_one("#phones", Select).value
         if host and not self.hosting:
             port = base.devices.port if base is not None else DEFAULT_DEVICES_PORT

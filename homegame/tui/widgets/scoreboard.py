@@ -15,19 +15,15 @@ from homegame.tui.palette import themed
 from homegame.tui.widgets.seat import fit_name
 
 
-def money(cents: int) -> str:
-    """Cents as money, as the log writes it: 550 -> '5.50', no currency sign."""
-    return money_text(cents)
-
-
-def series_line(board: SeriesScore | None) -> str:
-    """The KRG series in one line, for screens that cover the scoreboard ('' for no series)."""
+def series_line(board: SeriesScore | None, currency: str = "") -> str:
+    """The KRG series in one line, for screens that cover the scoreboard ('' for no series);
+    its money in the config's `currency`."""
     if board is None:
         return ""
     wins = " · ".join(f"{r.name} {r.wins}" for r in board.rows if r.in_series)
     cube = f" · cube {board.cube}" if board.cube > 1 else ""
-    side = f" · side bet {money(board.side_pool)}" if board.side_pool else ""
-    return f"First to {board.target}: {wins} · pool {money(board.pool)}{cube}{side}"
+    side = f" · side bet {money_text(board.side_pool, currency)}" if board.side_pool else ""
+    return f"First to {board.target}: {wins} · pool {money_text(board.pool, currency)}{cube}{side}"
 
 
 class Scoreboard(Widget):
@@ -49,9 +45,10 @@ class Scoreboard(Widget):
     deal: reactive[int] = reactive(0)
     side_pool: reactive[int] = reactive(0, layout=True)
 
-    def __init__(self, *, id: str | None = None) -> None:
+    def __init__(self, *, id: str | None = None, currency: str = "") -> None:
         super().__init__(id=id)
         self.border_title = "Series"
+        self.currency = currency
 
     def show(
         self,
@@ -73,7 +70,8 @@ class Scoreboard(Widget):
     def render(self) -> Text:
         out = Text()
         out.append(
-            f"First to {self.target} · pool {money(self.pool)}", style=themed("bold $gold-pale")
+            f"First to {self.target} · pool {money_text(self.pool, self.currency)}",
+            style=themed("bold $gold-pale"),
         )
         if self.cube > 1:
             out.append(f" · cube {self.cube}", style=themed("bold $gold-pale"))
@@ -81,7 +79,8 @@ class Scoreboard(Widget):
             out.append(f" · deal {self.deal}", style=themed("$aside"))
         if self.side_pool:
             out.append(
-                f"\nside bet on four of a kind: {money(self.side_pool)}", style=themed("$gold-pale")
+                f"\nside bet on four of a kind: {money_text(self.side_pool, self.currency)}",
+                style=themed("$gold-pale"),
             )
         for name, wins, live in self.rows:
             out.append("\n")
