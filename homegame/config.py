@@ -143,7 +143,7 @@ class SeriesSettings:
 
 @dataclass(frozen=True)
 class RulesSettings:
-    """House-rule switches shared by the betting games (HOUSE_RULES.md 8, 9, 25 and 28)."""
+    """House-rule switches shared by the betting games (HOUSE_RULES.md 8, 9, 25, 28 and 30)."""
 
     burn_cards: bool = True
     everyone_shows: bool = False
@@ -160,6 +160,9 @@ class RulesSettings:
     ] = 2
     #: Solo practice aid: the person may take back their last action before a card is dealt.
     solo_undo: bool = False
+    #: HOUSE_RULES 30: R on the result of a hand that ended early shows the cards that would
+    #: have come (pass-and-play and solo; a live table's cards are not the app's to show).
+    rabbit_hunt: bool = False
 
 
 @dataclass(frozen=True)

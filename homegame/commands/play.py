@@ -14,6 +14,7 @@ from homegame.commands._specs import (
     Ante,
     BombPotEvery,
     OneLineErrors,
+    RabbitHunt,
     SevenDeuce,
     Straddle,
     button_or_fail,
@@ -49,6 +50,7 @@ def play(
     seven_deuce: SevenDeuce = None,
     bomb_pot_every: BombPotEvery = None,
     ante: Ante = None,
+    rabbit_hunt: RabbitHunt = False,
     data_dir: DataDir = None,
     no_save: Annotated[
         bool, typer.Option("--no-save", help="Do not save the game (no resume or history).")
@@ -109,6 +111,8 @@ def play(
         options["cash.straddle"] = ("--straddle", True)
     if bomb_pot_every is not None:
         options["rules.bomb_pot_every"] = ("--bomb-pot-every", bomb_pot_every)
+    if rabbit_hunt:
+        options["rules.rabbit_hunt"] = ("--rabbit-hunt", True)
     if seven_deuce is not None:  # HOUSE_RULES 29: a cash game's option, so it makes one
         options["cash.seven_deuce_bounty"] = ("--seven-deuce", seven_deuce)
     settings = options_or_fail(settings, options)

@@ -369,9 +369,10 @@ class GameDriver:
 
     def rabbit_hunt(self) -> str | None:
         """The cards the last hand would have dealt had it not ended early, in one line marked
-        as not played; None when there are none to show. Only while its result is shown; read
-        from the deck, never an input: nothing is journalled and no view holds them."""
-        if not isinstance(self._request, DealResult):
+        as not played; None when there are none to show or the config's `rabbit_hunt` is off.
+        Only while its result is shown; read from the deck, never an input: nothing is
+        journalled and no view holds them."""
+        if not self.config.rules.rabbit_hunt or not isinstance(self._request, DealResult):
             return None
         cards = self.game.rabbit_hunt()
         if not cards:
