@@ -51,7 +51,7 @@ from homegame.defaults import (
     Written,
     is_bot_file,
 )
-from homegame.money.amounts import MAX_CENTS, parse_amount
+from homegame.money.amounts import MAX_CENTS, MAX_CURRENCY, parse_amount
 from homegame.money.errors import MoneyError
 from homegame.money.payouts import structure_problem
 from homegame.money.settings import (
@@ -143,7 +143,7 @@ class SeriesSettings:
 
 @dataclass(frozen=True)
 class RulesSettings:
-    """House-rule switches shared by the betting games (HOUSE_RULES.md 8, 9, 25 and 28)."""
+    """House-rule switches shared by the betting games (HOUSE_RULES.md 8, 9, 25, 28 and 30)."""
 
     burn_cards: bool = True
     everyone_shows: bool = False
@@ -163,6 +163,9 @@ class RulesSettings:
     run_it_twice: bool = False
     #: Solo practice aid: the person may take back their last action before a card is dealt.
     solo_undo: bool = False
+    #: HOUSE_RULES 30: R on the result of a hand that ended early shows the cards that would
+    #: have come (pass-and-play and solo; a live table's cards are not the app's to show).
+    rabbit_hunt: bool = False
 
 
 @dataclass(frozen=True)
@@ -248,6 +251,9 @@ class GameConfig:
     money: MoneySettings | None = field(default=None, metadata={BETTING: True})
     #: Each person on their own phone ([devices], or `--devices`).
     devices: DeviceSettings = field(default_factory=DeviceSettings)
+    #: The currency every amount of money is written in ("$", "EUR"); "": none. The events
+    #: and the journal hold cents: only the words people read change.
+    currency: Annotated[str, Written.CURRENCY] = ""
 
     @property
     def people(self) -> tuple[PlayerSetting, ...]:
@@ -859,6 +865,19 @@ def _name(value: Any) -> Any:
     return value.strip() if isinstance(value, str) else value
 
 
+_CURRENCY_WORDS = f'a currency sign or code of at most {MAX_CURRENCY} characters, like "$" or "EUR"'
+
+
+def _currency(value: Any) -> str:
+    """A currency money is written in: printable, short, spaces around it dropped."""
+    if not isinstance(value, str) or len(value.strip()) > MAX_CURRENCY:
+        raise _expected(_CURRENCY_WORDS, value)
+    problem = control_problem("", value)
+    if problem is not None:
+        raise _Refused(problem.removeprefix(": "))
+    return value.strip()
+
+
 _BOT_WORDS = "one of " + ", ".join(f'"{b}"' for b in BOT_LEVELS) + ' or "path/to/file.py:Class"'
 
 
@@ -988,6 +1007,7 @@ _READERS: dict[Written, tuple[Callable[[Any], Any], str]] = {
     Written.FEE: (_house_fee, ""),
     Written.PAYOUTS: (_payouts, ""),
     Written.ANTES: (_antes, _ANTES_WORDS),
+    Written.CURRENCY: (_currency, _CURRENCY_WORDS),
 }
 
 

@@ -132,6 +132,8 @@ class Written(Enum):
     PAYOUTS = "payouts"
     #: Antes, one per blind level from level 1: whole numbers of chips, 0 or more.
     ANTES = "antes"
+    #: The currency money is written in: a sign or code of at most 8 printable characters.
+    CURRENCY = "currency"
 
 
 class TieRule(Enum):

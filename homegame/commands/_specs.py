@@ -45,6 +45,15 @@ Ante = Annotated[
     typer.Option("--ante", help="Antes (HOUSE_RULES 25): every-player, big-blind or off."),
 ]
 
+#: `play` only: a live table's cards are not the app's, so `host` has no rabbit hunt.
+RabbitHunt = Annotated[
+    bool,
+    typer.Option(
+        "--rabbit-hunt",
+        help="R on the result of a hand that ended early shows the cards to come (HOUSE_RULES 30).",
+    ),
+]
+
 #: Click's base class of command-line mistakes (missing option, bad number), as Typer bundles it.
 USAGE_ERROR: type[UsageError] = next(
     c for c in typer.BadParameter.__mro__ if c.__name__ == "UsageError"

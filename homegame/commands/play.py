@@ -14,6 +14,7 @@ from homegame.commands._specs import (
     Ante,
     BombPotEvery,
     OneLineErrors,
+    RabbitHunt,
     RunItTwice,
     SevenDeuce,
     Straddle,
@@ -51,6 +52,7 @@ def play(
     bomb_pot_every: BombPotEvery = None,
     run_it_twice: RunItTwice = False,
     ante: Ante = None,
+    rabbit_hunt: RabbitHunt = False,
     data_dir: DataDir = None,
     no_save: Annotated[
         bool, typer.Option("--no-save", help="Do not save the game (no resume or history).")
@@ -113,6 +115,8 @@ def play(
         options["rules.bomb_pot_every"] = ("--bomb-pot-every", bomb_pot_every)
     if run_it_twice:  # HOUSE_RULES 27
         options["rules.run_it_twice"] = ("--run-it-twice", True)
+    if rabbit_hunt:
+        options["rules.rabbit_hunt"] = ("--rabbit-hunt", True)
     if seven_deuce is not None:  # HOUSE_RULES 29: a cash game's option, so it makes one
         options["cash.seven_deuce_bounty"] = ("--seven-deuce", seven_deuce)
     settings = options_or_fail(settings, options)

@@ -71,6 +71,7 @@ class Table:
     series: str = ""
     waiting_for: str = ""
     over: str = ""
+    currency: str = ""
 
 
 def card_text(card: Card | None) -> str | None:
@@ -144,14 +145,14 @@ def _ask(question: Question, view: HandView | None, table: Table) -> dict[str, A
             kind="cube_answer",
             owner=names[request.owner],
             cube=request.cube,
-            stake=money(request.stake),
+            stake=money(request.stake, table.currency),
         )
     elif isinstance(request, AskCubeTurn):
         out.update(kind="cube_turn", cube=request.cube)
     elif isinstance(request, AskTopUp):
-        out.update(kind="top_up", chips=request.chips, cost=money(request.cents))
+        out.update(kind="top_up", chips=request.chips, cost=money(request.cents, table.currency))
     elif isinstance(request, AskRebuy):
-        out.update(kind="rebuy", chips=request.chips, cost=money(request.cents))
+        out.update(kind="rebuy", chips=request.chips, cost=money(request.cents, table.currency))
     elif isinstance(request, AskRunTwice):  # HOUSE_RULES 27: a yes or a no
         out.update(kind="run_twice", asked=[names[s] for s in request.seats])
     elif isinstance(request, DealResult):  # the result's public lines; any phone goes on

@@ -69,9 +69,10 @@ class DeviceSeats:
             driver.names,
             tuple(self.log[-LOG_LINES:]),
             stacks=stacks,
-            series=series_line(standings.series),
+            series=series_line(standings.series, driver.config.currency),
             waiting_for=waiting,
             over=self.over,
+            currency=driver.config.currency,
         )
 
     def takes(self, request: Request) -> bool:
@@ -148,7 +149,7 @@ class DeviceSeats:
         if starts:
             self.log = []
             events = events[starts[-1] :]
-        self.log += log_lines(events, names)
+        self.log += log_lines(events, names, self.driver.config.currency)
         self.log = self.log[-LOG_LINES:]
         if isinstance(self.driver.request, GameOver) and not self.over:
             self.over = "The game is over."

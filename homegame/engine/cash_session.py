@@ -25,8 +25,9 @@ from homegame.engine.errors import IllegalAction
 from homegame.engine.events import Event, seat_name
 from homegame.engine.hand import Hand
 from homegame.engine.schedule import BlindSchedule
+from homegame.engine.session_events import MoneyEvent
 from homegame.engine.session_interface import PlayerStanding, Standings
-from homegame.money.amounts import format_cents
+from homegame.money.amounts import format_cents, money_text
 from homegame.money.cash import CashKind, CashMove, CashSettings, why_not_buy, why_not_cash_out
 from homegame.money.errors import MoneyError
 from homegame.money.ledger import LedgerLine
@@ -37,7 +38,7 @@ FIXED = 10**12
 
 
 @dataclass(frozen=True, slots=True)
-class CashMoved(Event):
+class CashMoved(MoneyEvent, Event):
     """A buy-in, top-up or cash-out between hands: `chips` worth `cents` at the game's rate."""
 
     seat: int
@@ -45,10 +46,10 @@ class CashMoved(Event):
     chips: int
     cents: int
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
+    def describe_in(self, currency: str, names: Sequence[str] | None = None) -> str:
         who = seat_name(names, self.seat)
         verb = {"buy-in": "buys in for", "top-up": "tops up", "cash-out": "cashes out"}
-        worth = format_cents(self.cents)
+        worth = money_text(self.cents, currency)
         return f"{who} {verb.get(self.kind, self.kind)} {self.chips:,} chips ({worth})"
 
 

@@ -29,6 +29,11 @@ class Event:
         """One log line in plain words."""
         return type(self).__name__
 
+    def describe_in(self, currency: str, names: Sequence[str] | None = None) -> str:
+        """The log line with its amounts of money in the config's `currency` ("": none): only
+        the events that name money write it differently (the event itself holds cents)."""
+        return self.describe(names)
+
     def public(self) -> Event:
         """The form everyone may see (private cards removed)."""
         return self

@@ -14,10 +14,25 @@ from homegame.money.amounts import money_text
 from homegame.money.freezeout import ordinal as _ordinal
 
 
-def money(cents: int) -> str:
-    """Cents as money for log lines: 550 -> "5.50", 125000 -> "1,250.00". No currency sign:
-    a config names no currency, and the ledger writes its amounts so too (issue 27)."""
-    return money_text(cents)
+def money(cents: int, currency: str = "") -> str:
+    """Cents as money for log lines: 550 -> "5.50", in the config's currency ("$5.50")."""
+    return money_text(cents, currency)
+
+
+class MoneyEvent:
+    """What an event that names an amount of money has besides `Event` (listed before it): its
+    line is written in the config's currency, which the callers holding the config pass to
+    `describe_in`; `describe` writes none. Not a dataclass: the journal holds no such value."""
+
+    __slots__ = ()
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        """The line with no currency."""
+        return self.describe_in("", names)
+
+    def describe_in(self, currency: str, names: Sequence[str] | None = None) -> str:
+        """The line with its money in `currency`."""
+        raise NotImplementedError
 
 
 def _names(seats: Sequence[int], names: Sequence[str] | None) -> str:
@@ -139,7 +154,7 @@ class StacksCorrected(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class MoneyIn(Event):
+class MoneyIn(MoneyEvent, Event):
     """HOUSE_RULES 19-20: a buy-in, late entry, rebuy or add-on of `cents` for `chips`."""
 
     seat: int
@@ -147,25 +162,25 @@ class MoneyIn(Event):
     cents: int
     chips: int
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
+    def describe_in(self, currency: str, names: Sequence[str] | None = None) -> str:
         what = {"buy-in": "buys in", "late entry": "enters late", "rebuy": "rebuys"}
         verb = what.get(self.kind, "takes the add-on")
-        return (
-            f"{seat_name(names, self.seat)} {verb} for {money(self.cents)} ({self.chips:,} chips)"
-        )
+        worth = money(self.cents, currency)
+        return f"{seat_name(names, self.seat)} {verb} for {worth} ({self.chips:,} chips)"
 
 
 @dataclass(frozen=True, slots=True)
-class Chopped(Event):
+class Chopped(MoneyEvent, Event):
     """HOUSE_RULES 18: the players still in agreed to chop the prizes left (`kind`)."""
 
     kind: str
     seats: tuple[int, ...]
     cents: tuple[int, ...]
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
+    def describe_in(self, currency: str, names: Sequence[str] | None = None) -> str:
         shares = ", ".join(
-            f"{seat_name(names, s)} {money(c)}" for s, c in zip(self.seats, self.cents, strict=True)
+            f"{seat_name(names, s)} {money(c, currency)}"
+            for s, c in zip(self.seats, self.cents, strict=True)
         )
         how = {"equal": "equally", "chips": "by chip count", "icm": "by ICM"}.get(self.kind, "")
         return f"{_names(self.seats, names)} chop the prizes {how}: {shares}"
@@ -175,7 +190,7 @@ class Chopped(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class SeriesStarted(Event):
+class SeriesStarted(MoneyEvent, Event):
     """Each player pays the buy-in into the pool (HOUSE_RULES 15); `side_pool` for side bets."""
 
     target: int
@@ -183,9 +198,9 @@ class SeriesStarted(Event):
     pool: int
     side_pool: int = 0
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        tail = f", side pool {money(self.side_pool)}" if self.side_pool else ""
-        return f"First to {self.target} wins; pool {money(self.pool)}{tail}"
+    def describe_in(self, currency: str, names: Sequence[str] | None = None) -> str:
+        tail = f", side pool {money(self.side_pool, currency)}" if self.side_pool else ""
+        return f"First to {self.target} wins; pool {money(self.pool, currency)}{tail}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,21 +222,22 @@ class DealScored(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class SeriesWon(Event):
+class SeriesWon(MoneyEvent, Event):
     """The first to the target takes the pool; several on the same deal split it."""
 
     winners: tuple[int, ...]
     amounts: tuple[int, ...]
     pool: int
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
+    def describe_in(self, currency: str, names: Sequence[str] | None = None) -> str:
         if len(self.winners) == 1:
-            return f"{seat_name(names, self.winners[0])} wins the series and {money(self.pool)}"
+            pool = money(self.pool, currency)
+            return f"{seat_name(names, self.winners[0])} wins the series and {pool}"
         split = ", ".join(
-            f"{seat_name(names, s)} {money(a)}"
+            f"{seat_name(names, s)} {money(a, currency)}"
             for s, a in zip(self.winners, self.amounts, strict=True)
         )
-        return f"The series is tied: the pool of {money(self.pool)} is split: {split}"
+        return f"The series is tied: the pool of {money(self.pool, currency)} is split: {split}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,47 +253,51 @@ class CubeTurned(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class CubeDoubled(Event):
+class CubeDoubled(MoneyEvent, Event):
     """A player answers the cube by doubling their stake in the pool."""
 
     seat: int
     paid: int
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(names, self.seat)} doubles, paying {money(self.paid)} more"
+    def describe_in(self, currency: str, names: Sequence[str] | None = None) -> str:
+        return f"{seat_name(names, self.seat)} doubles, paying {money(self.paid, currency)} more"
 
 
 @dataclass(frozen=True, slots=True)
-class DroppedOut(Event):
+class DroppedOut(MoneyEvent, Event):
     """A player answers the cube by dropping out, forfeiting what they have paid in."""
 
     seat: int
     forfeited: int
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(names, self.seat)} drops out, forfeiting {money(self.forfeited)}"
+    def describe_in(self, currency: str, names: Sequence[str] | None = None) -> str:
+        return (
+            f"{seat_name(names, self.seat)} drops out, forfeiting {money(self.forfeited, currency)}"
+        )
 
 
 @dataclass(frozen=True, slots=True)
-class SideBetWon(Event):
+class SideBetWon(MoneyEvent, Event):
     """The side pool for the first four of a kind goes to who made it (split if several)."""
 
     bet: str
     winners: tuple[int, ...]
     amounts: tuple[int, ...]
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        total = money(sum(self.amounts))
+    def describe_in(self, currency: str, names: Sequence[str] | None = None) -> str:
+        total = money(sum(self.amounts), currency)
         return f"{_names(self.winners, names)} won the side bet on {self.bet} ({total})"
 
 
 @dataclass(frozen=True, slots=True)
-class SideBetReturned(Event):
+class SideBetReturned(MoneyEvent, Event):
     """Nobody won the side bet before the series ended: each stake goes back."""
 
     bet: str
     seats: tuple[int, ...]
     amount: int
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"Nobody made {self.bet}: each side bet of {money(self.amount)} is returned"
+    def describe_in(self, currency: str, names: Sequence[str] | None = None) -> str:
+        return (
+            f"Nobody made {self.bet}: each side bet of {money(self.amount, currency)} is returned"
+        )

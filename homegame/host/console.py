@@ -829,7 +829,7 @@ class HostConsole:
         seated = sum(1 for s in range(len(self.names)) if cash.seated(s))
         return (
             f"cash {level.small_blind:,}/{level.big_blind:,} · {seated} seated"
-            f" · {money_text(cash.money_on_table())} on the table"
+            f" · {money_text(cash.money_on_table(), self.config.currency)} on the table"
         )
 
     def money_lines(self) -> list[str]:
@@ -840,7 +840,8 @@ class HostConsole:
             return []
         from homegame.prize_text import payout_line, pool_line
 
-        return [pool_line(money), payout_line(money)]
+        currency = self.config.currency
+        return [pool_line(money, currency), payout_line(money, currency)]
 
     def krg_line(self) -> str:
         """KRG's money: the pool, the cube and the side pool."""
@@ -848,12 +849,13 @@ class HostConsole:
 
         board = self.session.scoreboard().series
         assert board is not None, "a KRG series has a score"
-        line = f"Pool {money(board.pool)}"
+        currency = self.config.currency
+        line = f"Pool {money(board.pool, currency)}"
         if self.config.series.doubling_cube:
             owner = "" if board.cube_owner is None else f" ({self.names[board.cube_owner]})"
             line += f" · cube {board.cube}{owner}"
         if self.config.series.side_bets:
-            line += f" · side pool {money(board.side_pool)} (first four of a kind)"
+            line += f" · side pool {money(board.side_pool, currency)} (first four of a kind)"
         return line
 
     def prompt(self) -> str:
@@ -1023,7 +1025,7 @@ class HostConsole:
     def _log(self, events: Sequence[Event], run: _Run) -> None:
         self.history.extend(events)
         for event in events:
-            line = event.public().describe(self.names)
+            line = event.public().describe_in(self.config.currency, self.names)
             if isinstance(event, PotAwarded) and event.groups:  # Yukon: the set it played
                 line += ", set " + " and ".join(event.groups)
             run.lines.append(line)

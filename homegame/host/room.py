@@ -161,9 +161,11 @@ def _cash_view(console: HostConsole) -> RoomView:
     cash = console.cash
     assert cash is not None
     level = cash.level
+    currency = console.config.currency
     seated = [s for s in range(len(console.names)) if cash.seated(s)]
     average, leader = _field(console, seated)
     most = cash.cash.max_buy_in
+    worth = money_text(cash.cash.cents(most), currency)
     return RoomView(
         title=f"{console.variant.name} cash game · hand {console.hand_number}",
         clock="",
@@ -171,12 +173,12 @@ def _cash_view(console: HostConsole) -> RoomView:
         headline="The cash game is over"
         if cash.is_over
         else f"Blinds {level.small_blind:,}/{level.big_blind:,} (fixed)",
-        next_line=f"Buy in or top up to {most:,} chips ({money_text(cash.cash.cents(most))})",
+        next_line=f"Buy in or top up to {most:,} chips ({worth})",
         break_line="",
         field_line=f"{len(seated)} seated · average {average:,}",
         leader_line=leader,
-        money_line=f"On the table {money_text(cash.money_on_table())}"
-        f" · 1 chip = {money_text(cash.cash.cents_per_chip)}",
+        money_line=f"On the table {money_text(cash.money_on_table(), currency)}"
+        f" · 1 chip = {money_text(cash.cash.cents_per_chip, currency)}",
         board_line=board_line(console),
         blinds="" if cash.is_over else f"{level.small_blind:,}/{level.big_blind:,}",
     )

@@ -56,8 +56,17 @@ def format_cents(cents: int) -> str:
     return f"{sign}{whole}.{part:02d}"
 
 
-def money_text(cents: int) -> str:
-    """An amount for people to read: "1,250.00" for 125000 (thousands separated)."""
+#: The longest currency a config may name ("$", "EUR", "CHF", "kr"): a sign or a short code.
+MAX_CURRENCY = 8
+
+
+def money_text(cents: int, currency: str = "") -> str:
+    """An amount for people to read: "1,250.00" for 125000 (thousands separated), in the
+    config's `currency`: a sign goes before it ("$1,250.00", "-$5.50"), a code that ends in a
+    letter after it ("1,250.00 EUR"); "" writes none."""
     sign = "-" if cents < 0 else ""
     whole, part = divmod(abs(cents), 100)
-    return f"{sign}{whole:,}.{part:02d}"
+    amount = f"{whole:,}.{part:02d}"
+    if currency and currency[-1].isalpha():
+        return f"{sign}{amount} {currency}"
+    return f"{sign}{currency}{amount}"

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from homegame.money.amounts import format_cents
+from homegame.money.amounts import format_cents, money_text
 from homegame.money.errors import MoneyError
 
 #: The most parties (with a net that is not zero) settled by the exact search.
@@ -31,6 +31,10 @@ class Transfer:
 
     def __str__(self) -> str:
         return f"{self.payer} pays {self.payee} {format_cents(self.cents)}"
+
+    def said(self, currency: str) -> str:
+        """'Bob pays Ann $12.50': the transfer for people to read, in the config's currency."""
+        return f"{self.payer} pays {self.payee} {money_text(self.cents, currency)}"
 
 
 def settle(nets: Mapping[str, int]) -> tuple[Transfer, ...]:

@@ -137,9 +137,10 @@ class TakeBackRefused(ValueError):
 Flow = Generator[Request, object, None]
 
 
-def log_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
-    """The log's lines for `events`: public forms in plain words, nothing a person needs left
-    out; a timeout is one line, not the timeout and then the check or fold made for the seat."""
+def log_lines(events: Sequence[Event], names: Sequence[str], currency: str = "") -> list[str]:
+    """The log's lines for `events`: public forms in plain words (money in the config's
+    `currency`), nothing a person needs left out; a timeout is one line, not the timeout and
+    then the check or fold made for the seat."""
     lines: list[str] = []
     timed_out: int | None = None
     for event in events:
@@ -149,7 +150,7 @@ def log_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
             timed_out = None
             continue
         timed_out = event.seat if isinstance(event, TimedOut) else None
-        lines.append(event.public().describe(names))
+        lines.append(event.public().describe_in(currency, names))
     return lines
 
 
@@ -406,9 +407,10 @@ class GameDriver:
 
     def rabbit_hunt(self) -> str | None:
         """The cards the last hand would have dealt had it not ended early, in one line marked
-        as not played; None when there are none to show. Only while its result is shown; read
-        from the deck, never an input: nothing is journalled and no view holds them."""
-        if not isinstance(self._request, DealResult):
+        as not played; None when there are none to show or the config's `rabbit_hunt` is off.
+        Only while its result is shown; read from the deck, never an input: nothing is
+        journalled and no view holds them."""
+        if not self.config.rules.rabbit_hunt or not isinstance(self._request, DealResult):
             return None
         cards = self.game.rabbit_hunt()
         if not cards:
@@ -524,7 +526,9 @@ class GameDriver:
         top-ups, rebuys, a solo player's choice once out); AfterOut.AGAIN starts again."""
         game = self.game
         self.viewer = self.solo_seat
-        lines = [e.describe(self.names) for e in self.hand_events if isinstance(e, RESULT_EVENTS)]
+        currency = self.config.currency
+        results = [e for e in self.hand_events if isinstance(e, RESULT_EVENTS)]
+        lines = [e.describe_in(currency, self.names) for e in results]
         cash = self.cash
         people_in = any(game.in_deal(seat) for seat in self.people)
         end = yield DealResult(self.hand_number, tuple(lines), people_in, cash is not None)
@@ -640,7 +644,9 @@ class GameDriver:
         shown = list(islice(self._shown_from_end(), 2))
         if shown and not isinstance(self.hand_events[shown[0]], StreetStarted):
             # The last line, and the one before it: a timeout and the action it made are one.
-            lines = log_lines(self.hand_events[shown[-1] : shown[0] + 1], self.names)
+            lines = log_lines(
+                self.hand_events[shown[-1] : shown[0] + 1], self.names, self.config.currency
+            )
             return f"{lines[-1]}."
         return self.street_dealt() or "The cards are dealt."
 

@@ -10,7 +10,6 @@ from dataclasses import dataclass, replace
 from homegame.config import GameConfig
 from homegame.engine.session_events import money
 from homegame.engine.session_interface import Session
-from homegame.money.amounts import money_text
 from homegame.money.ledger import LedgerLine
 from homegame.prize_text import place_lines, pool_line, prizes_won
 
@@ -22,6 +21,8 @@ class MoneyResult:
     title: str
     heading: tuple[str, ...]
     ledger: tuple[LedgerLine, ...]
+    #: The config's currency, which the settlement's amounts are written in.
+    currency: str = ""
 
 
 @dataclass(frozen=True)
@@ -71,7 +72,7 @@ def game_result(session: Session, config: GameConfig, *, hosted: bool = False) -
     played = f"{word.capitalize()}s"
     if session.cash_game() is not None:  # nobody wins: each takes home what is before them
         title = f"Cash game over after {hands} {word}{plural}"
-        cash = MoneyResult(title, (), session.ledger_lines("cash"))
+        cash = MoneyResult(title, (), session.ledger_lines("cash"), config.currency)
         return GameResult("", title, "", hands, played, "", (), (), cash)
     players = f"{len(names)} players" + (" (hosted)" if hosted else "")
     order = finishing_order(session)
@@ -88,10 +89,11 @@ def game_result(session: Session, config: GameConfig, *, hosted: bool = False) -
             prizes=(),
             money=None,
         )
-        return _with_prizes(session, result)
+        return _with_prizes(session, result, config.currency)
     cube = f" · cube {board.cube}" if board.cube > 1 else ""
-    side = f" · side bet {money(board.side_pool)}" if board.side_pool else ""
-    detail = f"Pool: {money(board.pool)}{cube}{side}"
+    currency = config.currency
+    side = f" · side bet {money(board.side_pool, currency)}" if board.side_pool else ""
+    detail = f"Pool: {money(board.pool, currency)}{cube}{side}"
     winner = " and ".join(winners)
     ledger = session.ledger_lines("this game")
     won: dict[str, int] = {}
@@ -106,20 +108,27 @@ def game_result(session: Session, config: GameConfig, *, hosted: bool = False) -
         played=played,
         detail=detail,
         places=order,
-        prizes=tuple((name, money_text(won[name])) for _, name in order if won.get(name)),
-        money=MoneyResult(f"{winner} {wins}: the money", (detail, ""), ledger) if ledger else None,
+        prizes=tuple((name, money(won[name], currency)) for _, name in order if won.get(name)),
+        money=MoneyResult(f"{winner} {wins}: the money", (detail, ""), ledger, currency)
+        if ledger
+        else None,
     )
 
 
-def _with_prizes(session: Session, result: GameResult) -> GameResult:
+def _with_prizes(session: Session, result: GameResult, currency: str) -> GameResult:
     """A freezeout played for money: the places with their prizes and who pays whom."""
     tournament = session.tournament()
     money_now = None if tournament is None else tournament.money()
     if money_now is None:
         return result
-    heading = (pool_line(money_now), *place_lines(money_now, result.places), "")
+    heading = (
+        pool_line(money_now, currency),
+        *place_lines(money_now, result.places, currency),
+        "",
+    )
     won = "wins" if result.title == "Winner" else "chopped"
     paid = MoneyResult(
-        f"{result.winner} {won}: the money", heading, session.ledger_lines("this game")
+        f"{result.winner} {won}: the money", heading, session.ledger_lines("this game"), currency
     )
-    return replace(result, prizes=prizes_won(money_now, result.places), money=paid)
+    prizes = prizes_won(money_now, result.places, currency)
+    return replace(result, prizes=prizes, money=paid)

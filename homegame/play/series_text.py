@@ -7,11 +7,11 @@ from homegame.engine.krg_series import Scoreboard
 from homegame.money.amounts import money_text
 
 
-def series_line(board: Scoreboard | None) -> str:
-    """The KRG series in one line ('' for no series)."""
+def series_line(board: Scoreboard | None, currency: str = "") -> str:
+    """The KRG series in one line ('' for no series), its money in the config's `currency`."""
     if board is None:
         return ""
     wins = " · ".join(f"{r.name} {r.wins}" for r in board.rows if r.in_series)
     cube = f" · cube {board.cube}" if board.cube > 1 else ""
-    side = f" · side bet {money_text(board.side_pool)}" if board.side_pool else ""
-    return f"First to {board.target}: {wins} · pool {money_text(board.pool)}{cube}{side}"
+    side = f" · side bet {money_text(board.side_pool, currency)}" if board.side_pool else ""
+    return f"First to {board.target}: {wins} · pool {money_text(board.pool, currency)}{cube}{side}"

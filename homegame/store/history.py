@@ -40,15 +40,15 @@ class HandHistory:
     start_stacks: tuple[int, ...] = ()
     end_stacks: tuple[int, ...] = ()
 
-    def lines(self, names: Sequence[str]) -> list[str]:
-        """The hand in plain words, one line per thing that happened."""
+    def lines(self, names: Sequence[str], currency: str = "") -> list[str]:
+        """The hand in plain words, one line per thing that happened (money in `currency`)."""
         out = []
         notes = sorted(self.notes)
         for index, event in enumerate(self.events):
             while notes and notes[0][0] <= index:
                 out.append(notes.pop(0)[1])
             if not isinstance(event, QUIET):
-                out.append(event.describe(names))
+                out.append(event.describe_in(currency, names))
         out += [note for _, note in notes]
         return out
 
@@ -89,7 +89,7 @@ class GameHistory:
                 {
                     "hand": h.number,
                     "finished": h.finished,
-                    "lines": h.lines(self.names),
+                    "lines": h.lines(self.names, self.record.config.currency),
                     "events": [codec.encode(e) for e in h.events],
                     "start_stacks": list(h.start_stacks),
                     "end_stacks": list(h.end_stacks),
@@ -162,7 +162,7 @@ def history_text(history: GameHistory, hand: int | None = None) -> str:
         out.append("")
         state = "" if entry.finished else " (being played)"
         out.append(f"== {word} {entry.number}{state} ==")
-        out += entry.lines(names)
+        out += entry.lines(names, record.config.currency)
     if record.winner:
         out += ["", f"Winner: {record.winner}"]
     return "\n".join(out)

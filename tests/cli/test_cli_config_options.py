@@ -202,3 +202,15 @@ def test_house_rule_27_run_it_twice_option_and_its_one_line(started: list[GameCo
     assert bad.stderr == (
         'homegame: error: --run-it-twice: only for games with betting (game is "krg")\n'
     )
+
+
+def test_house_rule_30_rabbit_hunt_is_off_unless_play_turns_it_on_and_host_has_none(
+    started: list[GameConfig],
+) -> None:
+    assert run("play", "holdem", "--players", "Ann,Bob", "--no-save").exit_code == 0
+    result = run("play", "holdem", "--players", "Ann,Bob", "--rabbit-hunt", "--no-save")
+    assert result.exit_code == 0, result.output
+    assert [c.rules.rabbit_hunt for c in started] == [False, True]
+    hosted = run("host", "holdem", "--players", "Ann,Bob", "--rabbit-hunt", "--no-save")
+    assert hosted.exit_code == 2 and len(started) == 2  # a live table's cards are not the app's
+    assert "--rabbit-hunt" in hosted.stderr

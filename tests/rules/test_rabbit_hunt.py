@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from every_game import CHIP_GAMES
 
-from homegame.config import GameConfig, PlayerSetting, TimingSettings
+from homegame.config import GameConfig, PlayerSetting, RulesSettings, TimingSettings
 from homegame.engine import BetRaise, Call, Check, Fold, Hand
 from homegame.engine.card_sources import Dealt, Entered
 from homegame.engine.events import HandStarted
@@ -94,7 +94,13 @@ def test_house_rule_30_privacy_the_hunted_cards_never_reach_the_journal_history_
     tmp_path: Path,
 ) -> None:
     players = (PlayerSetting("Ann"), PlayerSetting("Bot", "easy"), PlayerSetting("Cy", "easy"))
-    config = GameConfig("holdem", players=players, seed=9, timing=TimingSettings(bot_pause=0.0))
+    config = GameConfig(
+        "holdem",
+        players=players,
+        seed=9,
+        timing=TimingSettings(bot_pause=0.0),
+        rules=RulesSettings(rabbit_hunt=True),
+    )
     journal = Journal(tmp_path / "rabbit")
     log = GameLog.new(journal, config, PASS_AND_PLAY)
     driver = GameDriver(config, random.Random(9), log, button=0)
@@ -129,3 +135,43 @@ def test_house_rule_30_privacy_the_hunted_cards_never_reach_the_journal_history_
     exported = export_game(saved.record, saved.events(), "json", all_cards=False)
     hand_json = json.loads(exported)["hands"][-1]
     assert not any(f'"{text}"' in json.dumps(hand_json) for text in texts)
+
+
+def _first_early_result(config: GameConfig) -> GameDriver:
+    """`config`'s game played (everyone folding) up to the result of a hand that ended early."""
+    driver = GameDriver(config, random.Random(9), None, button=0)
+    driver.start()
+    while driver.game.deals < 30:
+        request = driver.request
+        if isinstance(request, AskAction):
+            driver.answer(Fold() if request.legal.can_fold else Check())
+        elif isinstance(request, DealResult) and driver.game.rabbit_hunt():
+            return driver
+        else:
+            driver.answer(False)
+    raise AssertionError("no hand ended early in 30 hands")
+
+
+def test_house_rule_30_the_rabbit_hunt_is_a_setting_and_off_by_default() -> None:
+    players = (PlayerSetting("Ann"), PlayerSetting("Bot", "easy"), PlayerSetting("Cy", "easy"))
+    config = GameConfig("holdem", players=players, timing=TimingSettings(bot_pause=0.0))
+    assert config.rules.rabbit_hunt is False  # HOUSE_RULES 25-30: each a setting, default off
+    assert _first_early_result(config).rabbit_hunt() is None
+    on = GameConfig(
+        "holdem",
+        players=players,
+        timing=TimingSettings(bot_pause=0.0),
+        rules=RulesSettings(rabbit_hunt=True),
+    )
+    line = _first_early_result(on).rabbit_hunt()
+    assert line is not None and line.startswith("Rabbit hunt (not played")
+
+
+def test_house_rule_30_host_mode_never_offers_the_rabbit_hunt() -> None:
+    from homegame.host.console import HostConsole
+
+    players = tuple(PlayerSetting(n) for n in ("Ann", "Bob", "Cy"))
+    config = GameConfig("holdem", players=players, rules=RulesSettings(rabbit_hunt=True))
+    console = HostConsole(config, random.Random(7), button=0)
+    assert not any("rabbit" in line.lower() for line in console.help_lines())
+    assert not hasattr(console, "rabbit_hunt")

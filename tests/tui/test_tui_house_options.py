@@ -147,3 +147,23 @@ def test_house_rule_30_r_on_the_result_of_a_hand_that_ended_early_hunts_the_rabb
             assert len(hunted) == 5
 
     run(scenario())
+
+
+@pytest.mark.parametrize("on", [False, True])
+def test_house_rule_30_the_rules_card_names_r_only_when_the_rabbit_hunt_is_on(on: bool) -> None:
+    from homegame.tui.screens.rules_help import RABBIT_KEY, RulesHelpScreen
+
+    config = GameConfig("holdem", rules=RulesSettings(rabbit_hunt=on))
+    assert GameConfig("holdem").rules.rabbit_hunt is False  # off unless a config turns it on
+    app = HomegameApp(rng=random.Random(1))
+
+    async def scenario() -> str:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await app.push_screen(RulesHelpScreen(HOLDEM, config))
+            await pilot.pause()
+            return visible_text(app)
+
+    text = run(scenario())
+    assert (RABBIT_KEY in text) is on
+    assert "l cash out (cash game) · ? this help · q twice quits" in text

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import random
+from dataclasses import replace
 
 import pytest
 from every_game import GAMES
 from tui_driver import settle, until_shown, visible_text
 
-from homegame.config import GameConfig, PlayerSetting, TimingSettings
+from homegame.config import GameConfig, PlayerSetting, RulesSettings, TimingSettings
 from homegame.tui.app import HomegameApp
 from homegame.tui.screens.table import TableScreen
 from homegame.variants import get_variant
@@ -110,7 +111,7 @@ def test_80x24_yukon_level_line_is_two_whole_lines_and_the_raise_prompt_ends_wit
 
 
 def test_80x24_rules_card_keeps_each_keys_line_whole() -> None:
-    config = solo("holdem", 1)
+    config = replace(solo("holdem", 1), rules=RulesSettings(rabbit_hunt=True))
     app = HomegameApp(config, rng=random.Random(3))
 
     async def scenario() -> str:

@@ -211,7 +211,7 @@ def test_play_refuses_a_broken_config_one_line_per_problem(
     lines = result.output.strip().splitlines()
     assert lines == [
         f"homegame: error: {bad}: size: unknown key (expected one of game, players, seed, "
-        "freezeout, series, rules, timing, cash, money, devices)",
+        "freezeout, series, rules, timing, cash, money, devices, currency)",
         f"homegame: error: {bad}: freezeout.starting_stack: expected a whole number of chips "
         ">= 1, got -5",
     ]

@@ -19,7 +19,7 @@ from textual.pilot import Pilot
 from textual.widgets import Input
 from tui_driver import settle
 
-from homegame.config import GameConfig, PlayerSetting, TimingSettings
+from homegame.config import GameConfig, PlayerSetting, RulesSettings, TimingSettings
 from homegame.tui.app import HomegameApp
 
 FAST = TimingSettings(turn_timer=0, bot_pause=0.0)
@@ -38,9 +38,11 @@ class SnapCompare(Protocol):
     ) -> bool: ...
 
 
-def solo(game: str) -> HomegameApp:
+def solo(game: str, rabbit_hunt: bool = False) -> HomegameApp:
     players = (PlayerSetting("Ann"), PlayerSetting("Bot 1", "easy"), PlayerSetting("Bot 2", "easy"))
-    return HomegameApp(GameConfig(game, players=players, timing=FAST), rng=random.Random(7))
+    rules = RulesSettings(rabbit_hunt=rabbit_hunt)
+    config = GameConfig(game, players=players, timing=FAST, rules=rules)
+    return HomegameApp(config, rng=random.Random(7))
 
 
 def pass_and_play(game: str) -> HomegameApp:
@@ -83,7 +85,7 @@ def test_snapshot_rules_help(snap_compare: SnapCompare) -> None:
         await pilot.press("question_mark")
         await pilot.pause()
 
-    assert snap_compare(solo("yukon"), run_before=rules)
+    assert snap_compare(solo("yukon", rabbit_hunt=True), run_before=rules)  # R on the card
 
 
 def test_installed_textual_is_the_pinned_one() -> None:

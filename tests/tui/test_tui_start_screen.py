@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import Input
+from textual.widgets import Input, Select
 from tui_driver import click, run, until, until_shown, visible_text
 
 from homegame.tui.app import HomegameApp
@@ -49,7 +49,7 @@ def test_the_example_config_path_is_a_placeholder_not_a_value() -> None:
 
     async def scenario() -> None:
         async with app.run_test() as pilot:
-            await until_shown(pilot, app, "Load")  # the form is drawn before it is clicked
+            await until_shown(pilot, app, "Game")  # the form is drawn (Load is below the fold)
             box = app.screen.query_one("#config-file", Input)
             assert box.value == "" and box.placeholder.startswith("e.g. ")
             await click(pilot, "#load")
@@ -64,7 +64,7 @@ def test_loading_a_config_keeps_the_bots_names() -> None:
 
     async def scenario() -> None:
         async with app.run_test() as pilot:
-            await until_shown(pilot, app, "Load")  # the form is drawn before it is clicked
+            await until_shown(pilot, app, "Game")  # the form is drawn (Load is below the fold)
             screen = app.screen
             assert isinstance(screen, SetupScreen)
             screen.query_one("#config-file", Input).value = str(SAMPLES / "solo-vs-bots.toml")
@@ -151,7 +151,17 @@ SAID = [
     "Start the game (Ctrl+S)",
 ]
 BETTING = ["Stack", "at least 10 big blinds", "Blinds      10/20    up every 10      hands"]
-SERIES = ["Wins", "Buy-in $", "Ties", "Cube", "Side bets"]
+SERIES = ["Wins", "Buy-in", "Ties", "Cube", "Side bets"]
+#: A betting game's format, and the rabbit hunt beside it (HOUSE_RULES 22, 30).
+FORMAT = ["Format      freezeout", "Rabbit hunt off", "Bomb pot every 0     hands"]
+#: A cash game's rows in place of the stack and the blinds going up (HOUSE_RULES 22, 26, 29).
+CASH = [
+    "Format      cash game",
+    "Blinds      10/20    fixed (a cash game)",
+    "Max buy-in  100      big blinds   Chip value 0.01",
+    "Straddle    off",
+    "7-2 bounty 0       chips (0: off)",
+]
 
 
 async def _read_whole_form(pilot: Pilot[None], app: HomegameApp) -> str:
@@ -178,8 +188,14 @@ def test_every_choice_and_hint_of_the_start_screen_is_read_whole(size: tuple[int
         async with app.run_test(size=size) as pilot:
             await until_shown(pilot, app, "Game")
             text = await _read_whole_form(pilot, app)
-            missing = [said for said in SAID + BETTING if said not in text]
+            missing = [said for said in SAID + BETTING + FORMAT if said not in text]
             assert not missing and "…" not in text, (missing, text)
+            app.screen.query_one("#format", Select).value = "cash"
+            await until(pilot, lambda: app.screen.query_one("#max-buy-in").display)
+            text = await _read_whole_form(pilot, app)
+            missing = [said for said in SAID + CASH if said not in text]
+            assert not missing and "…" not in text, (missing, text)
+            assert "Stack" not in text and "up every" not in text  # a freezeout's rows
             await click(pilot, "#game-krg")
             await until(pilot, lambda: bool(app.screen.query(".series")))
             text = await _read_whole_form(pilot, app)

@@ -46,7 +46,7 @@ class HistoryScreen(MountStyled, Screen[None]):
             if not hands:
                 yield Plain(f"No {word.lower()} has finished yet.", classes="history-line")
             for entry in reversed(hands):  # the latest first: the one people ask about
-                lines = "\n".join(entry.lines(names))
+                lines = "\n".join(entry.lines(names, history.record.config.currency))
                 yield Plain(f"== {word} {entry.number} ==\n{lines}", classes="history-hand")
         yield KeysFooter()
 

@@ -417,7 +417,8 @@ class HostScreen(MountStyled, Screen[None]):
             self.app.push_screen(CertificateScreen(cert))
         if result.money is not None:
             paid = result.money
-            self.app.push_screen(SettlementScreen(paid.title, paid.ledger, list(paid.heading)))
+            heading = list(paid.heading)
+            self.app.push_screen(SettlementScreen(paid.title, paid.ledger, heading, paid.currency))
 
     # -- keys --------------------------------------------------------------------------------
 

@@ -24,9 +24,10 @@ KEYS_BETTING = (
     "h this game's history and chart · o odds (solo)\n"
     "u take back your last action (solo, solo_undo)\n"
     "space hurries the bots · b back from sitting out\n"
-    "R on a hand's result: the rabbit hunt (ended early)\n"
     "l cash out (cash game) · ? this help · q twice quits"
 )
+#: The rabbit hunt's line on the card (HOUSE_RULES 30), there when the config turns it on.
+RABBIT_KEY = "R on a hand's result: the rabbit hunt (ended early)"
 KEYS_DISCARD = (
     "Keys: 1-6 (or click) pick the cards to throw away\n"
     "Enter confirms · h this game's history and chart\n"
@@ -55,9 +56,14 @@ class RulesHelpScreen(MountStyled, ModalScreen[None]):
         self.variant = variant
         #: The home-game options in force (HOUSE_RULES 25-30), one line each.
         self.options = option_lines(config) if config is not None else ()
+        #: HOUSE_RULES 30: R is a key only when the config turns the rabbit hunt on.
+        self.rabbit = config is not None and config.rules.rabbit_hunt
 
     def compose(self) -> ComposeResult:
         keys = KEYS_BETTING if self.variant.has_betting else KEYS_DISCARD
+        if self.variant.has_betting and self.rabbit:  # before the last line (cash out, quit)
+            *most, last = keys.splitlines()
+            keys = "\n".join([*most, RABBIT_KEY, last])
         with VerticalScroll(id="rules-box"):
             yield Plain(f"{self.variant.name}: the rules", id="rules-title")
             yield Plain(self.variant.summary, id="rules-summary")

@@ -15,7 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 
-from homegame.money.amounts import format_cents
+from homegame.money.amounts import money_text
 from homegame.money.ledger import LedgerLine
 from homegame.money.night import Night, night
 from homegame.text import counted
@@ -24,25 +24,32 @@ from homegame.tui.mount_styles import MountStyled
 from homegame.tui.widgets.plain import Plain
 
 
-def settlement_lines(result: Night) -> list[str]:
-    """The night in plain lines: a row per player (in, out, net), the check, the transfers."""
+def settlement_lines(result: Night, currency: str = "") -> list[str]:
+    """The night in plain lines: a row per player (in, out, net), the check, the transfers;
+    every amount in the config's `currency`."""
     width = max([cell_len(t.party) for t in result.totals] + [6])  # cells: emoji take two
-    out = [f"{'Player'.ljust(width)}  {'in':>9}  {'out':>9}  {'net':>9}"]
-    for total in sorted(result.totals, key=lambda t: (-t.net, t.party)):
-        out.append(
-            f"{set_cell_size(total.party, width)}  {format_cents(total.cents_in):>9}"
-            f"  {format_cents(total.cents_out):>9}  {format_cents(total.net):>9}"
+    rows = [
+        (
+            total.party,
+            *(money_text(c, currency) for c in (total.cents_in, total.cents_out, total.net)),
         )
+        for total in sorted(result.totals, key=lambda t: (-t.net, t.party))
+    ]
+    cell = max([9] + [len(amount) for row in rows for amount in row[1:]])
+    out = [f"{'Player'.ljust(width)}  {'in':>{cell}}  {'out':>{cell}}  {'net':>{cell}}"]
+    for party, *amounts in rows:
+        out.append("  ".join([set_cell_size(party, width), *(a.rjust(cell) for a in amounts)]))
     for wrong in result.mismatches:
         out.append(
-            f"MISMATCH {wrong.game}: in {format_cents(wrong.cents_in)}, "
-            f"out {format_cents(wrong.cents_out)}, off by {format_cents(wrong.cents)}"
+            f"MISMATCH {wrong.game}: in {money_text(wrong.cents_in, currency)}, "
+            f"out {money_text(wrong.cents_out, currency)}, "
+            f"off by {money_text(wrong.cents, currency)}"
         )
     if result.balanced:
-        out.append("Check: the nets sum to 0.00")
+        out.append(f"Check: the nets sum to {money_text(0, currency)}")
         if result.transfers:
             out.append(f"Settlement ({counted(len(result.transfers), 'transfer')}):")
-            out += [f"  {t}" for t in result.transfers]
+            out += [f"  {t.said(currency)}" for t in result.transfers]
         else:
             out.append("Settlement: nobody owes anything")
     return out
@@ -55,23 +62,30 @@ class SettlementScreen(MountStyled, ModalScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape", "close", "Go on"), QUIT_KEY]
 
     def __init__(
-        self, title: str, lines: Sequence[LedgerLine], heading: Sequence[str] = ()
+        self,
+        title: str,
+        lines: Sequence[LedgerLine],
+        heading: Sequence[str] = (),
+        currency: str = "",
     ) -> None:
         super().__init__()
         self.title_text = title
         self.heading = tuple(heading)
         self.result = night(lines)
+        self.currency = currency
 
     @property
     def text(self) -> str:
         """Everything the screen says, as plain text."""
-        return "\n".join([self.title_text, *self.heading, *settlement_lines(self.result)])
+        money = settlement_lines(self.result, self.currency)
+        return "\n".join([self.title_text, *self.heading, *money])
 
     def compose(self) -> ComposeResult:
         with Vertical(id="money-box"):
             yield Plain(self.title_text, id="money-title")
             with VerticalScroll(id="money-lines"):
-                yield Plain("\n".join([*self.heading, *settlement_lines(self.result)]))
+                money = settlement_lines(self.result, self.currency)
+                yield Plain("\n".join([*self.heading, *money]))
             yield Plain("Enter: go on", id="money-help")
 
     def action_close(self) -> None:
@@ -83,11 +97,12 @@ class _OutOfChipsScreen(MountStyled, ModalScreen[bool]):
 
     CSS_PATH = "settlement.tcss"
 
-    def __init__(self, name: str, chips: int, cents: int) -> None:
+    def __init__(self, name: str, chips: int, cents: int, currency: str = "") -> None:
         super().__init__()
         self.player = name
         self.chips = chips
         self.cents = cents
+        self.currency = currency
 
     def heading(self) -> str:
         """The box's first line."""
@@ -120,7 +135,7 @@ class TopUpScreen(_OutOfChipsScreen):
 
     def choices(self) -> str:
         return (
-            f"t: top up to {self.chips:,} chips ({format_cents(self.cents)})\n"
+            f"t: top up to {self.chips:,} chips ({money_text(self.cents, self.currency)})\n"
             "l: leave the table (cash out)"
         )
 
@@ -140,7 +155,7 @@ class RebuyScreen(_OutOfChipsScreen):
 
     def choices(self) -> str:
         return (
-            f"r: rebuy {self.chips:,} chips for {format_cents(self.cents)}\n"
+            f"r: rebuy {self.chips:,} chips for {money_text(self.cents, self.currency)}\n"
             "n: no rebuy (out of the game)"
         )
 
@@ -205,14 +220,15 @@ class LeaveScreen(MountStyled, ModalScreen[int | None]):
         QUIT_KEY,
     ]
 
-    def __init__(self, choices: Sequence[tuple[int, str, int, int]]) -> None:
+    def __init__(self, choices: Sequence[tuple[int, str, int, int]], currency: str = "") -> None:
         """`choices`: (seat, name, chips, cents) of each person who may leave."""
         super().__init__()
         self.choices = list(choices)
+        self.currency = currency
 
     def compose(self) -> ComposeResult:
         lines = [
-            f"{n}: {name} leaves with {chips:,} chips ({format_cents(cents)})"
+            f"{n}: {name} leaves with {chips:,} chips ({money_text(cents, self.currency)})"
             for n, (_seat, name, chips, cents) in enumerate(self.choices, start=1)
         ]
         with Vertical(id="money-box"):

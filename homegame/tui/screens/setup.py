@@ -1,7 +1,8 @@
 """The start screen: play here or host a live table, the game, the players (people and bots with
-a level, and whether each person plays on their phone), stacks, blinds and antes or the KRG
-target, pool, tie rule, cube and side bets; from the defaults or from a config file. Enter moves
-to the next box; Ctrl+S (or the button) starts."""
+a level, and whether each person plays on their phone), a freezeout (stack, blinds going up) or a
+cash game (fixed blinds, the most a buy-in may be, a chip's value, straddles, the 7-2 bounty), the
+rabbit hunt and antes, or the KRG target, pool, tie rule, cube and side bets; from the defaults or
+from a config file. Enter moves to the next box; Ctrl+S (or the button) starts."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from textual.widgets import Button, Input, Label, RadioButton, RadioSet, Select,
 
 from homegame.config import (
     DEFAULT_DEVICES_PORT,
+    CashGameSettings,
     ConfigError,
     FreezeoutSettings,
     GameConfig,
@@ -39,6 +41,7 @@ from homegame.defaults import (
     AnteKind,
     TieRule,
 )
+from homegame.money.amounts import format_cents
 from homegame.text import printable, shorten
 from homegame.tui.mount_styles import MountStyled
 from homegame.tui.regulars import RegularsSuggester, people_hint, regular_names
@@ -51,6 +54,7 @@ from homegame.variants import VARIANTS
 _FREEZEOUT = FreezeoutSettings()
 _SERIES = SeriesSettings()
 _TIMING = TimingSettings()
+_CASH = CashGameSettings()
 
 #: The two modes, as the start screen offers them.
 MODES = ("Play here: pass-and-play, solo", "Host a live table (real cards)")
@@ -70,6 +74,9 @@ ON_OFF = [("off", False), ("on", True)]
 #: server listening on this machine only or on the room's network (`homegame play --devices`).
 PHONES = [("off", ""), ("this machine", "localhost"), ("room network", "0.0.0.0")]
 
+#: The betting games' formats: a freezeout to a winner, or a cash game (HOUSE_RULES 22).
+FORMATS = [("freezeout", "freezeout"), ("cash game", "cash")]
+
 #: HOUSE_RULES 25's choices: who posts the antes (each level's, or the cash game's).
 ANTES = [
     ("off", AnteKind.OFF.value),
@@ -84,6 +91,11 @@ LABELS = {
     "freezeout.starting_stack": "Stack",
     "freezeout.blinds": "Blinds",
     "freezeout.hands_per_level": "Blinds up every",
+    "cash.small_blind": "Blinds",
+    "cash.big_blind": "Blinds",
+    "cash.max_buy_in": "Max buy-in",
+    "cash.chip_value": "Chip value",
+    "cash.seven_deuce_bounty": "7-2 bounty",
     "series.wins": "Wins",
     "series.buy_in": "Buy-in",
     "series.tie_rule": "Ties",
@@ -140,7 +152,12 @@ FORM_ORDER = (
     "freezeout.starting_stack",
     "Blinds",
     "freezeout.blinds",
+    "cash.small_blind",
+    "cash.big_blind",
     "freezeout.hands_per_level",
+    "cash.max_buy_in",
+    "cash.chip_value",
+    "cash.seven_deuce_bounty",
     "rules",
     "series",
     "timing",
@@ -186,7 +203,7 @@ def _new_series_rows(series: SeriesSettings) -> list[Widget]:
                 id="wins",
                 compact=True,
             ),
-            Label("Buy-in $", classes="label2"),
+            Label("Buy-in", classes="label2"),
             Input(str(series.buy_in), id="buy-in", compact=True, classes="short"),
             classes="row series",
         ),
@@ -283,6 +300,22 @@ class SetupScreen(MountStyled, Screen[Start | None]):
                     tooltip="each person plays their own cards on their phone",
                 )
             with Horizontal(classes="row betting"):
+                yield Label("Format", classes="label")
+                yield Select(
+                    FORMATS, value="freezeout", allow_blank=False, id="format", compact=True
+                )
+                # HOUSE_RULES 30 beside it: R on a result is the app's (no live table has it).
+                yield Label("Rabbit hunt", classes="label2 here")
+                yield Select(
+                    ON_OFF,
+                    value=False,
+                    allow_blank=False,
+                    id="rabbit-hunt",
+                    compact=True,
+                    classes="here narrow",
+                    tooltip="R on a hand that ended early shows the cards that would have come",
+                )
+            with Horizontal(classes="row betting freezeout"):
                 yield Label("Stack", classes="label")
                 yield Input(
                     str(_FREEZEOUT.starting_stack), id="stack", compact=True, classes="short"
@@ -291,17 +324,42 @@ class SetupScreen(MountStyled, Screen[Start | None]):
             with Horizontal(classes="row betting"):
                 yield Label("Blinds", classes="label")
                 yield Input(FIRST_BLINDS, id="blinds", compact=True, classes="short")
-                yield Label("up every", classes="label2")
+                yield Label("up every", classes="label2 freezeout")
                 hands = str(_FREEZEOUT.hands_per_level)
-                yield Input(hands, id="hands-per-level", compact=True, classes="short")
-                yield Label("hands")
+                yield Input(hands, id="hands-per-level", compact=True, classes="short freezeout")
+                yield Label("hands", classes="freezeout")
+                yield Label("fixed (a cash game)", classes="label2 cash")
+            with Horizontal(classes="row betting cash"):
+                yield Label("Max buy-in", classes="label")
+                most = str(_CASH.max_buy_in_big_blinds)
+                yield Input(most, id="max-buy-in", compact=True, classes="short")
+                yield Label("big blinds   Chip value", classes="label2")
+                yield Input(
+                    format_cents(_CASH.cents_per_chip),
+                    id="chip-value",
+                    compact=True,
+                    classes="short",
+                )
+            with Horizontal(classes="row betting cash"):
+                yield Label("Straddle", classes="label")
+                yield Select(
+                    ON_OFF,
+                    value=False,
+                    allow_blank=False,
+                    id="straddle",
+                    compact=True,
+                    classes="narrow",
+                )
+                yield Label("7-2 bounty", classes="label2 two-cards")
+                yield Input("0", id="seven-deuce", compact=True, classes="short two-cards")
+                yield Label("chips (0: off)", classes="two-cards")
             with Horizontal(classes="row betting"):
                 yield Label("Antes", classes="label")
                 yield Select(
                     ANTES, value=AnteKind.OFF.value, allow_blank=False, id="ante", compact=True
                 )
                 yield Label("Bomb pot every", classes="label2")
-                yield Input("0", id="bomb-pot-every", compact=True, classes="short")
+                yield Input("0", id="bomb-pot-every", compact=True, classes="tiny")
                 yield Label("hands")
             # The KRG rows (wins, buy-in, ties, cube, side bets) come after these: made here
             # when the form is filled in with a KRG config, else when KRG is first picked
@@ -372,9 +430,19 @@ class SetupScreen(MountStyled, Screen[Start | None]):
         self.query_one("#setup-box").mount_all(rows, after=self.query(".betting").last())
         return rows
 
+    @property
+    def cash_game(self) -> bool:
+        """True when the form asks for a cash game (a betting game's format)."""
+        return bool(self.query_one("#format", Select).value == "cash")
+
     def _show_game_rows(self) -> None:
-        betting = VARIANTS[self.selected_game()].has_chips
+        variant = VARIANTS[self.selected_game()]
+        betting = variant.has_chips
+        cash = betting and self.cash_game
         shown = {row: betting for row in self.query(".betting")}
+        shown |= {row: betting and not cash for row in self.query(".freezeout")}
+        shown |= {row: cash for row in self.query(".cash")}
+        shown |= {row: variant.hole_cards == 2 for row in self.query(".two-cards")}
         made = self.base.series if self.base is not None else _SERIES
         series = self.query(".series") if betting else self._series_rows(made)
         shown |= {row: not betting for row in series}
@@ -388,6 +456,11 @@ class SetupScreen(MountStyled, Screen[Start | None]):
 
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
         self._show_game_rows()
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        """A freezeout's rows or a cash game's, as the format picked asks."""
+        if event.select.id == "format":
+            self._show_game_rows()
 
     def show_again(self, config: GameConfig | None) -> None:
         """Shown once more (the app keeps one start screen): filled in with `config` if given,
@@ -418,6 +491,15 @@ class SetupScreen(MountStyled, Screen[Start | None]):
                 FIRST_BLINDS if first is None else f"{first[0]}/{first[1]}"
             )
             self.query_one("#hands-per-level", Input).value = str(fz.hands_per_level)
+            cash = config.cash
+            self.query_one("#format", Select).value = "freezeout" if cash is None else "cash"
+            if cash is not None:  # the blinds box shows the cash game's fixed blinds
+                self.query_one("#blinds", Input).value = f"{cash.small_blind}/{cash.big_blind}"
+                self.query_one("#max-buy-in", Input).value = str(cash.max_buy_in_big_blinds)
+                self.query_one("#chip-value", Input).value = format_cents(cash.cents_per_chip)
+                self.query_one("#straddle", Select).value = cash.straddle
+                self.query_one("#seven-deuce", Input).value = str(cash.seven_deuce_bounty)
+            self.query_one("#rabbit-hunt", Select).value = config.rules.rabbit_hunt
             self.query_one("#ante", Select).value = config.rules.ante.value
             self.query_one("#bomb-pot-every", Input).value = str(config.rules.bomb_pot_every)
         elif self.query(".series"):
@@ -501,11 +583,15 @@ class SetupScreen(MountStyled, Screen[Start | None]):
             },
         }
         base = self.base
+        if base is not None and base.currency:  # the night's currency, whatever the game
+            data["currency"] = base.currency
         host = self.query_one("#phones", Select).value
         if host and not self.hosting:
             port = base.devices.port if base is not None else DEFAULT_DEVICES_PORT
             data["devices"] = {"enabled": True, "host": host, "port": port}
-        if VARIANTS[game].has_chips:
+        if VARIANTS[game].has_chips and self.cash_game:
+            data["cash"] = self._cash(game, problems)
+        elif VARIANTS[game].has_chips:
             data["freezeout"] = {
                 "starting_stack": _number(self.query_one("#stack", Input).value),
                 "hands_per_level": _number(self.query_one("#hands-per-level", Input).value),
@@ -513,9 +599,13 @@ class SetupScreen(MountStyled, Screen[Start | None]):
             blinds = self._blinds(problems)
             if blinds is not None:
                 data["freezeout"]["blinds"] = blinds
+        if VARIANTS[game].has_chips:
             data["rules"] = {
                 "ante": self.query_one("#ante", Select).value,
                 "bomb_pot_every": _number(self.query_one("#bomb-pot-every", Input).value),
+                # HOUSE_RULES 30 is the app's: a live table's cards are not its to show.
+                "rabbit_hunt": bool(self.query_one("#rabbit-hunt", Select).value)
+                and not self.hosting,
             }
         else:
             data["series"] = {
@@ -533,10 +623,35 @@ class SetupScreen(MountStyled, Screen[Start | None]):
             raise ConfigError(sorted(problems, key=_form_order))
         if base is not None and base.game == game:
             rules = replace(
-                base.rules, ante=config.rules.ante, bomb_pot_every=config.rules.bomb_pot_every
+                base.rules,
+                ante=config.rules.ante,
+                bomb_pot_every=config.rules.bomb_pot_every,
+                rabbit_hunt=config.rules.rabbit_hunt,
             )
             config = replace(config, seed=base.seed, rules=rules)
         return config
+
+    def _cash(self, game: str, problems: list[str]) -> dict[str, Any]:
+        """The [cash] table the cash game's boxes ask for (a loaded config's ante kept); the
+        blinds box holds its fixed blinds, and the 7-2 bounty only a game of two hole cards."""
+        text = self.query_one("#blinds", Input).value
+        typed = blinds_from_text(text)
+        table: dict[str, Any] = {
+            "max_buy_in": _number(self.query_one("#max-buy-in", Input).value),
+            "chip_value": self.query_one("#chip-value", Input).value.strip(),
+            "straddle": bool(self.query_one("#straddle", Select).value),
+        }
+        if typed is None:
+            got = printable(shorten(text.strip()))
+            problems.append(f'Blinds: expected small/big, e.g. {FIRST_BLINDS}, got "{got}"')
+        else:
+            table["small_blind"], table["big_blind"] = typed
+        if VARIANTS[game].hole_cards == 2:
+            table["seven_deuce_bounty"] = _number(self.query_one("#seven-deuce", Input).value)
+        base = self.base.cash if self.base is not None else None
+        if base is not None and base.ante is not None:
+            table["ante"] = base.ante
+        return table
 
     def _blinds(self, problems: list[str]) -> list[list[int]] | None:
         """The blind levels the blinds box asks for: a loaded config's whole list while the box

@@ -211,7 +211,7 @@ class TableScreen(MountStyled, Screen[None]):
                 yield Clock(id="clock")
                 yield OddsView(self.work.odds, id="odds")
                 if self.variant.has_series:
-                    yield Scoreboard(id="scoreboard")
+                    yield Scoreboard(id="scoreboard", currency=self.config.currency)
         yield PotView(id="pots")
         with Horizontal(id="middle"):
             with VerticalScroll(id="seats"):
@@ -258,7 +258,7 @@ class TableScreen(MountStyled, Screen[None]):
 
     def series_line(self) -> str:
         """The KRG series in one line, for screens that cover the scoreboard."""
-        return series_line(self.game.scoreboard().series)
+        return series_line(self.game.scoreboard().series, self.config.currency)
 
     def write_log(self, line: str) -> None:
         """Add a line to the hand log."""
@@ -342,11 +342,12 @@ class TableScreen(MountStyled, Screen[None]):
         for starts_deal, part in by_deal(events):
             if starts_deal:
                 self._new_deal_log()
-            self.news.add(log_lines(part, names))
+            self.news.add(log_lines(part, names, self.config.currency))
         for event in events:
             if isinstance(event, LevelChanged) and not self.skipping:  # no toast pile-up
                 self.notify(event.describe(names), title="Blinds up", timeout=6, markup=False)
-        cube = [e.describe(names) for e in events if isinstance(e, CUBE_EVENTS)]
+        currency = self.config.currency
+        cube = [e.describe_in(currency, names) for e in events if isinstance(e, CUBE_EVENTS)]
         if cube:
             self.notify("\n".join(cube), title="Doubling cube", timeout=8, markup=False)
         self.render_table()
@@ -545,7 +546,8 @@ class TableScreen(MountStyled, Screen[None]):
         if not self.driver.away():
             return
         hint = self.sitting_out_hint().removeprefix(" · ")
-        lines = [e.describe(self.game.names) for e in self.driver.come_back()]
+        currency = self.config.currency
+        lines = [e.describe_in(currency, self.game.names) for e in self.driver.come_back()]
         if self.game.in_hand:
             for line in lines:
                 self.write_log(line)

@@ -74,13 +74,15 @@ async def answer_on_screen(table: TableScreen, request: Request) -> object:
     if isinstance(request, AskCubeAnswer):
         from homegame.tui.screens.cube import CubeAnswerScreen
 
-        stake = money(request.stake)
+        stake = money(request.stake, table.config.currency)
         asked = CubeAnswerScreen(names[request.seat], names[request.owner], request.cube, stake)
         return await app.push_screen_wait(asked)
     if isinstance(request, AskTopUp):
         from homegame.tui.screens.settlement import TopUpScreen
 
-        top_up = TopUpScreen(names[request.seat], request.chips, request.cents)
+        top_up = TopUpScreen(
+            names[request.seat], request.chips, request.cents, table.config.currency
+        )
         return await app.push_screen_wait(top_up)
     if isinstance(request, AskStraddle):
         from homegame.tui.screens.settlement import StraddleScreen
@@ -96,7 +98,9 @@ async def answer_on_screen(table: TableScreen, request: Request) -> object:
     if isinstance(request, AskRebuy):
         from homegame.tui.screens.settlement import RebuyScreen
 
-        rebuy = RebuyScreen(names[request.seat], request.chips, request.cents)
+        rebuy = RebuyScreen(
+            names[request.seat], request.chips, request.cents, table.config.currency
+        )
         return await app.push_screen_wait(rebuy)
     if isinstance(request, OfferAfterOut):
         return await _after_out(table, request)
@@ -221,7 +225,7 @@ async def _game_over(table: TableScreen) -> None:
     if result.money is not None:
         paid = result.money
         extra = list(paid.heading) if result.winner else table.news.carried
-        await app.push_screen_wait(SettlementScreen(paid.title, paid.ledger, extra))
+        await app.push_screen_wait(SettlementScreen(paid.title, paid.ledger, extra, paid.currency))
     if not result.winner:  # a cash game has no certificate
         app.call_later(app.back_to_start, table.config)
         return
@@ -251,7 +255,7 @@ def ask_who_leaves(table: TableScreen) -> None:
     def chosen(seat: int | None) -> None:
         if seat is not None:
             for event in table.driver.leave(seat):
-                table.write_log(event.describe(names))
+                table.write_log(event.describe_in(table.config.currency, names))
             table.refresh_bindings()
 
-    table.app.push_screen(LeaveScreen(choices), chosen)
+    table.app.push_screen(LeaveScreen(choices, table.config.currency), chosen)

@@ -14,11 +14,6 @@ from homegame.tui.palette import themed
 from homegame.tui.widgets.seat import fit_name
 
 
-def money(cents: int) -> str:
-    """Cents as money, as the log writes it: 550 -> '5.50', no currency sign."""
-    return money_text(cents)
-
-
 class Scoreboard(Widget):
     """Always in view during a KRG series."""
 
@@ -38,9 +33,10 @@ class Scoreboard(Widget):
     deal: reactive[int] = reactive(0)
     side_pool: reactive[int] = reactive(0, layout=True)
 
-    def __init__(self, *, id: str | None = None) -> None:
+    def __init__(self, *, id: str | None = None, currency: str = "") -> None:
         super().__init__(id=id)
         self.border_title = "Series"
+        self.currency = currency
 
     def show(
         self,
@@ -62,7 +58,8 @@ class Scoreboard(Widget):
     def render(self) -> Text:
         out = Text()
         out.append(
-            f"First to {self.target} · pool {money(self.pool)}", style=themed("bold $gold-pale")
+            f"First to {self.target} · pool {money_text(self.pool, self.currency)}",
+            style=themed("bold $gold-pale"),
         )
         if self.cube > 1:
             out.append(f" · cube {self.cube}", style=themed("bold $gold-pale"))
@@ -70,7 +67,8 @@ class Scoreboard(Widget):
             out.append(f" · deal {self.deal}", style=themed("$aside"))
         if self.side_pool:
             out.append(
-                f"\nside bet on four of a kind: {money(self.side_pool)}", style=themed("$gold-pale")
+                f"\nside bet on four of a kind: {money_text(self.side_pool, self.currency)}",
+                style=themed("$gold-pale"),
             )
         for name, wins, live in self.rows:
             out.append("\n")
