@@ -76,9 +76,13 @@ def play_match(
     big_blind: int = 20,
     factory: Callable[[str, random.Random], Bot] | None = None,
     duplicate: bool = False,
+    shard_deals: int | None = None,
+    workers: int = 1,
 ) -> list[SeatScore]:
     """Per entry of `kinds`, its score over `match_results` (see there)."""
-    results = match_results(variant, kinds, hands, seed, stack_bb, big_blind, factory, duplicate)
+    results = match_results(
+        variant, kinds, hands, seed, stack_bb, big_blind, factory, duplicate, shard_deals, workers
+    )
     scale = 100.0 if variant.has_chips else 1.0
     return [_score(kind, r, scale) for kind, r in zip(kinds, results, strict=True)]
 
@@ -86,6 +90,12 @@ def play_match(
 def difference(first: Sequence[float], second: Sequence[float], scale: float) -> SeatScore:
     """The mean per-deal difference of two players' results, with its 95% interval."""
     return _score("difference", [a - b for a, b in zip(first, second, strict=True)], scale)
+
+
+#: Deals per shard when `homegame simulate --cash` splits a match (`match_results`' shard_deals):
+#: enough deals for the hard bot's reads of its opponents to settle, and enough shards in a
+#: 5,000-deal run to keep two or more workers busy to the end.
+SHARD_DEALS = 250
 
 
 def match_results(
@@ -97,6 +107,8 @@ def match_results(
     big_blind: int = 20,
     factory: Callable[[str, random.Random], Bot] | None = None,
     duplicate: bool = False,
+    shard_deals: int | None = None,
+    workers: int = 1,
 ) -> list[list[float]]:
     """Play `hands` deals (KRG: deals) among bots of `kinds`, from fresh `stack_bb` stacks each.
 
@@ -105,16 +117,77 @@ def match_results(
     deal is replayed once per rotation of the players round the seats (the same cards, each
     player in each seat in turn), and a deal's result for a player is its mean over the
     rotations: the luck of the cards cancels out.
+
+    With `shard_deals`, the deals are cut into shards of that many, each with fresh bots and a
+    random source of its own (the first shard's is the unsharded match's), so the results are
+    the same whether `workers` processes play the shards or this one does. A `factory` plays
+    in this process only.
     """
+    size = shard_deals or max(1, hands)
+    shards = [
+        _Shard(variant.key, tuple(kinds), first, min(size, hands - first), _shard_seed(seed, k))
+        for k, first in enumerate(range(0, hands, size))
+    ]
+    options = (stack_bb, big_blind, duplicate)
+    if workers > 1 and len(shards) > 1:
+        if factory is not None:
+            raise ValueError("bots made by a factory play in one process: use one worker")
+        from concurrent.futures import ProcessPoolExecutor
+        from multiprocessing import get_context
+
+        jobs = [(shard, *options) for shard in shards]
+        with ProcessPoolExecutor(
+            min(workers, len(shards)), mp_context=get_context("spawn")
+        ) as pool:
+            parts = list(pool.map(_play_shard_job, jobs))
+    else:
+        parts = [_play_shard(variant, shard, *options, factory) for shard in shards]
+    return [[net for part in parts for net in part[player]] for player in range(len(kinds))]
+
+
+@dataclass(frozen=True)
+class _Shard:
+    """Deals `first` to `first + count - 1` of a match, dealt from the random source `seed`."""
+
+    variant: str
+    kinds: tuple[str, ...]
+    first: int
+    count: int
+    seed: int | str
+
+
+def _shard_seed(seed: int, number: int) -> int | str:
+    """Shard 0 plays from the match's seed (an unsharded match is its one shard); each later
+    shard from a text of its own (a text seeds `random.Random` the same in every process)."""
+    return seed if number == 0 else f"homegame-match-{seed}-shard-{number}"
+
+
+def _play_shard_job(job: tuple[_Shard, int, int, bool]) -> list[list[float]]:
+    """A worker process's shard: the variant looked up by key, the bots made by kind."""
+    from homegame.variants import get_variant
+
+    shard, stack_bb, big_blind, duplicate = job
+    return _play_shard(get_variant(shard.variant), shard, stack_bb, big_blind, duplicate, None)
+
+
+def _play_shard(
+    variant: Variant,
+    shard: _Shard,
+    stack_bb: int,
+    big_blind: int,
+    duplicate: bool,
+    factory: Callable[[str, random.Random], Bot] | None,
+) -> list[list[float]]:
+    """Per player of the shard's kinds, per deal of the shard: what `match_results` says."""
     from homegame.bots import make_bot
 
     make = factory or make_bot
-    rng = random.Random(seed)
-    bots = [make(kind, random.Random(rng.getrandbits(64))) for kind in kinds]
-    n = len(kinds)
+    rng = random.Random(shard.seed)
+    bots = [make(kind, random.Random(rng.getrandbits(64))) for kind in shard.kinds]
+    n = len(shard.kinds)
     rotations = n if duplicate else 1
-    results: list[list[float]] = [[] for _ in kinds]
-    for number in range(hands):
+    results: list[list[float]] = [[] for _ in shard.kinds]
+    for number in range(shard.first, shard.first + shard.count):
         button = number % n
         deal_seed = rng.getrandbits(64)
         totals = [0.0] * n

@@ -53,6 +53,8 @@ SEAT_KINDS: dict[str, Callable[[random.Random], Policy]] = {
 BotMaker = Callable[[str, random.Random], "WorkerBot"]
 DEFAULT_PLAYERS = 6
 PROGRESS_EVERY = 64
+#: Most worker processes --workers may ask for.
+MAX_WORKERS = 64
 
 
 def simulate_command(
@@ -92,6 +94,13 @@ def simulate_command(
     save: Annotated[
         bool, typer.Option("--save", help="Journal every game (homegame games lists them).")
     ] = False,
+    workers: Annotated[
+        int,
+        typer.Option(
+            "--workers",
+            help="With --cash: share the deals out to N processes (the same results for any N).",
+        ),
+    ] = 1,
     data_dir: DataDir = None,
 ) -> None:
     """Play N hands (random legal policy, or bots by --seats), count chips after each, time it."""
@@ -103,6 +112,7 @@ def simulate_command(
     if duplicate and not cash:
         fail("--duplicate replays cash hands: add --cash")
     kinds = _seat_kinds(seats, players)
+    _check_workers(workers, cash, kinds)
     count = len(kinds) if kinds is not None else players if players is not None else DEFAULT_PLAYERS
     _check_players(game, count)
     if seed is None:
@@ -112,7 +122,7 @@ def simulate_command(
 
     with worker_bots() as in_worker:  # a user's bot plays from a process of its own
         if cash:
-            _cash(game, kinds, hands, seed, duplicate, as_json, in_worker)
+            _cash(game, kinds, hands, seed, duplicate, as_json, in_worker, workers)
         else:
             _simulate(game, kinds, count, hands, seed, as_json, save, data_dir, in_worker)
 
@@ -248,14 +258,26 @@ def _cash(
     duplicate: bool,
     as_json: bool,
     in_worker: BotMaker,
+    workers: int = 1,
 ) -> None:
-    """Cash hands from fresh 100 BB stacks (duplicate: each deal once per seat rotation)."""
-    from homegame.bots.match import play_match
+    """Cash hands from fresh 100 BB stacks (duplicate: each deal once per seat rotation), in
+    shards of `SHARD_DEALS` deals played by `workers` processes (user's bots: by this one)."""
+    from homegame.bots.match import SHARD_DEALS, play_match
 
     start = time.perf_counter()
-    factory = _match_bot(in_worker)
+    # Registered bots are made afresh in each worker; only a user's bot needs the factory.
+    factory = _match_bot(in_worker) if any(is_bot_file(kind) for kind in kinds) else None
     try:
-        scores = play_match(game, kinds, hands, seed, factory=factory, duplicate=duplicate)
+        scores = play_match(
+            game,
+            kinds,
+            hands,
+            seed,
+            factory=factory,
+            duplicate=duplicate,
+            shard_deals=SHARD_DEALS,
+            workers=workers,
+        )
     except ValueError as error:
         fail(str(error))
     seconds = time.perf_counter() - start
@@ -307,6 +329,18 @@ def _cash(
             cells = (f"{score.mean:.1%}", f"[{score.low:.1%}, {score.high:.1%}]")
         table.add_row(str(row["seat"]), score.kind, *cells)
     console.print(table)
+
+
+def _check_workers(workers: int, cash: bool, kinds: list[str] | None) -> None:
+    """--workers is a count this machine can run, for cash deals of the registered bots."""
+    if not 1 <= workers <= MAX_WORKERS:
+        fail(f"--workers must be from 1 to {MAX_WORKERS}, not {workers}")
+    if workers == 1:
+        return
+    if not cash:
+        fail("--workers shares out cash deals, each from fresh stacks: add --cash")
+    if kinds is not None and any(is_bot_file(kind) for kind in kinds):
+        fail("--workers: a user's bot plays from one process; leave --workers at 1")
 
 
 def _check_players(game: Variant, count: int) -> None:
