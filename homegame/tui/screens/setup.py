@@ -77,6 +77,22 @@ PHONES = [("off", ""), ("this machine", "localhost"), ("room network", "0.0.0.0"
 #: The betting games' formats: a freezeout to a winner, or a cash game (HOUSE_RULES 22).
 FORMATS = [("freezeout", "freezeout"), ("cash game", "cash")]
 
+
+def on_off(
+    box_id: str, value: bool = False, classes: str = "", tooltip: str | None = None
+) -> Select[bool]:
+    """A house switch's box: off or on, never blank."""
+    return Select(
+        ON_OFF,
+        value=value,
+        allow_blank=False,
+        id=box_id,
+        compact=True,
+        classes=classes,
+        tooltip=tooltip,
+    )
+
+
 #: HOUSE_RULES 25's choices: who posts the antes (each level's, or the cash game's).
 ANTES = [
     ("off", AnteKind.OFF.value),
@@ -217,13 +233,13 @@ def _new_series_rows(series: SeriesSettings) -> list[Widget]:
                 compact=True,
             ),
             Label("Cube", classes="label2"),
-            Select(ON_OFF, value=series.doubling_cube, allow_blank=False, id="cube", compact=True),
+            on_off("cube", series.doubling_cube),
             classes="row series",
         ),
         # A row of its own: beside the ties and the cube it was cut off at 60 columns.
         Horizontal(
             Label("Side bets", classes="label"),
-            Select(ON_OFF, value=series.side_bets, allow_blank=False, id="side-bets", compact=True),
+            on_off("side-bets", series.side_bets),
             classes="row series",
         ),
     ]
@@ -306,12 +322,8 @@ class SetupScreen(MountStyled, Screen[Start | None]):
                 )
                 # HOUSE_RULES 30 beside it: R on a result is the app's (no live table has it).
                 yield Label("Rabbit hunt", classes="label2 here")
-                yield Select(
-                    ON_OFF,
-                    value=False,
-                    allow_blank=False,
-                    id="rabbit-hunt",
-                    compact=True,
+                yield on_off(
+                    "rabbit-hunt",
                     classes="here narrow",
                     tooltip="R on a hand that ended early shows the cards that would have come",
                 )
@@ -342,14 +354,7 @@ class SetupScreen(MountStyled, Screen[Start | None]):
                 )
             with Horizontal(classes="row betting cash"):
                 yield Label("Straddle", classes="label")
-                yield Select(
-                    ON_OFF,
-                    value=False,
-                    allow_blank=False,
-                    id="straddle",
-                    compact=True,
-                    classes="narrow",
-                )
+                yield on_off("straddle", classes="narrow")
                 yield Label("7-2 bounty", classes="label2 two-cards")
                 yield Input("0", id="seven-deuce", compact=True, classes="short two-cards")
                 yield Label("chips (0: off)", classes="two-cards")
